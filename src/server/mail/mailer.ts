@@ -1,0 +1,62 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  /** Outbox mode writes .eml files to `<dataDir>/outbox`. */
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise an outbox: each message is rendered to a real
+ * .eml file under the data folder and its links are printed to the log, so a newcomer
+ * can verify an account without a mail server.
+ */
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.resolve(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = [...new Set(m.text.match(/https?:\/\/\S+/g) ?? [])];
+      opts.logger.info(
+        { to: m.to, subject: m.subject, file, links },
+        `[mail outbox] "${m.subject}" to ${m.to}${links.length ? ` — ${links.join(' ')}` : ''}`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}

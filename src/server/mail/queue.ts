@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from './mailer';
+
+/**
+ * Sends mail off the request path (so answers do not reveal whether a mail went out)
+ * and remembers what is in flight, so shutdown can wait for it.
+ */
+export class MailQueue {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  enqueue(message: MailMessage): void {
+    const p = this.mailer
+      .send(message)
+      .catch((err: unknown) => this.log.error({ err, to: message.to, subject: message.subject }, 'sending mail failed'))
+      .finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+  }
+
+  /** Resolves when every queued message has been sent or has failed. */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+}

@@ -1,0 +1,176 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailTokens, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
+
+// Advisory lock key serialising "is this the first account?" decisions.
+const FIRST_ADMIN_LOCK = 7_240_001;
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUserById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** By username or email, ignoring case. */
+  async findUserByLogin(login: string): Promise<UserRow | undefined> {
+    const l = login.toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${l} or lower(${users.email}) = ${l}`)
+      .orderBy(sql`lower(${users.username}) = ${l} desc`)
+      .limit(1);
+    return row;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return row;
+  }
+
+  async findUserByUsername(username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Creates a user; the very first account becomes admin. The advisory lock makes the
+   * count-then-insert atomic across concurrent registrations and instances.
+   */
+  async createUser(input: {
+    username: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+  }): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+      const [row] = await tx
+        .insert(users)
+        .values({ ...input, role: Number(n) === 0 ? 'admin' : 'user' })
+        .returning();
+      return row!;
+    });
+  }
+
+  async updateUser(id: number, patch: Partial<Omit<UserRow, 'id'>>): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  // Sessions ---------------------------------------------------------------------------
+
+  async createSession(s: { tokenHash: string; userId: number; expiresAt: Date; userAgent?: string }) {
+    await this.db.insert(sessions).values(s);
+  }
+
+  /** The live session and its user, or nothing if expired or unknown. */
+  async findSession(tokenHash: string) {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return row;
+  }
+
+  async touchSession(tokenHash: string, expiresAt: Date) {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async deleteSession(tokenHash: string) {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of a user, except the one given (the caller's own). */
+  async deleteUserSessions(userId: number, exceptTokenHash?: string) {
+    await this.db
+      .delete(sessions)
+      .where(
+        exceptTokenHash
+          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+          : eq(sessions.userId, userId),
+      );
+  }
+
+  async deleteExpiredSessions() {
+    await this.db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+  }
+
+  // Email tokens -------------------------------------------------------------------------
+
+  async createEmailToken(t: { tokenHash: string; userId: number; kind: EmailTokenKind; expiresAt: Date }) {
+    await this.db.insert(emailTokens).values(t);
+  }
+
+  /** Marks earlier unused tokens of a kind as used, so only the newest link works. */
+  async retireEmailTokens(userId: number, kind: EmailTokenKind) {
+    await this.db
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+  }
+
+  /** A usable token's user, without spending it. */
+  async peekEmailToken(tokenHash: string, kind: EmailTokenKind) {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.kind, kind),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row?.user;
+  }
+
+  /** Spends a token atomically: of two concurrent uses exactly one gets the user id. */
+  async consumeEmailToken(tokenHash: string, kind: EmailTokenKind): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.kind, kind),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    return row?.userId;
+  }
+
+  /** Runs fn in one transaction; use `with(tx)` inside it for a repository bound to it. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  with(tx: Db): AuthRepository {
+    return new AuthRepository(tx);
+  }
+}

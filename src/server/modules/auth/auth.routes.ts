@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBody,
+  currentUser,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  resetTokenCheck,
+  resetTokenParams,
+  verificationStatus,
+  verifyEmailQuery,
+} from '../../../shared/api/auth';
+import { messageBody } from '../../../shared/api/common';
+import { unauthorized } from '../../plugins/errors';
+import { type AuthService, FORGOT_PASSWORD_MESSAGE, toCurrentUser } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  app.post(
+    '/register',
+    { config: { guard: 'public' }, schema: { body: registerBody, response: { 201: currentUser } } },
+    async (request, reply) => {
+      const user = await service.register(request.body, request.ip);
+      await reply.startSession(user.id);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: { guard: 'public' }, schema: { body: loginBody, response: { 200: currentUser } } },
+    async (request, reply) => {
+      const user = await service.login(request.body.username, request.body.password, request.ip);
+      await reply.startSession(user.id);
+      return toCurrentUser(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { guard: 'public' }, schema: { response: { 200: messageBody } } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/user',
+    { config: { guard: 'signedIn' }, schema: { response: { 200: currentUser } } },
+    async (request) => toCurrentUser(request.user!),
+  );
+
+  app.get(
+    '/verification-status',
+    { config: { guard: 'signedIn' }, schema: { response: { 200: verificationStatus } } },
+    async (request) => ({ verified: request.user!.emailVerified }),
+  );
+
+  app.post(
+    '/resend-verification',
+    { config: { guard: 'signedIn' }, schema: { response: { 200: messageBody } } },
+    async (request) => {
+      await service.resendVerification(request.user!, request.ip);
+      return { message: 'Verification email sent successfully!' };
+    },
+  );
+
+  // The link in the verification mail: verifies, then hands over to the web screen.
+  app.get(
+    '/verify-email',
+    { config: { guard: 'public' }, schema: { querystring: verifyEmailQuery } },
+    async (request, reply) => {
+      const ok = request.query.token ? await service.verifyEmail(request.query.token) : false;
+      return reply.redirect(`/verify-email?status=${ok ? 'success' : 'invalid'}`, 303);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: { guard: 'public' }, schema: { body: forgotPasswordBody, response: { 200: messageBody } } },
+    async (request) => {
+      await service.forgotPassword(request.body.email, request.ip);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/verify-reset-token/:token',
+    { config: { guard: 'public' }, schema: { params: resetTokenParams, response: { 200: resetTokenCheck } } },
+    async (request) => service.checkResetToken(request.params.token),
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { guard: 'public' }, schema: { body: resetPasswordBody, response: { 200: messageBody } } },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password, request.ip);
+      return { message: 'Your password has been reset. You can now log in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { config: { guard: 'verified' }, schema: { body: changePasswordBody, response: { 200: messageBody } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      await service.changePassword(request.user, request.sessionHash, request.body.currentPassword, request.body.newPassword);
+      return { message: 'Your password has been updated.' };
+    },
+  );
+};

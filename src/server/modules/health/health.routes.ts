@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), timestamp: z.string() });
+
+/** Liveness for load balancers: 200 when the database answers, 503 when it does not. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { config: { guard: 'public' }, schema: { response: { 200: health, 503: health } } },
+    async (_request, reply) => {
+      const timestamp = new Date().toISOString();
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database: 'up' as const, timestamp };
+      } catch {
+        return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const, timestamp });
+      }
+    },
+  );
+};

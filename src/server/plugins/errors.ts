@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/api/common';
+
+/** The one error type services throw: a status, a stable code and a message a person can read. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+/** Messages for Fastify's own 4xx errors, which are too technical to show a person. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code } satisfies ErrorBody);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
+      const message = first
+        ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
+        : 'The request is not valid.';
+      return reply.status(400).send({ message, code: 'VALIDATION_ERROR', issues } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[err.code] ?? err.message ?? 'The request is not valid.';
+      return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
+    }
+    request.log.error({ err }, 'request failed');
+    const unavailable = isDatabaseUnavailable(err);
+    return reply.status(unavailable ? 503 : 500).send({
+      message: unavailable
+        ? 'Chowdr cannot reach its database right now. Please try again in a moment.'
+        : 'Something went wrong on our side. Please try again.',
+      code: unavailable ? 'UNAVAILABLE' : 'INTERNAL',
+    } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+  });
+});
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    const msg = (cur as { message?: unknown }).message;
+    if (typeof msg === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(msg)) return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}

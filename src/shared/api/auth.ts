@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may use letters, digits, dot, dash and underscore only');
+
+export const email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+
+export const registerBody = z.object({
+  firstName: trimmed(60).min(1, 'First name is required'),
+  lastName: trimmed(60).min(1, 'Last name is required'),
+  username,
+  email,
+  password,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  /** A username or an email address. */
+  username: z.string().trim().min(1, 'Username is required').max(254, 'Username is too long'),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const currentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const verificationStatus = z.object({ verified: z.boolean() });
+export type VerificationStatus = z.infer<typeof verificationStatus>;
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetToken = z.string().trim().min(10, 'Invalid reset link').max(200, 'Invalid reset link');
+export const resetTokenParams = z.object({ token: resetToken });
+
+export const resetTokenCheck = z.object({
+  valid: z.boolean(),
+  email: z.string().optional(),
+  message: z.string(),
+});
+export type ResetTokenCheck = z.infer<typeof resetTokenCheck>;
+
+export const resetPasswordBody = z.object({ token: resetToken, password });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX),
+    newPassword: password,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Please make sure your new passwords match.',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const verifyEmailQuery = z.object({ token: z.string().max(200).optional() });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CUISINES } from '../kitchen/types';
+
+export const CUISINE_OPTIONS = ['any', ...CUISINES] as const;
+export type CuisineOption = (typeof CUISINE_OPTIONS)[number];
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const TEXTURES = ['crispy', 'creamy', 'tender', 'crunchy'] as const;
+export type Texture = (typeof TEXTURES)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const MAX_COOKING_TIMES = [15, 30, 45, 60] as const;
+/** A batch is this many recipes; fewer back means the search is exhausted. */
+export const BATCH_SIZE = 4;
+
+export const nutrition = z.object({
+  calories: z.number().nonnegative(),
+  protein: z.number().nonnegative(),
+  carbs: z.number().nonnegative(),
+  fat: z.number().nonnegative(),
+  fiber: z.number().nonnegative(),
+});
+export type Nutrition = z.infer<typeof nutrition>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A recipe as the engines produce it and as clients send it to be saved. */
+export const recipeInput = z.object({
+  title: text(200),
+  cuisine: z.string().trim().min(1).max(40),
+  mealType: z.string().trim().min(1).max(40),
+  cookingTime: z.number().int().min(1).max(24 * 60),
+  servings: z.number().int().min(1).max(100),
+  difficulty: z.enum(DIFFICULTIES),
+  ingredients: z.array(text(300)).min(1).max(60),
+  instructions: z.array(text(2000)).min(1).max(40),
+  nutrition,
+});
+export type RecipeInput = z.infer<typeof recipeInput>;
+
+export const recipe = recipeInput.extend({
+  id: z.number().int().optional(),
+  createdAt: z.string().optional(),
+  userId: z.number().int().optional(),
+});
+export type Recipe = z.infer<typeof recipe>;
+
+export const generationOptions = z.object({
+  cuisine: z.enum(CUISINE_OPTIONS),
+  servings: z.number().int().min(1).max(12).default(2),
+  specialIngredient: z.string().trim().max(100).optional(),
+  maxCookingTime: z.number().int().min(5).max(600).optional(),
+  mealType: z.enum(MEAL_TYPES).optional(),
+  texturePreference: z.enum(TEXTURES).optional(),
+  creativeMode: z.boolean().default(false),
+  creativeDirection: z.string().trim().max(300).optional(),
+  ignorePantry: z.boolean().default(false),
+  excludedRecipes: z.array(z.string().max(200)).max(500).default([]),
+});
+export type GenerationOptions = z.infer<typeof generationOptions>;
+
+export const FEEDBACK_VALUES = ['like', 'dislike'] as const;
+export const feedbackBody = z.object({
+  recipeTitle: text(200),
+  cuisine: z.string().trim().max(40).default(''),
+  ingredients: z.array(z.string().trim().max(300)).max(60).default([]),
+  feedback: z.enum(FEEDBACK_VALUES),
+});
+export type FeedbackBody = z.infer<typeof feedbackBody>;
