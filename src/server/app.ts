@@ -93,7 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(healthRoutes, { prefix: '/api' });
 
-  if ((opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`)) {
+  const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
+  if (serveWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
@@ -103,16 +104,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes: any GET outside /api that is not a file gets the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply
-        .status(404)
-        .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes: any GET outside /api that is not a file gets the app shell.
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+  });
 
   app.addHook('onClose', async () => {
     await mailQueue.drain();

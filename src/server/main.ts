@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { appUrl, EnvError, parseEnv } from './env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { AuthRepository } from './modules/auth/auth.repository';
+import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 
 /** Starts Chowdr: parse config, open and migrate the database, listen, and shut down gracefully. */
 async function main() {
@@ -14,6 +15,19 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+
+  let unlock = async () => {};
+  if (!env.DATABASE_URL) {
+    try {
+      unlock = await lockDataDir(env.DATA_DIR);
+    } catch (err) {
+      if (err instanceof DataDirBusyError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
   }
 
   let onPoolError: (err: Error) => void = () => {};
@@ -49,6 +63,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await unlock();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

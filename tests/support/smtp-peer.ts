@@ -20,6 +20,8 @@ export class SmtpPeer {
   private waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   private server: SMTPServer;
   port = 0;
+  /** Called with each message as it arrives. */
+  onMail?: (mail: ReceivedMail) => void;
 
   constructor() {
     this.server = new SMTPServer({
@@ -38,6 +40,7 @@ export class SmtpPeer {
               links: (parsed.text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? [],
             };
             this.mails.push(mail);
+            this.onMail?.(mail);
             this.waiters = this.waiters.filter((w) => {
               if (!w.match(mail)) return true;
               w.resolve(mail);

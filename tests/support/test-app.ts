@@ -95,7 +95,7 @@ export class Client {
 
 let counter = 0;
 /** A unique, valid registration payload. */
-export function newUserPayload(overrides: Partial<Record<string, string>> = {}) {
+export function newUserPayload(overrides: Partial<Record<'firstName' | 'lastName' | 'username' | 'email' | 'password', string>> = {}) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   return {
@@ -109,9 +109,12 @@ export function newUserPayload(overrides: Partial<Record<string, string>> = {}) 
 }
 
 /** Registers through the API and follows the verification mail; returns a signed-in client. */
-export async function signUp(t: TestApp, opts: { verify?: boolean } & Partial<Record<string, string>> = {}) {
-  const { verify = true, ...overrides } = opts;
-  const payload = newUserPayload(overrides as Record<string, string>);
+export async function signUp(
+  t: TestApp,
+  opts: { verify?: boolean; overrides?: Partial<ReturnType<typeof newUserPayload>> } = {},
+) {
+  const { verify = true, overrides = {} } = opts;
+  const payload = newUserPayload(overrides);
   const client = new Client(t.app);
   const res = await client.post('/api/auth/register', payload);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

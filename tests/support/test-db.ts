@@ -88,8 +88,16 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own, from the template. */
-export async function createTestDatabase(template?: string): Promise<TestDatabase> {
+export interface TestDatabaseFiles {
+  /** DATA_DIR for the app; on PGlite it holds the database copy in ./pglite. */
+  dataDir: string;
+  /** The postgres:// URL when on PostgreSQL. */
+  url?: string;
+  destroy(): Promise<void>;
+}
+
+/** A fresh copy of the template that nothing has opened yet (a server process can take it). */
+export async function createTestDatabaseFiles(template?: string): Promise<TestDatabaseFiles> {
   const tpl = template ?? (await prepareTemplate());
   const dataDir = path.join(os.tmpdir(), `chowdr-test-${process.pid}-${randomBytes(4).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
@@ -97,27 +105,33 @@ export async function createTestDatabase(template?: string): Promise<TestDatabas
   if (url) {
     const name = `chowdr_t_${randomBytes(6).toString('hex')}`;
     await admin(url, (c) => c.query(`create database "${name}" template "${tpl}"`));
-    const dbUrl = withDatabase(url, name);
-    const database = await openDatabase({ url: dbUrl, onPoolError: () => {} });
     return {
-      database,
       dataDir,
-      url: dbUrl,
+      url: withDatabase(url, name),
       async destroy() {
-        await database.close().catch(() => {});
         await admin(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   }
   await cp(path.join(tpl, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  const database = await openDatabase({ dataDir });
+  return { dataDir, destroy: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+export interface TestDatabase extends TestDatabaseFiles {
+  database: Database;
+}
+
+/** A fresh, migrated database of its own, from the template, opened. */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
+  const files = await createTestDatabaseFiles(template);
+  const database = await openDatabase({ url: files.url, dataDir: files.dataDir, onPoolError: () => {} });
   return {
+    ...files,
     database,
-    dataDir,
     async destroy() {
       await database.close().catch(() => {});
-      await rm(dataDir, { recursive: true, force: true });
+      await files.destroy();
     },
   };
 }

@@ -68,10 +68,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       code: unavailable ? 'UNAVAILABLE' : 'INTERNAL',
     } satisfies ErrorBody);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
-  });
 });
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);

@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), timestamp: z.string() });
 
-/** Liveness for load balancers: 200 when the database answers, 503 when it does not. */
+/** Liveness (ping: the process answers) and readiness (health: the database answers too). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/ping',
+    { config: { guard: 'public' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => ({ ok: true as const }),
+  );
+
+  app.get(
     '/health',
-    { config: { guard: 'public' }, schema: { response: { 200: health, 503: health } } },
+    { config: { guard: 'public' }, schema: { response: { 200: health } } },
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
       try {

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestDatabaseFiles, type TestDatabaseFiles } from '../../tests/support/test-db';
+import { freePort, startServer } from '../../tests/support/server-process';
+
+// The real entry point as a process: configuration errors, outbox mail, the data-dir
+// lock, and graceful shutdown.
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function freshDb(): Promise<TestDatabaseFiles> {
+  const db = await createTestDatabaseFiles(inject('dbTemplate'));
+  cleanups.push(() => db.destroy());
+  return db;
+}
+const dbEnv = (db: TestDatabaseFiles) => ({ DATA_DIR: db.dataDir, DATABASE_URL: db.url ?? '' });
+
+describe('the server process', () => {
+  it('refuses to start with a bad configuration and says what is wrong', async () => {
+    const port = await freePort();
+    await expect(startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', SMTP_URL: 'http://x' }, port)).rejects.toThrow(
+      /Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/,
+    );
+  });
+
+  it('without SMTP_URL writes mail as .eml under the data folder and logs its links', async () => {
+    const db = await freshDb();
+    const port = await freePort();
+    const server = await startServer({ ...dbEnv(db), SMTP_URL: '', LOG_LEVEL: 'info', APP_URL: `http://127.0.0.1:${port}` }, port);
+    cleanups.push(() => server.stop());
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Olu', lastName: 'Ade', username: 'olu', email: 'olu@example.com', password: 'jollof-rice-9' }),
+    });
+    expect(res.status).toBe(201);
+    const outbox = path.join(db.dataDir, 'outbox');
+    let files: string[] = [];
+    for (let i = 0; i < 50 && files.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      files = existsSync(outbox) ? await readdir(outbox) : [];
+    }
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
+    expect(eml).toContain('To: olu@example.com');
+    expect(eml).toContain('Subject: Verify your email for Chowdr');
+    expect(eml).toMatch(/Content-Type: text\/html/);
+    const link = server.output().match(/http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/)?.[0];
+    expect(link, server.output()).toBeTruthy();
+    const verified = await fetch(link!, { redirect: 'manual' });
+    expect(verified.headers.get('location')).toBe('/verify-email?status=success');
+  });
+
+  it('finishes in-flight requests on SIGTERM, then exits 0 and releases the data folder', async () => {
+    const db = await freshDb();
+    const port = await freePort();
+    const server = await startServer(dbEnv(db), port);
+    // Requests whose headers have arrived but whose bodies are still coming: truly in flight.
+    const body = JSON.stringify({ firstName: 'A', lastName: 'B', username: 'slowcook', email: 'slow@example.com', password: 'pepper-mill-8' });
+    const pending = [0, 1, 2].map((i) => {
+      const b = body.replace('slowcook', `slowcook${i}`).replace('slow@', `slow${i}@`);
+      const req = http.request(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) },
+      });
+      const status = new Promise<number>((resolve, reject) => {
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+      });
+      req.write(b.slice(0, 10));
+      return { req, rest: b.slice(10), status };
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const p of pending) p.req.end(p.rest);
+    expect(await Promise.all(pending.map((p) => p.status))).toEqual([201, 201, 201]);
+    expect(await server.exited).toBe(0);
+    // New connections are refused once it has stopped.
+    await expect(fetch(`${server.url}/api/ping`)).rejects.toThrow();
+    if (!db.url) expect(existsSync(path.join(db.dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('a second process cannot open the same embedded database', async () => {
+    const db = await freshDb();
+    const first = await startServer(dbEnv(db), await freePort());
+    cleanups.push(() => first.stop());
+    await expect(startServer(dbEnv(db), await freePort())).rejects.toThrow(/in use by process/);
+  });
+});

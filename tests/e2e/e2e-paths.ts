@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { ROOT } from '../support/test-db';
+
+/** Shared between global-setup (main process) and fixtures (workers). */
+export const E2E_STATE_DIR = path.join(ROOT, '.data-test', 'e2e');
+export const MAIL_DIR = path.join(E2E_STATE_DIR, 'mail');
+
+/** Registered first by global-setup, so it is the admin; verified. */
+export const E2E_ADMIN = {
+  username: 'e2e_admin',
+  email: 'e2e-admin@example.com',
+  password: 'admin-garlic-butter-1',
+} as const;

@@ -1,0 +1,124 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { ReceivedMail } from '../support/smtp-peer';
+import { E2E_ADMIN, MAIL_DIR } from './e2e-paths';
+
+export { expect };
+
+export interface Credentials {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface Mailbox {
+  /** The first mail to `to` (optionally with a matching subject), waiting for it to arrive. */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first link in that mail containing `part`. */
+  linkIn(mail: ReceivedMail, part: string): string;
+}
+
+export interface Users {
+  /** Registers a new account through the API (verified by following its mail unless verified: false). */
+  create(opts?: { verified?: boolean }): Promise<Credentials>;
+  /** The admin registered by global-setup (first account on the database). */
+  admin: typeof E2E_ADMIN;
+  /** Signs the page's browser context in through the API (sets the session cookie). */
+  signIn(page: Page, creds: { username: string; password: string }): Promise<void>;
+}
+
+/** Fresh, unique sign-up data. */
+export function newCredentials(): Credentials {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Sam',
+    lastName: 'Cook',
+    username: `cook_${tag}`,
+    email: `cook_${tag}@example.com`,
+    password: 'roast-veggies-42',
+  };
+}
+
+const mailbox: Mailbox = {
+  async waitFor(to, subject, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      for (const f of (await readdir(MAIL_DIR)).sort()) {
+        const mail = JSON.parse(await readFile(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail;
+        if (mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject))) return mail;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+  },
+  linkIn(mail, part) {
+    const link = mail.links.find((l) => l.includes(part));
+    if (!link) throw new Error(`no link containing ${part} in "${mail.subject}"`);
+    return link;
+  },
+};
+
+/** Axe with the WCAG 2.2 A/AA rule sets; fails the test on any violation. */
+export async function expectNoA11yViolations(page: Page, what = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors: void }>({
+  mailbox: async ({}, use) => use(mailbox),
+
+  users: async ({ baseURL }, use) => {
+    const users: Users = {
+      admin: E2E_ADMIN,
+      async create({ verified = true } = {}) {
+        const creds = newCredentials();
+        const res = await fetch(`${baseURL}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(creds),
+        });
+        if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+        if (verified) {
+          const mail = await mailbox.waitFor(creds.email, /Verify/);
+          const v = await fetch(mailbox.linkIn(mail, '/api/auth/verify-email'), { redirect: 'manual' });
+          if (!String(v.headers.get('location')).includes('success')) throw new Error('verification failed');
+        }
+        return creds;
+      },
+      async signIn(page, creds) {
+        const res = await page.request.post('/api/auth/login', {
+          data: { username: creds.username, password: creds.password },
+        });
+        if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+      },
+    };
+    await use(users);
+  },
+
+  // A console error or uncaught exception in the page fails the test (expected 4xx
+  // answers, like GET /api/auth/user for a visitor, are not errors).
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+        errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.stack ?? err.message));
+      await use();
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
