@@ -19,6 +19,10 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ingredientsRoutes } from './modules/ingredients/ingredients.routes';
+import { PantryRepository } from './modules/pantry/pantry.repository';
+import { PantryService } from './modules/pantry/pantry.service';
+import { pantryRoutes } from './modules/pantry/pantry.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -92,6 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const authService = new AuthService({ repo: authRepo, limiter, mail: mailQueue, appUrl: publicUrl, log: app.log });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(ingredientsRoutes, { prefix: '/api' });
+  const pantryRepo = new PantryRepository(database.db);
+  await app.register(pantryRoutes, { prefix: '/api', service: new PantryService(pantryRepo) });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {

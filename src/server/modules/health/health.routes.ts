@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../shared/api/common';
 
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), timestamp: z.string() });
 
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { config: { guard: 'public' }, schema: { response: { 200: health } } },
+    { config: { guard: 'public' }, schema: { response: { 200: health, 503: z.union([health, errorBody]) } } },
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
       try {

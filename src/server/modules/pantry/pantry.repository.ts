@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pantryItems } from '../../db/schema';
+
+export type PantryRow = typeof pantryItems.$inferSelect;
+
+export class PantryRepository {
+  constructor(private readonly db: Db) {}
+
+  list(userId: number): Promise<PantryRow[]> {
+    return this.db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.addedAt), asc(pantryItems.ingredientId));
+  }
+
+  /** Replaces the whole pantry in one transaction: readers see the old list or the new one. */
+  async replace(userId: number, items: Omit<PantryRow, 'userId'>[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(pantryItems).where(eq(pantryItems.userId, userId));
+      if (items.length > 0) await tx.insert(pantryItems).values(items.map((i) => ({ ...i, userId })));
+    });
+  }
+}
