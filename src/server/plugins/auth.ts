@@ -8,11 +8,12 @@ import { AppError, forbidden, unauthorized } from './errors';
  * Who may call a route. Every /api route declares one in `config.guard`; a route
  * without one is refused (and tests/route-guards.test.ts fails).
  *  - public:   anyone (the user, if signed in, is still on request.user)
+ *  - visitorOrVerified: visitors and verified users, not unverified accounts (e.g. generation)
  *  - signedIn: any signed-in account, verified or not (verification screens)
  *  - verified: signed in with a verified email
  *  - admin:    verified and role admin
  */
-export const GUARDS = ['public', 'signedIn', 'verified', 'admin'] as const;
+export const GUARDS = ['public', 'visitorOrVerified', 'signedIn', 'verified', 'admin'] as const;
 export type Guard = (typeof GUARDS)[number];
 
 declare module 'fastify' {
@@ -42,6 +43,13 @@ export interface AuthPluginOptions {
   secure: boolean;
 }
 
+/**
+ * A readable, secret-free companion of the session cookie. It only tells the web app that a
+ * session probably exists, so visitors skip the current-user request (a 401) and see the
+ * landing page at once. It grants nothing: the server reads only the HttpOnly session cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'chowdr_signed_in';
+
 export function sessionCookieName(secure: boolean) {
   // __Host- pins the cookie to our exact origin; browsers only accept it over https.
   return secure ? '__Host-chowdr_session' : 'chowdr_session';
@@ -51,6 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   const { repo, secure } = opts;
   const cookieName = sessionCookieName(secure);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, signed: true };
+  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure };
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
@@ -76,6 +85,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     });
     this.request.sessionHash = tokenHash;
     this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MS / 1000 });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MS / 1000 });
   });
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
@@ -84,6 +94,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     this.request.user = null;
     this.request.sessionHash = null;
     this.clearCookie(cookieName, cookieOptions);
+    this.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -99,11 +110,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
           const expiresAt = new Date(Date.now() + SESSION_MS);
           await repo.touchSession(tokenHash, expiresAt);
           reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MS / 1000 });
+          reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MS / 1000 });
         }
       } else {
         // Unknown, expired, or the account was deactivated: end it for good.
         if (found) await repo.deleteSession(tokenHash);
         reply.clearCookie(cookieName, cookieOptions);
+        reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
       }
     }
     if (request.is404) return;
@@ -115,6 +128,9 @@ export function enforceGuard(guard: Guard | undefined, request: FastifyRequest):
   const user = request.user;
   switch (guard) {
     case 'public':
+      return;
+    case 'visitorOrVerified':
+      if (user && !user.emailVerified) throw forbidden('Please verify your email address to continue.', 'EMAIL_NOT_VERIFIED');
       return;
     case 'signedIn':
       if (!user) throw unauthorized();

@@ -25,6 +25,9 @@ describe('register', () => {
     const cookie = r1.cookies.find((c) => c.name === 'chowdr_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
+    // The readable hint cookie carries no secret: just "a session probably exists".
+    expect(r1.cookies.find((c) => c.name === 'chowdr_signed_in')).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(r1.cookies.find((c) => c.name === 'chowdr_signed_in')!.httpOnly).toBeFalsy();
 
     const { user } = await signUp(t, { verify: false });
     expect(user.role).toBe('user');
@@ -146,6 +149,8 @@ describe('login and sessions', () => {
     const out = await client.post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
     expect(client.sessionCookie).toBeUndefined();
+    const hint = out.cookies.find((c) => c.name === 'chowdr_signed_in');
+    expect(hint && (hint.value === '' || (hint.expires && hint.expires.getTime() < Date.now()))).toBeTruthy();
     const replay = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `chowdr_session=${cookie}` } });
     expect(replay.statusCode).toBe(401);
   });
