@@ -48,7 +48,7 @@ const mailbox: Mailbox = {
   async waitFor(to, subject, timeoutMs = 10_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      for (const f of (await readdir(MAIL_DIR)).sort()) {
+      for (const f of (await readdir(MAIL_DIR)).filter((n) => n.endsWith('.json')).sort()) {
         const mail = JSON.parse(await readFile(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail;
         if (mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject))) return mail;
       }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -24,7 +24,12 @@ export default async function globalSetup(config: FullConfig) {
   const smtp = new SmtpPeer();
   await smtp.start();
   let n = 0;
-  smtp.onMail = (mail) => void writeFile(path.join(MAIL_DIR, `${Date.now()}-${++n}.json`), JSON.stringify(mail));
+  // Written under a temporary name and renamed, so a worker never reads half a file.
+  smtp.onMail = (mail) => {
+    const name = `${Date.now()}-${++n}.json`;
+    const tmp = path.join(MAIL_DIR, `.${name}.tmp`);
+    void writeFile(tmp, JSON.stringify(mail)).then(() => rename(tmp, path.join(MAIL_DIR, name)));
+  };
 
   const db = await createTestDatabaseFiles();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

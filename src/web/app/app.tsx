@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders client={queryClient}>
+      <AppRouter />
+    </AppProviders>
+  );
+}

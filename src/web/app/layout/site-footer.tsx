@@ -1,0 +1,48 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { FooterDialogName } from './footer-dialogs';
+import { LogoMark } from './logo';
+
+const loadDialogs = () => import('./footer-dialogs');
+const FooterDialogs = lazy(loadDialogs);
+
+const links: { name: FooterDialogName; label: string }[] = [
+  { name: 'privacy', label: 'Privacy Policy' },
+  { name: 'terms', label: 'Terms of Service' },
+  { name: 'contact', label: 'Contact' },
+];
+
+export function SiteFooter() {
+  const [open, setOpen] = useState<FooterDialogName | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  return (
+    <footer className="mt-auto border-t border-line bg-sand/60">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-7" />
+          <p className="text-sm text-muted">© {new Date().getFullYear()} Chowdr · Cooked up for home cooks.</p>
+        </div>
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1" aria-label="Legal and contact">
+          {links.map((link) => (
+            <li key={link.name}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpen(link.name);
+                }}
+                // Fetch the dialogs' code as soon as the user shows interest, so opening is instant.
+                onPointerEnter={() => void loadDialogs()}
+                onFocus={() => void loadDialogs()}
+                className="min-h-11 rounded-md px-1 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline sm:min-h-6"
+              >
+                {link.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Suspense fallback={null}>{open ? <FooterDialogs which={open} onClose={() => setOpen(null)} returnFocusTo={opener.current} /> : null}</Suspense>
+    </footer>
+  );
+}

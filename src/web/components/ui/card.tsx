@@ -1,0 +1,28 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('rounded-2xl border border-line bg-surface shadow-soft', className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('grid gap-1.5 p-6 pb-3 sm:p-8 sm:pb-4', className)} {...props} />;
+}
+
+type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' };
+
+export function CardTitle({ className, as: Tag = 'h2', ...props }: HeadingProps) {
+  return <Tag className={cn('text-2xl font-semibold leading-tight', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('text-base text-muted', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('p-6 pt-3 sm:p-8 sm:pt-4', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('flex flex-wrap items-center gap-3 p-6 pt-0 sm:p-8 sm:pt-0', className)} {...props} />;
+}

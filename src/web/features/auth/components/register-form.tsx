@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation } from 'wouter';
+import { registerBody, type RegisterBody } from '../../../../shared/api/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage, isApiError, isNetworkError } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+
+const fields = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+
+export function RegisterForm() {
+  const [, navigate] = useLocation();
+  const register = useRegister();
+  const form = useForm<RegisterBody>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Account Created!', description: 'Check your inbox to verify your email.', variant: 'success' });
+        navigate('/verify-email');
+      },
+      onError: (error) => {
+        // Field issues from the server (e.g. a taken username) go next to their fields too.
+        if (isApiError(error)) {
+          for (const issue of error.body?.issues ?? []) {
+            const field = fields.find((f) => f === issue.path);
+            if (field) form.setError(field, { message: issue.message });
+          }
+        }
+        toast({
+          title: 'Failed to create account',
+          description: isNetworkError(error) ? error.message : getErrorMessage(error, 'Please check the form and try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Register">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        description="3-32 letters, digits, dots, dashes or underscores."
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} description="At least 6 characters.">
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={register.isPending} className="mt-1 w-full">
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Spinner } from '../../components/ui/spinner';
+
+/** Shown while the current user is being fetched: we can't pick a screen before we know who you are. */
+export function LoadingScreen() {
+  return (
+    <main id="main-content" className="grid min-h-dvh place-items-center bg-cream p-6">
+      <div role="status" className="flex flex-col items-center gap-4 text-center">
+        <Spinner className="size-10" />
+        <p className="font-serif text-xl text-ink">Loading Chowdr...</p>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The fallback while a screen's code chunk downloads (inside the page frame). It is a full viewport
+ * tall so the footer starts below the fold and does not jump when the screen arrives (no layout shift).
+ */
+export function ScreenFallback() {
+  return (
+    <div role="status" className="grid min-h-dvh place-items-center">
+      <Spinner className="size-8" label="Loading..." />
+    </div>
+  );
+}
