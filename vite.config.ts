@@ -40,7 +40,8 @@ export default defineConfig({
   root: '.',
   plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir: 'dist/web',
+    // WEB_DIST_DIR lets parallel test runs build side by side; the server reads the same variable.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist/web',
     emptyOutDir: true,
     // The server's CSP is `default-src 'self'`: keep every asset a file, never a data: URI.
     assetsInlineLimit: 0,

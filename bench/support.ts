@@ -59,7 +59,7 @@ export async function signedInCookie(server: ServerProcess): Promise<string> {
 
 /** gzip size of the JS the landing page loads before anything else (entry + modulepreloads). */
 export async function initialJsGzip(): Promise<{ files: { file: string; gzip: number }[]; total: number } | undefined> {
-  const dist = path.join(ROOT, 'dist/web');
+  const dist = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
   if (!existsSync(path.join(dist, 'index.html'))) return undefined;
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const srcs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);

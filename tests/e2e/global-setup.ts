@@ -15,8 +15,9 @@ import { E2E_ADMIN, E2E_STATE_DIR, MAIL_DIR } from './e2e-paths';
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]!.use.baseURL!;
   const port = new URL(baseURL).port;
-  if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build` before the e2e tests (npm test does).');
+  const webDist = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the e2e tests (npm test does).`);
   }
   await rm(E2E_STATE_DIR, { recursive: true, force: true });
   await mkdir(MAIL_DIR, { recursive: true });

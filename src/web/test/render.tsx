@@ -26,6 +26,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 export function makeQueryClient(user: CurrentUser | null | 'loading') {
   const client = new QueryClient({ defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity } } });
   if (user !== 'loading') client.setQueryData(authKeys.user, user);
+  // Mirror the server's readable hint cookie: present exactly when a session exists.
+  document.cookie = user && user !== 'loading' ? 'chowdr_signed_in=1; path=/' : 'chowdr_signed_in=; path=/; max-age=0';
   return client;
 }
 

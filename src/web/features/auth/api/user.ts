@@ -9,12 +9,22 @@ import { authKeys } from './keys';
  * treated as no user (spec section 8), so a flaky network never leaves the app on a spinner.
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
+  // The server sets a readable hint cookie beside the HttpOnly session. Without it there is no
+  // session to ask about: visitors skip the request (and its 401) and see the page at once.
+  if (!hasSignedInHint()) return null;
   try {
     return await api.get<CurrentUser | null>(CURRENT_USER_URL, { on401: 'returnNull' });
   } catch (error) {
     console.error('Failed to fetch user', error);
     return null;
   }
+}
+
+export const SIGNED_IN_HINT_COOKIE = 'chowdr_signed_in';
+
+function hasSignedInHint(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 
 export const userQueryOptions = () =>
