@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -23,8 +24,15 @@ import { ingredientsRoutes } from './modules/ingredients/ingredients.routes';
 import { PantryRepository } from './modules/pantry/pantry.repository';
 import { PantryService } from './modules/pantry/pantry.service';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
+import { RecipesRepository } from './modules/recipes/recipes.repository';
+import { RecipesService } from './modules/recipes/recipes.service';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { createRecipeEngine, type ChefEngine } from './chef/engine';
 
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
+export const WEB_DIST = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppOptions {
   env: Env;
@@ -32,6 +40,8 @@ export interface AppOptions {
   /** Defaults to SMTP (SMTP_URL) or the outbox under DATA_DIR. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The recipe engine; defaults to the one the LLM_* variables select. */
+  chef?: ChefEngine;
   /** Serve the built web app from dist/web (when it exists). Default true. */
   serveWeb?: boolean;
 }
@@ -49,6 +59,7 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     limiter: RateLimiter;
     database: Database;
+    chef: ChefEngine;
   }
 }
 
@@ -99,6 +110,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(ingredientsRoutes, { prefix: '/api' });
   const pantryRepo = new PantryRepository(database.db);
   await app.register(pantryRoutes, { prefix: '/api', service: new PantryService(pantryRepo) });
+  const chef = opts.chef ?? createRecipeEngine(env, app.log);
+  app.decorate('chef', chef);
+  const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter);
+  await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {
@@ -106,6 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset; serve them to clients that accept them.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed asset names never change content; the HTML must always be fresh.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

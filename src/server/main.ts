@@ -77,7 +77,7 @@ async function main() {
   app.log.info(
     `Chowdr is ready at ${appUrl(env)} (database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}, mail: ${
       app.mailQueue.mailer.mode === 'smtp' ? 'SMTP' : `outbox in ${env.DATA_DIR}/outbox and this log`
-    })`,
+    }, recipes: ${app.chef.describe()})`,
   );
 }
 

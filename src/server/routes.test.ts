@@ -25,11 +25,22 @@ describe('route guards', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every non-public API route refuses visitors with 401', async () => {
-    for (const r of apiRoutes().filter((x) => x.guard !== 'public')) {
+  it('every route that needs an account refuses visitors with 401', async () => {
+    const needsAccount = apiRoutes().filter((x) => x.guard === 'signedIn' || x.guard === 'verified' || x.guard === 'admin');
+    expect(needsAccount.length).toBeGreaterThan(8);
+    for (const r of needsAccount) {
       const res = await new Client(t.app).request(r.method, fill(r.url, '1'), r.method === 'GET' ? undefined : {});
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(res.json().message, `${r.method} ${r.url}`).toBeTruthy();
+    }
+  });
+
+  it('routes for verified users refuse unverified accounts with 403', async () => {
+    const { client } = await signUp(t, { verify: false });
+    for (const r of apiRoutes().filter((x) => ['verified', 'admin', 'visitorOrVerified'].includes(x.guard!))) {
+      const res = await client.request(r.method, fill(r.url, '1'), r.method === 'GET' ? undefined : {});
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
     }
   });
 

@@ -71,3 +71,22 @@ export const feedbackBody = z.object({
   feedback: z.enum(FEEDBACK_VALUES),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+/** A recipe stored in a user's collection. */
+export const savedRecipe = recipeInput.extend({
+  id: z.number().int(),
+  userId: z.number().int(),
+  createdAt: z.string(),
+});
+export type SavedRecipe = z.infer<typeof savedRecipe>;
+export const savedRecipeList = z.array(savedRecipe);
+
+export const myRecipesQuery = z.object({ mealType: z.string().trim().max(40).optional() });
+
+/** Lines of the streaming generation response (application/x-ndjson), one JSON object each. */
+export const generationStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('recipe'), recipe: recipeInput }),
+  z.object({ type: z.literal('done'), count: z.number().int(), engine: z.enum(['builtin', 'model']) }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type GenerationStreamEvent = z.infer<typeof generationStreamEvent>;

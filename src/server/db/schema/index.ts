@@ -1,2 +1,3 @@
 export * from './auth';
 export * from './kitchen';
+export * from './recipes';

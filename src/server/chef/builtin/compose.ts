@@ -1,0 +1,698 @@
+// Composing a batch: choose dish patterns the pantry can cook, fill their slots
+// (pantry first, then staples, then a sensible buy), add an accent, write it up.
+
+import { BATCH_SIZE, type GenerationOptions, type MealType, type RecipeInput } from '../../../shared/api/recipes';
+import type { ChefContext } from '../types';
+import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
+import { INFO_BY_ID, titleCase, type IngredientInfo } from './ingredients';
+import { candidatesFor, USABLE_ACCENTS } from './indexes';
+import type { Accent, DishPattern, Slot } from './model';
+import { nutritionPerServing } from './nutrition';
+import { PATTERNS } from './patterns';
+import { makePlan, type Plan } from './plan';
+import { createRng, hashString, type Rng } from './random';
+import {
+  cookPhrase,
+  defaultPrep,
+  formatLine,
+  itemName,
+  renderStep,
+  renderTitle,
+  tidySentence,
+  type Item,
+  type RenderScope,
+} from './render';
+
+/** What the bench and tests can inspect beyond the public recipe. */
+export interface ComposedRecipe {
+  recipe: RecipeInput;
+  patternId: string;
+  mainId?: string;
+  accentId?: string;
+  /** Every catalogue ingredient used: from the pantry? a staple? the special? and its slot ('veg:required', 'accent', 'extra'). */
+  ingredients: { id: string; fromPantry: boolean; staple: boolean; special: boolean; slot: string }[];
+}
+
+// ---------------------------------------------------------------------------
+// Cuisine fit
+
+/** Cuisines whose ingredients sit naturally in another's dishes. */
+const RELATED: Record<Cuisine, readonly Cuisine[]> = {
+  italian: ['mediterranean', 'french'],
+  french: ['italian', 'mediterranean'],
+  mediterranean: ['italian', 'french', 'indian'],
+  mexican: ['american'],
+  american: ['mexican', 'italian', 'french'],
+  asian: ['japanese', 'indian'],
+  japanese: ['asian'],
+  indian: ['mediterranean', 'asian'],
+};
+
+/** Flavour-carrying categories must fit the cuisine (no miso in a carbonara unless creative). */
+const STRICT_CATEGORIES = new Set<IngredientCategory>(['Herbs & Spices', 'Oils & Condiments', 'Dairy & Eggs', 'Grains & Starches']);
+
+/** 1.5 tagged for the cuisine, 1 universal, 0.8 a related cuisine, 0.3 a stranger (0 if strict). */
+function cuisineFit(info: IngredientInfo, fit: ReadonlySet<Cuisine>, related: ReadonlySet<Cuisine>): number {
+  if (info.cuisines.size === 0) return 1;
+  let best = 0;
+  for (const c of info.cuisines) {
+    if (fit.has(c)) return 1.5;
+    if (related.has(c)) best = 0.8;
+  }
+  if (best) return best;
+  return STRICT_CATEGORIES.has(info.ing.category) ? 0 : 0.3;
+}
+
+// ---------------------------------------------------------------------------
+// Candidates
+
+interface Candidate {
+  pattern: DishPattern;
+  /** The recipe's cuisine (what the cook asked for). */
+  cuisine: Cuisine;
+  /** Where an accent must come from (creative mode); null means an optional same-cuisine accent. */
+  accentFrom: readonly Cuisine[] | null;
+  fit: ReadonlySet<Cuisine>;
+  related: ReadonlySet<Cuisine>;
+  weight: number;
+  failures: number;
+}
+
+const MEAL_WEIGHT: Record<MealType, number> = { dinner: 3, lunch: 2.5, breakfast: 1.5, snack: 1, dessert: 1 };
+const TEXTURE_ROOT = { crispy: 'crisp', creamy: 'cream', tender: 'tender', crunchy: 'crunch' } as const;
+const TEXTURE_WORD = { crispy: 'Crispy', creamy: 'Creamy', tender: 'Tender', crunchy: 'Crunchy' } as const;
+
+/** Extra minutes a slow-cooking main adds to a long-cooked dish (lamb in a tagine). */
+function extraMinutes(info: IngredientInfo | undefined, pattern: DishPattern, slot: Slot): number {
+  if (!info || slot.main === undefined) return 0;
+  const long = (pattern.method === 'simmer' || pattern.method === 'braise') && pattern.cook >= 25 && slot.cut !== 'strips';
+  if (long && (info.kinds.has('lamb') || (info.kinds.has('beef') && !info.kinds.has('ground')))) return 25;
+  return 0;
+}
+
+function baseMinutes(pattern: DishPattern, servings: number): number {
+  return pattern.prep + pattern.cook + (servings >= 6 ? 5 : 0);
+}
+
+/** Can the dish be cooked at all under the diet (ignoring the pantry)? */
+function dietFeasible(pattern: DishPattern, plan: Plan): boolean {
+  return pattern.slots.every(
+    (slot) => slot.need !== 'required' || candidatesFor(slot).some((i) => !plan.banned.has(i.id) || plan.special?.info === i),
+  );
+}
+
+function slotAccepts(slot: Slot, info: IngredientInfo): boolean {
+  return candidatesFor(slot).includes(info);
+}
+
+/** Cuisine sets per (dish cuisine, asked cuisine) pair, built once rather than per request. */
+const FIT_SETS = new Map<string, { fit: ReadonlySet<Cuisine>; related: ReadonlySet<Cuisine> }>();
+for (const a of CUISINES) {
+  for (const b of CUISINES) {
+    FIT_SETS.set(`${a}|${b}`, { fit: new Set([a, b]), related: new Set([...RELATED[a], ...RELATED[b]]) });
+  }
+}
+
+function buildCandidates(plan: Plan): Candidate[] {
+  const out: Candidate[] = [];
+  const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
+    const { fit, related } = FIT_SETS.get(`${pattern.cuisine}|${cuisine}`)!;
+    out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0 });
+  };
+  for (const pattern of PATTERNS) {
+    if (plan.mealType && !pattern.mealTypes.includes(plan.mealType)) continue;
+    if (plan.maxTime !== undefined && baseMinutes(pattern, plan.servings) > plan.maxTime) continue;
+    if (!dietFeasible(pattern, plan)) continue;
+    const others = CUISINES.filter((c) => c !== pattern.cuisine);
+    if (plan.anyCuisine) {
+      push(pattern, pattern.cuisine, plan.creative ? others : null, 1);
+    } else {
+      const target = plan.cuisines[0]!;
+      if (pattern.cuisine === target) push(pattern, target, plan.creative ? others : null, 1);
+      // Creative mode also borrows other cuisines' dishes and gives them this cuisine's flavours.
+      else if (plan.creative) push(pattern, target, [target], 0.15);
+    }
+  }
+  let list = out;
+  if (plan.texture) {
+    const withTexture = list.filter((c) => c.pattern.textures.includes(plan.texture!));
+    if (withTexture.length) list = withTexture;
+  }
+  const special = plan.special?.info;
+  if (special) {
+    const fitting = list.filter((c) => c.pattern.slots.some((s) => slotAccepts(s, special)));
+    if (fitting.length) list = fitting;
+    else if (special.diet.meat || special.diet.fish) {
+      // No dish has a place for it: at least keep meat and fish out of desserts when we can.
+      const savoury = list.filter((c) => !c.pattern.sweet);
+      if (savoury.length) list = savoury;
+    }
+  }
+  return list;
+}
+
+// ---------------------------------------------------------------------------
+// Weights
+
+function ingredientWeight(info: IngredientInfo, plan: Plan): number {
+  let w = plan.feedback.ingredient.get(info.id) ?? 1;
+  for (const k of info.kinds) {
+    const b = plan.kindBoost.get(k);
+    if (b !== undefined) w *= b;
+  }
+  const named = plan.idBoost.get(info.id);
+  if (named) w *= named;
+  return w;
+}
+
+function isAllowed(info: IngredientInfo, plan: Plan, pattern: DishPattern): boolean {
+  if (plan.banned.has(info.id)) return false;
+  if (info.kinds.has('slow') && !pattern.slow) return false;
+  return true;
+}
+
+/**
+ * How well the pantry covers a pattern, as the share of its ingredients the cook already
+ * has: slots the pantry can fill count for, needed slots nothing on hand can fill count
+ * against (each is a purchase). Cubed, so dishes cookable from the pantry win clearly.
+ */
+function pantryCoverage(c: Candidate, plan: Plan): number {
+  if (plan.ignorePantry) return exploreScore(c, plan);
+  let fromPantry = 0;
+  let toBuy = 0;
+  let mainFromPantry = false;
+  for (const slot of c.pattern.slots) {
+    let pantryHit = Boolean(plan.special?.info && slotAccepts(slot, plan.special.info));
+    let stapleHit = false;
+    if (!pantryHit) {
+      for (const info of candidatesFor(slot)) {
+        if (!isAllowed(info, plan, c.pattern) || cuisineFit(info, c.fit, c.related) === 0) continue;
+        if (info.ing.staple) stapleHit = true;
+        else if (plan.pantry.has(info.id)) {
+          pantryHit = true;
+          break;
+        }
+      }
+    }
+    if (pantryHit) {
+      fromPantry++;
+      if (slot.main !== undefined) mainFromPantry = true;
+    } else if (!stapleHit && slot.need !== 'optional') toBuy++;
+  }
+  const share = (fromPantry + 0.25) / (fromPantry + toBuy + 0.25);
+  return share ** 4 * (1 + 0.1 * fromPantry) * (mainFromPantry ? 1.5 : 1);
+}
+
+/** Exploring: dishes whose required slots can only be filled from the pantry are poor picks. */
+function exploreScore(c: Candidate, plan: Plan): number {
+  let score = 1;
+  for (const slot of c.pattern.slots) {
+    if (slot.need !== 'required') continue;
+    const onlyPantry = candidatesFor(slot).every(
+      (i) => !isAllowed(i, plan, c.pattern) || (plan.pantry.has(i.id) && !i.ing.staple) || cuisineFit(i, c.fit, c.related) === 0,
+    );
+    if (onlyPantry) score *= 0.1;
+  }
+  return score;
+}
+
+function patternWeight(c: Candidate, plan: Plan): number {
+  const p = c.pattern;
+  let w = c.weight;
+  w *= plan.mealType ? 1 : Math.max(...p.mealTypes.map((m) => MEAL_WEIGHT[m]));
+  w *= plan.feedback.pattern.get(p.id) ?? 1;
+  w *= plan.feedback.cuisine.get(c.cuisine) ?? 1;
+  for (const tag of p.tags ?? []) w *= plan.tagBoost.get(tag) ?? 1;
+  // A sweet direction is a strong hint about the kind of dish, not just its seasoning.
+  if (p.sweet) w *= (plan.tagBoost.get('sweet') ?? 1) ** 2;
+  if (plan.quick) {
+    const minutes = p.prep + p.cook;
+    w *= minutes <= 25 ? 3 : minutes <= 35 ? 1.5 : 0.5;
+  }
+  return w * pantryCoverage(c, plan);
+}
+
+// ---------------------------------------------------------------------------
+// Filling slots
+
+interface BatchState {
+  titles: Set<string>;
+  patternUse: Map<string, number>;
+  mainUse: Map<string, number>;
+  cuisineUse: Map<Cuisine, number>;
+  combos: Set<string>;
+  /** Mains that already failed (or were used) for a pattern: skip them next time. */
+  mainBlock: Map<string, Set<string>>;
+}
+
+interface Filled {
+  items: Map<string, Item>;
+  main?: { key: string; item: Item };
+  accent?: Accent;
+  accentItems: Item[];
+  extraMinutes: number;
+}
+
+const STAPLE_WEIGHT = 3;
+/** Feedback multiplier below which an ingredient counts as disliked. */
+const DISLIKED = 0.35;
+
+/**
+ * Purchases for 'preferred' slots a recipe may make when cooking from the pantry: the first
+ * one (slots are listed by importance) is bought, the rest are left out so the dish leans on
+ * what the cook has.
+ */
+const PREFERRED_PURCHASES = 1;
+
+function pickForSlot(
+  slot: Slot,
+  c: Candidate,
+  plan: Plan,
+  state: BatchState,
+  rng: Rng,
+  used: ReadonlySet<string>,
+  budget: number,
+  purchases: { preferred: number },
+): IngredientInfo | null | 'fail' {
+  const blocked = slot.main !== undefined ? state.mainBlock.get(c.pattern.id) : undefined;
+  const ok: IngredientInfo[] = [];
+  for (const info of candidatesFor(slot)) {
+    if (used.has(info.id) || blocked?.has(info.id) || !isAllowed(info, plan, c.pattern)) continue;
+    if (cuisineFit(info, c.fit, c.related) === 0) continue;
+    if (extraMinutes(info, c.pattern, slot) > budget) continue;
+    ok.push(info);
+  }
+  // Something the cook disliked is used only when nothing else fits.
+  const notDisliked = ok.filter((i) => (plan.feedback.ingredient.get(i.id) ?? 1) >= DISLIKED);
+  if (notDisliked.length && notDisliked.length < ok.length) ok.splice(0, ok.length, ...notDisliked);
+  const weightOf = (info: IngredientInfo) => {
+    let w = cuisineFit(info, c.fit, c.related) * ingredientWeight(info, plan);
+    if (slot.fallback?.includes(info.id)) w *= 1.5;
+    if (slot.main !== undefined) w *= 1 / (1 + 2 * (state.mainUse.get(info.id) ?? 0));
+    return w;
+  };
+  if (!plan.ignorePantry) {
+    const available = ok.filter((i) => plan.pantry.has(i.id) || i.ing.staple);
+    if (available.length) {
+      return rng.weighted(available, (i) => (plan.pantry.get(i.id) ?? STAPLE_WEIGHT) * weightOf(i)) ?? null;
+    }
+    if (slot.need === 'optional') return null;
+    if (slot.need === 'preferred' && purchases.preferred++ >= PREFERRED_PURCHASES) return null;
+  } else {
+    // Exploring: ingredients the cook does not have yet; pantry staples are fine.
+    if (slot.need === 'optional' && rng.next() > 0.6) return null;
+    const fresh = ok.filter((i) => !plan.pantry.has(i.id) || i.ing.staple);
+    if (fresh.length) {
+      return rng.weighted(fresh, (i) => weightOf(i) * (slot.fallback?.includes(i.id) ? 3 : 1)) ?? null;
+    }
+    // Only a dish that cannot do without it uses something the cook already has.
+    if (slot.need !== 'required') return null;
+  }
+  // Nothing on hand: buy the classic choice for this slot, else anything that fits.
+  const fallbacks = (slot.fallback ?? []).map((id) => INFO_BY_ID.get(id)).filter((i): i is IngredientInfo => Boolean(i && ok.includes(i)));
+  const pool = fallbacks.length ? fallbacks : ok;
+  const chosen = rng.weighted(pool, (i) => weightOf(i) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(i) : 1));
+  if (chosen) return chosen;
+  return slot.need === 'required' ? 'fail' : null;
+}
+
+/** Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item. */
+function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
+  const used = [...items.values()].map((i) => i.info).filter((i): i is IngredientInfo => Boolean(i));
+  return accent.items.some((a) => {
+    const info = INFO_BY_ID.get(a.id)!;
+    return used.some((u) => u.id === info.id || (u.kinds.has('cheese') && info.kinds.has('cheese')));
+  });
+}
+
+function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
+  const sweet = Boolean(c.pattern.sweet);
+  const from = c.accentFrom ?? [c.pattern.cuisine];
+  const preferred = plan.directionCuisines.filter((d) => from.includes(d));
+  let usable = USABLE_ACCENTS.filter(
+    (a) =>
+      a.sweet === sweet &&
+      (preferred.length ? preferred : from).includes(a.cuisine) &&
+      a.items.every((item) => !plan.banned.has(item.id)) &&
+      !clashes(a, items),
+  );
+  if (plan.ignorePantry) {
+    // Exploring: accents made of things the cook does not have yet (a creative pairing
+    // needs one, so it may fall back to any).
+    const fresh = usable.filter((a) => a.items.every((item) => !plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple));
+    if (fresh.length || !c.accentFrom) usable = fresh;
+  }
+  const onHand = (a: Accent) => a.items.every((item) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple);
+  const weightOf = (a: Accent) => {
+    let w = 1;
+    for (const t of a.tags) w *= plan.tagBoost.get(t) ?? 1;
+    for (const item of a.items) w *= plan.feedback.ingredient.get(item.id) ?? 1;
+    if (!plan.ignorePantry) {
+      // Cooking from the pantry: accents the cook can make from what they have win clearly.
+      const have = a.items.filter((item) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple).length;
+      w *= (1 + (4 * have) / a.items.length) ** 2;
+    }
+    return w;
+  };
+  if (c.accentFrom) return rng.weighted(usable, weightOf) ?? 'fail';
+  // Same-cuisine accents are an occasional variation, and only from what is on hand.
+  const available = plan.ignorePantry ? usable : usable.filter(onHand);
+  if (!available.length || rng.next() > 0.2) return undefined;
+  return rng.weighted(available, weightOf);
+}
+
+/** Strong spices are used by the pinch whatever the slot says: grams per serving at most. */
+const MAX_GRAMS_PER_SERVING: Record<string, number> = {
+  saffron: 0.03, cloves: 0.15, 'star-anise': 0.4, 'bay-leaves': 0.2, cayenne: 0.2, nutmeg: 0.2,
+  'red-pepper-flakes': 0.3, cardamom: 0.3, 'dried-chilies': 1, wasabi: 2, 'chipotle-in-adobo': 8,
+  'hot-sauce': 5, sriracha: 4, 'fish-sauce': 8, gochujang: 10, tamarind: 8, 'vanilla-extract': 1,
+};
+
+/** Beans are filling, dried fruit dense, hard cheese strong: a slot's portion shrinks for them. */
+function portionFactor(info: IngredientInfo, slot: Slot): number {
+  if (slot.main !== undefined && slot.g >= 90 && info.kinds.has('legume')) return 0.8;
+  if (slot.g >= 60 && info.kinds.has('dried-fruit')) return 0.35;
+  if (slot.g >= 25 && info.kinds.has('hard-cheese')) return 0.5;
+  if (slot.g >= 60 && info.kinds.has('cured')) return 0.4;
+  if (slot.g >= 100 && info.kinds.has('paneer')) return 0.7;
+  if (slot.g >= 12 && info.kinds.has('vinegar')) return 0.5;
+  return 1;
+}
+
+function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
+  const perServing = Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
+  return perServing * plan.servings;
+}
+
+function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled | null {
+  const pattern = c.pattern;
+  const used = new Set<string>();
+  const special = plan.special?.info;
+  // The special ingredient takes the first fitting main slot, else the first fitting slot.
+  let specialSlot: Slot | undefined;
+  if (special && !used.has(special.id)) {
+    const fitting = pattern.slots.filter((s) => slotAccepts(s, special));
+    specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0];
+  }
+  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(pattern, plan.servings);
+  const items = new Map<string, Item>();
+  let extra = 0;
+  const place = (slot: Slot, info: IngredientInfo) => {
+    used.add(info.id);
+    items.set(slot.key, { info, grams: slotGrams(info, slot, plan), prep: slot.prep ?? defaultPrep(info, slot.cut), cut: slot.cut, asNeeded: slot.asNeeded });
+    extra = Math.max(extra, extraMinutes(info, pattern, slot));
+  };
+  const later: Slot[] = [];
+  const purchases = { preferred: 0 };
+  for (const slot of pattern.slots) {
+    if (slot.with || slot.without) {
+      later.push(slot);
+      continue;
+    }
+    if (slot === specialSlot && special) {
+      place(slot, special);
+      continue;
+    }
+    const chosen = pickForSlot(slot, c, plan, state, rng, used, budget, purchases);
+    if (chosen === 'fail') return null;
+    if (chosen) place(slot, chosen);
+  }
+  for (const slot of later) {
+    if (slot.with && !items.has(slot.with)) continue;
+    if (slot.without && items.has(slot.without)) continue;
+    const chosen = pickForSlot(slot, c, plan, state, rng, used, budget, purchases);
+    if (chosen === 'fail') return null;
+    if (chosen) place(slot, chosen);
+  }
+  const mainSlot = pattern.slots.filter((s) => s.main !== undefined && items.has(s.key)).sort((a, b) => a.main! - b.main!)[0];
+  const accent = chooseAccent(c, plan, rng, items);
+  if (accent === 'fail') return null;
+  const accentItems: Item[] = accent
+    ? accent.items.map((a) => {
+        const info = INFO_BY_ID.get(a.id)!;
+        return { info, grams: a.g * plan.servings, prep: a.prep ?? defaultPrep(info, undefined) };
+      })
+    : [];
+  return {
+    items,
+    main: mainSlot ? { key: mainSlot.key, item: items.get(mainSlot.key)! } : undefined,
+    accent,
+    accentItems,
+    extraMinutes: extra,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Writing the recipe
+
+function titleName(item: Item, plural: boolean): string {
+  if (!item.info) return titleCase(itemName(item));
+  return plural ? titleCase(item.info.textName) : item.info.titleName;
+}
+
+function difficultyOf(pattern: DishPattern, steps: number, minutes: number): RecipeInput['difficulty'] {
+  const methodScore: Record<string, number> = { raw: 0, boil: 0, steam: 0, fry: 2, braise: 2 };
+  let score = methodScore[pattern.method] ?? 1;
+  if (pattern.hard) score += 2;
+  if (steps >= 8) score += 1;
+  if (minutes >= 50) score += 1;
+  return score <= 1 ? 'easy' : score <= 3 ? 'medium' : 'hard';
+}
+
+/** The sentence that brings in an ingredient the dish had no slot for. */
+function extraStep(name: string, finish: DishPattern['finish']): string {
+  switch (finish) {
+    case 'stir':
+      return `Stir in the ${name} and let it warm through for 1-2 minutes; taste and adjust the seasoning.`;
+    case 'fold':
+      return `Fold the ${name} into the mixture.`;
+    case 'toss':
+      return `Toss the ${name} through just before serving.`;
+    case 'fill':
+      return `Have the ${name} ready and add it with the other fillings.`;
+    default:
+      return `Scatter the ${name} over the top just before serving.`;
+  }
+}
+
+/** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
+function extraGrams(info: IngredientInfo): number {
+  const k = info.kinds;
+  if (info.roles.has('protein')) return 80;
+  if (k.has('cheese')) return 20;
+  if (info.roles.has('vegetable') || info.roles.has('fruit')) return 50;
+  if (info.roles.has('spice') || info.roles.has('herb')) return info.ing.unit.grams < 3 ? 0.5 : 1.5;
+  if (info.roles.has('nut')) return 10;
+  return 10;
+}
+
+function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState, rng: Rng, mealType: MealType): ComposedRecipe | null {
+  const pattern = c.pattern;
+  const aliases = new Map<string, Item>();
+  if (filled.main) aliases.set('main', filled.main.item);
+  filled.accentItems.forEach((item, i) => aliases.set(`a${i}`, item));
+  const scope: RenderScope = { slots: filled.items, method: pattern.method, aliases };
+
+  const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
+  const steps = rendered.map((s) => s.text!);
+  const insertBeforeLast = (step: string | null) => {
+    if (step) steps.splice(Math.max(0, steps.length - 1), 0, step);
+  };
+  // Extras go before the step that assembles or cooks a filled or folded dish. Runs before
+  // the accent is added, so template indices still line up with the rendered steps.
+  const insertExtra = (step: string | null) => {
+    if (!step) return;
+    const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
+    if (at < 0) insertBeforeLast(step);
+    else steps.splice(at, 0, step);
+  };
+  // The special ingredient: in a slot already, or added with its own step.
+  const extras: Item[] = [];
+  let extraMinutes = 0;
+  const special = plan.special;
+  if (special?.info) {
+    const inSlot = [...filled.items.values(), ...filled.accentItems].some((i) => i.info === special.info);
+    if (!inSlot) {
+      const info = special.info;
+      const item: Item = { info, grams: extraGrams(info) * plan.servings, prep: defaultPrep(info, 'bite') };
+      extras.push(item);
+      // Meat and fish get their own pan; in a sweet dish they are served alongside, not folded in.
+      const readyToEat = info.ing.unit.name === 'can' || ['smoked-salmon', 'prosciutto', 'anchovies'].includes(info.id);
+      const needsCooking = !readyToEat && (info.diet.meat || info.diet.fish || (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
+      if (needsCooking) {
+        const into = pattern.sweet
+          ? 'serve it alongside'
+          : pattern.finish === 'fill' ? 'add it with the other fillings' : pattern.finish === 'fold' ? 'fold it into the mixture' : 'add it to the dish';
+        const step = tidySentence(`Season the ${info.stepName} and cook it in a hot, lightly oiled frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`);
+        if (pattern.sweet) insertBeforeLast(step);
+        else insertExtra(step);
+        extraMinutes = 8;
+      } else {
+        insertExtra(extraStep(info.stepName, pattern.finish));
+      }
+    } else if (!steps.some((s) => s.toLowerCase().includes(special.info!.stepName.toLowerCase()))) {
+      insertExtra(extraStep(special.info.stepName, pattern.finish));
+    }
+  } else if (special?.line) {
+    extras.push({ text: special.line, grams: 0 });
+    insertExtra(extraStep(special.name ?? special.text, pattern.finish));
+  }
+
+  if (filled.accent) {
+    // Accents go over what is served: the dumplings, not the pork inside them.
+    const accentAliases = new Map(aliases);
+    if (pattern.servedAs || !filled.main) accentAliases.set('main', { text: pattern.servedAs ?? 'dish', grams: 0 });
+    insertBeforeLast(renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, { ...scope, aliases: accentAliases }));
+  }
+
+  const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;
+  if (plan.maxTime !== undefined && minutes > plan.maxTime) return null;
+
+  // Title: try templates in a seeded order that favours the first (canonical) ones.
+  // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
+  // Tacos', not 'Miso-Glazed Crispy Chicken Tacos').
+  // With an accent: '{main} ...' reads best, then an adjective-led template, then other slots first.
+  const accentRank = (t: string) => (!filled.accent ? 0 : t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5);
+  const order = pattern.titles
+    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank(t) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.t);
+  const allText = steps.join(' ').toLowerCase();
+  let title: string | null = null;
+  for (const template of order) {
+    let t = renderTitle(template, scope, titleName);
+    if (!t) continue;
+    if (filled.accent && !t.includes(filled.accent.label)) t = `${filled.accent.label} ${t.replace(/^(Simple|Classic) /, '')}`;
+    if (plan.texture) {
+      const root = TEXTURE_ROOT[plan.texture];
+      if (!t.toLowerCase().includes(root) && !allText.includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+    }
+    if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
+    title = t;
+    break;
+  }
+  if (!title) return null;
+
+  // Ingredient lines: slots in pattern order, then accent, extras and seasoning.
+  const ordered: Item[] = [];
+  const slotOf = new Map<Item, string>();
+  for (const slot of pattern.slots) {
+    const item = filled.items.get(slot.key);
+    if (item) {
+      ordered.push(item);
+      slotOf.set(item, `${slot.key}:${slot.need}`);
+    }
+  }
+  filled.accentItems.forEach((i) => slotOf.set(i, 'accent'));
+  extras.forEach((i) => slotOf.set(i, 'extra'));
+  ordered.push(...filled.accentItems, ...extras);
+  const lines = ordered.map(formatLine);
+  const season = pattern.season ?? (pattern.sweet ? 'none' : 'taste');
+  const ingredients = lines.map((l) => l.text);
+  if (season === 'taste') ingredients.push('Salt and black pepper, to taste');
+  if (season === 'pinch') ingredients.push('Pinch of salt');
+
+  const counted = ordered.map((item, i) => ({ info: item.info, grams: lines[i]!.grams }));
+  const recipe: RecipeInput = {
+    title,
+    cuisine: c.cuisine,
+    mealType,
+    cookingTime: minutes,
+    servings: plan.servings,
+    difficulty: difficultyOf(pattern, steps.length, minutes),
+    ingredients,
+    instructions: steps.slice(0, 10),
+    nutrition: nutritionPerServing(counted, plan.servings),
+  };
+  const specialId = plan.special?.info?.id;
+  return {
+    recipe,
+    patternId: pattern.id,
+    mainId: filled.main?.item.info?.id,
+    accentId: filled.accent?.id,
+    ingredients: ordered
+      .filter((i): i is Item & { info: IngredientInfo } => Boolean(i.info))
+      .map((i) => ({ id: i.info.id, fromPantry: plan.pantry.has(i.info.id), staple: i.info.ing.staple, special: i.info.id === specialId, slot: slotOf.get(i) ?? '' })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The batch
+
+/** Seed mixing: the same seed with different options should not line up the same choices. */
+function batchSeed(options: GenerationOptions, seed: number): number {
+  // Servings stay out of the key: changing them scales the same dishes.
+  const key = [options.cuisine, options.mealType, options.maxCookingTime, options.texturePreference, options.creativeMode, options.creativeDirection, options.ignorePantry, options.specialIngredient].join('|');
+  return hashString(key, seed >>> 0 || 1);
+}
+
+/**
+ * Draft attempts per batch. Each failed draft blocks its dish/main pair, so narrow requests
+ * (or a long load-more history) run out of new dishes within this and return fewer recipes.
+ */
+const MAX_ATTEMPTS = 48;
+
+export function composeBatch(options: GenerationOptions, ctx: ChefContext): ComposedRecipe[] {
+  const plan = makePlan(options, ctx);
+  const rng = createRng(batchSeed(options, ctx.seed));
+  const candidates = buildCandidates(plan);
+  const weights = new Map(candidates.map((c) => [c, patternWeight(c, plan)]));
+  const state: BatchState = {
+    titles: new Set(),
+    patternUse: new Map(),
+    mainUse: new Map(),
+    cuisineUse: new Map(),
+    combos: new Set(),
+    mainBlock: new Map(),
+  };
+  const out: ComposedRecipe[] = [];
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && out.length < BATCH_SIZE; attempt++) {
+    const live = candidates.filter((c) => c.failures < 4);
+    const c = rng.weighted(live, (cand) => {
+      let w = weights.get(cand)!;
+      // Variety: a fresh dish beats a second version of one already in the batch.
+      w *= 1 / (1 + 3 * (state.patternUse.get(cand.pattern.id) ?? 0));
+      if (plan.anyCuisine) w *= 1 / (1 + 3 * (state.cuisineUse.get(cand.cuisine) ?? 0));
+      return w;
+    });
+    if (!c) break;
+    const filled = fillDish(c, plan, state, rng);
+    if (!filled) {
+      c.failures++;
+      continue;
+    }
+    const mainId = filled.main?.item.info?.id ?? filled.main?.item.text ?? '';
+    const combo = `${c.pattern.id}|${mainId}`;
+    const block = () => {
+      let set = state.mainBlock.get(c.pattern.id);
+      if (!set) state.mainBlock.set(c.pattern.id, (set = new Set()));
+      if (mainId) set.add(mainId);
+      c.failures++;
+    };
+    if (state.combos.has(combo) || plan.feedback.avoid.has(combo)) {
+      block();
+      continue;
+    }
+    const mealType = plan.mealType ?? rng.weighted(c.pattern.mealTypes, (m) => MEAL_WEIGHT[m]) ?? c.pattern.mealTypes[0]!;
+    const composed = writeRecipe(c, filled, plan, state, rng, mealType);
+    if (!composed) {
+      block();
+      continue;
+    }
+    out.push(composed);
+    state.titles.add(composed.recipe.title.toLowerCase());
+    state.combos.add(combo);
+    state.patternUse.set(c.pattern.id, (state.patternUse.get(c.pattern.id) ?? 0) + 1);
+    state.cuisineUse.set(c.cuisine, (state.cuisineUse.get(c.cuisine) ?? 0) + 1);
+    if (mainId) state.mainUse.set(mainId, (state.mainUse.get(mainId) ?? 0) + 1);
+    // A second recipe of this pattern needs a different main.
+    block();
+    c.failures = Math.max(0, c.failures - 1);
+  }
+  return out;
+}
+
+/** The engine's synchronous core: at most BATCH_SIZE recipes, fewer when the options run out. */
+export function generateBatch(options: GenerationOptions, ctx: ChefContext): RecipeInput[] {
+  return composeBatch(options, ctx).map((c) => c.recipe);
+}

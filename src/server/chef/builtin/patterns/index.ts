@@ -1,0 +1,27 @@
+// All dish patterns, by cuisine. To add a dish: write a DishPattern in the cuisine's file
+// (slots with picks and per-serving grams, step and title templates) and run the
+// pattern tests, which check every template token, pick and fallback against the catalogue.
+
+import type { Cuisine } from '../../../../shared/kitchen/types';
+import type { DishPattern } from '../model';
+import { AMERICAN } from './american';
+import { ASIAN } from './asian';
+import { FRENCH } from './french';
+import { INDIAN } from './indian';
+import { ITALIAN } from './italian';
+import { JAPANESE } from './japanese';
+import { MEDITERRANEAN } from './mediterranean';
+import { MEXICAN } from './mexican';
+
+export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
+  italian: ITALIAN,
+  mexican: MEXICAN,
+  asian: ASIAN,
+  american: AMERICAN,
+  mediterranean: MEDITERRANEAN,
+  indian: INDIAN,
+  french: FRENCH,
+  japanese: JAPANESE,
+};
+
+export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();

@@ -1,0 +1,277 @@
+// Reads the request once into a Plan: the pantry as weights, diet rules and taste boosts
+// from the creative direction, what past feedback says, and the special ingredient.
+
+import { CUISINES, type Cuisine } from '../../../shared/kitchen/types';
+import { parseIngredientLine } from '../../../shared/kitchen/units';
+import type { GenerationOptions, MealType, Texture } from '../../../shared/api/recipes';
+import type { Frequency } from '../../../shared/api/pantry';
+import { ChefInputError, type ChefContext } from '../types';
+import {
+  findIngredient,
+  findIngredientInLine,
+  INFO_BY_ID,
+  INGREDIENTS,
+  isVegan,
+  isVegetarian,
+  type IngredientInfo,
+  type Kind,
+} from './ingredients';
+import type { PatternTag } from './model';
+import { PATTERNS } from './patterns';
+import { TITLE_NAMES } from './indexes';
+
+export const FREQUENCY_WEIGHT: Record<Frequency, number> = { always: 4, usually: 3, sometimes: 2, rarely: 1 };
+
+export interface Diet {
+  vegetarian: boolean;
+  vegan: boolean;
+  pescatarian: boolean;
+  glutenFree: boolean;
+  dairyFree: boolean;
+}
+
+export interface Special {
+  /** What the cook typed, tidied. */
+  text: string;
+  /** The catalogue entry it names, if any. */
+  info?: IngredientInfo;
+  /** For free text: the ingredient line ('Kimchi, to taste' or '1 cup kimchi' as typed). */
+  line?: string;
+  /** For free text: the name used in steps ('kimchi'). */
+  name?: string;
+}
+
+export interface FeedbackWeights {
+  cuisine: Map<string, number>;
+  ingredient: Map<string, number>;
+  pattern: Map<string, number>;
+  /** 'patternId|mainId' combinations from disliked titles. */
+  avoid: Set<string>;
+}
+
+export interface Plan {
+  servings: number;
+  /** The cuisines asked for: one, or all of them for 'any'. */
+  cuisines: readonly Cuisine[];
+  anyCuisine: boolean;
+  mealType?: MealType;
+  maxTime?: number;
+  texture?: Texture;
+  creative: boolean;
+  ignorePantry: boolean;
+  /** Known pantry ingredient id -> weight (always 4 ... rarely 1). */
+  pantry: ReadonlyMap<string, number>;
+  diet: Diet;
+  /** Ingredient ids the diet or direction rules out. */
+  banned: ReadonlySet<string>;
+  kindBoost: ReadonlyMap<Kind, number>;
+  idBoost: ReadonlyMap<string, number>;
+  tagBoost: ReadonlyMap<PatternTag, number>;
+  quick: boolean;
+  /** Cuisines named in the creative direction ('a Japanese twist'): preferred accents. */
+  directionCuisines: readonly Cuisine[];
+  feedback: FeedbackWeights;
+  special?: Special;
+  /** Lower-case titles the cook has already seen. */
+  excluded: ReadonlySet<string>;
+}
+
+type Boost = { kinds?: Partial<Record<Kind, number>>; tags?: Partial<Record<PatternTag, number>>; quick?: true };
+
+const SPICY: Boost = { kinds: { spicy: 3, 'chili-spice': 3, chili: 3, 'hot-sauce': 3 }, tags: { spicy: 3 } };
+const COMFORT: Boost = { kinds: { rich: 1.5 }, tags: { comfort: 3, hearty: 2, light: 0.6 } };
+const QUICK: Boost = { quick: true, tags: { quick: 3 } };
+const CITRUS: Boost = { kinds: { citrus: 4 }, tags: { citrus: 3, fresh: 1.5 } };
+
+/** Words of a creative direction and what they steer. Diets are handled separately (they exclude). */
+const DIRECTION_WORDS: Record<string, Boost> = {
+  spicy: SPICY, hot: SPICY, fiery: SPICY, heat: SPICY,
+  smoky: { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } },
+  smokey: { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } },
+  fresh: { kinds: { fresh: 2.5, 'soft-herb': 2, citrus: 2, 'raw-veg': 1.5 }, tags: { fresh: 3, light: 1.5 } },
+  bright: { kinds: { fresh: 2, citrus: 2 }, tags: { fresh: 2 } },
+  comfort: COMFORT, comforting: COMFORT, cozy: COMFORT, cosy: COMFORT, hearty: COMFORT, rich: COMFORT, indulgent: COMFORT,
+  light: { kinds: { rich: 0.4, fish: 1.5, shellfish: 1.5, leafy: 1.5, 'soft-herb': 1.5 }, tags: { light: 3, fresh: 1.5, healthy: 1.5, comfort: 0.6 } },
+  healthy: { kinds: { legume: 2, grain: 2, leafy: 2, brassica: 2, rich: 0.5, fish: 1.5 }, tags: { healthy: 3, light: 1.5 } },
+  wholesome: { kinds: { legume: 2, grain: 2, leafy: 2 }, tags: { healthy: 3 } },
+  sweet: { kinds: { sweet: 2.5, fruit: 2 }, tags: { sweet: 3 } },
+  citrus: CITRUS, citrusy: CITRUS, zesty: CITRUS, lemony: CITRUS, tangy: CITRUS,
+  quick: QUICK, fast: QUICK, easy: QUICK, weeknight: QUICK, simple: QUICK,
+  cheesy: { kinds: { cheese: 3 } },
+  creamy: { kinds: { cream: 2, 'coconut-milk': 2, yogurt: 1.5 } },
+  herby: { kinds: { 'soft-herb': 3, 'woody-herb': 2 } },
+  garlicky: { kinds: { garlic: 3 } },
+};
+
+const DIET_PATTERNS: [RegExp, keyof Diet][] = [
+  [/\b(vegan|plant[- ]based|dairy[- ]free and egg[- ]free)\b/, 'vegan'],
+  [/\b(vegetarian|veggie|meatless|meat[- ]free|no meat|without meat)\b/, 'vegetarian'],
+  [/\b(pescatarian|pescetarian)\b/, 'pescatarian'],
+  [/\b(gluten[- ]free|no gluten|without gluten|coeliac|celiac)\b/, 'glutenFree'],
+  [/\b(dairy[- ]free|no dairy|without dairy|lactose[- ]free)\b/, 'dairyFree'],
+];
+
+function dietAllows(info: IngredientInfo, diet: Diet): boolean {
+  if (diet.vegan && !isVegan(info)) return false;
+  if (diet.vegetarian && !isVegetarian(info)) return false;
+  if (diet.pescatarian && info.diet.meat) return false;
+  if (diet.glutenFree && info.diet.gluten) return false;
+  if (diet.dairyFree && info.diet.dairy) return false;
+  return true;
+}
+
+function readDirection(direction: string | undefined) {
+  const text = ` ${(direction ?? '').toLowerCase().replace(/[^a-z0-9' -]/g, ' ')} `;
+  const diet: Diet = { vegetarian: false, vegan: false, pescatarian: false, glutenFree: false, dairyFree: false };
+  for (const [re, key] of DIET_PATTERNS) if (re.test(text)) diet[key] = true;
+  if (diet.vegan) diet.vegetarian = true;
+
+  const kindBoost = new Map<Kind, number>();
+  const tagBoost = new Map<PatternTag, number>();
+  let quick = false;
+  for (const word of text.split(/\s+/)) {
+    const boost = DIRECTION_WORDS[word];
+    if (!boost) continue;
+    for (const [k, v] of Object.entries(boost.kinds ?? {})) kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
+    for (const [t, v] of Object.entries(boost.tags ?? {})) tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
+    if (boost.quick) quick = true;
+  }
+
+  // Ingredients named in the direction: 'with mango' boosts mango, 'no mushrooms' bans them.
+  const idBoost = new Map<string, number>();
+  const named = new Set<string>();
+  for (const [name, info] of TITLE_NAMES) {
+    if (named.has(info.id) || name.length < 4) continue;
+    const at = text.indexOf(` ${name}`);
+    if (at < 0) continue;
+    const after = text[at + name.length + 1];
+    if (after && /[a-z]/.test(after) && after !== 's') continue;
+    named.add(info.id);
+    const before = text.slice(0, at).trim().split(/\s+/).slice(-2).join(' ');
+    if (/\b(no|without|not|avoid|hate|skip)\b/.test(before)) idBoost.set(info.id, 0);
+    else idBoost.set(info.id, 5);
+  }
+  const directionCuisines = CUISINES.filter((c) => text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')));
+  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines };
+}
+
+/**
+ * A single word people use for a family ('chicken', 'beef'): the catalogue entry whose name
+ * holds it as a word, proteins first, never a slow cut, in catalogue order.
+ */
+function byWord(word: string): IngredientInfo | undefined {
+  const w = word.toLowerCase().replace(/s$/, '');
+  if (w.length < 3 || w.includes(' ')) return undefined;
+  const matches = INGREDIENTS.filter((i) => !i.kinds.has('slow') && i.names.some((n) => n.split(' ').some((part) => part.replace(/s$/, '') === w)));
+  // The catalogue lists the everyday cut first (chicken breast before wings).
+  return matches.find((i) => i.ing.category === 'Proteins') ?? matches[0];
+}
+
+/** Matches a free-text special ingredient to the catalogue ('Garbanzo beans', '2 cups kimchi'). */
+export function readSpecial(raw: string | undefined): Special | undefined {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  const parsed = parseIngredientLine(text);
+  const bare = parsed.rest.replace(/,.*$/, '').replace(/^(fresh|some|a few|dried|chopped|sliced|frozen)\s+/i, '').trim();
+  const info =
+    findIngredient(text) ?? findIngredient(bare) ?? (bare.split(' ').length <= 3 ? findIngredientInLine(bare) ?? byWord(bare) : undefined);
+  if (info) return { text, info };
+  const name = (bare || text).toLowerCase();
+  // Keep the cook's own amount when they typed one; otherwise 'to taste'.
+  const line = parsed.quantity ? text : `${text[0]!.toUpperCase()}${text.slice(1)}, to taste`;
+  return { text, line, name };
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * The headline ingredient of a title: the first protein named in it, else the first
+ * ingredient ('Lemon-Garlic Chicken Risotto' -> chicken, 'Chicken & Broccoli Stir-Fry' -> chicken).
+ */
+export function titleMain(title: string): IngredientInfo | undefined {
+  const t = ` ${title.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+  const found: { at: number; info: IngredientInfo }[] = [];
+  for (const [name, info] of TITLE_NAMES) {
+    const at = t.indexOf(` ${name} `);
+    if (at < 0 || found.some((f) => at >= f.at && at < f.at + 1 + f.info.titleName.length)) continue;
+    found.push({ at, info });
+  }
+  found.sort((a, b) => a.at - b.at);
+  return (found.find((f) => f.info.roles.has('protein')) ?? found[0])?.info;
+}
+
+/** Turns likes and dislikes (newest first) into weights; older feedback counts less. */
+function readFeedback(feedback: ChefContext['feedback']): FeedbackWeights {
+  const cuisine = new Map<string, number>();
+  const ingredient = new Map<string, number>();
+  const pattern = new Map<string, number>();
+  const avoid = new Set<string>();
+  const add = (map: Map<string, number>, key: string, v: number) => map.set(key, (map.get(key) ?? 0) + v);
+  feedback.slice(0, 60).forEach((entry, i) => {
+    const sign = entry.feedback === 'like' ? 1 : -1;
+    const w = sign * Math.pow(0.93, i);
+    const title = ` ${entry.recipeTitle.toLowerCase()} `;
+    if (entry.cuisine) add(cuisine, entry.cuisine.toLowerCase(), w);
+    const ids = new Set<string>();
+    for (const line of entry.ingredients.slice(0, 30)) {
+      const info = findIngredientInLine(line);
+      if (info) ids.add(info.id);
+    }
+    for (const id of ids) add(ingredient, id, w * 0.6);
+    const main = titleMain(title);
+    if (main) add(ingredient, main.id, w);
+    const cuisineKey = entry.cuisine.toLowerCase();
+    const dishes = PATTERNS.filter((p) => title.includes(` ${p.dish.toLowerCase()}`));
+    const sameCuisine = dishes.filter((p) => p.cuisine === cuisineKey);
+    for (const p of sameCuisine.length ? sameCuisine : dishes) {
+      add(pattern, p.id, w);
+      if (sign < 0 && main) avoid.add(`${p.id}|${main.id}`);
+    }
+  });
+  const toMultiplier = (map: Map<string, number>, k: number) => {
+    for (const [key, score] of map) map.set(key, clamp(Math.exp(k * score), 0.15, 4));
+    return map;
+  };
+  return { cuisine: toMultiplier(cuisine, 0.5), ingredient: toMultiplier(ingredient, 0.9), pattern: toMultiplier(pattern, 0.7), avoid };
+}
+
+export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
+  const ignorePantry = Boolean(options.ignorePantry);
+  const pantry = new Map<string, number>();
+  for (const item of ctx.pantry) {
+    const info = INFO_BY_ID.get(item.ingredientId);
+    if (!info) continue;
+    const w = FREQUENCY_WEIGHT[item.frequency] ?? 2;
+    pantry.set(info.id, Math.max(w, pantry.get(info.id) ?? 0));
+  }
+  if (!ignorePantry && pantry.size === 0) {
+    throw new ChefInputError('No pantry ingredients found. Add some ingredients to your pantry first.');
+  }
+  const direction = readDirection(options.creativeDirection);
+  const banned = new Set<string>();
+  for (const info of INGREDIENTS) {
+    if (!dietAllows(info, direction.diet) || direction.idBoost.get(info.id) === 0) banned.add(info.id);
+  }
+  const anyCuisine = options.cuisine === 'any';
+  return {
+    servings: Math.max(1, Math.round(options.servings ?? 2)),
+    cuisines: anyCuisine ? CUISINES : [options.cuisine as Cuisine],
+    anyCuisine,
+    mealType: options.mealType,
+    maxTime: options.maxCookingTime,
+    texture: options.texturePreference,
+    creative: Boolean(options.creativeMode),
+    ignorePantry,
+    pantry,
+    diet: direction.diet,
+    banned,
+    kindBoost: direction.kindBoost,
+    idBoost: direction.idBoost,
+    tagBoost: direction.tagBoost,
+    quick: direction.quick,
+    directionCuisines: direction.directionCuisines,
+    feedback: readFeedback(ctx.feedback ?? []),
+    special: readSpecial(options.specialIngredient),
+    excluded: new Set((options.excludedRecipes ?? []).map((t) => t.trim().toLowerCase())),
+  };
+}

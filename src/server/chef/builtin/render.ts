@@ -1,0 +1,511 @@
+// Turning a filled dish into cookbook text: ingredient lines with kitchen amounts,
+// step templates, and the cooking phrases that depend on what is actually in the pan
+// (shrimp cook in 2-3 minutes, chicken thighs in 6-8).
+//
+// Template language (steps and titles):
+//   {key}        the slot's ingredient name(s)        'chicken breast'
+//   {a,b,c}      the filled ones as an English list   'zucchini and mushrooms'
+//   {a|b}        the first filled of a and b
+//   {key.q}      amount and name                       '2 tbsp olive oil'
+//   {key.cook|simmer|braise|roast} a timing phrase     'for 6-8 minutes, ... until golden'
+//   {key.juice}  'lemon juice' for citrus, the plain name for a vinegar
+//   {key.ready}  a whole sentence readying it for a cold dish
+//   {key.pl}     (titles) the plural display name      'Strawberries'
+//   {key:Text}   Text when the slot is filled
+//   [ ... ]      dropped when any token inside is unfilled; a token outside
+//                brackets that is unfilled drops the whole step.
+
+import type { CookingMethod } from '../../../shared/kitchen/types';
+import { formatAmount, formatQuantity, pluralize, roundKitchen } from '../../../shared/kitchen/units';
+import type { IngredientInfo } from './ingredients';
+import type { Cut } from './model';
+
+/** One ingredient as it will be printed and counted. */
+export interface Item {
+  /** Catalogue entry; undefined for a free-text special ingredient. */
+  info?: IngredientInfo;
+  /** Free text for ingredients outside the catalogue ('kimchi'). */
+  text?: string;
+  /** Total grams for the whole recipe (before rounding to a printable amount). */
+  grams: number;
+  prep?: string;
+  cut?: Cut;
+  asNeeded?: string;
+}
+
+/** What templates can see: the filled slots and the dish's main technique. */
+export interface RenderScope {
+  slots: ReadonlyMap<string, Item>;
+  method: CookingMethod;
+  /** Extra names usable as tokens ({main}, {a0}...). */
+  aliases?: ReadonlyMap<string, Item>;
+}
+
+/** The name as steps say it after the ingredient list: 'chicken breast' -> 'chicken', 'white rice' -> 'rice'. */
+export function itemName(item: Item): string {
+  return item.info ? item.info.stepName : (item.text ?? '');
+}
+
+// ---------------------------------------------------------------------------
+// Ingredient lines
+
+/** Units that are a container or measure, not the thing itself ('2 cloves garlic', '1 can chickpeas'). */
+const MEASURE_UNITS = new Set(['g', 'cup', 'tbsp', 'tsp', 'can', 'slice', 'sheet', 'clove', 'stalk', 'leaf', 'sprig', 'pod', 'bulb', 'link', 'fillet', 'wrapper', 'spear']);
+/** Nouns that read better than 'unit + name' for a few catalogue entries. */
+const COUNT_NOUNS: Record<string, [string, string]> = {
+  'spring-onions': ['spring onion', 'spring onions'],
+  asparagus: ['asparagus spear', 'asparagus spears'],
+  anchovies: ['anchovy fillet', 'anchovy fillets'],
+  'chipotle-in-adobo': ['chipotle pepper in adobo', 'chipotle peppers in adobo'],
+  naan: ['naan bread', 'naan breads'],
+};
+
+/** Units counted whole (nobody buys 1/2 egg or 1/3 clove): eggs, breads, small items. */
+const WHOLE_UNITS = new Set(['egg', 'tortilla', 'bun', 'pita', 'naan', 'clove', 'slice', 'sheet', 'link', 'fillet', 'wrapper', 'spear', 'leaf', 'sprig', 'pod', 'stalk']);
+
+/** Rounds a count to what a shopper buys: whole small items, halves of big ones below two. */
+function roundCount(qty: number, unit: { name: string; grams: number }): number {
+  if (WHOLE_UNITS.has(unit.name) || unit.grams < 40) return Math.max(1, Math.round(qty));
+  if (qty < 1) {
+    const options = unit.name === 'can' ? [0.5, 1] : [0.25, 0.5, 0.75, 1];
+    return options.reduce((best, o) => (Math.abs(o - qty) < Math.abs(best - qty) ? o : best));
+  }
+  if (unit.grams >= 150 && qty < 2) return Math.round(qty * 2) / 2;
+  return Math.round(qty);
+}
+
+/** How a few catalogue entries read after a can count ('1 can chopped tomatoes'). */
+const CAN_NAMES: Record<string, string> = {
+  'canned-tomatoes': 'chopped tomatoes',
+  'canned-tuna': 'tuna',
+  'san-marzano-tomatoes': 'San Marzano tomatoes',
+};
+
+/** Cheese, meat and fish are bought and weighed in grams even when the catalogue unit is a cup. */
+function weighed(info: IngredientInfo): boolean {
+  return info.ing.unit.name === 'g' || info.kinds.has('cheese');
+}
+
+export interface Line {
+  text: string;
+  /** Grams actually used, from the printed amount (what nutrition counts). */
+  grams: number;
+}
+
+/**
+ * '200 g chicken breast, diced', '1 1/2 cups arborio rice', '2 cloves garlic, minced',
+ * '1 onion, finely chopped', 'Vegetable oil, for shallow frying'.
+ */
+export function formatLine(item: Item): Line {
+  const suffix = item.prep ? `, ${item.prep}` : '';
+  if (!item.info) {
+    const text = item.text ?? '';
+    return { text: `${capitalise(text)}${suffix}`, grams: 0 };
+  }
+  const info = item.info;
+  const name = info.textName;
+  if (item.asNeeded) return { text: `${capitalise(name)}, ${item.asNeeded}`, grams: item.grams };
+  const unit = info.ing.unit;
+  if (weighed(info)) {
+    const printed = formatAmount(item.grams, 'g');
+    const grams = parsePrintedGrams(printed);
+    return { text: `${printed} ${name}${suffix}`, grams };
+  }
+  let qty = item.grams / unit.grams;
+  // A splash from a can (an accent's coconut milk) is measured in spoons, not as half a can.
+  if (unit.name === 'can' && qty < 0.4) {
+    const printed = formatAmount(item.grams / 15, 'tbsp');
+    return { text: `${printed} ${name}${suffix}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
+  }
+  if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
+  // Dozens of radishes or olives read better by weight.
+  if (qty > 12 && unit.grams < 10) {
+    const printed = formatAmount(item.grams, 'g');
+    return { text: `${printed} ${name}${suffix}`, grams: parsePrintedGrams(printed) };
+  }
+  // Leafy greens by the cup get silly ('15 cups kale'): weigh them instead.
+  if (unit.name === 'cup' && qty > 4) {
+    const printed = formatAmount(item.grams, 'g');
+    return { text: `${printed} ${name}${suffix}`, grams: parsePrintedGrams(printed) };
+  }
+  if (['cup', 'tbsp', 'tsp'].includes(unit.name)) {
+    const printed = formatAmount(qty, unit.name);
+    return { text: `${printed} ${name}${suffix}`, grams: spoonGrams(printed, unit) };
+  }
+  const shown = roundKitchen(qty);
+  const amount = formatQuantity(shown);
+  const many = shown > 1;
+  const grams = shown * unit.grams;
+  const noun = COUNT_NOUNS[info.id];
+  if (noun) return { text: `${amount} ${many ? noun[1] : noun[0]}${suffix}`, grams };
+  const words = name.split(' ');
+  const last = words[words.length - 1]!.toLowerCase();
+  // 'Red onion' measured in onions: '1/2 red onion'; 'Sweet potatoes' in sweet potatoes.
+  if (last === unit.name || last === unit.plural || name.toLowerCase().endsWith(unit.name) || name.toLowerCase().endsWith(unit.plural)) {
+    const head = name.toLowerCase().endsWith(unit.plural) ? name.slice(0, name.length - unit.plural.length) : name.slice(0, name.length - unit.name.length);
+    return { text: `${amount} ${head}${many ? unit.plural : unit.name}${suffix}`, grams };
+  }
+  if (MEASURE_UNITS.has(unit.name)) {
+    const bare = CAN_NAMES[info.id] ?? (unit.name === 'can' ? name.replace(/^canned\s+/i, '') : name);
+    return { text: `${amount} ${many ? unit.plural : unit.name} ${bare}${suffix}`, grams };
+  }
+  // A unit named inside the name ('Pita bread' in pitas) or the item itself ('Jalapeño').
+  if (name.toLowerCase().split(' ').includes(unit.name)) return { text: `${amount} ${many ? unit.plural : unit.name}${suffix}`, grams };
+  return { text: `${amount} ${many ? pluralize(name) : name}${suffix}`, grams };
+}
+
+/** Grams behind a printed spoon/cup amount ('1 tbsp' -> 1 x grams per tbsp), after unit conversion. */
+function spoonGrams(printed: string, unit: { name: string; grams: number }): number {
+  const m = /^(\d+(?: \d+\/\d+)?|\d+\/\d+) (tsp|tbsp|cups?)/.exec(printed);
+  if (!m) return 0;
+  const [wholePart, frac] = m[1]!.includes(' ') ? m[1]!.split(' ') : m[1]!.includes('/') ? ['0', m[1]!] : [m[1]!, undefined];
+  let value = Number(wholePart);
+  if (frac) {
+    const [n, d] = frac.split('/').map(Number);
+    value += n! / d!;
+  }
+  const printedUnit = m[2]!.startsWith('cup') ? 'cup' : m[2]!;
+  const inTsp: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48 };
+  return (value * inTsp[printedUnit]!) / inTsp[unit.name]! * unit.grams;
+}
+
+function parsePrintedGrams(printed: string): number {
+  const [num, unit] = printed.split(' ');
+  return Number(num) * (unit === 'kg' ? 1000 : 1);
+}
+
+export function capitalise(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+// ---------------------------------------------------------------------------
+// Default preparation notes
+
+/** The usual note for an ingredient line when the slot does not say ('onion' -> 'diced'). */
+export function defaultPrep(info: IngredientInfo, cut: Cut | undefined): string | undefined {
+  const k = info.kinds;
+  if (cut && cut !== 'none') return cutPrep(info, cut);
+  if (info.id === 'garlic') return 'minced';
+  if (info.id === 'ginger') return 'grated';
+  if (k.has('scallion')) return 'thinly sliced';
+  if (k.has('onion') || info.id === 'leeks') return 'diced';
+  if (k.has('soft-herb')) return 'chopped';
+  if (['thyme', 'rosemary'].includes(info.id)) return 'leaves chopped';
+  if (k.has('lemon') || k.has('lime')) return 'juiced';
+  if (k.has('hard-cheese') || k.has('melting-cheese')) return info.id === 'mozzarella' ? 'torn' : 'grated';
+  if (k.has('fresh-cheese') && ['feta', 'goat-cheese', 'cotija'].includes(info.id)) return 'crumbled';
+  if (info.id === 'blue-cheese') return 'crumbled';
+  if (info.id === 'cherry-tomatoes') return 'halved';
+  if (k.has('tomato')) return 'chopped';
+  if (k.has('mushroom')) return info.id === 'enoki' ? 'separated' : 'sliced';
+  if (k.has('pepper') || info.id === 'poblano') return 'sliced';
+  if (k.has('chili')) return 'finely chopped';
+  if (info.id === 'broccoli' || info.id === 'cauliflower') return 'cut into small florets';
+  if (k.has('brassica') && info.id.includes('cabbage')) return 'shredded';
+  if (info.id === 'bok-choy') return 'quartered';
+  if (k.has('leafy') && info.id !== 'spinach' && info.id !== 'arugula' && info.id !== 'watercress') return 'roughly chopped';
+  if (info.id === 'green-beans' || info.id === 'snow-peas' || info.id === 'asparagus') return 'trimmed';
+  if (k.has('potato') || k.has('sweet-potato') || k.has('root') || k.has('squash') || info.id === 'eggplant') return 'diced';
+  if (info.id === 'avocado' || info.id === 'mango' || info.id === 'cucumber' || info.id === 'pineapple' || info.id === 'papaya') return 'diced';
+  if (info.id === 'strawberries') return 'hulled and sliced';
+  if (k.has('orchard') && info.id !== 'figs') return 'cored and sliced';
+  if (info.id === 'figs') return 'quartered';
+  if (k.has('stone-fruit') && info.id !== 'cherries') return 'stoned and sliced';
+  if (info.id === 'cherries') return 'pitted';
+  if (info.id === 'bananas' || info.id === 'kiwi') return 'sliced';
+  if (k.has('legume') && info.ing.unit.name === 'can') return 'drained and rinsed';
+  if (k.has('lentil')) return 'rinsed';
+  if (k.has('nut') && !['sesame-seeds', 'pine-nuts', 'pumpkin-seeds', 'shredded-coconut'].includes(info.id)) return 'roughly chopped';
+  if (info.id === 'dark-chocolate') return 'chopped';
+  return undefined;
+}
+
+function cutPrep(info: IngredientInfo, cut: Cut): string | undefined {
+  const k = info.kinds;
+  if (k.has('legume')) return info.ing.unit.name === 'can' ? 'drained and rinsed' : 'rinsed';
+  if (k.has('ground')) return undefined;
+  if (info.id === 'shrimp') return 'peeled and deveined';
+  if (info.id === 'scallops') return 'patted dry';
+  if (info.id === 'squid') return 'cleaned and cut into rings';
+  if (info.id === 'mussels' || info.id === 'clams') return 'scrubbed';
+  if (info.id === 'smoked-salmon' || info.id === 'prosciutto') return 'torn into strips';
+  if (info.ing.unit.name === 'can') return 'drained';
+  if (k.has('cured')) return info.id === 'italian-sausage' || info.id === 'chorizo' ? 'sliced' : 'chopped';
+  if (k.has('soy')) return cut === 'whole' || cut === 'cutlet' ? 'pressed and cut into thick slabs' : cut === 'strips' ? 'pressed and cut into strips' : 'pressed and cubed';
+  if (k.has('paneer')) return cut === 'whole' ? 'sliced' : 'cubed';
+  if (k.has('fish')) {
+    if (cut === 'whole' || cut === 'cutlet') return 'cut into portions';
+    return 'skinned and cut into chunks';
+  }
+  switch (cut) {
+    case 'bite':
+      return 'cut into bite-size pieces';
+    case 'strips':
+      return 'cut into thin strips';
+    case 'chunks':
+      return 'cut into 3 cm chunks';
+    case 'cutlet':
+      return 'sliced into thin cutlets';
+    case 'whole':
+      return k.has('poultry') && info.id !== 'duck-breast' ? 'patted dry' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Cooking phrases
+
+type Family = 'pan' | 'fry' | 'grill';
+
+function family(method: CookingMethod): Family {
+  if (method === 'fry') return 'fry';
+  if (method === 'grill') return 'grill';
+  return 'pan';
+}
+
+/** How long and to what doneness the ingredient cooks in a pan, grill or shallow oil. */
+export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut = 'bite'): string {
+  const k = info.kinds;
+  const f = family(method);
+  const whole = cut === 'whole' || cut === 'cutlet';
+  if (info.id === 'duck-breast') return 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side';
+  if (k.has('shellfish')) {
+    if (info.id === 'scallops') return 'for 1-2 minutes per side until golden and just opaque';
+    if (info.id === 'squid') return 'for 1-2 minutes until just opaque; any longer and it turns rubbery';
+    return f === 'grill' ? 'for 3-4 minutes, turning once, until pink and lightly charred' : 'for 2-3 minutes until pink and just opaque';
+  }
+  if (k.has('fish')) {
+    if (f === 'fry') return 'for 3-4 minutes per side until the coating is crisp and deep golden and the fish flakes easily';
+    if (f === 'grill') return 'for 6-8 minutes, turning carefully once, until charred and the fish flakes easily';
+    if (info.id === 'tuna-steak') return 'for 1-2 minutes per side, leaving it pink in the middle';
+    return whole ? 'for 3-4 minutes per side until golden and crisp at the edges and the flesh flakes easily' : 'for 3-4 minutes, turning gently, until just opaque';
+  }
+  if (k.has('ground')) return 'for 6-8 minutes, breaking it up with a spoon, until browned';
+  if (k.has('cured')) {
+    if (info.id === 'italian-sausage') return 'for 6-8 minutes, turning, until browned and cooked through';
+    return 'for 4-5 minutes until crisp and the fat has rendered';
+  }
+  if (k.has('poultry')) {
+    if (f === 'fry') return 'for 4-5 minutes per side until the coating is crisp and deep golden and the chicken is cooked through';
+    if (f === 'grill') return 'for 10-12 minutes, turning every couple of minutes, until charred at the edges and cooked through';
+    if (whole) return cut === 'cutlet' ? 'for 3-4 minutes per side until golden, crisp and cooked through' : 'for 5-6 minutes per side until golden and cooked through';
+    return method === 'stir-fry' ? 'for 5-6 minutes until golden and cooked through' : 'for 6-8 minutes, stirring now and then, until golden and cooked through';
+  }
+  if (k.has('beef')) {
+    if (f === 'grill') return 'for 6-8 minutes, turning, until charred outside and still juicy inside';
+    return whole ? 'for 3-4 minutes per side for medium-rare, then rest 5 minutes' : 'for 2-3 minutes until browned but still pink inside';
+  }
+  if (k.has('pork')) {
+    if (f === 'fry') return 'for 4-5 minutes per side until the coating is crisp and deep golden and the pork is cooked through';
+    if (f === 'grill') return 'for 10-12 minutes, turning, until charred and cooked through';
+    return whole ? 'for 4-5 minutes per side until golden and just cooked through' : 'for 5-6 minutes until browned and cooked through';
+  }
+  if (k.has('lamb')) {
+    if (f === 'grill') return 'for 8-10 minutes, turning, until charred outside and still slightly pink inside';
+    return 'for 6-8 minutes until browned all over';
+  }
+  if (k.has('soy')) {
+    if (f === 'fry') return 'for 2-3 minutes per side until the coating is crisp and golden';
+    if (f === 'grill') return 'for 6-8 minutes, turning, until charred at the edges';
+    return 'for 6-8 minutes, turning, until golden on all sides';
+  }
+  if (k.has('paneer')) return f === 'grill' ? 'for 6-8 minutes, turning, until charred in spots' : 'for 2-3 minutes per side until golden in spots';
+  if (k.has('legume')) return 'for 4-5 minutes until lightly crisp at the edges';
+  if (k.has('egg')) return 'for 2-3 minutes until just set';
+  if (k.has('mushroom')) return 'for 6-7 minutes until browned and their liquid has cooked off';
+  return 'for 5-6 minutes until tender and lightly browned';
+}
+
+/** Cooking in liquid (curries, broths, donburi). */
+export function simmerPhrase(info: IngredientInfo, cut: Cut = 'bite'): string {
+  const k = info.kinds;
+  const strips = cut === 'strips';
+  if (k.has('shellfish')) return 'for 2-3 minutes until just cooked';
+  if (k.has('fish')) return 'for 4-5 minutes until the fish just flakes';
+  if (k.has('ground')) return 'for 10 minutes, breaking it up with a spoon, until cooked through';
+  if (k.has('poultry')) return strips ? 'for 6-8 minutes until cooked through' : 'for 15-20 minutes until cooked through';
+  if (k.has('beef')) return strips ? 'for 2-3 minutes until just cooked' : 'for 40-45 minutes until tender';
+  if (k.has('lamb')) return 'for 40-45 minutes until tender';
+  if (k.has('pork') || k.has('cured')) return strips ? 'for 4-5 minutes until cooked through' : 'for 15-20 minutes until cooked through';
+  return 'for 8-10 minutes so it soaks up the flavours';
+}
+
+/** Long, covered cooking (tagine, fricassée). */
+export function braisePhrase(info: IngredientInfo): string {
+  const k = info.kinds;
+  if (k.has('lamb') || (k.has('beef') && !k.has('ground'))) return 'for 60 minutes';
+  if (k.has('fish')) return 'for 10-12 minutes';
+  if (k.has('shellfish')) return 'for 5 minutes';
+  if (k.has('legume') || k.has('soy')) return 'for 20 minutes';
+  return 'for 30-35 minutes';
+}
+
+/** In a hot oven. */
+export function roastPhrase(info: IngredientInfo): string {
+  const k = info.kinds;
+  const name = info.stepName;
+  if (k.has('shellfish')) return 'for 8-10 minutes until pink and just cooked';
+  if (k.has('fish')) return `for 12-15 minutes until the ${name} flakes easily`;
+  if (k.has('cured')) return 'for 25 minutes until browned and cooked through';
+  if (k.has('poultry')) return 'for 25-30 minutes until golden and cooked through';
+  if (k.has('pork')) return 'for 20-25 minutes until cooked through';
+  if (k.has('lamb')) return 'for 20-25 minutes until browned outside and just pink inside';
+  if (k.has('beef')) return 'for 15-20 minutes until browned outside and pink inside';
+  if (k.has('soy')) return 'for 25 minutes until golden and firm';
+  if (k.has('paneer')) return 'for 15-20 minutes until golden in spots';
+  if (k.has('legume')) return 'for 20-25 minutes until hot and crisp at the edges';
+  return 'for 25-30 minutes until tender and golden';
+}
+
+/** A whole sentence that gets a protein ready for a cold dish (salads, rice balls). */
+export function readySentence(info: IngredientInfo): string {
+  const k = info.kinds;
+  const name = info.stepName;
+  if (k.has('legume') && info.ing.unit.name === 'can') return `Drain and rinse the ${name}, then pat dry.`;
+  if (info.id === 'edamame') return `Cook the ${name} in boiling salted water for 4 minutes, then drain and cool.`;
+  if (info.ing.unit.name === 'can') return `Drain the ${name} and break it into chunks.`;
+  if (info.id === 'smoked-salmon' || info.id === 'prosciutto') return `Tear the ${name} into strips.`;
+  if (info.id === 'anchovies') return `Roughly chop the ${name}.`;
+  if (info.id === 'tuna-steak') return `Season the ${name} and sear it in a very hot dry pan for 1-2 minutes per side, leaving it pink inside; slice thickly.`;
+  if (k.has('shellfish')) return `Cook the ${name} in boiling salted water for 2-3 minutes until just cooked, then drain and cool.`;
+  if (k.has('cured')) return `Cook the ${name} in a dry frying pan over medium heat for 5-6 minutes until crisp, then drain on paper towels and break into pieces.`;
+  if (k.has('soy')) return `Pat the ${name} dry and grill it under a hot grill (broiler) for 10 minutes, turning once, until golden; cool and cut into cubes.`;
+  if (k.has('fish')) return `Season the ${name} and cook it under a hot grill (broiler) for 8-10 minutes until it flakes easily; cool, then flake it.`;
+  if (k.has('poultry')) return `Season the ${name} and cook it under a hot grill (broiler) for 12-15 minutes, turning once, until cooked through; cool a little, then slice.`;
+  if (info.methods.has('raw')) return `Finely chop the ${name}.`;
+  return `Cook the ${name} in a little boiling salted water until tender, then drain and cool.`;
+}
+
+// ---------------------------------------------------------------------------
+// Templates
+
+/** English list: 'a', 'a and b', 'a, b and c'. */
+export function joinList(parts: string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function lookup(scope: RenderScope, key: string): Item | undefined {
+  return scope.aliases?.get(key) ?? scope.slots.get(key);
+}
+
+/** Resolves one {token} for a step; null when it refers to nothing filled. */
+function stepToken(token: string, scope: RenderScope): string | null {
+  const cond = /^([\w,-]+):(.*)$/.exec(token);
+  if (cond) return cond[1]!.split(',').some((k) => lookup(scope, k)) ? cond[2]! : null;
+  if (token.includes('|')) {
+    for (const key of token.split('|')) {
+      const item = lookup(scope, key.trim());
+      if (item) return itemName(item);
+    }
+    return null;
+  }
+  if (token.includes(',')) {
+    const names = token.split(',').map((k) => lookup(scope, k.trim())).filter((i): i is Item => Boolean(i)).map(itemName);
+    return names.length ? joinList(names) : null;
+  }
+  const [key, field] = token.split('.') as [string, string | undefined];
+  const item = lookup(scope, key);
+  if (!item) return null;
+  if (!field) return itemName(item);
+  if (field === 'q') return item.info ? formatLine({ ...item, prep: undefined }).text : itemName(item);
+  if (!item.info) return field === 'ready' ? `Prepare the ${itemName(item)}.` : '';
+  switch (field) {
+    case 'cook':
+      return cookPhrase(item.info, scope.method, item.cut);
+    case 'simmer':
+      return simmerPhrase(item.info, item.cut);
+    case 'braise':
+      return braisePhrase(item.info);
+    case 'roast':
+      return roastPhrase(item.info);
+    case 'ready':
+      return readySentence(item.info);
+    case 'juice':
+      // 'the lemon juice', but 'the red wine vinegar' when the acid is a vinegar.
+      return item.info.kinds.has('citrus') ? `${itemName(item)} juice` : itemName(item);
+    default:
+      throw new Error(`Unknown template field '${field}' in {${token}}`);
+  }
+}
+
+/** Splits a template into plain text and [optional] segments. */
+function segments(template: string): { text: string; optional: boolean }[] {
+  const out: { text: string; optional: boolean }[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of template) {
+    if (ch === '[') {
+      if (depth === 0 && current) {
+        out.push({ text: current, optional: false });
+        current = '';
+      }
+      depth++;
+      if (depth > 1) throw new Error(`Nested [ ] in template: ${template}`);
+      continue;
+    }
+    if (ch === ']') {
+      depth--;
+      out.push({ text: current, optional: true });
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  if (current) out.push({ text: current, optional: false });
+  return out;
+}
+
+function fill(text: string, resolve: (token: string) => string | null): string | null {
+  let missing = false;
+  const result = text.replace(/\{([^{}]+)\}/g, (_, token: string) => {
+    const value = resolve(token);
+    if (value === null) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : result;
+}
+
+/** Renders a step template; null when a required token is unfilled (the step is skipped). */
+export function renderStep(template: string, scope: RenderScope): string | null {
+  let out = '';
+  for (const seg of segments(template)) {
+    const value = fill(seg.text, (t) => stepToken(t, scope));
+    if (value === null) {
+      if (seg.optional) continue;
+      return null;
+    }
+    out += value;
+  }
+  return tidySentence(out);
+}
+
+/** Cleans spacing and punctuation left by dropped segments, and capitalises. */
+export function tidySentence(text: string): string | null {
+  let s = text.replace(/\s+/g, ' ').replace(/\s+([,.;:])/g, '$1').replace(/([,;])\1+/g, '$1').replace(/\.\s*\./g, '.').trim();
+  s = s.replace(/^[,;.\s]+/, '').replace(/,\s*\./g, '.');
+  if (!s) return null;
+  s = capitalise(s);
+  if (!/[.!?]$/.test(s)) s += '.';
+  return s;
+}
+
+/** Renders a title template; null when it needs an unfilled slot or repeats a name. */
+export function renderTitle(template: string, scope: RenderScope, titleName: (item: Item, plural: boolean) => string): string | null {
+  const used: string[] = [];
+  const value = fill(template, (token) => {
+    const cond = /^([\w,-]+):(.*)$/.exec(token);
+    if (cond) return cond[1]!.split(',').some((k) => lookup(scope, k)) ? cond[2]! : null;
+    const [key, field] = token.split('.') as [string, string | undefined];
+    const item = lookup(scope, key);
+    if (!item) return null;
+    const name = titleName(item, field === 'pl');
+    used.push(name.toLowerCase().replace(/(ies|es|s)$/, ''));
+    return name;
+  });
+  if (value === null) return null;
+  // 'Chicken & Chicken Risotto', 'Lemon-Lemon': a name may appear once.
+  if (new Set(used).size !== used.length) return null;
+  return value.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, messageBody } from '../../../shared/api/common';
+import {
+  feedbackBody,
+  generationOptions,
+  type GenerationStreamEvent,
+  myRecipesQuery,
+  recipeInput,
+  savedRecipe,
+  savedRecipeList,
+} from '../../../shared/api/recipes';
+import type { RecipesService } from './recipes.service';
+
+export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> = async (app, { service }) => {
+  // The whole batch as a JSON list (spec section 7). The engine that answered is in a header.
+  app.post(
+    '/recipes/generate',
+    {
+      config: { guard: 'visitorOrVerified' },
+      schema: { body: generationOptions, response: { 200: z.array(recipeInput) } },
+    },
+    async (request, reply) => {
+      const abort = abortOnClose(reply.raw);
+      const gen = await service.generate(request.user, request.body, request.ip, abort.signal);
+      const list = [];
+      for await (const r of gen.recipes) list.push(r);
+      reply.header('x-chowdr-engine', gen.engine());
+      return list;
+    },
+  );
+
+  // The same, streamed as NDJSON: each recipe is sent the moment it is ready, then a 'done'
+  // line naming the engine. Errors before the first recipe are ordinary 4xx/5xx JSON answers.
+  app.post(
+    '/recipes/generate/stream',
+    { config: { guard: 'visitorOrVerified' }, schema: { body: generationOptions } },
+    async (request, reply) => {
+      const abort = abortOnClose(reply.raw);
+      const gen = await service.generate(request.user, request.body, request.ip, abort.signal);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'application/x-ndjson; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      const send = (e: GenerationStreamEvent) => res.write(`${JSON.stringify(e)}\n`);
+      let count = 0;
+      try {
+        for await (const recipe of gen.recipes) {
+          count++;
+          send({ type: 'recipe', recipe });
+        }
+        send({ type: 'done', count, engine: gen.engine() });
+      } catch (err) {
+        request.log.error({ err }, 'generation failed mid-stream');
+        const message =
+          err instanceof Error && 'statusCode' in err && Number((err as { statusCode: number }).statusCode) < 500
+            ? err.message
+            : 'Recipe API failed while generating. Please try again.';
+        send({ type: 'error', message });
+      } finally {
+        res.end();
+      }
+    },
+  );
+
+  app.post(
+    '/recipes',
+    { config: { guard: 'verified' }, schema: { body: recipeInput, response: { 200: savedRecipe, 201: savedRecipe } } },
+    async (request, reply) => {
+      const { recipe, created } = await service.save(request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(recipe);
+    },
+  );
+
+  app.get(
+    '/recipes/my',
+    { config: { guard: 'verified' }, schema: { querystring: myRecipesQuery, response: { 200: savedRecipeList } } },
+    async (request) => service.listMine(request.user!.id, request.query.mealType),
+  );
+
+  // The caller's saved recipes; the pantry screen reads their ingredient lists for suggestions.
+  app.get(
+    '/recipes',
+    { config: { guard: 'verified' }, schema: { response: { 200: savedRecipeList } } },
+    async (request) => service.listMine(request.user!.id),
+  );
+
+  app.delete(
+    '/recipes/:id',
+    { config: { guard: 'verified' }, schema: { params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await service.remove(request.user!.id, request.params.id);
+      return { message: 'Recipe removed.' };
+    },
+  );
+
+  app.post(
+    '/recipes/feedback',
+    { config: { guard: 'verified' }, schema: { body: feedbackBody, response: { 201: messageBody } } },
+    async (request, reply) => {
+      await service.feedback(request.user!.id, request.body);
+      return reply.status(201).send({ message: request.body.feedback === 'like' ? 'Thanks!' : 'Noted' });
+    },
+  );
+};
+
+/** Aborts engine work (e.g. a model call) when the client goes away before the answer is sent. */
+function abortOnClose(res: import('node:http').ServerResponse): AbortController {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller;
+}

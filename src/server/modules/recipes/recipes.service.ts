@@ -1,0 +1,131 @@
+import type { FeedbackBody, GenerationOptions, RecipeInput, SavedRecipe } from '../../../shared/api/recipes';
+import type { ChefEngine } from '../../chef/engine';
+import { ModelEngineError } from '../../chef/model/model-engine';
+import type { ChefContext, EngineName } from '../../chef/types';
+import { ChefInputError } from '../../chef/types';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { UserRow } from '../auth/auth.repository';
+import type { PantryRepository } from '../pantry/pantry.repository';
+import type { RecipeRow, RecipesRepository } from './recipes.repository';
+
+export function toSavedRecipe(r: RecipeRow): SavedRecipe {
+  return {
+    id: r.id,
+    userId: r.userId,
+    title: r.title,
+    cuisine: r.cuisine,
+    mealType: r.mealType,
+    cookingTime: r.cookingTime,
+    servings: r.servings,
+    difficulty: r.difficulty,
+    ingredients: r.ingredients,
+    instructions: r.instructions,
+    nutrition: r.nutrition,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export interface Generation {
+  /** The first recipe is already computed, so input errors surface before anything is sent. */
+  recipes: AsyncIterable<RecipeInput>;
+  engine(): EngineName;
+}
+
+const MINUTE = 60;
+
+export class RecipesService {
+  constructor(
+    private readonly repo: RecipesRepository,
+    private readonly pantry: PantryRepository,
+    private readonly chef: ChefEngine,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /**
+   * Starts a generation. Visitors generate as if ignorePantry were set (they have no pantry).
+   * Throws before yielding for problems the cook can fix (empty pantry) and for rate limits.
+   */
+  async generate(user: UserRow | null, options: GenerationOptions, ip: string, signal?: AbortSignal): Promise<Generation> {
+    await this.limiter.enforce(
+      [
+        [`generate:ip:${ip}`, { max: 60, windowSeconds: MINUTE }],
+        ...(user ? ([[`generate:user:${user.id}`, { max: 30, windowSeconds: MINUTE }]] as [string, { max: number; windowSeconds: number }][]) : []),
+      ],
+      'recipe requests',
+    );
+    const [pantry, feedback] = user
+      ? await Promise.all([this.pantry.list(user.id), this.repo.recentFeedback(user.id)])
+      : [[], []];
+    const ctx: ChefContext = {
+      pantry: pantry.map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
+      feedback: feedback.map((f) => ({ recipeTitle: f.recipeTitle, cuisine: f.cuisine, ingredients: f.ingredients, feedback: f.feedback })),
+      seed: Math.floor(Math.random() * 2 ** 31),
+    };
+    const effective: GenerationOptions = user ? options : { ...options, ignorePantry: true };
+    let engine: EngineName = this.chef.name;
+    const stream = this.chef.generate(effective, ctx, signal, { onEngine: (name) => (engine = name) });
+    const iterator = stream[Symbol.asyncIterator]();
+    let first: IteratorResult<RecipeInput>;
+    try {
+      first = await iterator.next();
+    } catch (err) {
+      throw mapChefError(err);
+    }
+    const repo = this.repo;
+    let count = 0;
+    async function* all(): AsyncGenerator<RecipeInput> {
+      try {
+        if (!first.done) {
+          count++;
+          yield first.value;
+        }
+        for (;;) {
+          let next: IteratorResult<RecipeInput>;
+          try {
+            next = await iterator.next();
+          } catch (err) {
+            throw mapChefError(err);
+          }
+          if (next.done) break;
+          count++;
+          yield next.value;
+        }
+      } finally {
+        await iterator.return?.();
+        if (count > 0) await repo.recordGeneration(user?.id ?? null, count, engine).catch(() => {});
+      }
+    }
+    return { recipes: all(), engine: () => engine };
+  }
+
+  async save(userId: number, recipe: RecipeInput): Promise<{ recipe: SavedRecipe; created: boolean }> {
+    const { row, created } = await this.repo.save(userId, recipe);
+    return { recipe: toSavedRecipe(row), created };
+  }
+
+  async listMine(userId: number, mealType?: string): Promise<SavedRecipe[]> {
+    return (await this.repo.listByUser(userId, mealType)).map(toSavedRecipe);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    // Someone else's recipe answers exactly like a missing one: ids reveal nothing.
+    if (!(await this.repo.deleteOwned(userId, id))) throw notFound('Recipe not found.');
+  }
+
+  async feedback(userId: number, body: FeedbackBody): Promise<void> {
+    await this.repo.addFeedback({ userId, ...body });
+  }
+}
+
+/** Engine failures the cook can act on become 4xx; service failures carry the spec's 'API' wording. */
+function mapChefError(err: unknown): unknown {
+  if (err instanceof ChefInputError) return badRequest(err.message, 'CHEF_INPUT');
+  if (err instanceof AppError) return err;
+  if (err instanceof ModelEngineError) {
+    // The model answered badly (502) or could not answer now (503); both messages say 'API'.
+    const bad = err.kind === 'rejected' || err.kind === 'invalid-output';
+    return new AppError(bad ? 502 : 503, bad ? 'RECIPE_API_BAD_RESPONSE' : 'RECIPE_API_UNAVAILABLE', err.message);
+  }
+  return err;
+}
