@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,7 +74,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    disableRequestLogging: true,
+    // Per-request lines only at LOG_LEVEL=debug or trace: at info the log stays readable.
+    logController: new LogController({
+      disableRequestLogging: (request) => !(request.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('debug'),
+    }),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
