@@ -379,6 +379,14 @@ function portionFactor(info: IngredientInfo, slot: Slot): number {
   return 1;
 }
 
+/** Small or leafy things keep their own note: nobody dices peas or spinach. */
+const OWN_PREP = new Set(['peas', 'corn', 'edamame', 'bean-sprouts', 'cherry-tomatoes', 'blueberries', 'raspberries', 'blackberries', 'pomegranate', 'grapes']);
+
+function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
+  const own = OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
+  return own || !slot.prep ? defaultPrep(info, slot.cut) : slot.prep;
+}
+
 function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
   const perServing = Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
   return perServing * plan.servings;
@@ -399,7 +407,7 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
   let extra = 0;
   const place = (slot: Slot, info: IngredientInfo) => {
     used.add(info.id);
-    items.set(slot.key, { info, grams: slotGrams(info, slot, plan), prep: slot.prep ?? defaultPrep(info, slot.cut), cut: slot.cut, asNeeded: slot.asNeeded });
+    items.set(slot.key, { info, grams: slotGrams(info, slot, plan), prep: prepFor(info, slot), cut: slot.cut, asNeeded: slot.asNeeded });
     extra = Math.max(extra, extraMinutes(info, pattern, slot));
   };
   const later: Slot[] = [];
@@ -553,8 +561,11 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // Tacos', not 'Miso-Glazed Crispy Chicken Tacos').
   // With an accent: '{main} ...' reads best, then an adjective-led template, then other slots first.
   const accentRank = (t: string) => (!filled.accent ? 0 : t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5);
+  // A title should name the headline ingredient when there is one.
+  const mainKey = filled.main?.key;
+  const namesMain = (t: string) => !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
   const order = pattern.titles
-    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank(t) }))
+    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank(t) + (namesMain(t) ? 0 : 20) }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
   const allText = steps.join(' ').toLowerCase();
@@ -631,6 +642,26 @@ function batchSeed(options: GenerationOptions, seed: number): number {
  * (or a long load-more history) run out of new dishes within this and return fewer recipes.
  */
 const MAX_ATTEMPTS = 48;
+/** Dishes drafted per attempt when cooking from the pantry; the best-covered one is written up. */
+const DRAFTS = 4;
+
+/**
+ * How well a draft suits the cook: the share of its non-staple ingredients they have, each
+ * counted by how often they use it (always 1 ... rarely 5/8) and by their likes and dislikes.
+ */
+function pantryScore(filled: Filled, plan: Plan): number {
+  let have = 0;
+  let total = 0;
+  for (const item of [...filled.items.values(), ...filled.accentItems]) {
+    const info = item.info;
+    if (!info || info.ing.staple || info === plan.special?.info) continue;
+    total++;
+    const frequency = plan.pantry.get(info.id);
+    // Having it at all matters most; how often it is used tips the balance.
+    if (frequency) have += (0.5 + frequency / 8) * Math.min(2, plan.feedback.ingredient.get(info.id) ?? 1);
+  }
+  return total ? have / total : 1;
+}
 
 export function composeBatch(options: GenerationOptions, ctx: ChefContext): ComposedRecipe[] {
   const plan = makePlan(options, ctx);
@@ -648,17 +679,38 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
   const out: ComposedRecipe[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS && out.length < BATCH_SIZE; attempt++) {
     const live = candidates.filter((c) => c.failures < 4);
-    const c = rng.weighted(live, (cand) => {
+    const weightOf = (cand: Candidate) => {
       let w = weights.get(cand)!;
       // Variety: a fresh dish beats a second version of one already in the batch.
       w *= 1 / (1 + 3 * (state.patternUse.get(cand.pattern.id) ?? 0));
       if (plan.anyCuisine) w *= 1 / (1 + 3 * (state.cuisineUse.get(cand.cuisine) ?? 0));
       return w;
-    });
-    if (!c) break;
-    const filled = fillDish(c, plan, state, rng);
-    if (!filled) {
-      c.failures++;
+    };
+    // Draft a few dishes and keep the one that cooks most from the pantry (drafts are cheap).
+    let c: Candidate | undefined;
+    let filled: Filled | null = null;
+    let bestScore = -1;
+    const pool = live.slice();
+    for (let draft = 0; draft < DRAFTS && pool.length; draft++) {
+      const cand = rng.weighted(pool, weightOf);
+      if (!cand) break;
+      pool.splice(pool.indexOf(cand), 1);
+      const attemptFill = fillDish(cand, plan, state, rng);
+      if (!attemptFill) {
+        cand.failures++;
+        continue;
+      }
+      // Variety still counts: a second dish of the same kind has to be clearly better.
+      const score = pantryScore(attemptFill, plan) * 0.5 ** (state.patternUse.get(cand.pattern.id) ?? 0);
+      if (score > bestScore) {
+        bestScore = score;
+        c = cand;
+        filled = attemptFill;
+      }
+      if (plan.ignorePantry) break;
+    }
+    if (!c || !filled) {
+      if (!pool.length && !live.length) break;
       continue;
     }
     const mainId = filled.main?.item.info?.id ?? filled.main?.item.text ?? '';

@@ -67,7 +67,7 @@ const WHOLE_UNITS = new Set(['egg', 'tortilla', 'bun', 'pita', 'naan', 'clove', 
 function roundCount(qty: number, unit: { name: string; grams: number }): number {
   if (WHOLE_UNITS.has(unit.name) || unit.grams < 40) return Math.max(1, Math.round(qty));
   if (qty < 1) {
-    const options = unit.name === 'can' ? [0.5, 1] : [0.25, 0.5, 0.75, 1];
+    const options = unit.name === 'can' ? [0.5, 1] : [0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1];
     return options.reduce((best, o) => (Math.abs(o - qty) < Math.abs(best - qty) ? o : best));
   }
   if (unit.grams >= 150 && qty < 2) return Math.round(qty * 2) / 2;

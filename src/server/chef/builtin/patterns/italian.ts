@@ -279,7 +279,7 @@ export const ITALIAN: DishPattern[] = [
     tags: ['sweet'],
     finish: 'top',
     slots: [
-      req('fruit', 150, { kinds: ['stone-fruit', 'orchard'], ids: ['bananas', 'pineapple', 'grapes'], exclude: ['persimmons'] }, { main: 1, fallback: ['peaches', 'pears', 'figs'] }),
+      req('fruit', 150, { kinds: ['stone-fruit', 'orchard'], ids: ['bananas', 'pineapple', 'grapes'], exclude: ['persimmons'] }, { main: 1, fallback: ['peaches', 'pears', 'figs'], prep: 'halved, stoned or cored' }),
       req('sweet', 10, P.sweetener, { fallback: ['honey', 'sugar'] }),
       req('butter', 5, P.butter, { fallback: ['butter'] }),
       pref('cream', 50, { ids: ['mascarpone', 'ricotta', 'greek-yogurt'] }, { fallback: ['mascarpone'] }),
