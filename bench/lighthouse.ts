@@ -1,24 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { benchServer } from './support';
+import { chromium } from 'playwright-core';
+import { benchServer, signedInCookie } from './support';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 /**
- * `npm run lighthouse [path ...]`: Lighthouse scores (mobile preset, simulated throttling)
- * of pages served by the production build. Default: the landing page.
+ * `npm run lighthouse [--signed-in] [path ...]`: Lighthouse scores (mobile preset, simulated
+ * throttling) of pages served by the production build. Default: the landing page.
+ * `--signed-in` registers and verifies a cook (onboarding done) and audits as them, e.g. `/pantry`.
  * Targets: performance >= 95, accessibility 100, best practices >= 95.
  */
 async function main() {
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+  const args = process.argv.slice(2);
+  const signedIn = args.includes('--signed-in');
+  const paths = args.filter((a) => !a.startsWith('--'));
+  if (paths.length === 0) paths.push('/');
   const { server, close } = await benchServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+  // A persistent profile is the browser's default context, which is where Lighthouse opens its
+  // tab: cookies and localStorage set here are what the audited page sees.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'chowdr-lh-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
+  if (signedIn) {
+    const cookieHeader = await signedInCookie(server);
+    await context.addCookies(
+      cookieHeader.split('; ').map((pair) => {
+        const [name, ...rest] = pair.split('=');
+        return { name: name!, value: rest.join('='), url: server.url };
+      }),
+    );
+    // The first-run tutorial would cover the screen being measured.
+    const page = await context.newPage();
+    await page.goto(`${server.url}/api/ping`);
+    await page.evaluate(() => localStorage.setItem('chowdr-onboarding-completed', 'true'));
+    await page.close();
+  }
   try {
     for (const p of paths) {
       const result = await lighthouse(`${server.url}${p}`, {
-        port: chrome.port,
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -26,7 +51,7 @@ async function main() {
       if (!result) throw new Error(`no Lighthouse result for ${p}`);
       const { categories, audits } = result.lhr;
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-      console.log(`\nLighthouse ${p}`);
+      console.log(`\nLighthouse ${p}${signedIn ? ' (signed in)' : ''}`);
       console.log(`  performance     ${score('performance')}`);
       console.log(`  accessibility   ${score('accessibility')}`);
       console.log(`  best practices  ${score('best-practices')}`);
@@ -38,7 +63,8 @@ async function main() {
       if (failed.length) console.log(`  failed checks: ${failed.map((a) => a.id).join(', ')}`);
     }
   } finally {
-    await chrome.kill();
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
     await close();
   }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const FREQUENCIES = ['always', 'usually', 'sometimes', 'rarely'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-export const DEFAULT_FREQUENCY: Frequency = 'usually';
+import { FREQUENCIES } from '../kitchen/frequency';
+
+export { DEFAULT_FREQUENCY, FREQUENCIES, type Frequency } from '../kitchen/frequency';
 
 export const pantryItem = z.object({
   ingredientId: z.string().trim().min(1).max(80),

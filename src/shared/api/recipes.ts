@@ -1,21 +1,18 @@
 import { z } from 'zod';
-import { CUISINES } from '../kitchen/types';
+import { CUISINE_OPTIONS, DIFFICULTIES, MEAL_TYPES, TEXTURES } from '../kitchen/recipe-options';
 
-export const CUISINE_OPTIONS = ['any', ...CUISINES] as const;
-export type CuisineOption = (typeof CUISINE_OPTIONS)[number];
-
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-
-export const TEXTURES = ['crispy', 'creamy', 'tender', 'crunchy'] as const;
-export type Texture = (typeof TEXTURES)[number];
-
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export const MAX_COOKING_TIMES = [15, 30, 45, 60] as const;
-/** A batch is this many recipes; fewer back means the search is exhausted. */
-export const BATCH_SIZE = 4;
+export {
+  BATCH_SIZE,
+  CUISINE_OPTIONS,
+  DIFFICULTIES,
+  MAX_COOKING_TIMES,
+  MEAL_TYPES,
+  TEXTURES,
+  type CuisineOption,
+  type Difficulty,
+  type MealType,
+  type Texture,
+} from '../kitchen/recipe-options';
 
 export const nutrition = z.object({
   calories: z.number().nonnegative(),
