@@ -114,7 +114,13 @@ function Hero() {
             Sign In
           </Link>
         </div>
-        <p className="text-sm text-muted">Free for home cooks. No card, no clutter.</p>
+        <p className="text-sm text-muted">
+          Free for home cooks. No card, no clutter.{' '}
+          <Link href="/generate" className="font-semibold text-primary-ink underline underline-offset-4 hover:text-primary">
+            Try the recipe generator
+          </Link>{' '}
+          without an account.
+        </p>
       </div>
       <RecipePreview />
     </section>
@@ -258,6 +264,15 @@ function CallToAction() {
       <div className="relative flex flex-wrap justify-center gap-3">
         <Link href="/register" className={buttonVariants({ size: 'lg' })}>
           Create my free account
+        </Link>
+        <Link
+          href="/generate"
+          className={cn(
+            buttonVariants({ size: 'lg', variant: 'outline' }),
+            'border-cream/40 bg-transparent text-cream hover:border-cream hover:text-white',
+          )}
+        >
+          Try the recipe generator
         </Link>
       </div>
       <p className="relative text-base text-[#f3e6d6]">

@@ -1,0 +1,100 @@
+import { forwardRef } from 'react';
+import { CheckCircle2, ChefHat, RotateCcw } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { cn } from '../../../lib/cn';
+import type { GenerationOptions } from '../../../../shared/api/recipes';
+import { titleCase } from '../../recipes/lib/format';
+import { useGenerationProgress, type ProgressPhase } from '../hooks/use-generation-progress';
+import { cuisineLabel } from '../lib/cuisines';
+import type { GenerationError } from '../lib/generation-errors';
+import { cookTimeLabel, servingsChoiceLabel } from '../lib/wizard-form';
+import { GenerationErrorPanel } from './generation-error-panel';
+import { WizardSection } from './wizard-section';
+
+function summary(options: GenerationOptions): string[] {
+  return [
+    cuisineLabel(options.cuisine),
+    options.mealType ? titleCase(options.mealType) : null,
+    servingsChoiceLabel(options.servings),
+    options.maxCookingTime ? `Up to ${cookTimeLabel(options.maxCookingTime)}` : null,
+    options.texturePreference ? titleCase(options.texturePreference) : null,
+    options.specialIngredient ? `With ${options.specialIngredient}` : null,
+    options.creativeMode ? 'Creative' : null,
+    options.ignorePantry ? 'New ingredients' : null,
+  ].filter((s): s is string => Boolean(s));
+}
+
+type ProgressStepProps = {
+  phase: ProgressPhase;
+  runKey: number;
+  options: GenerationOptions | null;
+  error: GenerationError | null;
+  onGenerateMore: () => void;
+  onRetry: () => void;
+  onChangeOptions: () => void;
+};
+
+/** Step 3: the progress bar while recipes cook, then 'Recipes generated!' (or the error panel). */
+export const ProgressStep = forwardRef<HTMLHeadingElement, ProgressStepProps>(function ProgressStep(
+  { phase, runKey, options, error, onGenerateMore, onRetry, onChangeOptions },
+  ref,
+) {
+  const { progress, message, slow } = useGenerationProgress(error ? 'idle' : phase, runKey);
+  const done = phase === 'done' && !error;
+  const title = error ? 'Generation stopped' : done ? 'Recipes generated!' : 'Cooking up your recipes';
+
+  return (
+    <WizardSection ref={ref} id="step-generate" step={3} title={title}>
+      {options ? (
+        <ul aria-label="Your choices" className="-mt-2 mb-6 flex flex-wrap gap-1.5">
+          {summary(options).map((item) => (
+            <li key={item}>
+              <Badge variant="outline" className="px-3 py-1 text-sm font-medium">
+                {item}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {error ? (
+        <GenerationErrorPanel error={error} onRetry={onRetry} onChangeOptions={onChangeOptions} />
+      ) : (
+        <div className="grid gap-5">
+          <div className="flex items-center gap-4">
+            <span
+              className={cn(
+                'grid size-12 shrink-0 place-items-center rounded-2xl',
+                done ? 'bg-success-soft text-success-ink' : 'bg-primary-soft text-primary-ink',
+              )}
+            >
+              {done ? <CheckCircle2 aria-hidden="true" className="size-6" /> : <ChefHat aria-hidden="true" className="size-6 animate-pulse" />}
+            </span>
+            <div className="grid flex-1 gap-2">
+              <div className="flex items-baseline justify-between gap-3">
+                <p id="generation-status" className="font-semibold text-ink" aria-live="polite">
+                  {message}
+                </p>
+                <span className="text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
+                  {Math.round(progress)}%
+                </span>
+              </div>
+              <Progress value={progress} aria-labelledby="generation-status" />
+            </div>
+          </div>
+          {slow && !done ? <p className="text-sm text-muted">This usually takes 15-30 seconds</p> : null}
+          {done ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="outline" onClick={onGenerateMore}>
+                <RotateCcw aria-hidden="true" />
+                Generate More Recipes
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </WizardSection>
+  );
+});

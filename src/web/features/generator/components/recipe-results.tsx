@@ -1,0 +1,91 @@
+import { forwardRef } from 'react';
+import { ChefHat, Loader2, RefreshCw } from 'lucide-react';
+import { BATCH_SIZE } from '../../../../shared/kitchen/recipe-options';
+import { Button } from '../../../components/ui/button';
+import { RecipeCard } from '../../recipes/components/recipe-card';
+import { RecipeCardSkeleton } from '../../recipes/components/recipe-card-skeleton';
+import type { GenerationState } from '../hooks/generation-state';
+import { GenerationErrorPanel } from './generation-error-panel';
+
+type RecipeResultsProps = {
+  state: GenerationState;
+  onLoadMore: () => void;
+  onRegenerate: () => void;
+  onRetry: () => void;
+};
+
+function countLabel(state: GenerationState): string {
+  const n = state.recipes.length;
+  if (state.status === 'loading' && n === 0) return 'Finding recipes for you...';
+  return n === 1 ? '1 recipe' : `${n} recipes`;
+}
+
+/** 'Your Personalized Recipes': the cards as they stream in, skeletons for those still cooking, Load More. */
+export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(function RecipeResults(
+  { state, onLoadMore, onRegenerate, onRetry },
+  ref,
+) {
+  const { status, recipes, hasMore } = state;
+  const streaming = status === 'loading' || status === 'loading-more';
+  // Placeholders for the rest of the batch, so arriving cards take their place without a jump.
+  const placeholders = streaming ? Math.max(0, BATCH_SIZE - state.received) : 0;
+  const appendError = status === 'error' && state.mode === 'append' ? state.error : null;
+  const finished = status === 'loaded';
+
+  return (
+    <section ref={ref} aria-labelledby="results-title" className="grid scroll-mt-24 gap-6" aria-busy={streaming || undefined}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id="results-title" className="text-2xl font-semibold sm:text-3xl">
+            Your Personalized Recipes
+          </h2>
+          <p className="text-base text-muted" aria-live="polite" data-testid="recipe-count">
+            {countLabel(state)}
+          </p>
+        </div>
+        <Button variant="outline" onClick={onRegenerate} disabled={streaming}>
+          <RefreshCw aria-hidden="true" className={streaming && status === 'loading' ? 'animate-spin' : undefined} />
+          Regenerate
+        </Button>
+      </div>
+
+      <div className="grid items-start gap-5 md:grid-cols-2 md:gap-6">
+        {recipes.map((recipe, i) => (
+          <RecipeCard key={`${recipe.title}-${i}`} recipe={recipe} className="animate-fade-in" />
+        ))}
+        {Array.from({ length: placeholders }, (_, i) => (
+          <RecipeCardSkeleton key={`skeleton-${i}`} />
+        ))}
+      </div>
+
+      {appendError ? <GenerationErrorPanel error={appendError} onRetry={onRetry} /> : null}
+
+      <div className="grid justify-items-center gap-3 py-2 text-center">
+        {hasMore && (finished || status === 'loading-more') ? (
+          // aria-disabled, not disabled, while loading: keyboard focus stays on the button for the next batch.
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => status !== 'loading-more' && onLoadMore()}
+            aria-disabled={status === 'loading-more' || undefined}
+            aria-busy={status === 'loading-more' || undefined}
+          >
+            {status === 'loading-more' ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            Load More Recipes
+          </Button>
+        ) : null}
+        {finished && !hasMore && recipes.length > 0 ? (
+          <p className="inline-flex items-center gap-2 rounded-full bg-sand px-5 py-3 text-base text-ink">
+            <ChefHat aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            That&apos;s all the recipes for this search! Try a new cuisine or ingredients.
+          </p>
+        ) : null}
+        {finished && recipes.length === 0 ? (
+          <p className="rounded-2xl bg-sand px-5 py-4 text-base text-ink">
+            No recipes matched these options. Try a new cuisine or ingredients.
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+});

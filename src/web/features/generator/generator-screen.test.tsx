@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
+import { makeRecipe, ndjsonResponse, recipeLines } from '../../test/recipes';
+import { makeUser, renderWithApp } from '../../test/render';
+import GeneratorScreen from './generator-screen';
+import { toGenerationOptions, DEFAULT_WIZARD_FORM } from './lib/wizard-form';
+import { CUISINE_CARDS } from './lib/cuisines';
+import { CUISINE_OPTIONS } from '../../../shared/api/recipes';
+
+const STREAM = 'POST /api/recipes/generate/stream';
+const batch = (...titles: string[]) => recipeLines(titles.map((title) => makeRecipe({ title })));
+
+let scrollIntoView: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView as unknown as typeof Element.prototype.scrollIntoView;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function replies(...bodies: (string | (() => Promise<Response>))[]) {
+  let i = 0;
+  return () => {
+    const body = bodies[Math.min(i++, bodies.length - 1)]!;
+    return typeof body === 'string' ? Promise.resolve(ndjsonResponse([body])) : body();
+  };
+}
+
+describe('recipe generator wizard', () => {
+  it('offers the nine cuisines of the spec, in order', () => {
+    expect(CUISINE_CARDS.map((c) => c.value)).toEqual([...CUISINE_OPTIONS]);
+    expect(toGenerationOptions(DEFAULT_WIZARD_FORM)).toBeNull(); // generate requires a cuisine
+  });
+
+  it('goes cuisine -> details -> progress and streams in the results, then loads more until the end', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({ [STREAM]: replies(batch('A1', 'A2', 'A3', 'A4'), batch('B1', 'B2')) });
+    renderWithApp(<GeneratorScreen />, { user: makeUser() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a cuisine' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Recipe Details' })).toBeNull();
+    const cuisines = within(screen.getByRole('region', { name: 'Choose a cuisine' })).getAllByRole('button');
+    expect(cuisines).toHaveLength(9);
+
+    const italian = screen.getByRole('button', { name: /^Italian/ });
+    await user.click(italian);
+    expect(italian.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Recipe Details' })).toBeTruthy();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled()); // after 300 ms
+    expect(screen.getByRole('radio', { name: '2 people' }).getAttribute('aria-checked')).toBe('true');
+
+    await user.click(screen.getByRole('radio', { name: 'Dinner' }));
+    await user.click(screen.getByRole('radio', { name: '30 min' }));
+    await user.click(screen.getByRole('radio', { name: 'Creamy' }));
+    await user.type(screen.getByLabelText('Special ingredient (optional)'), 'mushrooms');
+    await user.click(screen.getByRole('switch', { name: 'Creative mode' }));
+    await user.type(screen.getByLabelText('Creative direction (optional)'), 'smoky');
+    await user.click(screen.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Recipes generated!' })).toBeTruthy();
+    expect(calls[0]!.body).toEqual({
+      cuisine: 'italian',
+      servings: 2,
+      specialIngredient: 'mushrooms',
+      maxCookingTime: 30,
+      mealType: 'dinner',
+      texturePreference: 'creamy',
+      creativeMode: true,
+      creativeDirection: 'smoky',
+      ignorePantry: true,
+      excludedRecipes: [],
+    });
+    expect(screen.getByText('Recipes ready!')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.queryByText('This usually takes 15-30 seconds')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Personalized Recipes' })).toBeTruthy();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(4);
+    expect(screen.getByTestId('recipe-count').textContent).toBe('4 recipes');
+
+    await user.click(screen.getByRole('button', { name: 'Load More Recipes' }));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(6));
+    expect(calls[1]!.body).toMatchObject({ cuisine: 'italian', excludedRecipes: ['A1', 'A2', 'A3', 'A4'] });
+    expect(screen.getByText("That's all the recipes for this search! Try a new cuisine or ingredients.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More Recipes' })).toBeNull();
+
+    // Back to step 1 with servings 2 and the pantry not ignored; the results stay until the next search.
+    await user.click(screen.getByRole('button', { name: 'Generate More Recipes' }));
+    expect(screen.getByRole('heading', { name: 'Choose a cuisine' })).toBeTruthy();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: /^French/ }));
+    expect(screen.getByRole('radio', { name: '2 people' }).getAttribute('aria-checked')).toBe('true');
+    const mealType = screen.getByRole('radiogroup', { name: 'Meal type' });
+    expect(within(mealType).getByRole('radio', { name: 'Any' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+  });
+
+  it("shows 'Pantry Setup Needed' for an empty pantry, with Set Up Pantry and Try Again", async () => {
+    const user = userEvent.setup();
+    const body = { message: 'No pantry ingredients yet. Add a few, or explore new ingredients.', code: 'CHEF_INPUT' };
+    const { calls } = stubFetch({
+      [STREAM]: replies(() => Promise.resolve(new Response(JSON.stringify(body), { status: 400 })), batch('A1')),
+    });
+    renderWithApp(<GeneratorScreen />, { user: makeUser() });
+    await user.click(screen.getByRole('button', { name: /^Any Cuisine/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+    const panel = await screen.findByTestId('generation-error');
+    expect(within(panel).getByRole('heading', { name: 'Pantry Setup Needed' })).toBeTruthy();
+    expect(panel.textContent).toContain(
+      'Your pantry appears to be empty. Add some ingredients to your pantry first, then try generating recipes again.',
+    );
+    expect(within(panel).getByRole('link', { name: 'Set Up Pantry' }).getAttribute('href')).toBe('/pantry');
+    await user.click(within(panel).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(1));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows skeleton cards and the progress bar from 0 while waiting for the first card', async () => {
+    const user = userEvent.setup();
+    let release: (r: Response) => void = () => undefined;
+    stubFetch({ [STREAM]: () => new Promise<Response>((resolve) => (release = resolve)) });
+    renderWithApp(<GeneratorScreen />, { user: makeUser() });
+    await user.click(screen.getByRole('button', { name: /^Japanese/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+    expect(screen.getByRole('heading', { name: 'Cooking up your recipes' })).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText('Analyzing your ingredients...')).toBeTruthy();
+    expect(screen.getAllByTestId('recipe-card-skeleton')).toHaveLength(4);
+    expect(screen.getByTestId('recipe-count').textContent).toBe('Finding recipes for you...');
+    expect(screen.getByRole('button', { name: 'Regenerate' }).hasAttribute('disabled')).toBe(true);
+    release(ndjsonResponse([batch('J1', 'J2', 'J3', 'J4')]));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(4));
+    expect(screen.queryAllByTestId('recipe-card-skeleton')).toHaveLength(0);
+  });
+
+  it("shows 'Connection Issue' when the request cannot reach the server", async () => {
+    const user = userEvent.setup();
+    stubFetch({ [STREAM]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderWithApp(<GeneratorScreen />, { user: null });
+    await user.click(screen.getByRole('button', { name: /^Mexican/ }));
+    // Visitors have no pantry to ignore.
+    expect(screen.queryByRole('switch', { name: /ignore my pantry/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+    const panel = await screen.findByTestId('generation-error');
+    expect(within(panel).getByRole('heading', { name: 'Connection Issue' })).toBeTruthy();
+    expect(panel.textContent).toContain('Connection problem detected. Check your internet connection and try again.');
+  });
+});

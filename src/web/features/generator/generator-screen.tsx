@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PageHeader } from '../../components/ui/page-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isAuthenticated, useCurrentUser } from '../auth/api/user';
+import { CuisineStep } from './components/cuisine-step';
+import { DetailsStep } from './components/details-step';
+import { ProgressStep } from './components/progress-step';
+import { RecipeResults } from './components/recipe-results';
+import { WizardSteps } from './components/wizard-steps';
+import { canLoadMore } from './hooks/generation-state';
+import { useGeneration } from './hooks/use-generation';
+import { useNearBottom } from './hooks/use-near-bottom';
+import { DEFAULT_WIZARD_FORM, toGenerationOptions, type WizardForm } from './lib/wizard-form';
+
+/** Spec section 9: the page scrolls to step 2 300 ms after a cuisine is picked. */
+export const SCROLL_TO_DETAILS_MS = 300;
+
+type Step = 1 | 2 | 3;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function reveal(heading: HTMLElement | null) {
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  const section = heading.closest('section') ?? heading;
+  if (typeof section.scrollIntoView === 'function') {
+    section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }
+}
+
+/** The recipe generator (spec section 2): home for members at /, and /generate for everyone. */
+export default function GeneratorScreen() {
+  useDocumentTitle('Smart Recipe Generator');
+  const user = useCurrentUser();
+  const signedIn = isAuthenticated(user);
+  const name = user?.firstName || user?.username;
+
+  const [step, setStep] = useState<Step>(1);
+  const [form, setForm] = useState<WizardForm>(DEFAULT_WIZARD_FORM);
+  const { state, generate, loadMore, regenerate, retry } = useGeneration();
+
+  const cuisineHeading = useRef<HTMLHeadingElement>(null);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const progressHeading = useRef<HTMLHeadingElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  // Step changes move focus and the page to the new step once it has rendered.
+  const pendingReveal = useRef<Step | null>(null);
+  useEffect(() => {
+    const target = pendingReveal.current;
+    if (target === null) return;
+    pendingReveal.current = null;
+    if (target === 1) reveal(cuisineHeading.current);
+    if (target === 3) reveal(progressHeading.current);
+  });
+
+  const pickCuisine = (cuisine: WizardForm['cuisine']) => {
+    setForm((f) => ({ ...f, cuisine }));
+    setStep(2);
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => reveal(detailsHeading.current), SCROLL_TO_DETAILS_MS);
+  };
+
+  const onGenerate = () => {
+    const options = toGenerationOptions(form);
+    if (!options) return; // generate requires a cuisine; without one nothing happens
+    setStep(3);
+    pendingReveal.current = 3;
+    generate(options);
+  };
+
+  const onGenerateMore = () => {
+    setForm(DEFAULT_WIZARD_FORM); // back to step 1 with servings 2 and the pantry not ignored
+    setStep(1);
+    pendingReveal.current = 1;
+  };
+
+  const onRegenerate = () => {
+    setStep(3);
+    pendingReveal.current = 3;
+    regenerate();
+  };
+
+  const onChangeOptions = () => {
+    setStep(2);
+    setTimeout(() => reveal(detailsHeading.current), 0);
+  };
+
+  const onLoadMore = useCallback(() => loadMore(), [loadMore]);
+  useNearBottom(onLoadMore, canLoadMore(state));
+
+  const loading = state.status === 'loading';
+  const phase = state.status === 'loading' ? 'running' : state.status === 'idle' ? 'idle' : 'done';
+  const replaceError = state.status === 'error' && state.mode === 'replace' ? state.error : null;
+  const showResults =
+    state.status !== 'idle' && (state.recipes.length > 0 || state.status === 'loading' || state.status === 'loaded');
+
+  return (
+    <div className="grid gap-8 sm:gap-10">
+      <PageHeader
+        eyebrow="Recipes"
+        title="Smart Recipe Generator"
+        description={
+          signedIn && name
+            ? `Welcome back, ${name}! Pick a cuisine and we'll suggest recipes that make the most of your pantry.`
+            : "Pick a cuisine, tell us how you like to cook, and get recipes in seconds. No account needed."
+        }
+      />
+
+      <WizardSteps current={step} />
+
+      {step < 3 ? <CuisineStep ref={cuisineHeading} value={form.cuisine} onPick={pickCuisine} /> : null}
+      {step === 2 ? (
+        <DetailsStep
+          ref={detailsHeading}
+          form={form}
+          onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          onGenerate={onGenerate}
+          generating={loading}
+          signedIn={signedIn}
+        />
+      ) : null}
+      {step === 3 ? (
+        <ProgressStep
+          ref={progressHeading}
+          phase={phase}
+          runKey={state.mode === 'replace' ? state.requestId : -1}
+          options={state.options}
+          error={replaceError}
+          onGenerateMore={onGenerateMore}
+          onRetry={retry}
+          onChangeOptions={onChangeOptions}
+        />
+      ) : null}
+
+      {showResults ? (
+        <RecipeResults state={state} onLoadMore={onLoadMore} onRegenerate={onRegenerate} onRetry={retry} />
+      ) : null}
+    </div>
+  );
+}

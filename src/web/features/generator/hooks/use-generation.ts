@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { GenerationOptions } from '../../../../shared/api/recipes';
+import { streamRecipes } from '../../recipes/api/generate-recipes';
+import { describeGenerationError } from '../lib/generation-errors';
+import {
+  canLoadMore,
+  generationReducer,
+  initialGenerationState,
+  type GenerationMode,
+  type GenerationState,
+} from './generation-state';
+
+type Stream = typeof streamRecipes;
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Runs generations against the streaming endpoint and feeds the state machine. Only one request runs
+ * at a time: starting a new one aborts the previous. `stream` is injectable for tests.
+ */
+export function useGeneration(stream: Stream = streamRecipes) {
+  const [state, dispatch] = useReducer(generationReducer, initialGenerationState);
+  // The latest state for callbacks fired by scroll events between renders.
+  const stateRef = useRef<GenerationState>(state);
+  stateRef.current = state;
+  const controller = useRef<AbortController | null>(null);
+  const lastRequest = useRef(0);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    (mode: GenerationMode, options: GenerationOptions, excludedRecipes: string[]) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const requestId = ++lastRequest.current;
+      busy.current = true;
+      dispatch({ type: 'start', requestId, mode, options });
+      stream(
+        { ...options, excludedRecipes },
+        { signal: abort.signal, onRecipe: (recipe) => dispatch({ type: 'recipe', requestId, recipe }) },
+      ).then(
+        () => {
+          if (requestId !== lastRequest.current) return;
+          busy.current = false;
+          dispatch({ type: 'done', requestId });
+        },
+        (error: unknown) => {
+          if (requestId !== lastRequest.current || isAbort(error)) return;
+          busy.current = false;
+          dispatch({ type: 'fail', requestId, error: describeGenerationError(error) });
+        },
+      );
+    },
+    [stream],
+  );
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const titles = () => stateRef.current.recipes.map((r) => r.title);
+
+  /** A first request: replaces whatever is on screen. */
+  const generate = useCallback((options: GenerationOptions) => run('replace', options, []), [run]);
+
+  /** The next batch of the same search; sends the titles on screen as excludedRecipes. */
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    if (busy.current || !canLoadMore(current) || !current.options) return;
+    run('append', current.options, titles());
+  }, [run]);
+
+  /** A fresh batch of the same search, replacing the one on screen (and not repeating it). */
+  const regenerate = useCallback(() => {
+    const current = stateRef.current;
+    if (!current.options) return;
+    run('replace', current.options, titles());
+  }, [run]);
+
+  /** Repeats the request that failed, the same way (a failed load-more keeps its results). */
+  const retry = useCallback(() => {
+    const current = stateRef.current;
+    if (!current.options) return;
+    run(current.mode, current.options, current.mode === 'append' ? titles() : []);
+  }, [run]);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    busy.current = false;
+    lastRequest.current++;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  return { state, generate, loadMore, regenerate, retry, reset };
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecipeInput, SavedRecipe } from '../../../../shared/api/recipes';
+import { api } from '../../../lib/api-client';
+import { recipeKeys } from './keys';
+
+/** The fields the server stores; generated recipes may carry extra client-side fields. */
+function toRecipeInput(recipe: RecipeInput): RecipeInput {
+  const { title, cuisine, mealType, cookingTime, servings, difficulty, ingredients, instructions, nutrition } = recipe;
+  return { title, cuisine, mealType, cookingTime, servings, difficulty, ingredients, instructions, nutrition };
+}
+
+/** POST /api/recipes -> 201 SavedRecipe (new) or 200 (already saved, same id). */
+export function saveRecipe(recipe: RecipeInput): Promise<SavedRecipe> {
+  return api.post<SavedRecipe>('/api/recipes', toRecipeInput(recipe));
+}
+
+export function useSaveRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRecipe,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
+    },
+  });
+}

@@ -1,0 +1,265 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  Check,
+  ChevronDown,
+  Copy,
+  Heart,
+  MessageCircle,
+  Printer,
+  Share2,
+  ThumbsDown,
+  ThumbsUp,
+} from 'lucide-react';
+import type { RecipeInput } from '../../../../shared/api/recipes';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
+import { useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
+import { useSaveRecipe } from '../api/save-recipe';
+import { copyText } from '../lib/clipboard';
+import { recipeToText } from '../lib/recipe-text';
+import { ingredientName, scaledServings, scaleIngredients } from '../lib/scaling';
+import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from './recipe-details';
+import { usePrintRecipe } from './print-recipe';
+import { ServingScaler } from './serving-scaler';
+import { ShareDialog } from './share-dialog';
+
+/** Spec section 9: the copy button's "copied" state resets after 2 s. */
+export const COPIED_RESET_MS = 2000;
+const PREVIEW_INGREDIENTS = 4;
+
+export type RecipeCardProps = {
+  recipe: RecipeInput;
+  /** Saved Recipes: the card is already saved; this (a remove button with its confirmation) replaces Save. */
+  removeAction?: ReactNode;
+  defaultExpanded?: boolean;
+  className?: string;
+};
+
+/** Asks the chat assistant about a recipe (the chat panel listens for this window event). */
+export function openChatWithRecipe(title: string, suggestedQuestion?: string) {
+  window.dispatchEvent(
+    new CustomEvent('openChatWithRecipe', { detail: { recipe: { title }, ...(suggestedQuestion ? { suggestedQuestion } : {}) } }),
+  );
+}
+
+const iconButton = 'rounded-full text-muted hover:text-ink';
+
+export function RecipeCard({ recipe, removeAction, defaultExpanded = false, className }: RecipeCardProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const detailsId = `${id}-details`;
+  const user = useCurrentUser();
+  const signedIn = isAuthenticated(user);
+
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [factor, setFactor] = useState(1);
+  const [saved, setSaved] = useState(Boolean(removeAction));
+  const [feedback, setFeedback] = useState<FeedbackValue | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const save = useSaveRecipe();
+  const sendFeedback = useRecipeFeedback();
+  const { print, sheet } = usePrintRecipe();
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const servings = scaledServings(recipe.servings, factor);
+  const lines = scaleIngredients(recipe.ingredients, factor);
+
+  const onSave = () => {
+    if (!signedIn) {
+      toast({ title: 'Login required', description: 'Please log in to save recipes.' });
+      return;
+    }
+    if (saved || save.isPending) return;
+    save.mutate(recipe, {
+      onSuccess: () => {
+        setSaved(true);
+        toast({ title: 'Recipe saved!', variant: 'success' });
+      },
+      onError: () => {
+        toast({ title: 'Error', description: 'Failed to save recipe. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  const onFeedback = (value: FeedbackValue) => {
+    if (!signedIn) {
+      toast({ title: 'Login required', description: 'Please log in to provide feedback.' });
+      return;
+    }
+    sendFeedback.mutate(
+      { recipeTitle: recipe.title, cuisine: recipe.cuisine, ingredients: recipe.ingredients, feedback: value },
+      {
+        onSuccess: () => {
+          setFeedback(value);
+          toast({ title: value === 'like' ? 'Thanks!' : 'Noted', variant: 'success' });
+        },
+        onError: () => {
+          toast({ title: 'Error', description: 'Failed to send feedback. Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const onCopy = async () => {
+    try {
+      await copyText(recipeToText(recipe, factor));
+      setCopied(true);
+      toast({ title: 'Recipe copied!', variant: 'success' });
+    } catch {
+      toast({ title: 'Copy failed', description: 'Your browser did not allow copying.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn('flex flex-col rounded-2xl border border-line bg-surface shadow-soft', className)}
+      data-testid="recipe-card"
+    >
+      <div className="grid gap-4 p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-2">
+            <RecipeBadges cuisine={recipe.cuisine} mealType={recipe.mealType} />
+            <h3 id={titleId} className="text-xl leading-snug font-semibold sm:text-2xl">
+              {recipe.title}
+            </h3>
+          </div>
+          {removeAction ? (
+            removeAction
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onSave}
+              loading={save.isPending}
+              aria-disabled={saved || undefined}
+              className={cn('rounded-full', saved && 'border-danger/40 text-danger-ink aria-disabled:opacity-100')}
+            >
+              {save.isPending ? null : (
+                <Heart aria-hidden="true" className={cn(saved && 'fill-danger text-danger')} data-saved={saved || undefined} />
+              )}
+              {saved ? 'Saved' : 'Save'}
+            </Button>
+          )}
+        </div>
+
+        <RecipeMeta cookingTime={recipe.cookingTime} servings={servings} difficulty={recipe.difficulty} />
+
+        {expanded ? null : (
+          <ul aria-label="Main ingredients" className="flex flex-wrap gap-1.5">
+            {recipe.ingredients.slice(0, PREVIEW_INGREDIENTS).map((line, i) => (
+              <li key={`${i}-${line}`} className="rounded-full bg-sand px-3 py-1 text-sm text-ink">
+                {ingredientName(line)}
+              </li>
+            ))}
+            {recipe.ingredients.length > PREVIEW_INGREDIENTS ? (
+              <li className="rounded-full px-2 py-1 text-sm text-muted">
+                +{recipe.ingredients.length - PREVIEW_INGREDIENTS} more
+              </li>
+            ) : null}
+          </ul>
+        )}
+
+        <div id={detailsId} hidden={!expanded} className="grid gap-6">
+          {expanded ? (
+            <>
+              <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} />
+              <IngredientList id={`${id}-ingredients`} lines={lines} />
+              <InstructionList id={`${id}-instructions`} steps={recipe.instructions} />
+              <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} />
+            </>
+          ) : null}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-fit justify-self-start px-2 text-primary-ink hover:bg-primary-soft"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? 'Hide Details' : 'Show Details'}
+          <ChevronDown aria-hidden="true" className={cn('transition-transform', expanded && 'rotate-180')} />
+        </Button>
+      </div>
+
+      <div
+        role="group"
+        aria-label={`Actions for ${recipe.title}`}
+        className="mt-auto flex items-center justify-between gap-1 border-t border-line px-2 py-1.5 sm:px-3"
+      >
+        <div className="flex items-center gap-0.5">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn(iconButton, feedback === 'like' && 'bg-success-soft text-success-ink hover:text-success-ink')}
+            aria-label="Like recipe"
+            title="Like"
+            aria-pressed={feedback === 'like'}
+            onClick={() => onFeedback('like')}
+          >
+            <ThumbsUp aria-hidden="true" className={cn('size-5!', feedback === 'like' && 'fill-current')} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn(iconButton, feedback === 'dislike' && 'bg-sand text-ink')}
+            aria-label="Dislike recipe"
+            title="Dislike"
+            aria-pressed={feedback === 'dislike'}
+            onClick={() => onFeedback('dislike')}
+          >
+            <ThumbsDown aria-hidden="true" className={cn('size-5!', feedback === 'dislike' && 'fill-current')} />
+          </Button>
+          {/* LATER (calendar): the Schedule button and its dialog go here, for signed-in users only. */}
+        </div>
+        <div className="flex items-center gap-0.5">
+          <ShareDialog
+            recipe={recipe}
+            trigger={
+              <Button variant="ghost" size="icon" className={iconButton} aria-label="Share recipe" title="Share">
+                <Share2 aria-hidden="true" className="size-5!" />
+              </Button>
+            }
+          />
+          <Button variant="ghost" size="icon" className={iconButton} aria-label="Print recipe" title="Print" onClick={() => print(recipe, factor)}>
+            <Printer aria-hidden="true" className="size-5!" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn(iconButton, copied && 'text-success-ink hover:text-success-ink')}
+            aria-label={copied ? 'Recipe copied' : 'Copy recipe'}
+            title={copied ? 'Copied' : 'Copy recipe text'}
+            onClick={onCopy}
+          >
+            {copied ? <Check aria-hidden="true" className="size-5!" /> : <Copy aria-hidden="true" className="size-5!" />}
+          </Button>
+          {signedIn ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className={iconButton}
+              aria-label="Ask the chef about this recipe"
+              title="Ask the chef"
+              onClick={() => openChatWithRecipe(recipe.title)}
+            >
+              <MessageCircle aria-hidden="true" className="size-5!" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {sheet}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RecipeInput } from '../../../../shared/api/recipes';
+import { formatGrams, formatMinutes, servingsLabel, titleCase } from './format';
+import { scaledServings, scaleIngredients } from './scaling';
+
+/** The recipe as plain text for the clipboard, with the ingredients at the chosen scale. */
+export function recipeToText(recipe: RecipeInput, factor = 1): string {
+  const meta = [
+    titleCase(recipe.cuisine),
+    titleCase(recipe.mealType),
+    formatMinutes(recipe.cookingTime),
+    servingsLabel(scaledServings(recipe.servings, factor)),
+    titleCase(recipe.difficulty),
+  ].join(' · ');
+  const n = recipe.nutrition;
+  return [
+    recipe.title,
+    meta,
+    '',
+    'Ingredients',
+    ...scaleIngredients(recipe.ingredients, factor).map((line) => `- ${line}`),
+    '',
+    'Instructions',
+    ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `Nutrition per serving: ${Math.round(n.calories)} kcal, ${formatGrams(n.protein)} protein, ${formatGrams(n.carbs)} carbs, ${formatGrams(n.fat)} fat, ${formatGrams(n.fiber)} fiber`,
+    '',
+    'From Chowdr',
+  ].join('\n');
+}

@@ -1,0 +1,35 @@
+import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
+
+// Spec section 9: the serving scale goes from 0.5x to 4x in steps of 0.5; a recipe without servings counts as 4.
+export const SCALE_MIN = 0.5;
+export const SCALE_MAX = 4;
+export const SCALE_STEP = 0.5;
+export const DEFAULT_BASE_SERVINGS = 4;
+
+export function clampScale(factor: number): number {
+  const stepped = Math.round(factor / SCALE_STEP) * SCALE_STEP;
+  return Math.min(SCALE_MAX, Math.max(SCALE_MIN, stepped));
+}
+
+/** Displayed servings: base servings (4 when missing) times the factor, rounded. */
+export function scaledServings(base: number | null | undefined, factor: number): number {
+  const servings = base && base > 0 ? base : DEFAULT_BASE_SERVINGS;
+  return Math.round(servings * factor);
+}
+
+/** Every ingredient line with its quantity scaled ('1 1/2 cups rice' x2 = '3 cups rice'). */
+export function scaleIngredients(lines: readonly string[], factor: number): string[] {
+  return lines.map((line) => scaleIngredientLine(line, factor));
+}
+
+/** '1x', '1.5x', '0.5x'. */
+export function formatFactor(factor: number): string {
+  return `${Number(factor.toFixed(2))}x`;
+}
+
+/** The ingredient without its amount or preparation: '80 g mozzarella, torn' -> 'mozzarella'. */
+export function ingredientName(line: string): string {
+  const rest = parseIngredientLine(line).rest;
+  const name = rest.split(/[,(]/)[0]?.trim() ?? '';
+  return name || line.trim();
+}

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ArrowRight, LinkIcon, Printer, Sparkles } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isAuthenticated, useCurrentUser } from '../auth/api/user';
+import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from './components/recipe-details';
+import { usePrintRecipe } from './components/print-recipe';
+import { decodeSharedRecipe, type SharedRecipe } from './lib/share-link';
+
+const SHORTENED_NOTE = 'This is a shortened shared version of the recipe.';
+
+/** /shared-recipe?r=...: a recipe someone shared, read-only, for anyone (spec sections 1 and 9). */
+export default function SharedRecipeScreen() {
+  const search = useSearch();
+  const recipe = useMemo(() => decodeSharedRecipe(new URLSearchParams(search).get('r')), [search]);
+  useDocumentTitle(recipe ? recipe.title : 'Shared recipe');
+  return recipe ? <SharedRecipeView recipe={recipe} /> : <BrokenLink />;
+}
+
+function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
+  const { print, sheet } = usePrintRecipe();
+  const moreIngredients = recipe.totalIngredients - recipe.ingredients.length;
+  const moreSteps = recipe.totalInstructions - recipe.instructions.length;
+
+  return (
+    <article aria-labelledby="shared-title" className="grid gap-8 sm:gap-10">
+      <header className="grid gap-4">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full bg-sage-soft px-3 py-1 text-sm font-semibold text-sage-ink">
+          <LinkIcon aria-hidden="true" className="size-4" />
+          Shared with you
+        </p>
+        <RecipeBadges cuisine={recipe.cuisine} mealType={recipe.mealType} />
+        <h1 id="shared-title" className="max-w-3xl text-3xl leading-tight font-semibold sm:text-5xl">
+          {recipe.title}
+        </h1>
+        <RecipeMeta cookingTime={recipe.cookingTime} servings={recipe.servings} difficulty={recipe.difficulty} className="text-base" />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => print(recipe, 1, SHORTENED_NOTE)}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </header>
+
+      <Alert variant="info" title={SHORTENED_NOTE}>
+        Shared links carry up to 5 ingredients and the first 3 steps
+        {moreIngredients > 0 || moreSteps > 0
+          ? `; the full recipe has ${recipe.totalIngredients} ingredients and ${recipe.totalInstructions} steps.`
+          : '.'}{' '}
+        Generate your own version to get every detail.
+      </Alert>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid gap-3 rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-8">
+          <IngredientList id="shared-ingredients" lines={recipe.ingredients} level={2} />
+          {moreIngredients > 0 ? (
+            <p className="text-sm text-muted">…and {moreIngredients} more in the full recipe.</p>
+          ) : null}
+        </div>
+        <div className="grid gap-3 rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-8">
+          <InstructionList id="shared-instructions" steps={recipe.instructions} level={2} />
+          {moreSteps > 0 ? <p className="text-sm text-muted">…and {moreSteps} more steps in the full recipe.</p> : null}
+        </div>
+      </div>
+
+      {recipe.nutrition ? (
+        <div className="rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-8">
+          <NutritionFacts id="shared-nutrition" nutrition={recipe.nutrition} level={2} />
+        </div>
+      ) : null}
+
+      <CallToAction />
+      {sheet}
+    </article>
+  );
+}
+
+function CallToAction() {
+  const signedIn = isAuthenticated(useCurrentUser());
+  return (
+    <section
+      aria-labelledby="shared-cta-title"
+      className="relative grid gap-5 overflow-hidden rounded-3xl bg-ink px-6 py-10 text-center sm:px-12 sm:py-14"
+    >
+      <div aria-hidden="true" className="absolute -top-16 -left-10 size-56 rounded-full bg-primary/30 blur-3xl" />
+      <div aria-hidden="true" className="absolute -right-10 -bottom-16 size-56 rounded-full bg-sage/40 blur-3xl" />
+      <h2 id="shared-cta-title" className="relative text-2xl font-semibold text-cream sm:text-3xl">
+        Hungry for more?
+      </h2>
+      <p className="relative mx-auto max-w-xl text-lg text-[#f3e6d6]">
+        {signedIn
+          ? 'Generate full recipes like this one from your own pantry in seconds.'
+          : 'Chowdr turns what is in your kitchen into full recipes like this one, in seconds. Try it free.'}
+      </p>
+      <div className="relative flex flex-wrap justify-center gap-3">
+        <Link href={signedIn ? '/' : '/generate'} className={buttonVariants({ size: 'lg' })}>
+          <Sparkles aria-hidden="true" />
+          Try the recipe generator
+        </Link>
+        {signedIn ? null : (
+          <Link
+            href="/register"
+            className={cn(
+              buttonVariants({ size: 'lg', variant: 'outline' }),
+              'border-cream/40 bg-transparent text-cream hover:border-cream hover:text-white',
+            )}
+          >
+            Create a free account
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BrokenLink() {
+  const signedIn = isAuthenticated(useCurrentUser());
+  return (
+    <div className="mx-auto grid max-w-xl place-items-center gap-6 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-ink">
+        <LinkIcon aria-hidden="true" className="size-8" />
+      </span>
+      <div className="grid gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">This recipe link doesn&apos;t work</h1>
+        <p className="text-lg text-muted">
+          The link may have been cut short when it was copied. Ask for it again, or cook up something new.
+        </p>
+      </div>
+      <Link href={signedIn ? '/' : '/generate'} className={buttonVariants({ size: 'lg' })}>
+        <Sparkles aria-hidden="true" />
+        Try the recipe generator
+      </Link>
+    </div>
+  );
+}
