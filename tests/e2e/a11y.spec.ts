@@ -6,6 +6,11 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
+// The first-run tutorial (onboarding.spec.ts) would cover these screens for new verified users.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
+});
+
 async function checkFooterDialogs(page: Page) {
   for (const name of ['Privacy Policy', 'Terms of Service', 'Contact']) {
     const trigger = page.getByRole('contentinfo').getByRole('button', { name });

@@ -3,6 +3,11 @@ import type { Page } from '@playwright/test';
 
 // The auth journeys a new home cook goes through, in a real browser against the real server and mail.
 
+// The first-run tutorial (onboarding.spec.ts) would cover these screens for new verified users.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
+});
+
 async function logInThroughUi(page: Page, login: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(login);

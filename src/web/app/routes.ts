@@ -20,7 +20,9 @@ const loaders = {
   forgotPassword: () => import('../features/auth/components/forgot-password-screen'),
   resetPassword: () => import('../features/auth/components/reset-password-screen'),
   verifyEmail: () => import('../features/auth/components/verify-email-screen'),
-  home: () => import('../features/home/home-screen'),
+  generator: () => import('../features/generator/generator-screen'),
+  savedRecipes: () => import('../features/recipes/saved-recipes-screen'),
+  sharedRecipe: () => import('../features/recipes/shared-recipe-screen'),
   accountSettings: () => import('../features/account-settings/account-settings-screen'),
 } satisfies Record<string, Loader>;
 
@@ -32,16 +34,20 @@ export const visitorRoutes: RouteDef[] = [
   { path: '/forgot-password', load: loaders.forgotPassword },
   { path: '/reset-password/:token', load: loaders.resetPassword },
   { path: '/verify-email', load: loaders.verifyEmail },
+  { path: '/generate', load: loaders.generator },
+  { path: '/shared-recipe', load: loaders.sharedRecipe },
 ];
 
 /** Signed in with a verified email (spec section 2). */
 export const memberRoutes: RouteDef[] = [
-  { path: '/', load: loaders.home },
+  { path: '/', load: loaders.generator },
+  { path: '/generate', load: loaders.generator },
+  { path: '/shared-recipe', load: loaders.sharedRecipe },
   { path: '/account-settings', load: loaders.accountSettings },
   // A verified user who opens the mail link again lands here: the screen says so and goes home.
   { path: '/verify-email', load: loaders.verifyEmail },
-  { path: '/pantry', load: null },
-  { path: '/saved-recipes', load: null },
+  { path: '/pantry', load: () => import('../features/pantry/pantry-screen') },
+  { path: '/saved-recipes', load: loaders.savedRecipes },
   { path: '/calendar', load: null },
   { path: '/admin', load: null },
   { path: '/admin/dashboard', load: null },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/api/auth';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { needsEmailVerification } from '../../features/auth/api/user';
+import { OnboardingGate } from '../../features/onboarding/components/onboarding-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,8 @@ export function AppLayout({ user, children, hideVerificationBanner = false }: Ap
         {children}
       </main>
       <SiteFooter />
+      {/* The first-run tutorial (spec section 2); it decides for itself whether to show. */}
+      <OnboardingGate user={user} />
     </div>
   );
 }

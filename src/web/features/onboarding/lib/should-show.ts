@@ -1,0 +1,19 @@
+import type { CurrentUser } from '../../../../shared/api/auth';
+
+export type OnboardingContext = {
+  user: CurrentUser | null | undefined;
+  /** The current path. */
+  path: string;
+  /** The browser's completion flag (chowdr-onboarding-completed). */
+  completed: boolean;
+};
+
+/**
+ * Spec section 4: the tutorial is for a signed-in user with a verified email who has not completed
+ * it; never over the verify-email screen (a just-verified cook lands there before going home).
+ */
+export function shouldShowOnboarding({ user, path, completed }: OnboardingContext): boolean {
+  if (completed || !user || typeof user.id !== 'number') return false;
+  if (user.emailVerified !== true) return false;
+  return path !== '/verify-email';
+}
