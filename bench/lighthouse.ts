@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
 import { benchServer, signedInCookie } from './support';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
@@ -18,15 +19,18 @@ async function main() {
   const paths = args.filter((a) => !a.startsWith('--'));
   if (paths.length === 0) paths.push('/');
   const { server, close } = await benchServer();
-  // A persistent profile is the browser's default context, which is where Lighthouse opens its
-  // tab: cookies and localStorage set here are what the audited page sees.
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'chowdr-lh-'));
   const port = 9300 + Math.floor(Math.random() * 500);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
+  let context: BrowserContext | undefined;
+  let launched: chromeLauncher.LaunchedChrome | undefined;
+  let profile: string | undefined;
   if (signedIn) {
+    // A persistent profile is the browser's default context, which is where Lighthouse opens its
+    // tab: cookies and localStorage set here are what the audited page sees.
+    profile = await mkdtemp(path.join(os.tmpdir(), 'chowdr-lh-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    });
     const cookieHeader = await signedInCookie(server);
     await context.addCookies(
       cookieHeader.split('; ').map((pair) => {
@@ -39,6 +43,13 @@ async function main() {
     await page.goto(`${server.url}/api/ping`);
     await page.evaluate(() => localStorage.setItem('chowdr-onboarding-completed', 'true'));
     await page.close();
+  } else {
+    // A plain browser, as a first-time visitor has.
+    launched = await chromeLauncher.launch({
+      port,
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+    });
   }
   try {
     for (const p of paths) {
@@ -63,8 +74,9 @@ async function main() {
       if (failed.length) console.log(`  failed checks: ${failed.map((a) => a.id).join(', ')}`);
     }
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await context?.close();
+    launched?.kill();
+    if (profile) await rm(profile, { recursive: true, force: true });
     await close();
   }
 }
