@@ -107,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const authRepo = new AuthRepository(database.db);
   await app.register(authPlugin, { repo: authRepo, secure });
 
-  const authService = new AuthService({ repo: authRepo, limiter, mail: mailQueue, appUrl: publicUrl, log: app.log });
+  const authService = new AuthService({ repo: authRepo, limiter, mail: mailQueue, appUrl: publicUrl });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(ingredientsRoutes, { prefix: '/api' });
@@ -115,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(pantryRoutes, { prefix: '/api', service: new PantryService(pantryRepo) });
   const chef = opts.chef ?? createRecipeEngine(env, app.log);
   app.decorate('chef', chef);
-  const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter);
+  const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUARDS } from './plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import { enforceGuard, GUARDS } from './plugins/auth';
 import { Client, createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
 
 // Walks every registered route, so a route added later is covered without touching this file.
@@ -45,6 +46,11 @@ describe('route guards', () => {
   });
 
   it('admin routes refuse verified non-admins with 403', async () => {
+    // The guard itself, so this holds even before the first admin route exists.
+    const fakeRequest = (role: 'user' | 'admin') =>
+      ({ user: { emailVerified: true, role }, log: { error() {} }, routeOptions: {} }) as unknown as FastifyRequest;
+    expect(() => enforceGuard('admin', fakeRequest('user'))).toThrow(expect.objectContaining({ statusCode: 403, code: 'ADMIN_ONLY' }));
+    expect(() => enforceGuard('admin', fakeRequest('admin'))).not.toThrow();
     const { client } = await signUp(t);
     for (const r of apiRoutes().filter((x) => x.guard === 'admin')) {
       const res = await client.request(r.method, fill(r.url, '1'), r.method === 'GET' ? undefined : {});

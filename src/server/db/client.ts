@@ -1,13 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers: repositories never know which one is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -68,9 +66,4 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
-}
-
-export async function countRows(db: Db, table: string): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}"`));
-  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -82,7 +82,5 @@ describe.skipIf(!url)('when PostgreSQL goes away and comes back', () => {
     const after = await client.post('/api/auth/login', { username: payload.username, password: payload.password });
     expect(after.statusCode).toBe(200);
     expect((await client.get('/api/health')).json()).toMatchObject({ status: 'ok', database: 'up' });
-    // The idle connections that died were reported to the listener, not thrown.
-    expect(poolErrors.length).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser, RegisterBody, ResetTokenCheck } from '../../../shared/api/auth';
 import type { MailQueue } from '../../mail/queue';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates';
@@ -35,7 +34,6 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   mail: MailQueue;
   appUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export class AuthService {

@@ -1,4 +1,5 @@
 import type { FeedbackBody, GenerationOptions, RecipeInput, SavedRecipe } from '../../../shared/api/recipes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ChefEngine } from '../../chef/engine';
 import { ModelEngineError } from '../../chef/model/model-engine';
 import type { ChefContext, EngineName } from '../../chef/types';
@@ -40,6 +41,7 @@ export class RecipesService {
     private readonly pantry: PantryRepository,
     private readonly chef: ChefEngine,
     private readonly limiter: RateLimiter,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
@@ -73,6 +75,7 @@ export class RecipesService {
       throw mapChefError(err);
     }
     const repo = this.repo;
+    const log = this.log;
     let count = 0;
     async function* all(): AsyncGenerator<RecipeInput> {
       try {
@@ -93,7 +96,12 @@ export class RecipesService {
         }
       } finally {
         await iterator.return?.();
-        if (count > 0) await repo.recordGeneration(user?.id ?? null, count, engine).catch(() => {});
+        // The cook already has their recipes; a lost statistics row is logged, not thrown.
+        if (count > 0) {
+          await repo
+            .recordGeneration(user?.id ?? null, count, engine)
+            .catch((err: unknown) => log.warn({ err }, 'could not record a generation for the statistics'));
+        }
       }
     }
     return { recipes: all(), engine: () => engine };
