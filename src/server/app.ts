@@ -27,6 +27,9 @@ import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { RecipesRepository } from './modules/recipes/recipes.repository';
 import { RecipesService } from './modules/recipes/recipes.service';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { ScheduledMealsRepository } from './modules/scheduled-meals/scheduled-meals.repository';
+import { ScheduledMealsService } from './modules/scheduled-meals/scheduled-meals.service';
+import { scheduledMealsRoutes } from './modules/scheduled-meals/scheduled-meals.routes';
 import { createRecipeEngine, type ChefEngine } from './chef/engine';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
@@ -117,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('chef', chef);
   const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
+  await app.register(scheduledMealsRoutes, { prefix: '/api', service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)) });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {
