@@ -48,7 +48,7 @@ export const memberRoutes: RouteDef[] = [
   { path: '/verify-email', load: loaders.verifyEmail },
   { path: '/pantry', load: () => import('../features/pantry/pantry-screen') },
   { path: '/saved-recipes', load: loaders.savedRecipes },
-  { path: '/calendar', load: null },
+  { path: '/calendar', load: () => import('../features/calendar/calendar-screen') },
   { path: '/admin', load: null },
   { path: '/admin/dashboard', load: null },
   { path: '/admin/users', load: null },

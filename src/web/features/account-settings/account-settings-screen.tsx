@@ -14,6 +14,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useChangePassword } from '../auth/api/change-password';
 import { isAuthenticated, useCurrentUser } from '../auth/api/user';
+import { CalendarFeedCard } from '../calendar/components/calendar-feed-card';
 import { checkChangePassword, type ChangePasswordValues } from './change-password-rules';
 
 export default function AccountSettingsScreen() {
@@ -34,6 +35,7 @@ export default function AccountSettingsScreen() {
       <PageHeader eyebrow="Your account" title="Account Settings" description="Your profile details and password." />
       <ProfileCard user={user} />
       <ChangePasswordCard />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
+  CalendarPlus,
   Check,
   ChevronDown,
   Copy,
@@ -15,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
+import { ScheduleRecipeDialog } from '../../calendar/components/schedule-recipe-dialog';
 import { useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
 import { useSaveRecipe } from '../api/save-recipe';
 import { copyText } from '../lib/clipboard';
@@ -220,7 +222,18 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
           >
             <ThumbsDown aria-hidden="true" className={cn('size-5!', feedback === 'dislike' && 'fill-current')} />
           </Button>
-          {/* LATER (calendar): the Schedule button and its dialog go here, for signed-in users only. */}
+          {signedIn ? (
+            <ScheduleRecipeDialog
+              recipe={recipe}
+              servings={servings}
+              onSaved={() => setSaved(true)}
+              trigger={
+                <Button variant="ghost" size="icon" className={iconButton} aria-label="Schedule recipe" title="Schedule">
+                  <CalendarPlus aria-hidden="true" className="size-5!" />
+                </Button>
+              }
+            />
+          ) : null}
         </div>
         <div className="flex items-center gap-0.5">
           <ShareDialog
