@@ -91,6 +91,7 @@ test.describe('meal calendar', () => {
     const tomorrowCell = page.getByTestId(`day-${tomorrow}`);
     await expect(tomorrowCell.getByRole('button', { name: new RegExp(generatedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
     await expectNoA11yViolations(page, 'calendar week view');
+    await page.screenshot({ path: 'test-results/calendar-week.png' });
     await page.getByRole('button', { name: 'Schedule Recipe' }).click();
     const savedDialog = page.getByRole('dialog', { name: 'Schedule Saved Recipe' });
     await expect(savedDialog.getByLabel('Recipe', { exact: true })).toBeVisible();
@@ -114,6 +115,7 @@ test.describe('meal calendar', () => {
     await page.goto(`/calendar?view=month&date=${tomorrow}`);
     await expect(page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: `Dinner: ${generatedTitle}` })).toBeVisible();
     await expectNoA11yViolations(page, 'calendar month view');
+    await page.screenshot({ path: 'test-results/calendar-month.png' });
 
     // Move the Shakshuka to breakfast in three days (by keyboard from the month dot).
     await page.goto(`/calendar?view=month&date=${dayAfter}`);
@@ -124,6 +126,7 @@ test.describe('meal calendar', () => {
     await expect(detail).toBeVisible();
     await expect(detail.getByText('4 eggs')).toBeVisible();
     await expectNoA11yViolations(page, 'meal detail dialog');
+    await page.screenshot({ path: 'test-results/calendar-detail.png' });
     await detail.getByRole('button', { name: 'Move', exact: true }).click();
     await detail.getByLabel('New date').fill(inThree);
     await detail.getByRole('radio', { name: 'Breakfast' }).click();
@@ -164,6 +167,7 @@ test.describe('meal calendar', () => {
     await expect(shop.getByText('1 onion')).toBeVisible();
     await expect(shop.getByText(/olive oil/)).toHaveCount(0);
     await expectNoA11yViolations(page, 'shopping list, generated');
+    await page.screenshot({ path: 'test-results/calendar-shopping.png' });
     await shop.getByRole('switch', { name: 'Hide items in my pantry' }).click();
     await expect(shop.getByRole('heading', { name: 'Already in your pantry' })).toBeVisible();
     await expect(shop.getByText('2 tbsp olive oil')).toBeVisible();

@@ -97,7 +97,10 @@ export default function CalendarScreen() {
 
       <section aria-labelledby="calendar-range" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-1">
+          <h2 id="calendar-range" aria-live="polite" className="w-full text-xl font-semibold sm:order-2 sm:w-auto sm:flex-1 sm:text-2xl">
+            {title}
+          </h2>
+          <div className="flex items-center gap-1 sm:order-1">
             <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" className="size-5!" />
             </Button>
@@ -107,13 +110,11 @@ export default function CalendarScreen() {
             <Button variant="ghost" size="icon" aria-label={`Next ${unit}`} onClick={() => step(1)}>
               <ChevronRight aria-hidden="true" className="size-5!" />
             </Button>
-            <h2 id="calendar-range" aria-live="polite" className="ml-2 text-xl font-semibold sm:text-2xl">
-              {title}
-            </h2>
           </div>
           <ToggleGroup
             type="single"
             aria-label="Calendar view"
+            className="sm:order-3"
             value={view}
             onValueChange={(v) => v && update({ view: v === 'month' ? 'month' : null })}
           >

@@ -20,7 +20,7 @@ export function MealDetailDialog({ meal, onClose }: { meal: ScheduledMeal | null
   }, [meal]);
   return (
     <Dialog open={meal !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">{shown ? <MealDetail meal={shown} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">{shown ? <MealDetail meal={shown} onClose={onClose} /> : null}</DialogContent>
     </Dialog>
   );
 }

@@ -60,7 +60,7 @@ export function ScheduleRecipeDialog({ recipe, servings, onSaved, trigger }: Pro
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      <DialogContent className="grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>Schedule Meal</DialogTitle>
           <DialogDescription>Plan {recipe.title} on your meal calendar.</DialogDescription>

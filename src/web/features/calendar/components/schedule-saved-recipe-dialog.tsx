@@ -62,7 +62,7 @@ export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate }: P
   const list = recipes.data ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>Schedule Saved Recipe</DialogTitle>
           <DialogDescription>Choose one of your saved recipes and when you will cook it.</DialogDescription>

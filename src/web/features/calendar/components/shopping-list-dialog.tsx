@@ -48,7 +48,7 @@ function presetEnd(preset: Preset, start: string): string {
 export function ShoppingListDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">{open ? <ShoppingListGenerator /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">{open ? <ShoppingListGenerator /> : null}</DialogContent>
     </Dialog>
   );
 }
@@ -207,9 +207,9 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
 
   const groups = groupByCategory(needed);
   return (
-    <section aria-labelledby={`${switchId}-title`} className="grid gap-4 border-t border-line pt-5">
+    <section aria-labelledby={`${switchId}-title`} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 border-t border-line pt-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`${switchId}-title`} className="text-xl font-semibold">
+        <h3 id={`${switchId}-title`} className="min-w-0 text-xl font-semibold">
           {formatDateRange(range.start, range.end)}
         </h3>
         <div className="flex items-center gap-2">
@@ -245,6 +245,7 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
           onClick={onAddToPantry}
           disabled={tickedToAdd.length === 0 || !pantry.isSuccess}
           loading={updatePantry.saving}
+          className="h-auto py-2 text-left whitespace-normal"
         >
           <Check aria-hidden="true" />
           Add bought items to my pantry{tickedToAdd.length > 0 ? ` (${tickedToAdd.length})` : ''}
