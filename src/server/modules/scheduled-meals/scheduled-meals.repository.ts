@@ -11,6 +11,9 @@ export interface MealWithRecipe {
   recipe: RecipeRow;
 }
 
+/** A day holds at most this many planned meals (a bound on what one account can store). */
+export const MAX_MEALS_PER_DAY = 12;
+
 const SLOT_ORDER = sql`array_position(array['breakfast','lunch','dinner']::scheduled_meal_type[], ${scheduledMeals.mealType})`;
 
 export class ScheduledMealsRepository {
@@ -25,9 +28,18 @@ export class ScheduledMealsRepository {
       insert into ${scheduledMeals} (user_id, recipe_id, date, meal_type, servings)
       select ${userId}, ${recipes.id}, ${v.date}::date, ${v.mealType}::scheduled_meal_type, ${v.servings}::integer
       from ${recipes} where ${recipes.id} = ${v.recipeId} and ${recipes.userId} = ${userId}
+        and (select count(*) from ${scheduledMeals} where user_id = ${userId} and date = ${v.date}::date) < ${MAX_MEALS_PER_DAY}
       returning id`);
     // node-postgres and PGlite both answer { rows }.
     return (result as { rows: { id: number }[] }).rows[0]?.id;
+  }
+
+  async ownsRecipe(userId: number, recipeId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
+    return Boolean(row);
   }
 
   async findOwned(userId: number, id: number): Promise<MealWithRecipe | undefined> {

@@ -66,6 +66,8 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
     '/calendar-feed/:token',
     { config: { guard: 'public' }, schema: { params: calendarFeedParams } },
     async (request, reply) => {
+      // Calendar apps poll every few minutes at most; more than this is someone guessing.
+      await app.limiter.enforce([[`calendar-feed:ip:${request.ip}`, { max: 60, windowSeconds: 60 }]], 'calendar feed requests');
       const body = await service.feed(request.params.token);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeedStatus, ScheduledMeal, ScheduleMealBody, UpdateScheduledMealBody } from '../../../shared/api/scheduled-meals';
 import { MAX_RANGE_DAYS, MEAL_TIMES, MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { scaleIngredientLine } from '../../../shared/kitchen/units';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { toSavedRecipe } from '../recipes/recipes.service';
 import { buildCalendar, floatingDateTime, type IcalEvent } from './ical';
-import type { MealWithRecipe, ScheduledMealsRepository } from './scheduled-meals.repository';
+import { MAX_MEALS_PER_DAY, type MealWithRecipe, type ScheduledMealsRepository } from './scheduled-meals.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -59,8 +59,13 @@ export class ScheduledMealsService {
     } catch (err) {
       if (!isForeignKeyViolation(err)) throw err;
     }
-    // Someone else's recipe answers exactly like a missing one.
-    if (id === undefined) throw notFound('Recipe not found: save it first, then schedule it.');
+    if (id === undefined) {
+      // Someone else's recipe answers exactly like a missing one; an own recipe on a full day is a 409.
+      if (await this.repo.ownsRecipe(userId, body.recipeId)) {
+        throw conflict(`${body.date} already has ${MAX_MEALS_PER_DAY} planned meals: remove one first.`, 'DAY_FULL');
+      }
+      throw notFound('Recipe not found: save it first, then schedule it.');
+    }
     const row = await this.repo.findOwned(userId, id);
     if (!row) throw notFound('Recipe not found: save it first, then schedule it.');
     return toScheduledMeal(row);

@@ -117,6 +117,17 @@ describe('scheduling meals', () => {
     expect((await alice.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals).toHaveLength(1);
   });
 
+  it('caps one day at 12 meals with a clear 409', async () => {
+    const { client } = await signUp(t);
+    const recipeId = await saveRecipe(client);
+    const day = utcDay(4);
+    for (let i = 0; i < 12; i++) expect((await client.post('/api/scheduled-meals', { recipeId, date: day, mealType: 'dinner' })).statusCode).toBe(201);
+    const full = await client.post('/api/scheduled-meals', { recipeId, date: day, mealType: 'lunch' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(/already has 12 planned meals/);
+    expect((await client.post('/api/scheduled-meals', { recipeId, date: utcDay(5), mealType: 'lunch' })).statusCode).toBe(201);
+  });
+
   it('removes the plan when the recipe is deleted', async () => {
     const { client } = await signUp(t);
     const recipeId = await saveRecipe(client);
