@@ -144,6 +144,7 @@ test.describe('meal calendar', () => {
     await generatedDetail.getByRole('button', { name: 'Remove from calendar' }).click();
     await generatedDetail.getByRole('button', { name: 'Yes, remove' }).click();
     await expectToast(page, 'Meal removed');
+    await expect(page.getByRole('heading', { level: 2, name: /November|December|January|February|March|April|May|June|July|August|September|October/ })).toBeFocused();
     await expect(page.getByTestId(`day-${tomorrow}`).getByText('Nothing planned')).toBeVisible();
 
     // Shopping list for the next 7 days.
@@ -193,8 +194,9 @@ test.describe('meal calendar', () => {
     await shop.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
 
-    // Ticks are remembered on this device.
+    // Ticks are remembered on this device; closing returns focus to the button that opened the list.
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Shopping List' })).toBeFocused();
     await page.getByRole('button', { name: 'Shopping List' }).click();
     await page.getByRole('dialog', { name: 'Shopping List Generator' }).getByRole('button', { name: 'Generate List' }).click();
     await page.getByRole('dialog').getByRole('switch', { name: 'Hide items in my pantry' }).click();

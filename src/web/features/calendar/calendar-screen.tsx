@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
 import type { ScheduledMeal } from '../../../shared/api/scheduled-meals';
@@ -14,7 +14,6 @@ import { useScheduledMeals } from './api/scheduled-meals';
 import { MealDetailDialog } from './components/meal-detail-dialog';
 import { SLOT_DOT, SLOT_BORDER } from './components/slot-colors';
 import { ScheduleSavedRecipeDialog } from './components/schedule-saved-recipe-dialog';
-import { ShoppingListDialog } from './components/shopping-list-dialog';
 import {
   addDays,
   addMonths,
@@ -27,6 +26,9 @@ import {
   weekTitle,
   WEEKDAY_NAMES,
 } from './lib/dates';
+
+// The list builder and the ingredient catalogue load only when the cook opens the shopping list.
+const ShoppingListDialog = lazy(() => import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })));
 
 type View = 'week' | 'month';
 const MAX_DOTS = 3;
@@ -44,6 +46,17 @@ export default function CalendarScreen() {
 
   const [scheduleFor, setScheduleFor] = useState<string | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
+  // These dialogs open from several places (no single trigger): focus goes back to what opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  const rangeHeading = useRef<HTMLHeadingElement>(null);
+  const remember = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : rangeHeading.current;
+    target?.focus();
+  };
 
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
   const first = days[0]!;
@@ -83,11 +96,22 @@ export default function CalendarScreen() {
         description="Plan breakfast, lunch and dinner, then shop for all of it in one list."
         actions={
           <>
-            <Button variant="outline" onClick={() => setShoppingOpen(true)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                remember();
+                setShoppingOpen(true);
+              }}
+            >
               <ShoppingCart aria-hidden="true" />
               Shopping List
             </Button>
-            <Button onClick={() => setScheduleFor(anchor >= today ? anchor : today)}>
+            <Button
+              onClick={() => {
+                remember();
+                setScheduleFor(anchor >= today ? anchor : today);
+              }}
+            >
               <CalendarPlus aria-hidden="true" />
               Schedule Recipe
             </Button>
@@ -97,7 +121,7 @@ export default function CalendarScreen() {
 
       <section aria-labelledby="calendar-range" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="calendar-range" aria-live="polite" className="w-full text-xl font-semibold sm:order-2 sm:w-auto sm:flex-1 sm:text-2xl">
+          <h2 id="calendar-range" ref={rangeHeading} tabIndex={-1} aria-live="polite" className="w-full focus-visible:outline-none text-xl font-semibold sm:order-2 sm:w-auto sm:flex-1 sm:text-2xl">
             {title}
           </h2>
           <div className="flex items-center gap-1 sm:order-1">
@@ -143,14 +167,25 @@ export default function CalendarScreen() {
         {query.isPending ? (
           <CalendarSkeleton view={view} />
         ) : view === 'week' ? (
-          <WeekView days={days} today={today} byDay={byDay} onOpen={(m) => update({ meal: String(m.id) })} onAdd={setScheduleFor} />
+          <WeekView days={days} today={today} byDay={byDay} onOpen={(m) => {
+              remember();
+              update({ meal: String(m.id) });
+            }}
+            onAdd={(d) => {
+              remember();
+              setScheduleFor(d);
+            }}
+          />
         ) : (
           <MonthView
             days={days}
             month={anchor.slice(0, 7)}
             today={today}
             byDay={byDay}
-            onOpen={(m) => update({ meal: String(m.id) })}
+            onOpen={(m) => {
+              remember();
+              update({ meal: String(m.id) });
+            }}
             onDay={(d) => update({ view: null, date: d })}
           />
         )}
@@ -160,9 +195,14 @@ export default function CalendarScreen() {
         open={scheduleFor !== null}
         initialDate={scheduleFor ?? ''}
         onOpenChange={(open) => !open && setScheduleFor(null)}
+        onCloseAutoFocus={returnFocus}
       />
-      <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} />
-      <ShoppingListDialog open={shoppingOpen} onOpenChange={setShoppingOpen} />
+      <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} onCloseAutoFocus={returnFocus} />
+      {shoppingOpen ? (
+        <Suspense fallback={null}>
+          <ShoppingListDialog open onOpenChange={setShoppingOpen} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,15 @@ import { longDate } from '../lib/dates';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
 
 /** A planned meal: the recipe (scaled to the servings planned), with move and remove. */
-export function MealDetailDialog({ meal, onClose }: { meal: ScheduledMeal | null; onClose: () => void }) {
+export function MealDetailDialog({
+  meal,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  meal: ScheduledMeal | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   // Keep the last meal while the dialog animates out.
   const [shown, setShown] = useState<ScheduledMeal | null>(meal);
   useEffect(() => {
@@ -20,7 +28,7 @@ export function MealDetailDialog({ meal, onClose }: { meal: ScheduledMeal | null
   }, [meal]);
   return (
     <Dialog open={meal !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">{shown ? <MealDetail meal={shown} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>{shown ? <MealDetail meal={shown} onClose={onClose} /> : null}</DialogContent>
     </Dialog>
   );
 }

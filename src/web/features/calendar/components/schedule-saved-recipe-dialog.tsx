@@ -19,10 +19,15 @@ import { useScheduleMeal } from '../api/scheduled-meals';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
 import { SCHEDULE_FAILED_TOAST, SCHEDULED_TOAST } from './schedule-recipe-dialog';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; initialDate: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialDate: string;
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 /** 'Schedule Saved Recipe': one of the cook's saved recipes, a day and a slot. */
-export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate }: Props) {
+export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate, onCloseAutoFocus }: Props) {
   const recipes = useMyRecipes();
   const schedule = useScheduleMeal();
   const selectId = useId();
@@ -62,7 +67,7 @@ export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate }: P
   const list = recipes.data ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="grid-cols-[minmax(0,1fr)]">
+      <DialogContent className="grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Schedule Saved Recipe</DialogTitle>
           <DialogDescription>Choose one of your saved recipes and when you will cook it.</DialogDescription>

@@ -45,10 +45,18 @@ function presetEnd(preset: Preset, start: string): string {
 }
 
 /** Shopping List Generator (spec sections 2, 4, 5, 9): a date range, Generate List, then the merged list. */
-export function ShoppingListDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShoppingListDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">{open ? <ShoppingListGenerator /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>{open ? <ShoppingListGenerator /> : null}</DialogContent>
     </Dialog>
   );
 }
