@@ -62,15 +62,22 @@ export class ScheduledMealsRepository {
       .limit(limit);
   }
 
+  /** Moves or changes a meal; a move into a full day changes nothing (the caller tells 404 from 409). */
   async updateOwned(
     userId: number,
     id: number,
     patch: Partial<Pick<ScheduledMealRow, 'date' | 'mealType' | 'servings'>>,
   ): Promise<boolean> {
+    const conditions = [eq(scheduledMeals.id, id), eq(scheduledMeals.userId, userId)];
+    if (patch.date !== undefined) {
+      conditions.push(
+        sql`(${scheduledMeals.date} = ${patch.date}::date or (select count(*) from ${scheduledMeals} s where s.user_id = ${userId} and s.date = ${patch.date}::date) < ${MAX_MEALS_PER_DAY})`,
+      );
+    }
     const rows = await this.db
       .update(scheduledMeals)
       .set(patch)
-      .where(and(eq(scheduledMeals.id, id), eq(scheduledMeals.userId, userId)))
+      .where(and(...conditions))
       .returning({ id: scheduledMeals.id });
     return rows.length > 0;
   }

@@ -86,7 +86,12 @@ export class ScheduledMealsService {
       ...(body.mealType !== undefined ? { mealType: body.mealType } : {}),
       ...(body.servings !== undefined ? { servings: body.servings } : {}),
     };
-    if (!(await this.repo.updateOwned(userId, id, patch))) throw notFound('Scheduled meal not found.');
+    if (!(await this.repo.updateOwned(userId, id, patch))) {
+      if (body.date !== undefined && (await this.repo.findOwned(userId, id))) {
+        throw conflict(`${body.date} already has ${MAX_MEALS_PER_DAY} planned meals: remove one first.`, 'DAY_FULL');
+      }
+      throw notFound('Scheduled meal not found.');
+    }
     const row = await this.repo.findOwned(userId, id);
     if (!row) throw notFound('Scheduled meal not found.');
     return toScheduledMeal(row);

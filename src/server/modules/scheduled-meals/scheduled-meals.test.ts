@@ -125,7 +125,13 @@ describe('scheduling meals', () => {
     const full = await client.post('/api/scheduled-meals', { recipeId, date: day, mealType: 'lunch' });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/already has 12 planned meals/);
-    expect((await client.post('/api/scheduled-meals', { recipeId, date: utcDay(5), mealType: 'lunch' })).statusCode).toBe(201);
+    const other = await client.post('/api/scheduled-meals', { recipeId, date: utcDay(5), mealType: 'lunch' });
+    expect(other.statusCode).toBe(201);
+    const move = await client.request('PATCH', `/api/scheduled-meals/${other.json().id}`, { date: day });
+    expect(move.statusCode).toBe(409);
+    // Changing the slot within a full day is fine.
+    const meals = (await client.get(`/api/scheduled-meals?startDate=${day}&endDate=${day}`)).json().meals;
+    expect((await client.request('PATCH', `/api/scheduled-meals/${meals[0].id}`, { date: day, mealType: 'breakfast' })).statusCode).toBe(200);
   });
 
   it('removes the plan when the recipe is deleted', async () => {
