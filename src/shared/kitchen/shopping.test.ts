@@ -143,6 +143,16 @@ describe('buildShoppingList', () => {
     expect(text['coconut-milk']).toBe('200 ml + 1 can coconut milk');
   });
 
+  it('reads like a shopping list: cups from a quarter cup up, bare counts stay bare, no tap water', () => {
+    const list = buildShoppingList([
+      meal(['6 tbsp honey', '2 bay leaves', '4 spring onions, sliced', '2 cups water', '2 stalks celery']),
+      meal(['6 tbsp honey', '2 bay leaves', '4 spring onions', '1 cup water', '1 celery stalk']),
+    ]);
+    const text = list.items.map((i) => i.text);
+    expect(text).toEqual(expect.arrayContaining(['3/4 cup honey', '4 bay leaves', '8 spring onions', '3 stalks celery']));
+    expect(list.items.find((i) => i.ingredientId === 'water')).toBeUndefined();
+  });
+
   it('scales by the servings planned', () => {
     const list = buildShoppingList([meal(['200 g spaghetti'], 6, 2)]);
     expect(list.items[0]!.text).toBe('600 g spaghetti');

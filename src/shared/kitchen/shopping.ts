@@ -322,6 +322,8 @@ function formatMass(grams: number, imperial: boolean): string {
 
 function formatVolume(ml: number, metric: boolean): string {
   if (metric) return formatAmount(ml, 'ml');
+  // A shopper thinks in cups from a quarter cup up (35 tbsp of stock is 2 1/4 cups).
+  if (ml >= VOLUME_ML.cup! / 4) return formatAmount(ml / VOLUME_ML.cup!, 'cup');
   return formatAmount(ml / VOLUME_ML.tsp!, 'tsp');
 }
 
@@ -335,10 +337,12 @@ function amountText(acc: Acc): string {
 
   // Natural pieces (onions, cloves) weigh what the catalogue says.
   let pieces = 0;
+  let countedInUnits = false;
   if (ing) {
     for (const [u, n] of [...counts]) {
       if (isNaturalPiece(u, ing)) {
         pieces += n;
+        if (u !== '') countedInUnits = true;
         counts.delete(u);
       }
     }
@@ -371,7 +375,9 @@ function amountText(acc: Acc): string {
   if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume));
   if (pieces > 0 && ing) {
     // 'Cloves' of garlic print their unit; an onion or a jalapeño is counted as itself.
-    parts.push(UNIT_LIKE.has(ing.unit.name) ? formatAmount(pieces, ing.unit.name) : formatPieces(pieces));
+    // ('8 spring onions' stays bare when every line counted them bare; 'bay leaves' never reads '4 leaves bay leaves'.)
+    const unitInName = ing.name.toLowerCase().includes(ing.unit.name) || ing.name.toLowerCase().includes(ing.unit.plural);
+    parts.push(UNIT_LIKE.has(ing.unit.name) && countedInUnits && !unitInName ? formatAmount(pieces, ing.unit.name) : formatPieces(pieces));
   }
   for (const [u, n] of counts) parts.push(u === '' ? formatPieces(n) : formatAmount(n, u));
   return parts.join(' + ');
@@ -456,6 +462,8 @@ export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList 
 
   const items: ShoppingItem[] = [];
   for (const acc of byKey.values()) {
+    // Water comes from the tap: it is read and counted, but nobody shops for it.
+    if (acc.ingredient?.id === 'water') continue;
     const amount = acc.unparsed ? '' : amountText(acc);
     const category: ShoppingCategory = acc.ingredient?.category ?? 'Other';
     let text: string;
