@@ -146,10 +146,10 @@ describe('buildShoppingList', () => {
   it('reads like a shopping list: cups from a quarter cup up, bare counts stay bare, no tap water', () => {
     const list = buildShoppingList([
       meal(['6 tbsp honey', '2 bay leaves', '4 spring onions, sliced', '2 cups water', '2 stalks celery']),
-      meal(['6 tbsp honey', '2 bay leaves', '4 spring onions', '1 cup water', '1 celery stalk']),
+      meal(['6 tbsp honey', '2 bay leaves', '4 spring onions', '1 cup water', '1 celery stalk', '2 1/3 bell peppers']),
     ]);
     const text = list.items.map((i) => i.text);
-    expect(text).toEqual(expect.arrayContaining(['3/4 cup honey', '4 bay leaves', '8 spring onions', '3 stalks celery']));
+    expect(text).toEqual(expect.arrayContaining(['3/4 cup honey', '4 bay leaves', '8 spring onions', '3 stalks celery', '3 bell peppers']));
     expect(list.items.find((i) => i.ingredientId === 'water')).toBeUndefined();
   });
 

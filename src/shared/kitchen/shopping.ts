@@ -384,9 +384,11 @@ function amountText(acc: Acc): string {
 }
 
 function formatPieces(n: number): string {
-  // Whole things are bought whole: 2 3/4 eggs means 3 eggs; halves stay (1/2 lemon).
+  // Whole things are bought whole: 7 1/3 peppers means 8; halves stay (1 1/2 onions), and so do
+  // parts of one (1/3 lime), which say a piece will be left over.
   const r = roundKitchen(n);
-  return formatAmount(r >= 1 && r % 1 > 0.5 ? Math.ceil(r) : r);
+  const frac = r % 1;
+  return formatAmount(r >= 1 && frac > 1e-9 && Math.abs(frac - 0.5) > 1e-9 ? Math.ceil(r) : r);
 }
 
 function displayName(acc: Acc, amount: string): string {
