@@ -27,7 +27,15 @@ import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { RecipesRepository } from './modules/recipes/recipes.repository';
 import { RecipesService } from './modules/recipes/recipes.service';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
-import { createRecipeEngine, type ChefEngine } from './chef/engine';
+import { createRecipeEngine, modelSettings, type ChefEngine } from './chef/engine';
+import { AdminRepository } from './modules/admin/admin.repository';
+import { AdminService } from './modules/admin/admin.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { ImprovementsRepository } from './modules/improvements/improvements.repository';
+import { ImprovementsService } from './modules/improvements/improvements.service';
+import { improvementsRoutes } from './modules/improvements/improvements.routes';
+import { SessionRepository } from './modules/session/session.repository';
+import { sessionRoutes } from './modules/session/session.routes';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
 export const WEB_DIST = process.env.WEB_DIST_DIR
@@ -117,6 +125,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('chef', chef);
   const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
+  const adminService = new AdminService(new AdminRepository(database.db), { mailer, mailQueue, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
+  await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
+  await app.register(improvementsRoutes, { prefix: '/api', service: new ImprovementsService(new ImprovementsRepository(database.db), limiter) });
+  await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {
