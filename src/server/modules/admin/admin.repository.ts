@@ -75,13 +75,15 @@ export class AdminRepository {
     const total = await this.counter('users');
     const w = pageWindow(page, limit, total);
     if (w.empty) return { total, rows: [] };
-    const list = await this.db
-      .select()
+    // Skip with an index-only walk over the ids, then read just the page's rows.
+    const ids = this.db
+      .select({ id: users.id })
       .from(users)
       .orderBy(w.reverse ? asc(users.id) : desc(users.id))
       .limit(w.take)
       .offset(w.offset);
-    return { total, rows: w.reverse ? list.reverse() : list };
+    const list = await this.db.select().from(users).where(inArray(users.id, ids)).orderBy(desc(users.id));
+    return { total, rows: list };
   }
 
   async findUser(id: number, lock = false): Promise<UserRow | undefined> {
@@ -175,14 +177,15 @@ export class AdminRepository {
       : await this.counter('admin_logs');
     const w = pageWindow(page, limit, total);
     if (w.empty) return { total, rows: [] as AdminLogRow[] };
-    const list = await this.db
-      .select()
+    const ids = this.db
+      .select({ id: adminLogs.id })
       .from(adminLogs)
       .where(cond)
       .orderBy(w.reverse ? asc(adminLogs.id) : desc(adminLogs.id))
       .limit(w.take)
       .offset(w.offset);
-    return { total, rows: w.reverse ? list.reverse() : list };
+    const list = await this.db.select().from(adminLogs).where(inArray(adminLogs.id, ids)).orderBy(desc(adminLogs.id));
+    return { total, rows: list };
   }
 
   /** Accounts that are admins now (uses the partial index on role = 'admin'). */
