@@ -36,12 +36,17 @@ interface Stat {
 
 async function seededServer(users: number) {
   const bench = await benchServer();
-  const cookie = await signedInCookie(bench.server);
-  if (!bench.db.url) throw new Error('bench:admin needs PostgreSQL: set DATABASE_URL');
-  const t0 = performance.now();
-  await seedScale(bench.db.url, { ...defaultsFor(users), log: () => {} });
-  console.log(`seeded ${users.toLocaleString('en')} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  return { bench, cookie };
+  try {
+    const cookie = await signedInCookie(bench.server);
+    if (!bench.db.url) throw new Error('bench:admin needs PostgreSQL: set DATABASE_URL');
+    const t0 = performance.now();
+    await seedScale(bench.db.url, { ...defaultsFor(users), log: () => {} });
+    console.log(`seeded ${users.toLocaleString('en')} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    return { bench, cookie };
+  } catch (err) {
+    await bench.close();
+    throw err;
+  }
 }
 
 /**
@@ -81,7 +86,10 @@ async function main() {
     process.exit(1);
   }
   const a = await seededServer(100);
-  const b = await seededServer(LARGE);
+  const b = await seededServer(LARGE).catch(async (err: unknown) => {
+    await a.bench.close();
+    throw err;
+  });
   const small = new Map<string, Stat>();
   const large = new Map<string, Stat>();
   try {

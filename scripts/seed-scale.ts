@@ -62,10 +62,10 @@ export async function seedScale(url: string, opts: SeedOptions): Promise<void> {
               (array['Ada','Ben','Cleo','Dev','Eli','Fay','Gus','Hana'])[1 + g % 8],
               (array['Baker','Cook','Fry','Stew','Roast','Brine'])[1 + g % 6],
               $1, 'user', g % 50 <> 0,
-              (g * 7919) % 2000,
-              now() - make_interval(secs => ((g * 104729) % (730 * 86400))),
-              case when g % 3 = 0 then now() - make_interval(secs => ((g * 7907) % (25 * 86400)))
-                   else now() - make_interval(secs => (40 * 86400 + (g * 7907) % (300 * 86400))) end,
+              (g::bigint * 7919) % 2000,
+              now() - make_interval(secs => ((g::bigint * 104729) % (730 * 86400))),
+              case when g % 3 = 0 then now() - make_interval(secs => ((g::bigint * 7907) % (25 * 86400)))
+                   else now() - make_interval(secs => (40 * 86400 + (g::bigint * 7907) % (300 * 86400))) end,
               null
        from generate_series(1, $3::int) g`,
       [passwordHash, tag, opts.users],
@@ -84,7 +84,7 @@ export async function seedScale(url: string, opts: SeedOptions): Promise<void> {
               '["200 g rice","1 onion, diced","2 cloves garlic"]'::jsonb,
               '["Prepare the ingredients.","Cook gently.","Serve."]'::jsonb,
               '{"calories":520,"protein":20,"carbs":60,"fat":18,"fiber":5}'::jsonb,
-              md5(g::text), now() - make_interval(secs => ((g * 6151) % (700 * 86400)))
+              md5(g::text), now() - make_interval(secs => ((g::bigint * 6151) % (700 * 86400)))
        from generate_series(1, $1::int) g
        join users u on u.id = $2::int + (g % $3::int)`,
       [opts.recipes, first, opts.users],
@@ -103,7 +103,7 @@ export async function seedScale(url: string, opts: SeedOptions): Promise<void> {
       'generation events',
       `insert into generation_events (user_id, recipe_count, engine, created_at)
        select case when g % 4 = 0 then null else $2::int + (g % $3::int) end, 4, 'builtin',
-              now() - make_interval(secs => ((g * 3571) % (365 * 86400)))
+              now() - make_interval(secs => ((g::bigint * 3571) % (365 * 86400)))
        from generate_series(1, $1::int) g`,
       [opts.generations, first, opts.users],
     );
