@@ -34,6 +34,13 @@ CREATE TABLE "improvements" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "page_buckets" (
+	"tbl" text NOT NULL,
+	"bucket" integer NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "page_buckets_tbl_bucket_pk" PRIMARY KEY("tbl","bucket")
+);
+--> statement-breakpoint
 CREATE TABLE "stat_counters" (
 	"name" text NOT NULL,
 	"slot" smallint NOT NULL,
@@ -48,7 +55,7 @@ CREATE INDEX "admin_logs_action_idx" ON "admin_logs" USING btree ("action","id")
 CREATE INDEX "admin_logs_admin_idx" ON "admin_logs" USING btree ("admin_id","id");--> statement-breakpoint
 CREATE INDEX "improvements_user_idx" ON "improvements" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "improvements_created_idx" ON "improvements" USING btree ("created_at");--> statement-breakpoint
--- Hand-written below: partial index for the last-admin rule, counters kept by triggers, append-only logs.
+-- Hand-written below: partial index for the last-admin rule, counters and page buckets kept by triggers, append-only logs.
 CREATE INDEX "users_admins_idx" ON "users" ("id") WHERE "role" = 'admin';--> statement-breakpoint
 CREATE FUNCTION stat_bump(p_name text, p_delta bigint) RETURNS void LANGUAGE sql AS $$
   INSERT INTO stat_counters (name, slot, value) VALUES (p_name, floor(random() * 8)::smallint, p_delta)
@@ -123,6 +130,27 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER generation_events_stats AFTER INSERT ON generation_events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generation_stats();--> statement-breakpoint
+CREATE FUNCTION bucket_inserted_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO page_buckets (tbl, bucket, n)
+    SELECT TG_ARGV[0], id / 1024, count(*) FROM new_rows GROUP BY id / 1024 ORDER BY 2
+  ON CONFLICT (tbl, bucket) DO UPDATE SET n = page_buckets.n + excluded.n;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION bucket_deleted_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE page_buckets b SET n = b.n - d.n
+    FROM (SELECT id / 1024 AS bucket, count(*)::int AS n FROM old_rows GROUP BY 1) d
+    WHERE b.tbl = TG_ARGV[0] AND b.bucket = d.bucket;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER users_buckets_ins AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bucket_inserted_rows('users');--> statement-breakpoint
+CREATE TRIGGER users_buckets_del AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bucket_deleted_rows('users');--> statement-breakpoint
+CREATE TRIGGER recipes_buckets_ins AFTER INSERT ON recipes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bucket_inserted_rows('recipes');--> statement-breakpoint
+CREATE TRIGGER recipes_buckets_del AFTER DELETE ON recipes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bucket_deleted_rows('recipes');--> statement-breakpoint
+CREATE TRIGGER admin_logs_buckets_ins AFTER INSERT ON admin_logs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bucket_inserted_rows('admin_logs');--> statement-breakpoint
 CREATE FUNCTION admin_logs_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'admin_logs is append-only';
@@ -143,6 +171,11 @@ BEGIN
   IF to_regclass('public.scheduled_meals') IS NOT NULL THEN
     EXECUTE 'INSERT INTO stat_counters (name, slot, value) SELECT ''scheduled_meals'', 0, count(*) FROM scheduled_meals';
   END IF;
+  DELETE FROM page_buckets;
+  INSERT INTO page_buckets (tbl, bucket, n)
+    SELECT 'users', id / 1024, count(*) FROM users GROUP BY 2
+    UNION ALL SELECT 'recipes', id / 1024, count(*) FROM recipes GROUP BY 2
+    UNION ALL SELECT 'admin_logs', id / 1024, count(*) FROM admin_logs GROUP BY 2;
   INSERT INTO daily_counts (kind, day, n)
     SELECT 'signup', (created_at AT TIME ZONE 'UTC')::date, count(*) FROM users GROUP BY 1, 2;
   INSERT INTO daily_counts (kind, day, n)

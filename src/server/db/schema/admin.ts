@@ -75,3 +75,18 @@ export const dailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.day] })],
 );
+
+/**
+ * Rows per block of 1024 ids, per big table (users, recipes, admin_logs), kept by triggers. A deep
+ * page finds its block by summing at most a few thousand of these instead of walking the index
+ * past every row before it.
+ */
+export const pageBuckets = pgTable(
+  'page_buckets',
+  {
+    tbl: text('tbl').notNull(),
+    bucket: integer('bucket').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tbl, t.bucket] })],
+);

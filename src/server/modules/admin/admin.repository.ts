@@ -11,9 +11,15 @@ const ADMIN_ROLES_LOCK = 7_240_013;
 
 const rows = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
+/** Tables whose rows per block of ids are kept in page_buckets (see the admin migration). */
+type BucketedTable = 'users' | 'recipes' | 'admin_logs';
+const BUCKET_SIZE = 1024;
+/** Up to this offset a plain index walk is as cheap as asking page_buckets first. */
+const DIRECT_WALK_MAX = 2048;
+
 /**
  * Which slice of an id-ordered list (newest first) a page is, and whether it is cheaper to walk
- * the index from the other end: page 4,000 of 5,000 skips 20,000 entries instead of 79,980.
+ * the index from the other end (filtered logs, which have no page buckets).
  */
 export function pageWindow(page: number, limit: number, total: number) {
   const offset = (page - 1) * limit;
@@ -73,17 +79,36 @@ export class AdminRepository {
 
   async listUsers(page: number, limit: number): Promise<{ total: number; rows: UserRow[] }> {
     const total = await this.counter('users');
-    const w = pageWindow(page, limit, total);
-    if (w.empty) return { total, rows: [] };
-    // Skip with an index-only walk over the ids, then read just the page's rows.
-    const ids = this.db
-      .select({ id: users.id })
-      .from(users)
-      .orderBy(w.reverse ? asc(users.id) : desc(users.id))
-      .limit(w.take)
-      .offset(w.offset);
+    const ids = await this.pageIds('users', (page - 1) * limit, limit, total);
+    if (ids.length === 0) return { total, rows: [] };
     const list = await this.db.select().from(users).where(inArray(users.id, ids)).orderBy(desc(users.id));
     return { total, rows: list };
+  }
+
+  /**
+   * The ids of one page of a table listed newest first (by id). Near the top it is a plain index
+   * walk. Deeper, page_buckets (rows per block of 1024 ids, kept by triggers) says which block the
+   * page starts in, so the walk skips at most 1023 entries however deep the page is.
+   */
+  async pageIds(table: BucketedTable, offset: number, take: number, total: number): Promise<number[]> {
+    if (offset >= total) return [];
+    const t = sql.raw(table);
+    let upper: SQL = sql``;
+    let skip = offset;
+    if (offset > DIRECT_WALK_MAX) {
+      const res = await this.db.execute(sql`
+        select bucket, before from (
+          select bucket, n, (sum(n) over (order by bucket desc))::bigint - n as before
+          from page_buckets where tbl = ${table}
+        ) b where before <= ${offset} and before + n > ${offset}
+        order by bucket desc limit 1`);
+      const hit = rows<{ bucket: number; before: string | number }>(res)[0];
+      if (!hit) return [];
+      upper = sql`where id < ${(Number(hit.bucket) + 1) * BUCKET_SIZE}`;
+      skip = offset - Number(hit.before);
+    }
+    const res = await this.db.execute(sql`select id from ${t} ${upper} order by id desc limit ${take} offset ${skip}`);
+    return rows<{ id: number }>(res).map((r) => Number(r.id));
   }
 
   async findUser(id: number, lock = false): Promise<UserRow | undefined> {
@@ -128,15 +153,8 @@ export class AdminRepository {
 
   async listRecipes(page: number, limit: number) {
     const total = await this.counter('recipes');
-    const w = pageWindow(page, limit, total);
-    if (w.empty) return { total, rows: [] };
-    // Pick the ids with an index-only walk first, then join only those rows.
-    const ids = this.db
-      .select({ id: recipes.id })
-      .from(recipes)
-      .orderBy(w.reverse ? asc(recipes.id) : desc(recipes.id))
-      .limit(w.take)
-      .offset(w.offset);
+    const ids = await this.pageIds('recipes', (page - 1) * limit, limit, total);
+    if (ids.length === 0) return { total, rows: [] };
     const list = await this.db
       .select({ recipe: recipes, username: users.username })
       .from(recipes)
@@ -172,9 +190,14 @@ export class AdminRepository {
     if (filter.action) where.push(eq(adminLogs.action, filter.action));
     if (filter.adminId) where.push(eq(adminLogs.adminId, filter.adminId));
     const cond = where.length ? and(...where) : undefined;
-    const total = cond
-      ? Number((await this.db.select({ n: sql<number>`count(*)::int` }).from(adminLogs).where(cond))[0]?.n ?? 0)
-      : await this.counter('admin_logs');
+    if (!cond) {
+      const total = await this.counter('admin_logs');
+      const ids = await this.pageIds('admin_logs', (page - 1) * limit, limit, total);
+      if (ids.length === 0) return { total, rows: [] as AdminLogRow[] };
+      return { total, rows: await this.db.select().from(adminLogs).where(inArray(adminLogs.id, ids)).orderBy(desc(adminLogs.id)) };
+    }
+    // Filtered: counted and walked through the (action, id) or (admin_id, id) index.
+    const total = Number((await this.db.select({ n: sql<number>`count(*)::int` }).from(adminLogs).where(cond))[0]?.n ?? 0);
     const w = pageWindow(page, limit, total);
     if (w.empty) return { total, rows: [] as AdminLogRow[] };
     const ids = this.db
