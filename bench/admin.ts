@@ -104,15 +104,16 @@ async function main() {
   }
   const f = (n: number) => n.toFixed(1).padStart(7);
   console.log(`\nadmin reads, sequential, ${SAMPLES} samples each (ms)`);
-  console.log(`${'endpoint'.padEnd(22)} ${'p50@100'.padStart(8)} ${`p50@${LARGE / 1000}k`.padStart(9)} ${'p95@100'.padStart(8)} ${`p95@${LARGE / 1000}k`.padStart(9)} ${'ratio'.padStart(6)} ${'max@large'.padStart(9)}`);
+  console.log(`${'endpoint'.padEnd(22)} ${'p50@100'.padStart(8)} ${`p50@${LARGE / 1000}k`.padStart(9)} ${'p95@100'.padStart(8)} ${`p95@${LARGE / 1000}k`.padStart(9)} ${'ratio'.padStart(6)} ${'max@100'.padStart(8)} ${'max@large'.padStart(9)}`);
   let ok = true;
   for (const [name] of ENDPOINTS) {
     const s = small.get(name)!;
     const l = large.get(name)!;
     const ratio = l.p95 / s.p95;
     if (ratio > 1.5 || l.max >= 100) ok = false;
-    console.log(`${name.padEnd(22)} ${f(s.p50)} ${f(l.p50).padStart(9)} ${f(s.p95)} ${f(l.p95).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${f(l.max).padStart(9)}`);
+    console.log(`${name.padEnd(22)} ${f(s.p50)} ${f(l.p50).padStart(9)} ${f(s.p95)} ${f(l.p95).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${f(s.max)} ${f(l.max).padStart(9)}`);
   }
+  console.log(`(at 100 users the deep pages are past the end: an empty page after one counter read)`);
   console.log(ok ? '\nall within target (p95 ratio <= 1.5, every request < 100 ms)' : '\nsome endpoints miss the target (ratio <= 1.5 and < 100 ms)');
 }
 
