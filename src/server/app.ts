@@ -30,7 +30,15 @@ import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { ScheduledMealsRepository } from './modules/scheduled-meals/scheduled-meals.repository';
 import { ScheduledMealsService } from './modules/scheduled-meals/scheduled-meals.service';
 import { scheduledMealsRoutes } from './modules/scheduled-meals/scheduled-meals.routes';
-import { createRecipeEngine, type ChefEngine } from './chef/engine';
+import { createRecipeEngine, modelSettings, type ChefEngine } from './chef/engine';
+import { AdminRepository } from './modules/admin/admin.repository';
+import { AdminService } from './modules/admin/admin.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { ImprovementsRepository } from './modules/improvements/improvements.repository';
+import { ImprovementsService } from './modules/improvements/improvements.service';
+import { improvementsRoutes } from './modules/improvements/improvements.routes';
+import { SessionRepository } from './modules/session/session.repository';
+import { sessionRoutes } from './modules/session/session.routes';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
 export const WEB_DIST = process.env.WEB_DIST_DIR
@@ -121,6 +129,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
   await app.register(scheduledMealsRoutes, { prefix: '/api', service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)) });
+  const adminService = new AdminService(new AdminRepository(database.db), { mailer, mailQueue, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
+  await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
+  await app.register(improvementsRoutes, { prefix: '/api', service: new ImprovementsService(new ImprovementsRepository(database.db), limiter) });
+  await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {

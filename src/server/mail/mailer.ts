@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -14,6 +15,8 @@ export interface MailMessage {
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Health probe: the SMTP server answers and accepts our login, or the outbox is writable. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -38,6 +41,9 @@ export function createMailer(opts: MailerOptions): Mailer {
       async send(m) {
         await transport.sendMail({ from: opts.from, ...m });
       },
+      async verify() {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -56,6 +62,10 @@ export function createMailer(opts: MailerOptions): Mailer {
         { to: m.to, subject: m.subject, file, links },
         `[mail outbox] "${m.subject}" to ${m.to}${links.length ? ` — ${links.join(' ')}` : ''}`,
       );
+    },
+    async verify() {
+      await mkdir(outbox, { recursive: true });
+      await access(outbox, constants.W_OK);
     },
     close: () => transport.close(),
   };

@@ -21,6 +21,11 @@ export class MailQueue {
     this.inFlight.add(p);
   }
 
+  /** Messages queued and not yet sent (admin health). */
+  get depth(): number {
+    return this.inFlight.size;
+  }
+
   /** Resolves when every queued message has been sent or has failed. */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

@@ -6,6 +6,7 @@ import { isAuthenticated, useUser } from '../features/auth/api/user';
 import { LoadingScreen, ScreenFallback } from '../features/system/loading-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { AppLayout } from './layout/app-layout';
+import { AppTimePinger } from '../features/improvements/hooks/use-app-time';
 import {
   lazyScreen,
   loadVerifyEmail,
@@ -42,6 +43,7 @@ export function AppRouter() {
 
   return (
     <AppLayout user={user}>
+      <AppTimePinger />
       <MemberRoutes />
     </AppLayout>
   );

@@ -24,6 +24,7 @@ const loaders = {
   savedRecipes: () => import('../features/recipes/saved-recipes-screen'),
   sharedRecipe: () => import('../features/recipes/shared-recipe-screen'),
   accountSettings: () => import('../features/account-settings/account-settings-screen'),
+  adminDashboard: () => import('../features/admin/dashboard-screen'),
 } satisfies Record<string, Loader>;
 
 /** Signed out (spec section 2). */
@@ -49,12 +50,12 @@ export const memberRoutes: RouteDef[] = [
   { path: '/pantry', load: () => import('../features/pantry/pantry-screen') },
   { path: '/saved-recipes', load: loaders.savedRecipes },
   { path: '/calendar', load: () => import('../features/calendar/calendar-screen') },
-  { path: '/admin', load: null },
-  { path: '/admin/dashboard', load: null },
-  { path: '/admin/users', load: null },
-  { path: '/admin/recipes', load: null },
-  { path: '/admin/logs', load: null },
-  { path: '/admin/improvements', load: null },
+  { path: '/admin', load: loaders.adminDashboard },
+  { path: '/admin/dashboard', load: loaders.adminDashboard },
+  { path: '/admin/users', load: () => import('../features/admin/users-screen') },
+  { path: '/admin/recipes', load: () => import('../features/admin/recipes-screen') },
+  { path: '/admin/logs', load: () => import('../features/admin/logs-screen') },
+  { path: '/admin/improvements', load: () => import('../features/admin/improvements-screen') },
   { path: '/admin/marketing', load: null },
 ];
 

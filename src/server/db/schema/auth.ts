@@ -32,6 +32,8 @@ export const users = pgTable(
     currentSessionStart: ts('current_session_start'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    /** Last app-time ping; with lastLoginAt it decides who counts as an active user. */
+    lastActiveAt: ts('last_active_at'),
   },
   (t) => [
     // Usernames and emails are unique regardless of case.
@@ -52,6 +54,8 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     userAgent: text('user_agent'),
+    /** Up to when this session's app time has been credited (POST /api/session/update-time). */
+    appTimeAt: ts('app_time_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './kitchen';
 export * from './recipes';
 export * from './scheduled-meals';
+export * from './admin';

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { Lightbulb, LogOut, Menu, UserRound, X } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/api/auth';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { isItemActive, navItemsFor, type NavItem } from '../nav';
 import { Wordmark } from './logo';
+import { SuggestImprovementDialog } from '../../features/improvements/components/suggest-improvement-dialog';
 
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   return (
@@ -70,6 +71,11 @@ function MemberNav({ user }: { user: CurrentUser }) {
             />
           ))}
         </nav>
+        <SuggestImprovementDialog>
+          <Button variant="ghost" size="icon" className="size-10" title="Suggest Improvement" aria-label="Suggest Improvement">
+            <Lightbulb aria-hidden="true" />
+          </Button>
+        </SuggestImprovementDialog>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block xl:mx-2" />
         <Link
           href="/account-settings"
@@ -193,7 +199,12 @@ function MobileMenu({ user, items, path, onSignOut, signingOut }: MobileMenuProp
           </Link>
         </nav>
         <div className="mt-2 grid gap-1 border-t border-line pt-2">
-          {/* LATER (suggestions): the 'Suggest Improvement' menu item that opens the suggestion dialog goes here. */}
+          <SuggestImprovementDialog>
+            <button type="button" className={cn(mobileLink, 'w-full text-left')}>
+              <Lightbulb aria-hidden="true" className="size-4" />
+              Suggest Improvement
+            </button>
+          </SuggestImprovementDialog>
           <button
             type="button"
             onClick={onSignOut}

@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminLogs, improvements, recipes, sessions, users } from '../../db/schema';
+
+export type AdminLogInsert = typeof adminLogs.$inferInsert;
+export type AdminLogRow = typeof adminLogs.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+// Serialises decisions about who stays admin (the last-active-admin rule) across instances.
+const ADMIN_ROLES_LOCK = 7_240_013;
+
+const rows = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/** Tables whose rows per block of ids are kept in page_buckets (see the admin migration). */
+type BucketedTable = 'users' | 'recipes' | 'admin_logs';
+const BUCKET_SIZE = 1024;
+/** Up to this offset a plain index walk is as cheap as asking page_buckets first. */
+const DIRECT_WALK_MAX = 2048;
+
+/**
+ * Which slice of an id-ordered list (newest first) a page is, and whether it is cheaper to walk
+ * the index from the other end (filtered logs, which have no page buckets).
+ */
+export function pageWindow(page: number, limit: number, total: number) {
+  const offset = (page - 1) * limit;
+  if (offset >= total) return { empty: true as const };
+  const take = Math.min(limit, total - offset);
+  const fromEnd = total - offset - take;
+  return fromEnd < offset
+    ? { empty: false as const, reverse: true, offset: fromEnd, take }
+    : { empty: false as const, reverse: false, offset, take };
+}
+
+export class AdminRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: AdminRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new AdminRepository(tx as unknown as Db)));
+  }
+
+  // Counters -------------------------------------------------------------------------------
+
+  /** Trigger-maintained counters (summed over their slots), by name. */
+  async counters(): Promise<Map<string, number>> {
+    const res = await this.db.execute(sql`select name, sum(value)::bigint as value from stat_counters group by name`);
+    return new Map(rows<{ name: string; value: string | number }>(res).map((r) => [r.name, Number(r.value)]));
+  }
+
+  async counter(name: string): Promise<number> {
+    const res = await this.db.execute(sql`select coalesce(sum(value), 0)::bigint as value from stat_counters where name = ${name}`);
+    return Number(rows<{ value: string | number }>(res)[0]?.value ?? 0);
+  }
+
+  /** Sum of a daily count over the days since `days` days ago (UTC days). */
+  async dailySince(kind: 'signup' | 'active', days: number): Promise<number> {
+    const res = await this.db.execute(sql`
+      select coalesce(sum(n), 0)::bigint as n from daily_counts
+      where kind = ${kind} and day >= ((now() at time zone 'UTC') - make_interval(days => ${days}))::date`);
+    return Number(rows<{ n: string | number }>(res)[0]?.n ?? 0);
+  }
+
+  /** Scheduled meals from the counter when the calendar's table has its counting trigger. */
+  async mealCount(): Promise<number> {
+    const res = await this.db.execute(sql`
+      select to_regclass('public.scheduled_meals') is not null as has_table,
+             exists (select 1 from pg_trigger where tgname = 'scheduled_meals_count_ins') as counted`);
+    const info = rows<{ has_table: boolean; counted: boolean }>(res)[0];
+    if (!info?.has_table) return 0;
+    if (info.counted) return this.counter('scheduled_meals');
+    const n = await this.db.execute(sql`select count(*)::bigint as n from scheduled_meals`);
+    return Number(rows<{ n: string | number }>(n)[0]?.n ?? 0);
+  }
+
+  async ping(): Promise<void> {
+    await this.db.execute(sql`select 1`);
+  }
+
+  // Users ----------------------------------------------------------------------------------
+
+  async listUsers(page: number, limit: number): Promise<{ total: number; rows: UserRow[] }> {
+    const total = await this.counter('users');
+    const ids = await this.pageIds('users', (page - 1) * limit, limit, total);
+    if (ids.length === 0) return { total, rows: [] };
+    const list = await this.db.select().from(users).where(inArray(users.id, ids)).orderBy(desc(users.id));
+    return { total, rows: list };
+  }
+
+  /**
+   * The ids of one page of a table listed newest first (by id). Near the top it is a plain index
+   * walk. Deeper, page_buckets (rows per block of 1024 ids, kept by triggers) says which block the
+   * page starts in, so the walk skips at most 1023 entries however deep the page is.
+   */
+  async pageIds(table: BucketedTable, offset: number, take: number, total: number): Promise<number[]> {
+    if (offset >= total) return [];
+    const t = sql.raw(table);
+    let upper: SQL = sql``;
+    let skip = offset;
+    if (offset > DIRECT_WALK_MAX) {
+      const res = await this.db.execute(sql`
+        select bucket, before from (
+          select bucket, n, (sum(n) over (order by bucket desc))::bigint - n as before
+          from page_buckets where tbl = ${table}
+        ) b where before <= ${offset} and before + n > ${offset}
+        order by bucket desc limit 1`);
+      const hit = rows<{ bucket: number; before: string | number }>(res)[0];
+      if (!hit) return [];
+      upper = sql`where id < ${(Number(hit.bucket) + 1) * BUCKET_SIZE}`;
+      skip = offset - Number(hit.before);
+    }
+    const res = await this.db.execute(sql`select id from ${t} ${upper} order by id desc limit ${take} offset ${skip}`);
+    return rows<{ id: number }>(res).map((r) => Number(r.id));
+  }
+
+  async findUser(id: number, lock = false): Promise<UserRow | undefined> {
+    const q = this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  }
+
+  async lockAdminRoles(): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLES_LOCK})`);
+  }
+
+  /** Active admins other than `exceptId`. */
+  async countOtherActiveAdmins(exceptId: number): Promise<number> {
+    const res = await this.db.execute(sql`
+      select count(*)::int as n from users where role = 'admin' and is_active and id <> ${exceptId}`);
+    return Number(rows<{ n: number }>(res)[0]?.n ?? 0);
+  }
+
+  async updateUser(id: number, patch: Partial<Pick<UserRow, 'role' | 'isActive'>>): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async endSessions(userId: number): Promise<number> {
+    const res = await this.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ h: sessions.tokenHash });
+    return res.length;
+  }
+
+  /** Deletes the user; the database cascades to everything of theirs. */
+  async deleteUser(id: number): Promise<boolean> {
+    const res = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return res.length > 0;
+  }
+
+  async countRecipesOf(userId: number): Promise<number> {
+    const [r] = await this.db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(eq(recipes.userId, userId));
+    return Number(r?.n ?? 0);
+  }
+
+  // Recipes --------------------------------------------------------------------------------
+
+  async listRecipes(page: number, limit: number) {
+    const total = await this.counter('recipes');
+    const ids = await this.pageIds('recipes', (page - 1) * limit, limit, total);
+    if (ids.length === 0) return { total, rows: [] };
+    const list = await this.db
+      .select({ recipe: recipes, username: users.username })
+      .from(recipes)
+      .innerJoin(users, eq(users.id, recipes.userId))
+      .where(inArray(recipes.id, ids))
+      .orderBy(desc(recipes.id));
+    return { total, rows: list };
+  }
+
+  async findRecipe(id: number) {
+    const [row] = await this.db
+      .select({ recipe: recipes, username: users.username })
+      .from(recipes)
+      .innerJoin(users, eq(users.id, recipes.userId))
+      .where(eq(recipes.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async deleteRecipe(id: number): Promise<boolean> {
+    const res = await this.db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+    return res.length > 0;
+  }
+
+  // Logs -----------------------------------------------------------------------------------
+
+  async insertLog(entry: AdminLogInsert): Promise<void> {
+    await this.db.insert(adminLogs).values(entry);
+  }
+
+  async listLogs(page: number, limit: number, filter: { action?: string; adminId?: number }) {
+    const where: SQL[] = [];
+    if (filter.action) where.push(eq(adminLogs.action, filter.action));
+    if (filter.adminId) where.push(eq(adminLogs.adminId, filter.adminId));
+    const cond = where.length ? and(...where) : undefined;
+    if (!cond) {
+      const total = await this.counter('admin_logs');
+      const ids = await this.pageIds('admin_logs', (page - 1) * limit, limit, total);
+      if (ids.length === 0) return { total, rows: [] as AdminLogRow[] };
+      return { total, rows: await this.db.select().from(adminLogs).where(inArray(adminLogs.id, ids)).orderBy(desc(adminLogs.id)) };
+    }
+    // Filtered: counted and walked through the (action, id) or (admin_id, id) index.
+    const total = Number((await this.db.select({ n: sql<number>`count(*)::int` }).from(adminLogs).where(cond))[0]?.n ?? 0);
+    const w = pageWindow(page, limit, total);
+    if (w.empty) return { total, rows: [] as AdminLogRow[] };
+    const ids = this.db
+      .select({ id: adminLogs.id })
+      .from(adminLogs)
+      .where(cond)
+      .orderBy(w.reverse ? asc(adminLogs.id) : desc(adminLogs.id))
+      .limit(w.take)
+      .offset(w.offset);
+    const list = await this.db.select().from(adminLogs).where(inArray(adminLogs.id, ids)).orderBy(desc(adminLogs.id));
+    return { total, rows: list };
+  }
+
+  /** Accounts that are admins now (uses the partial index on role = 'admin'). */
+  async listAdmins(): Promise<{ id: number; username: string }[]> {
+    return this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(sql`${users.role} = 'admin'`)
+      .orderBy(asc(users.username))
+      .limit(200);
+  }
+
+  // Improvements ---------------------------------------------------------------------------
+
+  async findImprovement(id: number) {
+    const [row] = await this.db.select().from(improvements).where(eq(improvements.id, id)).limit(1);
+    return row;
+  }
+}

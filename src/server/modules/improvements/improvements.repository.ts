@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { improvements, users } from '../../db/schema';
+
+export type ImprovementRow = typeof improvements.$inferSelect;
+
+/** The admin list shows the newest suggestions, up to this many. */
+export const IMPROVEMENT_LIST_MAX = 500;
+
+export class ImprovementsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  with(tx: Db): ImprovementsRepository {
+    return new ImprovementsRepository(tx);
+  }
+
+  async create(input: typeof improvements.$inferInsert): Promise<ImprovementRow> {
+    const [row] = await this.db.insert(improvements).values(input).returning();
+    return row!;
+  }
+
+  list() {
+    return this.db
+      .select({ improvement: improvements, username: users.username })
+      .from(improvements)
+      .leftJoin(users, eq(users.id, improvements.userId))
+      .orderBy(desc(improvements.createdAt), desc(improvements.id))
+      .limit(IMPROVEMENT_LIST_MAX);
+  }
+
+  async find(id: number, lock = false) {
+    const q = this.db
+      .select({ improvement: improvements, username: users.username })
+      .from(improvements)
+      .leftJoin(users, eq(users.id, improvements.userId))
+      .where(eq(improvements.id, id))
+      .limit(1);
+    const [row] = lock ? await q.for('update', { of: improvements }) : await q;
+    return row;
+  }
+
+  async update(id: number, patch: Partial<Pick<ImprovementRow, 'status' | 'adminNotes'>>): Promise<ImprovementRow | undefined> {
+    const [row] = await this.db
+      .update(improvements)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(improvements.id, id))
+      .returning();
+    return row;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return (await this.db.delete(improvements).where(eq(improvements.id, id)).returning({ id: improvements.id })).length > 0;
+  }
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { IMPROVEMENT_CATEGORIES, IMPROVEMENT_PRIORITIES, type ImprovementCategory, type ImprovementPriority } from '../../../../shared/options/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Input, inputClasses } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSubmitImprovement } from '../api/submit-improvement';
+
+const categoryLabels: Record<ImprovementCategory, string> = {
+  bug: 'Bug report',
+  feature: 'Feature request',
+  ui: 'Design / UI',
+  performance: 'Performance',
+  other: 'Other',
+};
+const priorityLabels: Record<ImprovementPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+/** The Suggest Improvement dialog (spec 2, 4, 5); `children` is the trigger (a menu item or a button). */
+export function SuggestImprovementDialog({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent>
+        <SuggestionForm
+          key={formKey}
+          onDone={() => {
+            setOpen(false);
+            setFormKey((k) => k + 1);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SuggestionForm({ onDone }: { onDone: () => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<ImprovementCategory | ''>('');
+  const [priority, setPriority] = useState<ImprovementPriority>('medium');
+  const submit = useSubmitImprovement();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !description.trim() || !category) {
+      toast({ title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    submit.mutate(
+      { title: title.trim(), description: description.trim(), category, priority },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Your improvement suggestion has been submitted!', variant: 'success' });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to submit suggestion'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Suggest Improvement</DialogTitle>
+        <DialogDescription>Tell us what would make Chowdr better. The team reads every suggestion.</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <Label htmlFor="suggestion-title">Title</Label>
+        <Input id="suggestion-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} placeholder="A short summary" required />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="suggestion-description">Description</Label>
+        <textarea
+          id="suggestion-description"
+          rows={4}
+          maxLength={5000}
+          required
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="What should change, and why?"
+          className={cn(inputClasses, 'min-h-24 py-2')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="suggestion-category">Category</Label>
+          <NativeSelect id="suggestion-category" value={category} required onChange={(e) => setCategory(e.target.value as ImprovementCategory)}>
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {IMPROVEMENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabels[c]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="suggestion-priority">Priority</Label>
+          <NativeSelect id="suggestion-priority" value={priority} onChange={(e) => setPriority(e.target.value as ImprovementPriority)}>
+            {IMPROVEMENT_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {priorityLabels[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Suggestion'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
