@@ -131,8 +131,8 @@ export const myRecipeCounts = z.object({
 export type MyRecipeCounts = z.infer<typeof myRecipeCounts>;
 
 /** How many saved recipes GET /api/recipes reads, newest first, and how much of each line. */
-export const SAVED_INGREDIENTS_RECIPES = 200;
-export const SAVED_INGREDIENTS_LINE = 200;
+export const SAVED_INGREDIENTS_RECIPES = 100;
+export const SAVED_INGREDIENTS_LINE = 100;
 /**
  * GET /api/recipes: the ingredient lists of the caller's newest saved recipes (spec: "ingredients
  * list used for suggestions"), bounded in count and line length. The pantry's smart suggestions read it.

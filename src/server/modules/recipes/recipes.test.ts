@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generationEvents, recipeFeedback, recipes } from '../../db/schema';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
-import { MAX_SAVED_RECIPES, type RecipeInput } from '../../../shared/api/recipes';
+import { MAX_SAVED_RECIPES, SAVED_INGREDIENTS_LINE, SAVED_INGREDIENTS_RECIPES, type RecipeInput } from '../../../shared/api/recipes';
 import { contentHash } from './recipes.repository';
 
 let t: TestApp;
@@ -256,10 +256,10 @@ describe('saved recipes', () => {
     }
   });
 
-  it('GET /api/recipes gives only the newest 200 ingredient lists, lines cut to 200 characters', async () => {
+  it(`GET /api/recipes gives only the newest ${SAVED_INGREDIENTS_RECIPES} ingredient lists, lines cut to ${SAVED_INGREDIENTS_LINE} characters`, async () => {
     const { client, user } = await signUp(t);
     const db = t.db.database.db;
-    const rows = Array.from({ length: 230 }, (_, i) => {
+    const rows = Array.from({ length: SAVED_INGREDIENTS_RECIPES + 30 }, (_, i) => {
       const r = sample({ title: `Bowl ${i}`, ingredients: [`${i} g rice`, `garlic ${'x'.repeat(400)}`] });
       return { ...r, userId: user.id, contentHash: contentHash(r) };
     });
@@ -267,10 +267,10 @@ describe('saved recipes', () => {
     const res = await client.get('/api/recipes');
     expect(res.statusCode).toBe(200);
     const lists = res.json() as { ingredients: string[] }[];
-    expect(lists).toHaveLength(200);
+    expect(lists).toHaveLength(SAVED_INGREDIENTS_RECIPES);
     expect(Object.keys(lists[0]!)).toEqual(['ingredients']);
-    expect(lists[0]!.ingredients[0]).toBe('229 g rice');
-    expect(lists[0]!.ingredients[1]).toHaveLength(200);
+    expect(lists[0]!.ingredients[0]).toBe(`${SAVED_INGREDIENTS_RECIPES + 29} g rice`);
+    expect(lists[0]!.ingredients[1]).toHaveLength(SAVED_INGREDIENTS_LINE);
     expect(lists.at(-1)!.ingredients[0]).toBe('30 g rice');
   });
 
