@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNearBottom } from '../generator/hooks/use-near-bottom';
-import { ALL_MEAL_TYPES, useMyRecipeCounts, useMyRecipes } from './api/my-recipes';
+import { ALL_MEAL_TYPES, useMyRecipeCounts, useMyRecipePages } from './api/my-recipes';
 import { RecipeCard } from './components/recipe-card';
 import { RecipeCardSkeleton } from './components/recipe-card-skeleton';
 import { RemoveRecipeButton } from './components/remove-recipe-button';
@@ -35,7 +35,7 @@ export default function SavedRecipesScreen() {
   const requested = params.get('mealType') ?? ALL;
   const filter = requested === ALL || (MEAL_TYPES as readonly string[]).includes(requested) ? requested : ALL;
   const counts = useMyRecipeCounts();
-  const query = useMyRecipes(filter);
+  const query = useMyRecipePages(filter);
   const shown = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const total = counts.data?.total ?? 0;
   const countOf = (type: string) => (type === ALL ? total : (counts.data?.byMealType[type] ?? 0));

@@ -21,7 +21,7 @@ export function getMyRecipesPage(
   return api.get<SavedRecipe[]>(`/api/recipes/my?${params}`, { signal: opts.signal });
 }
 
-export const myRecipesQueryOptions = (mealType: string = ALL_MEAL_TYPES) =>
+export const myRecipePagesQueryOptions = (mealType: string = ALL_MEAL_TYPES) =>
   infiniteQueryOptions({
     queryKey: recipeKeys.mineBy(mealType),
     queryFn: ({ pageParam, signal }) => getMyRecipesPage({ mealType, cursor: pageParam, signal }),
@@ -30,9 +30,22 @@ export const myRecipesQueryOptions = (mealType: string = ALL_MEAL_TYPES) =>
     getNextPageParam: (last) => (last.length < MY_RECIPES_PAGE_SIZE ? undefined : last.at(-1)?.id),
   });
 
-/** The saved recipes of one filter ('all' or a meal type), loaded page by page. */
-export function useMyRecipes(mealType: string = ALL_MEAL_TYPES) {
-  return useInfiniteQuery(myRecipesQueryOptions(mealType));
+/** The saved recipes of one filter ('all' or a meal type), loaded page by page (Saved Recipes). */
+export function useMyRecipePages(mealType: string = ALL_MEAL_TYPES) {
+  return useInfiniteQuery(myRecipePagesQueryOptions(mealType));
+}
+
+/** The newest saved recipes as one list (the largest page the API gives), for pickers. */
+export const MY_RECIPES_PICKER_LIMIT = 100;
+export const myRecipesQueryOptions = () =>
+  queryOptions({
+    queryKey: recipeKeys.newest,
+    queryFn: ({ signal }) => getMyRecipesPage({ limit: MY_RECIPES_PICKER_LIMIT, signal }),
+  });
+
+/** The newest MY_RECIPES_PICKER_LIMIT saved recipes, newest first (`data` is SavedRecipe[]). */
+export function useMyRecipes() {
+  return useQuery(myRecipesQueryOptions());
 }
 
 /** GET /api/recipes/my/counts -> {total, byMealType}: the filter's counts, whatever is loaded. */
