@@ -188,7 +188,9 @@ test.describe('recipe generator', () => {
       await expect(shared.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(shared.getByText('This is a shortened shared version of the recipe.')).toBeVisible();
       const sharedLines = shared.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
-      await expect(sharedLines).toHaveText(original.slice(0, 5));
+      // The link carries the card's 3x scale.
+      await expect(shared.getByTestId('scaled-servings')).toHaveText('Serves 6 · 3x');
+      await expect(sharedLines).toHaveText(original.slice(0, 5).map((line) => scaleIngredientLine(line, 3)));
       await expect(shared.getByRole('region', { name: 'Instructions' }).getByRole('listitem')).toHaveCount(
         Math.min(3, await card.getByRole('region', { name: 'Instructions' }).getByRole('listitem').count()),
       );

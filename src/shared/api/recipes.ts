@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseInsensitiveEnum, plainText, text } from './common';
 import { CUISINE_OPTIONS, DIFFICULTIES, MEAL_TYPES, TEXTURES } from '../kitchen/recipe-options';
 
 export {
@@ -23,54 +24,70 @@ export const nutrition = z.object({
 });
 export type Nutrition = z.infer<typeof nutrition>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * Caps on one recipe (issue 9): a stored recipe is at most about 50,000 characters, so a page of
+ * saved recipes stays small whatever a client sends.
+ */
+export const RECIPE_LIMITS = {
+  title: 200,
+  line: 500,
+  ingredients: 60,
+  instructions: 40,
+} as const;
 
 /** A recipe as the engines produce it and as clients send it to be saved. */
 export const recipeInput = z.object({
-  title: text(200),
-  cuisine: z.string().trim().min(1).max(40),
-  mealType: z.string().trim().min(1).max(40),
+  title: text(RECIPE_LIMITS.title),
+  cuisine: text(40),
+  mealType: text(40),
   cookingTime: z.number().int().min(1).max(24 * 60),
   servings: z.number().int().min(1).max(100),
-  difficulty: z.enum(DIFFICULTIES),
-  ingredients: z.array(text(300)).min(1).max(60),
-  instructions: z.array(text(2000)).min(1).max(40),
+  difficulty: caseInsensitiveEnum(DIFFICULTIES),
+  ingredients: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.ingredients),
+  instructions: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.instructions),
   nutrition,
 });
 export type RecipeInput = z.infer<typeof recipeInput>;
 
-export const recipe = recipeInput.extend({
+/**
+ * The same recipe in a response. Responses are serialised by encoding through their schema, and a
+ * case-insensitive enum cannot encode, so answers use the plain (canonical lowercase) enum.
+ */
+export const recipeOutput = recipeInput.extend({ difficulty: z.enum(DIFFICULTIES) });
+
+export const recipe = recipeOutput.extend({
   id: z.number().int().optional(),
   createdAt: z.string().optional(),
   userId: z.number().int().optional(),
 });
 export type Recipe = z.infer<typeof recipe>;
 
+/** Enum values are accepted in any case, as the spec writes them ('Dinner'), and handed on in lowercase. */
 export const generationOptions = z.object({
-  cuisine: z.enum(CUISINE_OPTIONS),
+  cuisine: caseInsensitiveEnum(CUISINE_OPTIONS),
   servings: z.number().int().min(1).max(12).default(2),
-  specialIngredient: z.string().trim().max(100).optional(),
+  specialIngredient: text(100, 0).optional(),
   maxCookingTime: z.number().int().min(5).max(600).optional(),
-  mealType: z.enum(MEAL_TYPES).optional(),
-  texturePreference: z.enum(TEXTURES).optional(),
+  mealType: caseInsensitiveEnum(MEAL_TYPES).optional(),
+  texturePreference: caseInsensitiveEnum(TEXTURES).optional(),
   creativeMode: z.boolean().default(false),
-  creativeDirection: z.string().trim().max(300).optional(),
+  creativeDirection: text(300, 0).optional(),
   ignorePantry: z.boolean().default(false),
-  excludedRecipes: z.array(z.string().max(200)).max(500).default([]),
+  excludedRecipes: z.array(plainText(RECIPE_LIMITS.title)).max(500).default([]),
 });
 export type GenerationOptions = z.infer<typeof generationOptions>;
 
 export const FEEDBACK_VALUES = ['like', 'dislike'] as const;
 export const feedbackBody = z.object({
-  recipeTitle: text(200),
-  cuisine: z.string().trim().max(40).default(''),
-  ingredients: z.array(z.string().trim().max(300)).max(60).default([]),
-  feedback: z.enum(FEEDBACK_VALUES),
+  recipeTitle: text(RECIPE_LIMITS.title),
+  cuisine: text(40, 0).default(''),
+  ingredients: z.array(text(RECIPE_LIMITS.line, 0)).max(RECIPE_LIMITS.ingredients).default([]),
+  feedback: caseInsensitiveEnum(FEEDBACK_VALUES),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
 /** A recipe stored in a user's collection. */
-export const savedRecipe = recipeInput.extend({
+export const savedRecipe = recipeOutput.extend({
   id: z.number().int(),
   userId: z.number().int(),
   createdAt: z.string(),
@@ -78,7 +95,50 @@ export const savedRecipe = recipeInput.extend({
 export type SavedRecipe = z.infer<typeof savedRecipe>;
 export const savedRecipeList = z.array(savedRecipe);
 
-export const myRecipesQuery = z.object({ mealType: z.string().trim().max(40).optional() });
+/** Most recipes one account may keep; saving more is a 409 until some are removed. */
+export const MAX_SAVED_RECIPES = 5_000;
+/** GET /api/recipes/my pages: `limit` defaults to this and may go up to MY_RECIPES_MAX_LIMIT. */
+export const MY_RECIPES_DEFAULT_LIMIT = 50;
+export const MY_RECIPES_MAX_LIMIT = 100;
+/** The header naming the `cursor` of the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * GET /api/recipes/my?mealType=&cursor=&limit=. Pages are newest first. The answer is always the
+ * spec's recipe list (an array); `cursor` is the id of the last recipe of the page before (the
+ * X-Next-Cursor header of the previous answer), so a client that ignores paging reads the first page.
+ */
+export const myRecipesQuery = z.object({
+  mealType: text(40, 0).optional(),
+  cursor: text(10)
+    .regex(/^[1-9][0-9]*$/, 'cursor must be the X-Next-Cursor value of the previous page')
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'cursor is out of range')
+    .optional(),
+  limit: text(3)
+    .regex(/^[0-9]+$/, `limit must be a whole number from 1 to ${MY_RECIPES_MAX_LIMIT}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MY_RECIPES_MAX_LIMIT, `limit must be a whole number from 1 to ${MY_RECIPES_MAX_LIMIT}`)
+    .optional(),
+});
+export type MyRecipesQuery = z.infer<typeof myRecipesQuery>;
+
+/** GET /api/recipes/my/counts: how many recipes the caller saved, in all and per meal type (lowercase). */
+export const myRecipeCounts = z.object({
+  total: z.number().int(),
+  byMealType: z.record(z.string(), z.number().int()),
+});
+export type MyRecipeCounts = z.infer<typeof myRecipeCounts>;
+
+/** How many saved recipes GET /api/recipes reads, newest first, and how much of each line. */
+export const SAVED_INGREDIENTS_RECIPES = 100;
+export const SAVED_INGREDIENTS_LINE = 100;
+/**
+ * GET /api/recipes: the ingredient lists of the caller's newest saved recipes (spec: "ingredients
+ * list used for suggestions"), bounded in count and line length. The pantry's smart suggestions read it.
+ */
+export const savedIngredientLists = z.array(z.object({ ingredients: z.array(z.string()) }));
+export type SavedIngredientLists = z.infer<typeof savedIngredientLists>;
 
 /** Lines of the streaming generation response (application/x-ndjson), one JSON object each. */
 export const generationStreamEvent = z.discriminatedUnion('type', [

@@ -35,6 +35,8 @@ export const recipes = pgTable(
   (t) => [
     uniqueIndex('recipes_user_content_idx').on(t.userId, t.contentHash),
     index('recipes_user_created_idx').on(t.userId, t.createdAt),
+    /** Saved-recipe pages are newest first by id, after a cursor id (GET /api/recipes/my). */
+    index('recipes_user_id_idx').on(t.userId, t.id),
     index('recipes_created_idx').on(t.createdAt),
   ],
 );

@@ -56,6 +56,36 @@ describe('the pantry API', () => {
     expect((await client.get('/api/pantry')).json().pantryItems).toEqual([item('onion')]);
   });
 
+  it('takes frequencies in any case and refuses dates PostgreSQL cannot store, NUL bytes and lone surrogates', async () => {
+    const { client } = await signUp(t);
+    const cased = await client.put('/api/pantry', { pantryItems: [item('onion', 'Always')] });
+    expect(cased.statusCode).toBe(200);
+    expect(cased.json().pantryItems).toEqual([item('onion', 'always')]);
+    for (const bad of [item('onion', 'always', '0000-01-01T00:00:00Z'), item('onion\u0000'), item('onion\uDC00'), item('onion', 'always', '10000-01-01T00:00:00Z')]) {
+      const res = await client.put('/api/pantry', { pantryItems: [bad] });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('survives 20 rounds of 8 parallel saves by one user: all 2xx, and the pantry is one of the bodies', async () => {
+    const { client } = await signUp(t);
+    const pool = ['onion', 'garlic', 'rice', 'eggs', 'lemon', 'basil', 'spinach', 'chickpeas', 'tomatoes', 'mushrooms', 'parmesan', 'butter'];
+    const failures: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const bodies = Array.from({ length: 8 }, (_, i) => {
+        // Overlapping sets of different sizes, so parallel replacements collide on the same keys.
+        const ids = pool.filter((_, j) => (j + i + round) % 3 !== 0).slice(0, 3 + ((i + round) % 8));
+        return ids.map((id) => item(id, i % 2 ? 'always' : 'rarely'));
+      });
+      const results = await Promise.all(bodies.map((b) => client.put('/api/pantry', { pantryItems: b })));
+      for (const r of results) if (r.statusCode >= 300) failures.push(`round ${round}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+      const final = (await client.get('/api/pantry')).json().pantryItems as ReturnType<typeof item>[];
+      const key = (list: ReturnType<typeof item>[]) => JSON.stringify([...list].map((x) => `${x.ingredientId}:${x.frequency}`).sort());
+      expect(bodies.map(key), `round ${round}`).toContain(key(final));
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('is for verified, signed-in users only', async () => {
     expect((await new Client(t.app).get('/api/pantry')).statusCode).toBe(401);
     const { client } = await signUp(t, { verify: false });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RecipeInput } from '../../../shared/api/recipes';
 import type { Db } from '../../db/client';
-import { generationEvents, recipeFeedback, recipes } from '../../db/schema';
+import { generationEvents, recipeFeedback, recipes, users } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type FeedbackRow = typeof recipeFeedback.$inferSelect;
@@ -15,29 +15,67 @@ export function contentHash(r: RecipeInput): string {
 export class RecipesRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inserts unless this user already saved the same recipe; returns the stored row either way. */
-  async save(userId: number, r: RecipeInput): Promise<{ row: RecipeRow; created: boolean }> {
+  /**
+   * Inserts unless this user already saved the same recipe (then returns the stored row), or
+   * answers 'full' when they already keep `max` recipes. The user's row is locked for the
+   * transaction, so parallel saves by one user are counted one after the other and never pass the cap.
+   */
+  async save(userId: number, r: RecipeInput, max: number): Promise<{ row: RecipeRow; created: boolean } | 'full'> {
     const hash = contentHash(r);
-    const [inserted] = await this.db
-      .insert(recipes)
-      .values({ ...r, userId, contentHash: hash })
-      .onConflictDoNothing({ target: [recipes.userId, recipes.contentHash] })
-      .returning();
-    if (inserted) return { row: inserted, created: true };
-    const [existing] = await this.db
-      .select()
-      .from(recipes)
-      .where(and(eq(recipes.userId, userId), eq(recipes.contentHash, hash)))
-      .limit(1);
-    return { row: existing!, created: false };
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [existing] = await tx
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.userId, userId), eq(recipes.contentHash, hash)))
+        .limit(1);
+      if (existing) return { row: existing, created: false };
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId));
+      if (Number(n) >= max) return 'full' as const;
+      const [row] = await tx
+        .insert(recipes)
+        .values({ ...r, userId, contentHash: hash })
+        .returning();
+      return { row: row!, created: true };
+    });
   }
 
-  listByUser(userId: number, mealType?: string): Promise<RecipeRow[]> {
+  /** One page of the user's recipes, newest first (by id), after the recipe `before` when given. */
+  listPage(userId: number, opts: { mealType?: string; before?: number; limit: number }): Promise<RecipeRow[]> {
     return this.db
       .select()
       .from(recipes)
-      .where(mealType ? and(eq(recipes.userId, userId), sql`lower(${recipes.mealType}) = ${mealType.toLowerCase()}`) : eq(recipes.userId, userId))
-      .orderBy(desc(recipes.createdAt), desc(recipes.id));
+      .where(
+        and(
+          eq(recipes.userId, userId),
+          opts.mealType ? sql`lower(${recipes.mealType}) = ${opts.mealType.toLowerCase()}` : undefined,
+          opts.before !== undefined ? lt(recipes.id, opts.before) : undefined,
+        ),
+      )
+      .orderBy(desc(recipes.id))
+      .limit(opts.limit);
+  }
+
+  /** How many recipes the user keeps per lowercase meal type. */
+  async countByMealType(userId: number): Promise<{ mealType: string; count: number }[]> {
+    const mealType = sql<string>`lower(${recipes.mealType})`;
+    const rows = await this.db
+      .select({ mealType, count: count() })
+      .from(recipes)
+      .where(eq(recipes.userId, userId))
+      .groupBy(mealType);
+    return rows.map((r) => ({ mealType: r.mealType, count: Number(r.count) }));
+  }
+
+  /** The ingredient lists of the user's newest `limit` recipes, each line cut to `lineMax` characters. */
+  async ingredientLists(userId: number, limit: number, lineMax: number): Promise<string[][]> {
+    const rows = await this.db
+      .select({ ingredients: sql<string[]>`(select coalesce(jsonb_agg(left(x.line, ${lineMax}::int) order by x.n), '[]'::jsonb) from jsonb_array_elements_text(${recipes.ingredients}) with ordinality as x(line, n))` })
+      .from(recipes)
+      .where(eq(recipes.userId, userId))
+      .orderBy(desc(recipes.id))
+      .limit(limit);
+    return rows.map((r) => r.ingredients);
   }
 
   /** Deletes the user's own recipe; false when it is not theirs or does not exist. */

@@ -5,8 +5,12 @@ import {
   feedbackBody,
   generationOptions,
   type GenerationStreamEvent,
+  myRecipeCounts,
   myRecipesQuery,
+  NEXT_CURSOR_HEADER,
   recipeInput,
+  recipeOutput,
+  savedIngredientLists,
   savedRecipe,
   savedRecipeList,
 } from '../../../shared/api/recipes';
@@ -18,7 +22,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> =
     '/recipes/generate',
     {
       config: { guard: 'visitorOrVerified' },
-      schema: { body: generationOptions, response: { 200: z.array(recipeInput) } },
+      schema: { body: generationOptions, response: { 200: z.array(recipeOutput) } },
     },
     async (request, reply) => {
       const abort = abortOnClose(reply.raw);
@@ -76,17 +80,36 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> =
     },
   );
 
+  // A page of the caller's saved recipes as the spec's recipe list (an array), newest first. The
+  // next page's cursor is in X-Next-Cursor (and a Link rel="next"); no header means the last page.
   app.get(
     '/recipes/my',
     { config: { guard: 'verified' }, schema: { querystring: myRecipesQuery, response: { 200: savedRecipeList } } },
-    async (request) => service.listMine(request.user!.id, request.query.mealType),
+    async (request, reply) => {
+      const { recipes, nextCursor } = await service.listMine(request.user!.id, request.query);
+      if (nextCursor !== undefined) {
+        const next = new URLSearchParams({ cursor: String(nextCursor) });
+        if (request.query.mealType) next.set('mealType', request.query.mealType);
+        if (request.query.limit) next.set('limit', String(request.query.limit));
+        reply.header(NEXT_CURSOR_HEADER, String(nextCursor));
+        reply.header('link', `</api/recipes/my?${next}>; rel="next"`);
+      }
+      return recipes;
+    },
   );
 
-  // The caller's saved recipes; the pantry screen reads their ingredient lists for suggestions.
+  // Totals for the Saved Recipes filter, which cannot count from a partial list.
+  app.get(
+    '/recipes/my/counts',
+    { config: { guard: 'verified' }, schema: { response: { 200: myRecipeCounts } } },
+    async (request) => service.countMine(request.user!.id),
+  );
+
+  // The ingredient lists of the caller's newest saved recipes (bounded); the pantry's smart suggestions read them.
   app.get(
     '/recipes',
-    { config: { guard: 'verified' }, schema: { response: { 200: savedRecipeList } } },
-    async (request) => service.listMine(request.user!.id),
+    { config: { guard: 'verified' }, schema: { response: { 200: savedIngredientLists } } },
+    async (request) => service.ingredientLists(request.user!.id),
   );
 
   app.delete(

@@ -1,10 +1,22 @@
-import type { FeedbackBody, GenerationOptions, RecipeInput, SavedRecipe } from '../../../shared/api/recipes';
+import {
+  MAX_SAVED_RECIPES,
+  MY_RECIPES_DEFAULT_LIMIT,
+  SAVED_INGREDIENTS_LINE,
+  SAVED_INGREDIENTS_RECIPES,
+  type FeedbackBody,
+  type GenerationOptions,
+  type MyRecipeCounts,
+  type MyRecipesQuery,
+  type RecipeInput,
+  type SavedIngredientLists,
+  type SavedRecipe,
+} from '../../../shared/api/recipes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChefEngine } from '../../chef/engine';
 import { ModelEngineError } from '../../chef/model/model-engine';
 import type { ChefContext, EngineName } from '../../chef/types';
 import { ChefInputError } from '../../chef/types';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { UserRow } from '../auth/auth.repository';
 import type { PantryRepository } from '../pantry/pantry.repository';
@@ -107,13 +119,47 @@ export class RecipesService {
     return { recipes: all(), engine: () => engine };
   }
 
-  async save(userId: number, recipe: RecipeInput): Promise<{ recipe: SavedRecipe; created: boolean }> {
-    const { row, created } = await this.repo.save(userId, recipe);
-    return { recipe: toSavedRecipe(row), created };
+  /** Saves a recipe (once per content), rate-limited per user and capped at MAX_SAVED_RECIPES. */
+  async save(userId: number, recipe: RecipeInput, maxSaved = MAX_SAVED_RECIPES): Promise<{ recipe: SavedRecipe; created: boolean }> {
+    await this.limiter.enforce(
+      [
+        [`recipes:save:user:${userId}`, { max: 30, windowSeconds: MINUTE }],
+        [`recipes:save:user-hour:${userId}`, { max: 300, windowSeconds: 60 * MINUTE }],
+      ],
+      'saved recipes',
+    );
+    // Canonical lowercase, like the generator's options, so the meal-type filter and counts agree.
+    const input = { ...recipe, cuisine: recipe.cuisine.toLowerCase(), mealType: recipe.mealType.toLowerCase() };
+    const result = await this.repo.save(userId, input, maxSaved);
+    if (result === 'full') {
+      throw conflict(
+        `You can keep up to ${maxSaved.toLocaleString('en-US')} saved recipes. Remove some you no longer cook to save new ones.`,
+        'SAVED_RECIPES_LIMIT',
+      );
+    }
+    return { recipe: toSavedRecipe(result.row), created: result.created };
   }
 
-  async listMine(userId: number, mealType?: string): Promise<SavedRecipe[]> {
-    return (await this.repo.listByUser(userId, mealType)).map(toSavedRecipe);
+  /** One page, newest first, and the cursor of the next page (undefined on the last one). */
+  async listMine(userId: number, query: MyRecipesQuery): Promise<{ recipes: SavedRecipe[]; nextCursor?: number }> {
+    const limit = query.limit ?? MY_RECIPES_DEFAULT_LIMIT;
+    const rows = await this.repo.listPage(userId, { mealType: query.mealType || undefined, before: query.cursor, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    return { recipes: page.map(toSavedRecipe), nextCursor: rows.length > limit ? page.at(-1)!.id : undefined };
+  }
+
+  async countMine(userId: number): Promise<MyRecipeCounts> {
+    const rows = await this.repo.countByMealType(userId);
+    return {
+      total: rows.reduce((sum, r) => sum + r.count, 0),
+      byMealType: Object.fromEntries(rows.map((r) => [r.mealType, r.count])),
+    };
+  }
+
+  /** The newest saved recipes' ingredient lines, bounded, for the pantry's smart suggestions. */
+  async ingredientLists(userId: number): Promise<SavedIngredientLists> {
+    const lists = await this.repo.ingredientLists(userId, SAVED_INGREDIENTS_RECIPES, SAVED_INGREDIENTS_LINE);
+    return lists.map((ingredients) => ({ ingredients }));
   }
 
   async remove(userId: number, id: number): Promise<void> {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { generationEvents, recipeFeedback } from '../../db/schema';
+import { generationEvents, recipeFeedback, recipes } from '../../db/schema';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
-import type { RecipeInput } from '../../../shared/api/recipes';
+import { MAX_SAVED_RECIPES, SAVED_INGREDIENTS_LINE, SAVED_INGREDIENTS_RECIPES, type RecipeInput } from '../../../shared/api/recipes';
+import { contentHash } from './recipes.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +105,13 @@ describe('generation', () => {
     expect(rows[0]!.recipeCount).toBeGreaterThan(0);
   });
 
+  it("accepts the spec's option values in any case and answers in lowercase", async () => {
+    const { client } = await pantryUser();
+    const res = await client.post('/api/recipes/generate', { cuisine: 'Italian', mealType: 'Dinner', texturePreference: 'Creamy' });
+    expect(res.statusCode).toBe(200);
+    for (const r of res.json() as RecipeInput[]) expect(r).toMatchObject({ cuisine: 'italian', mealType: 'dinner' });
+  });
+
   it('rejects bad options with a clear message', async () => {
     const client = new Client(t.app);
     const res = await client.post('/api/recipes/generate', { cuisine: 'martian' });
@@ -134,7 +142,7 @@ describe('saved recipes', () => {
     const mine = (await client.get('/api/recipes/my')).json();
     expect(mine.map((r: RecipeInput) => r.title)).toEqual(['Berry Oat Bowl', 'Lemon Chicken Risotto']);
     expect((await client.get('/api/recipes/my?mealType=breakfast')).json()).toHaveLength(1);
-    expect((await client.get('/api/recipes')).json()[1].ingredients).toEqual(sample().ingredients);
+    expect((await client.get('/api/recipes')).json()).toEqual([{ ingredients: sample().ingredients }, { ingredients: sample().ingredients }]);
 
     const other = (await signUp(t)).client;
     expect((await other.get('/api/recipes/my')).json()).toEqual([]);
@@ -146,6 +154,124 @@ describe('saved recipes', () => {
     expect((await client.delete(`/api/recipes/${first.json().id}`)).statusCode).toBe(200);
     expect((await client.get('/api/recipes/my')).json()).toHaveLength(1);
     expect((await client.delete(`/api/recipes/${first.json().id}`)).statusCode).toBe(404);
+  });
+
+  it('caps each field: title 200, each ingredient and step 500 characters, 60 ingredients, 40 steps', async () => {
+    const { client } = await signUp(t);
+    const line = (n: number) => 'ü'.repeat(n);
+    const ok = await client.post('/api/recipes', sample({ title: 'T'.repeat(200), ingredients: Array.from({ length: 60 }, (_, i) => `${i} ${line(490)}`), instructions: Array.from({ length: 40 }, (_, i) => `${i} ${line(490)}`) }));
+    expect(ok.statusCode).toBe(201);
+    const refused: [string, Partial<RecipeInput>][] = [
+      ['title 201', { title: 'T'.repeat(201) }],
+      ['ingredient 501', { ingredients: [line(501)] }],
+      ['step 501', { instructions: [line(501)] }],
+      ['61 ingredients', { ingredients: Array.from({ length: 61 }, (_, i) => `item ${i}`) }],
+      ['41 steps', { instructions: Array.from({ length: 41 }, (_, i) => `step ${i}`) }],
+      ['NUL in the title', { title: 'Risotto\u0000' }],
+      ['lone surrogate in an ingredient', { ingredients: ['rice \uD800'] }],
+    ];
+    for (const [what, overrides] of refused) {
+      const res = await client.post('/api/recipes', sample({ title: `Refused ${what}`, ...overrides }));
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().code, what).toBe('VALIDATION_ERROR');
+    }
+    expect((await client.get('/api/recipes/my')).json()).toHaveLength(1);
+  });
+
+  it(`caps saved recipes at ${MAX_SAVED_RECIPES} per user with a 409, also under parallel saves`, async () => {
+    const { client, user } = await signUp(t);
+    const db = t.db.database.db;
+    const filler = Array.from({ length: MAX_SAVED_RECIPES - 5 }, (_, i) => {
+      const r = sample({ title: `Filler ${i}` });
+      return { ...r, userId: user.id, contentHash: contentHash(r) };
+    });
+    for (let i = 0; i < filler.length; i += 500) await db.insert(recipes).values(filler.slice(i, i + 500));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/recipes', sample({ title: `Parallel ${i}` }))));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    const full = results.find((r) => r.statusCode === 409)!.json();
+    expect(full).toMatchObject({ code: 'SAVED_RECIPES_LIMIT' });
+    expect(full.message).toContain('5,000 saved recipes');
+    expect((await client.get('/api/recipes/my/counts')).json().total).toBe(MAX_SAVED_RECIPES);
+    // Saving one it already has is still fine (nothing new is stored); removing one makes room.
+    const again = await client.post('/api/recipes', sample({ title: 'Filler 7' }));
+    expect(again.statusCode).toBe(200);
+    expect((await client.delete(`/api/recipes/${again.json().id}`)).statusCode).toBe(200);
+    expect((await client.post('/api/recipes', sample({ title: 'One more' }))).statusCode).toBe(201);
+  });
+
+  it('rate-limits saving per user with 429', async () => {
+    const { client } = await signUp(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/recipes', sample({ title: `Quick ${i}` }))).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const last = await client.post('/api/recipes', sample({ title: 'Quick 99' }));
+    expect(last.json().message).toMatch(/Too many saved recipes/);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('pages GET /api/recipes/my by cursor: the first page is the plain list, X-Next-Cursor leads on', async () => {
+    const { client, user } = await signUp(t);
+    const db = t.db.database.db;
+    const rows = Array.from({ length: 57 }, (_, i) => {
+      const r = sample({ title: `Dish ${String(i).padStart(2, '0')}`, mealType: i % 3 === 0 ? 'breakfast' : 'dinner' });
+      return { ...r, userId: user.id, contentHash: contentHash(r) };
+    });
+    await db.insert(recipes).values(rows);
+
+    // No parameters: the spec's recipe list, newest first, 50 of them, and where the rest are.
+    const first = await client.get('/api/recipes/my');
+    expect(first.statusCode).toBe(200);
+    expect(Array.isArray(first.json())).toBe(true);
+    expect(first.json()).toHaveLength(50);
+    expect(first.json()[0].title).toBe('Dish 56');
+    const cursor = first.headers['x-next-cursor'] as string;
+    expect(cursor).toBe(String(first.json()[49].id));
+    expect(first.headers.link).toBe(`</api/recipes/my?cursor=${cursor}>; rel="next"`);
+    const rest = await client.get(`/api/recipes/my?cursor=${cursor}`);
+    expect(rest.json().map((r: RecipeInput) => r.title)).toEqual(['Dish 06', 'Dish 05', 'Dish 04', 'Dish 03', 'Dish 02', 'Dish 01', 'Dish 00']);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+
+    // Filtered pages walk only that meal type, and every recipe comes exactly once.
+    const seen: string[] = [];
+    let url: string | undefined = '/api/recipes/my?mealType=Breakfast&limit=7';
+    while (url) {
+      const page = await client.get(url);
+      expect(page.statusCode).toBe(200);
+      seen.push(...page.json().map((r: RecipeInput) => r.title));
+      url = page.headers.link ? /<([^>]+)>/.exec(page.headers.link as string)![1] : undefined;
+    }
+    expect(seen).toHaveLength(19);
+    expect(new Set(seen).size).toBe(19);
+
+    const counts = (await client.get('/api/recipes/my/counts')).json();
+    expect(counts).toEqual({ total: 57, byMealType: { breakfast: 19, dinner: 38 } });
+    expect((await (await signUp(t)).client.get('/api/recipes/my/counts')).json()).toEqual({ total: 0, byMealType: {} });
+
+    for (const bad of ['cursor=abc', 'cursor=0', 'cursor=99999999999', 'limit=0', 'limit=101', 'limit=x', 'cursor=%00']) {
+      const res = await client.get(`/api/recipes/my?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it(`GET /api/recipes gives only the newest ${SAVED_INGREDIENTS_RECIPES} ingredient lists, lines cut to ${SAVED_INGREDIENTS_LINE} characters`, async () => {
+    const { client, user } = await signUp(t);
+    const db = t.db.database.db;
+    const rows = Array.from({ length: SAVED_INGREDIENTS_RECIPES + 30 }, (_, i) => {
+      const r = sample({ title: `Bowl ${i}`, ingredients: [`${i} g rice`, `garlic ${'x'.repeat(400)}`] });
+      return { ...r, userId: user.id, contentHash: contentHash(r) };
+    });
+    await db.insert(recipes).values(rows);
+    const res = await client.get('/api/recipes');
+    expect(res.statusCode).toBe(200);
+    const lists = res.json() as { ingredients: string[] }[];
+    expect(lists).toHaveLength(SAVED_INGREDIENTS_RECIPES);
+    expect(Object.keys(lists[0]!)).toEqual(['ingredients']);
+    expect(lists[0]!.ingredients[0]).toBe(`${SAVED_INGREDIENTS_RECIPES + 29} g rice`);
+    expect(lists[0]!.ingredients[1]).toHaveLength(SAVED_INGREDIENTS_LINE);
+    expect(lists.at(-1)!.ingredients[0]).toBe('30 g rice');
   });
 
   it('refuses invalid recipes and visitors', async () => {

@@ -14,14 +14,42 @@ const saved = (id: number, title: string, mealType: string): SavedRecipe => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const list = [saved(11, 'Lemon Risotto', 'dinner'), saved(12, 'Shakshuka', 'breakfast'), saved(13, 'Bean Chilli', 'dinner')];
+const list = [saved(13, 'Bean Chilli', 'dinner'), saved(12, 'Shakshuka', 'breakfast'), saved(11, 'Lemon Risotto', 'dinner')];
+
+const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+/** The server's pages and counts over `current()` (newest first, 24 a page, by meal type and cursor). */
+function server(current: () => SavedRecipe[]) {
+  const routes: Record<string, () => Promise<Response>> = {
+    'GET /api/recipes/my/counts': () => {
+      const byMealType: Record<string, number> = {};
+      for (const r of current()) byMealType[r.mealType] = (byMealType[r.mealType] ?? 0) + 1;
+      return json({ total: current().length, byMealType });
+    },
+  };
+  for (const mealType of [undefined, 'breakfast', 'lunch', 'dinner', 'snack', 'dessert']) {
+    for (const cursor of [undefined, ...Array.from({ length: 100 }, (_, i) => i + 1)]) {
+      const params = new URLSearchParams();
+      if (mealType) params.set('mealType', mealType);
+      if (cursor) params.set('cursor', String(cursor));
+      params.set('limit', '24');
+      routes[`GET /api/recipes/my?${params}`] = () =>
+        json(
+          current()
+            .filter((r) => (!mealType || r.mealType === mealType) && (!cursor || r.id < cursor))
+            .slice(0, 24),
+        );
+    }
+  }
+  return routes;
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Saved Recipes', () => {
   it('lists the saved recipes with counts per meal type and filters them', async () => {
     const user = userEvent.setup();
-    stubFetch({ 'GET /api/recipes/my': { body: list } });
+    stubFetch(server(() => list));
     const { location } = renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Saved Recipes' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading your saved recipes' })).toBeTruthy();
@@ -32,18 +60,32 @@ describe('Saved Recipes', () => {
     expect(within(filter).getByRole('radio', { name: 'Dinner 2' })).toBeTruthy();
     expect(within(filter).getByRole('radio', { name: 'Lunch 0' })).toBeTruthy();
     await user.click(within(filter).getByRole('radio', { name: 'Dinner 2' }));
-    expect(screen.getAllByTestId('recipe-card')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(2));
     expect(screen.getByTestId('saved-count').textContent).toBe('Showing 2 of 3 saved recipes');
     expect(location.history.at(-1)).toBe('/saved-recipes?mealType=dinner');
 
     await user.click(within(filter).getByRole('radio', { name: 'Lunch 0' }));
-    expect(screen.getByText('No recipes match your filters')).toBeTruthy();
+    expect(await screen.findByText('No recipes match your filters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all recipes' }));
-    expect(screen.getAllByTestId('recipe-card')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(3));
+  });
+
+  it('loads the next page on request and keeps the counts of everything saved', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) => saved(100 - i, `Dish ${100 - i}`, i % 2 ? 'lunch' : 'dinner'));
+    const { calls } = stubFetch(server(() => many));
+    renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(24));
+    expect(screen.getByTestId('saved-count').textContent).toBe('30 saved recipes');
+    expect(within(screen.getByRole('radiogroup', { name: 'Filter by meal type' })).getByRole('radio', { name: 'Lunch 15' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more recipes' }));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(30));
+    expect(calls.at(-1)!.url).toBe('/api/recipes/my?cursor=77&limit=24');
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).toBeNull();
   });
 
   it('shows the empty state with a way to the generator', async () => {
-    stubFetch({ 'GET /api/recipes/my': { body: [] } });
+    stubFetch(server(() => []));
     renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
     expect(await screen.findByText('No saved recipes found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Generate Your First Recipes' }).getAttribute('href')).toBe('/');
@@ -52,13 +94,11 @@ describe('Saved Recipes', () => {
   it('says when loading failed and retries', async () => {
     const user = userEvent.setup();
     let fail = true;
+    const ok = server(() => list);
     stubFetch({
-      'GET /api/recipes/my': () =>
-        Promise.resolve(
-          fail
-            ? new Response('{"message":"Database unavailable","code":"INTERNAL"}', { status: 500 })
-            : new Response(JSON.stringify(list), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-        ),
+      ...ok,
+      'GET /api/recipes/my?limit=24': () =>
+        fail ? Promise.resolve(new Response('{"message":"Database unavailable","code":"INTERNAL"}', { status: 500 })) : ok['GET /api/recipes/my?limit=24']!(),
     });
     renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
     expect(await screen.findByText('Failed to load your saved recipes')).toBeTruthy();
@@ -71,8 +111,7 @@ describe('Saved Recipes', () => {
     const user = userEvent.setup();
     let current = list;
     const { calls } = stubFetch({
-      'GET /api/recipes/my': () =>
-        Promise.resolve(new Response(JSON.stringify(current), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      ...server(() => current),
       'DELETE /api/recipes/12': () => {
         current = list.filter((r) => r.id !== 12);
         return Promise.resolve(new Response('{"message":"Recipe removed."}', { status: 200 }));

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { Heart, RefreshCw, SearchX, Sparkles } from 'lucide-react';
+import { ChevronDown, Heart, RefreshCw, SearchX, Sparkles } from 'lucide-react';
 import type { SavedRecipe } from '../../../shared/api/recipes';
 import { MEAL_TYPES } from '../../../shared/kitchen/recipe-options';
 import { Alert } from '../../components/ui/alert';
@@ -8,34 +8,46 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMyRecipes } from './api/my-recipes';
+import { useNearBottom } from '../generator/hooks/use-near-bottom';
+import { ALL_MEAL_TYPES, useMyRecipeCounts, useMyRecipePages } from './api/my-recipes';
 import { RecipeCard } from './components/recipe-card';
 import { RecipeCardSkeleton } from './components/recipe-card-skeleton';
 import { RemoveRecipeButton } from './components/remove-recipe-button';
 import { titleCase } from './lib/format';
 
-const ALL = 'all';
+const ALL = ALL_MEAL_TYPES;
 
 function countText(n: number): string {
   return n === 1 ? '1 saved recipe' : `${n} saved recipes`;
 }
 
-/** 'Your Saved Recipes' (spec section 2): a meal-type filter with counts and the saved cards. */
+/**
+ * 'Your Saved Recipes' (spec section 2): a meal-type filter with counts and the saved cards. The
+ * server filters and pages (newest first); the next page loads as the cook scrolls near the bottom,
+ * or with the Load more button. The counts come from their own small request, so they are right
+ * however many pages are loaded.
+ */
 export default function SavedRecipesScreen() {
   useDocumentTitle('Saved Recipes');
-  const query = useMyRecipes();
   const [params, setParams] = useSearchParams();
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const requested = params.get('mealType') ?? ALL;
   const filter = requested === ALL || (MEAL_TYPES as readonly string[]).includes(requested) ? requested : ALL;
-  const recipes = useMemo(() => query.data ?? [], [query.data]);
-  const counts = useMemo(() => {
-    const byType = new Map<string, number>();
-    for (const r of recipes) byType.set(r.mealType.toLowerCase(), (byType.get(r.mealType.toLowerCase()) ?? 0) + 1);
-    return byType;
-  }, [recipes]);
-  const shown = filter === ALL ? recipes : recipes.filter((r) => r.mealType.toLowerCase() === filter);
+  const counts = useMyRecipeCounts();
+  const query = useMyRecipePages(filter);
+  const shown = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const total = counts.data?.total ?? 0;
+  const countOf = (type: string) => (type === ALL ? total : (counts.data?.byMealType[type] ?? 0));
+  const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const loadMore = () => {
+    if (canLoadMore) void query.fetchNextPage();
+  };
+  useNearBottom(loadMore, canLoadMore);
+  const retry = () => {
+    void counts.refetch();
+    void query.refetch();
+  };
 
   const setFilter = (value: string) => {
     setParams(
@@ -56,7 +68,7 @@ export default function SavedRecipesScreen() {
         title="Your Saved Recipes"
         description="The dishes you loved, ready to cook, share or print again."
         actions={
-          recipes.length > 0 ? (
+          total > 0 ? (
             <Link href="/" className={buttonVariants({ variant: 'outline' })}>
               <Sparkles aria-hidden="true" />
               Generate Recipes
@@ -65,23 +77,19 @@ export default function SavedRecipesScreen() {
         }
       />
 
-      {query.isPending ? (
-        <div role="status" aria-label="Loading your saved recipes" className="grid items-start gap-5 md:grid-cols-2 md:gap-6">
-          {Array.from({ length: 4 }, (_, i) => (
-            <RecipeCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError ? (
+      {counts.isPending ? (
+        <LoadingCards label="Loading your saved recipes" />
+      ) : counts.isError || (query.isError && !query.isFetchNextPageError) ? (
         <div className="grid justify-items-start gap-4">
           <Alert variant="error" title="Failed to load your saved recipes" className="w-full">
             Check your connection and try again.
           </Alert>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {query.isFetching ? null : <RefreshCw aria-hidden="true" />}
+          <Button onClick={retry} loading={query.isFetching || counts.isFetching}>
+            {query.isFetching || counts.isFetching ? null : <RefreshCw aria-hidden="true" />}
             Retry
           </Button>
         </div>
-      ) : recipes.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState />
       ) : (
         <section aria-labelledby="saved-list-title" className="grid gap-6">
@@ -91,22 +99,24 @@ export default function SavedRecipesScreen() {
                 {filter === ALL ? 'All recipes' : `${titleCase(filter)} recipes`}
               </h2>
               <p className="text-sm text-muted" aria-live="polite" data-testid="saved-count">
-                {filter === ALL ? countText(recipes.length) : `Showing ${shown.length} of ${countText(recipes.length)}`}
+                {filter === ALL ? countText(total) : `Showing ${countOf(filter)} of ${countText(total)}`}
               </p>
             </div>
             <ToggleGroup type="single" aria-label="Filter by meal type" value={filter} onValueChange={setFilter}>
               <ToggleGroupItem value={ALL}>
-                All <Count n={recipes.length} />
+                All <Count n={total} />
               </ToggleGroupItem>
               {MEAL_TYPES.map((type) => (
                 <ToggleGroupItem key={type} value={type}>
-                  {titleCase(type)} <Count n={counts.get(type) ?? 0} />
+                  {titleCase(type)} <Count n={countOf(type)} />
                 </ToggleGroupItem>
               ))}
             </ToggleGroup>
           </div>
 
-          {shown.length === 0 ? (
+          {query.isPending ? (
+            <LoadingCards label={`Loading ${filter === ALL ? 'your saved' : filter} recipes`} />
+          ) : shown.length === 0 ? (
             <div className="grid justify-items-center gap-4 rounded-3xl border border-dashed border-line-strong/50 bg-surface/60 px-6 py-12 text-center">
               <SearchX aria-hidden="true" className="size-10 text-muted" />
               <p className="font-serif text-xl font-semibold text-ink">No recipes match your filters</p>
@@ -115,18 +125,49 @@ export default function SavedRecipesScreen() {
               </Button>
             </div>
           ) : (
-            <div className="grid items-start gap-5 md:grid-cols-2 md:gap-6">
-              {shown.map((recipe: SavedRecipe) => (
-                <RecipeCard
-                  key={recipe.id}
-                  recipe={recipe}
-                  removeAction={<RemoveRecipeButton recipe={recipe} onRemoved={() => listHeading.current?.focus()} />}
-                />
-              ))}
-            </div>
+            <>
+              <div className="grid items-start gap-5 md:grid-cols-2 md:gap-6" data-testid="saved-grid">
+                {shown.map((recipe: SavedRecipe) => (
+                  <RecipeCard
+                    key={recipe.id}
+                    recipe={recipe}
+                    removeAction={<RemoveRecipeButton recipe={recipe} onRemoved={() => listHeading.current?.focus()} />}
+                  />
+                ))}
+              </div>
+              {query.isFetchingNextPage ? <LoadingCards label="Loading more recipes" count={2} /> : null}
+              {query.isFetchNextPageError ? (
+                <div className="grid justify-items-start gap-3">
+                  <Alert variant="error" title="Failed to load more recipes" className="w-full">
+                    Check your connection and try again.
+                  </Alert>
+                  <Button variant="outline" onClick={() => void query.fetchNextPage()}>
+                    <RefreshCw aria-hidden="true" />
+                    Retry
+                  </Button>
+                </div>
+              ) : query.hasNextPage && !query.isFetchingNextPage ? (
+                <div className="grid justify-items-center">
+                  <Button variant="outline" onClick={loadMore}>
+                    <ChevronDown aria-hidden="true" />
+                    Load more recipes
+                  </Button>
+                </div>
+              ) : null}
+            </>
           )}
         </section>
       )}
+    </div>
+  );
+}
+
+function LoadingCards({ label, count = 4 }: { label: string; count?: number }) {
+  return (
+    <div role="status" aria-label={label} className="grid items-start gap-5 md:grid-cols-2 md:gap-6">
+      {Array.from({ length: count }, (_, i) => (
+        <RecipeCardSkeleton key={i} />
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeRecipe } from '../../test/recipes';
 import { makeUser, renderWithApp } from '../../test/render';
@@ -11,9 +12,10 @@ const recipe = makeRecipe({
 });
 
 describe('shared recipe page', () => {
-  it('shows the shortened recipe read-only, says so, and invites a visitor to the generator', () => {
-    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${encodeSharedRecipe(recipe)}`, user: null });
-    expect(screen.getByRole('heading', { level: 1, name: 'Lemon Risotto' })).toBeTruthy();
+  it('shows the shortened recipe read-only, says so, and invites a visitor to the generator', async () => {
+    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${await encodeSharedRecipe(recipe)}`, user: null });
+    expect(screen.getByRole('status', { name: 'Opening the shared recipe' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Risotto' })).toBeTruthy();
     expect(screen.getByText('This is a shortened shared version of the recipe.')).toBeTruthy();
     const ingredients = screen.getByRole('region', { name: 'Ingredients' });
     expect(within(ingredients).getAllByRole('listitem')).toHaveLength(5);
@@ -24,13 +26,24 @@ describe('shared recipe page', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
-  it('sends a signed-in cook to their own generator', () => {
-    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${encodeSharedRecipe(recipe)}`, user: makeUser() });
-    expect(screen.getByRole('link', { name: 'Try the recipe generator' }).getAttribute('href')).toBe('/');
+  it('opens at the scale the sharer chose, and the reader can change it', async () => {
+    const user = userEvent.setup();
+    const scaled = makeRecipe({ servings: 2, ingredients: ['1 cup rice', '2 eggs'], instructions: ['Cook.'] });
+    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${await encodeSharedRecipe(scaled, 2)}`, user: null });
+    expect(await screen.findByTestId('scaled-servings')).toHaveProperty('textContent', 'Serves 4 · 2x');
+    const lines = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines()).toEqual(['2 cups rice', '4 eggs']);
+    await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    expect(lines()).toEqual(['1 1/2 cups rice', '3 eggs']);
   });
 
-  it('explains a broken link', () => {
+  it('sends a signed-in cook to their own generator', async () => {
+    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${await encodeSharedRecipe(recipe)}`, user: makeUser() });
+    expect((await screen.findByRole('link', { name: 'Try the recipe generator' })).getAttribute('href')).toBe('/');
+  });
+
+  it('explains a broken link', async () => {
     renderWithApp(<SharedRecipeScreen />, { path: '/shared-recipe?r=broken', user: null });
-    expect(screen.getByRole('heading', { level: 1, name: "This recipe link doesn't work" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "This recipe link doesn't work" })).toBeTruthy();
   });
 });

@@ -1,27 +1,56 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArrowRight, LinkIcon, Printer, Sparkles } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isAuthenticated, useCurrentUser } from '../auth/api/user';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from './components/recipe-details';
 import { usePrintRecipe } from './components/print-recipe';
+import { ServingScaler } from './components/serving-scaler';
 import { decodeSharedRecipe, type SharedRecipe } from './lib/share-link';
+import { scaledServings, scaleIngredients } from './lib/scaling';
 
 const SHORTENED_NOTE = 'This is a shortened shared version of the recipe.';
 
-/** /shared-recipe?r=...: a recipe someone shared, read-only, for anyone (spec sections 1 and 9). */
+type Decoded = { param: string | null; recipe: SharedRecipe | null };
+
+/**
+ * /shared-recipe?r=...: a recipe someone shared, read-only, for anyone (spec sections 1 and 9). The
+ * link is inflated in the browser (a moment), then shown at the scale the sharer had chosen.
+ */
 export default function SharedRecipeScreen() {
-  const search = useSearch();
-  const recipe = useMemo(() => decodeSharedRecipe(new URLSearchParams(search).get('r')), [search]);
-  useDocumentTitle(recipe ? recipe.title : 'Shared recipe');
-  return recipe ? <SharedRecipeView recipe={recipe} /> : <BrokenLink />;
+  const param = new URLSearchParams(useSearch()).get('r');
+  const [decoded, setDecoded] = useState<Decoded | null>(null);
+  useEffect(() => {
+    let live = true;
+    void decodeSharedRecipe(param).then((recipe) => live && setDecoded({ param, recipe }));
+    return () => {
+      live = false;
+    };
+  }, [param]);
+  const ready = decoded && decoded.param === param ? decoded : null;
+  useDocumentTitle(ready?.recipe ? ready.recipe.title : 'Shared recipe');
+  if (!ready) return <Opening />;
+  return ready.recipe ? <SharedRecipeView key={param} recipe={ready.recipe} /> : <BrokenLink />;
+}
+
+function Opening() {
+  return (
+    <div role="status" aria-label="Opening the shared recipe" className="grid gap-6">
+      <Skeleton className="h-8 w-40 rounded-full" />
+      <Skeleton className="h-12 w-full max-w-2xl" />
+      <Skeleton className="h-5 w-64" />
+      <Skeleton className="h-64 w-full rounded-3xl" />
+    </div>
+  );
 }
 
 function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
   const { print, sheet } = usePrintRecipe();
+  const [factor, setFactor] = useState(recipe.factor);
   const moreIngredients = recipe.totalIngredients - recipe.ingredients.length;
   const moreSteps = recipe.totalInstructions - recipe.instructions.length;
 
@@ -36,9 +65,14 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
         <h1 id="shared-title" className="max-w-3xl text-3xl leading-tight font-semibold sm:text-5xl">
           {recipe.title}
         </h1>
-        <RecipeMeta cookingTime={recipe.cookingTime} servings={recipe.servings} difficulty={recipe.difficulty} className="text-base" />
+        <RecipeMeta
+          cookingTime={recipe.cookingTime}
+          servings={scaledServings(recipe.servings, factor)}
+          difficulty={recipe.difficulty}
+          className="text-base"
+        />
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => print(recipe, 1, SHORTENED_NOTE)}>
+          <Button variant="outline" onClick={() => print(recipe, factor, SHORTENED_NOTE)}>
             <Printer aria-hidden="true" />
             Print
           </Button>
@@ -50,12 +84,15 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
         {moreIngredients > 0 || moreSteps > 0
           ? `; the full recipe has ${recipe.totalIngredients} ingredients and ${recipe.totalInstructions} steps.`
           : '.'}{' '}
+        {recipe.cut ? 'Some long lines were cut short to fit the link. ' : null}
         Generate your own version to get every detail.
       </Alert>
 
+      <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} className="max-w-xl" />
+
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-3 rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-8">
-          <IngredientList id="shared-ingredients" lines={recipe.ingredients} level={2} />
+          <IngredientList id="shared-ingredients" lines={scaleIngredients(recipe.ingredients, factor)} level={2} />
           {moreIngredients > 0 ? (
             <p className="text-sm text-muted">…and {moreIngredients} more in the full recipe.</p>
           ) : null}

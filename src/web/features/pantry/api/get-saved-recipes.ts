@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedRecipe } from '../../../../shared/api/recipes';
+import type { SavedIngredientLists } from '../../../../shared/api/recipes';
 import { api } from '../../../lib/api-client';
 import { pantryKeys } from './keys';
 
-/** GET /api/recipes: the cook's saved recipes; the pantry reads their ingredient lines for suggestions. */
-export function getSavedRecipes(): Promise<SavedRecipe[]> {
-  return api.get<SavedRecipe[]>('/api/recipes');
+/**
+ * GET /api/recipes: the ingredient lines of the cook's newest saved recipes (the server bounds how
+ * many recipes and how long each line), read for the smart suggestions.
+ */
+export function getSavedRecipes(): Promise<SavedIngredientLists> {
+  return api.get<SavedIngredientLists>('/api/recipes');
 }
 
 export const savedRecipesQueryOptions = () =>

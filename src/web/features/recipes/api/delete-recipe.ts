@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { MessageBody } from '../../../../shared/api/common';
 import type { SavedRecipe } from '../../../../shared/api/recipes';
 import { api } from '../../../lib/api-client';
@@ -14,8 +14,13 @@ export function useDeleteRecipe() {
   return useMutation({
     mutationFn: deleteRecipe,
     onSuccess: (_data, id) => {
-      // Drop it from the cached list at once (no flash of the removed card), then re-read.
-      queryClient.setQueryData<SavedRecipe[]>(recipeKeys.mine, (list) => list?.filter((r) => r.id !== id));
+      // Drop it from every cached page at once (no flash of the removed card), then re-read.
+      // The caches under recipeKeys.mine hold pages (Saved Recipes) or one list (pickers).
+      queryClient.setQueriesData<InfiniteData<SavedRecipe[], number | undefined> | SavedRecipe[]>({ queryKey: recipeKeys.mine }, (data) => {
+        if (!data) return data;
+        if (Array.isArray(data)) return data.filter((r) => r.id !== id);
+        return { ...data, pages: data.pages.map((page) => page.filter((r) => r.id !== id)) };
+      });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
     },
   });

@@ -158,10 +158,12 @@ describe('RecipeCard', () => {
     const trigger = screen.getByRole('button', { name: 'Share recipe' });
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Share this recipe' });
-    const link = (within(dialog).getByLabelText('Recipe link') as HTMLInputElement).value;
+    const input = within(dialog).getByLabelText('Recipe link') as HTMLInputElement;
+    await waitFor(() => expect(input.value).not.toBe(''));
+    const link = input.value;
     const url = new URL(link);
     expect(url.pathname).toBe('/shared-recipe');
-    const shared = decodeSharedRecipe(url.searchParams.get('r'));
+    const shared = await decodeSharedRecipe(url.searchParams.get('r'));
     expect(shared?.ingredients).toHaveLength(5);
     expect(shared?.instructions).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));

@@ -15,6 +15,7 @@ import type { RecipeInput } from '../../../../shared/api/recipes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
 import { ScheduleRecipeDialog } from '../../calendar/components/schedule-recipe-dialog';
 import { useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
@@ -85,8 +86,13 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
         setSaved(true);
         toast({ title: 'Recipe saved!', variant: 'success' });
       },
-      onError: () => {
-        toast({ title: 'Error', description: 'Failed to save recipe. Please try again.', variant: 'destructive' });
+      onError: (error) => {
+        // A full collection (409) or too many saves at once (429) say what to do; anything else is the spec's text.
+        const description =
+          isApiError(error, 409) || isApiError(error, 429)
+            ? getErrorMessage(error, 'Failed to save recipe. Please try again.')
+            : 'Failed to save recipe. Please try again.';
+        toast({ title: 'Error', description, variant: 'destructive' });
       },
     });
   };
@@ -238,6 +244,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
         <div className="flex items-center gap-0.5">
           <ShareDialog
             recipe={recipe}
+            factor={factor}
             trigger={
               <Button variant="ghost" size="icon" className={iconButton} aria-label="Share recipe" title="Share">
                 <Share2 aria-hidden="true" className="size-5!" />

@@ -1,6 +1,7 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Copy, ExternalLink } from 'lucide-react';
 import type { RecipeInput } from '../../../../shared/api/recipes';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import {
   Dialog,
@@ -15,22 +16,43 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { copyText } from '../lib/clipboard';
+import { cn } from '../../../lib/cn';
 import { sharedRecipeUrl, SHARE_MAX_INGREDIENTS, SHARE_MAX_INSTRUCTIONS } from '../lib/share-link';
 
 type ShareDialogProps = {
   recipe: RecipeInput;
+  /** The scale chosen on the card; the link opens at it. */
+  factor?: number;
   /** The button that opens the dialog; focus returns to it on close. */
   trigger: ReactNode;
 };
 
-/** The share link (the recipe travels inside it) with a copy button. */
-export function ShareDialog({ recipe, trigger }: ShareDialogProps) {
+type LinkState = { status: 'making' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
+
+/** The share link (the recipe travels inside it, compressed, at the card's scale) with a copy button. */
+export function ShareDialog({ recipe, factor = 1, trigger }: ShareDialogProps) {
   const [open, setOpen] = useState(false);
   const inputId = useId();
   const copyButton = useRef<HTMLButtonElement>(null);
-  const url = useMemo(() => (open ? sharedRecipeUrl(recipe) : ''), [open, recipe]);
+  const [link, setLink] = useState<LinkState>({ status: 'making' });
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLink({ status: 'making' });
+    sharedRecipeUrl(recipe, factor).then(
+      (url) => live && setLink({ status: 'ready', url }),
+      (error: unknown) =>
+        live && setLink({ status: 'failed', message: error instanceof Error ? error.message : 'This recipe cannot be shared as a link.' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, recipe, factor]);
+  const url = link.status === 'ready' ? link.url : '';
 
   const copy = async () => {
+    if (!url) return;
     try {
       await copyText(url);
       toast({ title: 'Link copied!', variant: 'success' });
@@ -56,17 +78,37 @@ export function ShareDialog({ recipe, trigger }: ShareDialogProps) {
             ingredients and {SHARE_MAX_INSTRUCTIONS} steps). No account needed.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={inputId}>Recipe link</Label>
-          <Input id={inputId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-sm" />
-        </div>
+        {link.status === 'failed' ? (
+          <Alert variant="error" title="This recipe cannot be shared as a link">
+            {link.message} Use Copy recipe on the card to send it as text instead.
+          </Alert>
+        ) : (
+          <div className="grid gap-1.5">
+            <Label htmlFor={inputId}>Recipe link</Label>
+            <Input
+              id={inputId}
+              readOnly
+              value={url}
+              placeholder="Making the link…"
+              aria-busy={link.status === 'making' || undefined}
+              onFocus={(e) => e.currentTarget.select()}
+              className="font-mono text-sm"
+            />
+          </div>
+        )}
         <DialogFooter>
-          <a href={url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+          <a
+            href={url || undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={!url || undefined}
+            className={cn(buttonVariants({ variant: 'outline' }), !url && 'pointer-events-none opacity-60')}
+          >
             <ExternalLink aria-hidden="true" />
             Open link
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <Button ref={copyButton} onClick={copy}>
+          <Button ref={copyButton} onClick={copy} aria-disabled={!url || undefined}>
             <Copy aria-hidden="true" />
             Copy Link
           </Button>

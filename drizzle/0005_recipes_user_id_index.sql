@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_user_id_idx" ON "recipes" USING btree ("user_id","id");
