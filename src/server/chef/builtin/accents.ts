@@ -201,3 +201,5 @@ export const ACCENTS: readonly Accent[] = [
     ...stirAndTop('Stir the {a1} into the {a0} and swirl it through.', 'Stir the {a1} into the {a0} and serve a spoonful with the {main}.'),
   },
 ];
+
+export const ACCENT_BY_ID: ReadonlyMap<string, Accent> = new Map(ACCENTS.map((a) => [a.id, a]));

@@ -2,7 +2,7 @@
 // (pantry first, then staples, then a sensible buy), add an accent, write it up.
 
 import { BATCH_SIZE, type GenerationOptions, type MealType, type RecipeInput } from '../../../shared/api/recipes';
-import type { ChefContext } from '../types';
+import type { ChefContext, ChefRecipe } from '../types';
 import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
 import { INFO_BY_ID, titleCase, type IngredientInfo } from './ingredients';
 import { candidatesFor, USABLE_ACCENTS } from './indexes';
@@ -25,7 +25,9 @@ import {
 
 /** What the bench and tests can inspect beyond the public recipe. */
 export interface ComposedRecipe {
-  recipe: RecipeInput;
+  recipe: ChefRecipe;
+  /** The special ingredient is in the dish (false when there was none or it could not be used). */
+  specialUsed: boolean;
   patternId: string;
   mainId?: string;
   accentId?: string;
@@ -618,6 +620,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   const specialId = plan.special?.info?.id;
   return {
     recipe,
+    specialUsed: Boolean(plan.special),
     patternId: pattern.id,
     mainId: filled.main?.item.info?.id,
     accentId: filled.accent?.id,

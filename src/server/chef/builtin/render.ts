@@ -17,6 +17,9 @@
 
 import type { CookingMethod } from '../../../shared/kitchen/types';
 import { formatAmount, formatQuantity, pluralize, roundKitchen } from '../../../shared/kitchen/units';
+import { markQuantity, QUANTITY_MARK } from '../../../shared/kitchen/step-quantities';
+
+export { stripQuantityMarks } from '../../../shared/kitchen/step-quantities';
 import type { IngredientInfo } from './ingredients';
 import type { Cut } from './model';
 
@@ -175,7 +178,9 @@ function parsePrintedGrams(printed: string): number {
 }
 
 export function capitalise(text: string): string {
-  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+  // A step may open with a marked quantity: capitalise the first real character.
+  const at = text.startsWith(QUANTITY_MARK) ? 1 : 0;
+  return text.length > at ? text.slice(0, at) + text[at]!.toUpperCase() + text.slice(at + 1) : text;
 }
 
 // ---------------------------------------------------------------------------
@@ -409,7 +414,8 @@ function stepToken(token: string, scope: RenderScope): string | null {
   const item = lookup(scope, key);
   if (!item) return null;
   if (!field) return itemName(item);
-  if (field === 'q') return item.info ? formatLine({ ...item, prep: undefined }).text : itemName(item);
+  // Amounts are marked so the card can scale them with the ingredient list (see step-quantities.ts).
+  if (field === 'q') return item.info && !item.asNeeded ? markQuantity(formatLine({ ...item, prep: undefined }).text) : itemName(item);
   if (!item.info) return field === 'ready' ? `Prepare the ${itemName(item)}.` : '';
   switch (field) {
     case 'cook':
