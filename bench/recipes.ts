@@ -38,8 +38,8 @@ const LOAD_MORE_SERIES = 150;
 const LOAD_MORE_ROUNDS = 5;
 
 const SERVINGS = [1, 2, 4, 6] as const;
-const DIRECTIONS = ['', 'spicy', 'vegetarian', 'vegan comfort food', 'smoky and quick', 'fresh and citrus', 'healthy, light', 'something sweet', 'japanese twist'];
-const SPECIALS = [undefined, undefined, 'chickpeas', 'garbanzo beans', 'kimchi', 'salmon', 'dragon fruit', 'spinach', 'feta', 'chicken breast'];
+const DIRECTIONS = ['', 'spicy', 'vegetarian', 'vegan comfort food', 'smoky and quick', 'fresh and citrus', 'healthy, light', 'something sweet', 'japanese twist', 'smoky and spicy', 'high protein', 'kid friendly'];
+const SPECIALS = [undefined, undefined, 'chickpeas', 'garbanzo beans', 'kimchi', 'salmon', 'dragon fruit', 'spinach', 'feta', 'chicken breast', 'truffle', 'jackfruit'];
 
 type PantryItem = ChefContext['pantry'][number];
 
@@ -157,9 +157,12 @@ const DIRECTION_NOTES: [RegExp, string][] = [
   [/\b(spicy|hot|fiery)\b/, 'Spicy'],
   [/\bvegan\b/, 'Vegan'],
   [/\bvegetarian\b/, 'Vegetarian'],
-  [/\b(light|healthy)\b/, 'Light'],
+  [/\blight\b/, 'Light'],
+  [/\bhealthy\b/, 'Healthy'],
   [/\b(quick|fast)\b/, 'Quick'],
   [/\b(fresh|citrus|zesty)\b/, 'Fresh'],
+  [/\b(high[- ]protein|protein)\b/, 'High protein'],
+  [/\bkid/, 'Kid friendly'],
   [/\bsweet\b/, 'Sweet'],
   [/\bcomfort\b/, 'Comfort'],
 ];
@@ -364,7 +367,7 @@ function main(): void {
         const series = runSeries(base, pantry, rng, LONG_ROUNDS, violations, notes, timings);
         seriesLengths.push(series.titles.length);
         if (!series.endRound) neverEnded++;
-        if (series.titles.length >= 12) {
+        if (series.titles.length >= 10) {
           seriesMeasured++;
           const top = topWord(series, cuisine);
           if (top.share > 0.2) {
@@ -381,7 +384,7 @@ function main(): void {
   // Narrow searches end (a short batch, so the end message shows) within 6 rounds.
   const NARROW: GenerationOptions[] = [
     { cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15, texturePreference: 'crunchy', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
-    { cuisine: 'italian', mealType: 'dessert', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+    { cuisine: 'italian', mealType: 'dessert', maxCookingTime: 15, servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
     { cuisine: 'french', mealType: 'snack', maxCookingTime: 15, servings: 4, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
     { cuisine: 'indian', mealType: 'breakfast', maxCookingTime: 15, servings: 2, creativeMode: false, ignorePantry: true, excludedRecipes: [] },
     { cuisine: 'mexican', mealType: 'dessert', texturePreference: 'crispy', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
@@ -489,7 +492,7 @@ function main(): void {
   console.log(`  ms per batch, CPU time (best of 3 runs, same combinations): p50 ${percentile(cpu, 50).toFixed(2)}, p99 ${percentile(cpu, 99).toFixed(2)}, max ${cpu[cpu.length - 1]!.toFixed(2)}`);
   console.log(`  ms per batch (every run above, wall clock, includes other processes): p50 ${percentile(timings, 50).toFixed(2)}, p99 ${percentile(timings, 99).toFixed(2)}, max ${timings[timings.length - 1]!.toFixed(2)}`);
   console.log(`  load-more to the end, every cuisine x meal type, plain (12-item pantry) and exploring, up to ${LONG_ROUNDS} rounds: recipes per search p50 ${percentile([...seriesLengths].sort((a, b) => a - b), 50)}, max ${Math.max(...seriesLengths)}; searches that never ended: ${neverEnded}`);
-  console.log(`  title-word repetition (searches of 12+ titles: ${seriesMeasured}): over 20%: ${seriesOver}; worst: '${worstShare.word}' in ${(100 * worstShare.share).toFixed(1)}% (${worstShare.search})`);
+  console.log(`  title-word repetition (searches of 10+ titles: ${seriesMeasured}): over 20%: ${seriesOver}; worst: '${worstShare.word}' in ${(100 * worstShare.share).toFixed(1)}% (${worstShare.search})`);
   console.log('  narrow searches (end message within 6 rounds):');
   for (const line of narrowRounds) console.log(`    ${line}`);
   console.log(`  plain requests with a 12-item pantry (8 pantries x cuisine x meal type): ${plainBatches} batches, under 4: ${shortPlain}${shortPlain ? ` (${Object.entries(under4).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`);

@@ -28,6 +28,11 @@ export const ACCENTS: readonly Accent[] = [
     items: [{ id: 'balsamic-vinegar', g: 5 }, { id: 'honey', g: 5 }],
     ...stirAndTop('Stir the {a0} and {a1} together and swirl it through just before serving.', 'Warm the {a0} with the {a1} for 1 minute until syrupy and drizzle it over the {main}.'),
   },
+  {
+    id: 'italian-lemon-ricotta', cuisine: 'italian', label: 'Lemon-Ricotta', sweet: true, tags: ['sweet', 'citrus'],
+    items: [{ id: 'ricotta', g: 30 }, { id: 'lemon', g: 6, prep: 'zested' }],
+    ...stirAndTop('Beat the {a0} with the {a1} zest and swirl it through just before serving.', 'Beat the {a0} with the {a1} zest and serve a spoonful with the {main}.'),
+  },
   // mexican
   {
     id: 'mexican-chipotle-lime', cuisine: 'mexican', label: 'Chipotle-Lime', sweet: false, tags: ['smoky', 'spicy', 'citrus'],
@@ -123,6 +128,11 @@ export const ACCENTS: readonly Accent[] = [
     ...stirAndTop('Stir in the {a0} and scatter with the toasted {a1}.', 'Toast the {a1} in a dry pan, then drizzle the {main} with the {a0} and scatter over the nuts.'),
   },
   // mediterranean
+  {
+    id: 'mediterranean-lemon-cinnamon', cuisine: 'mediterranean', label: 'Lemon-Cinnamon', sweet: true, tags: ['sweet', 'citrus'],
+    items: [{ id: 'lemon', g: 6, prep: 'zested' }, { id: 'cinnamon', g: 0.3 }],
+    ...stirAndTop('Stir in the {a0} zest and a pinch of the {a1} just before serving.', 'Mix the {a0} zest with the {a1} and scatter it over the {main}.'),
+  },
   {
     id: 'mediterranean-lemon-oregano', cuisine: 'mediterranean', label: 'Lemon-Oregano', sweet: false, tags: ['citrus', 'fresh'],
     items: [{ id: 'lemon', g: 12, prep: 'zested and juiced' }, { id: 'oregano', g: 0.4 }, { id: 'olive-oil', g: 5 }],

@@ -60,7 +60,7 @@ function mentions(text: string, names: readonly string[]): boolean {
 /** Words that name something a dish must have declared. */
 const NEEDS: { word: RegExp; has: (ids: ReadonlySet<string>, r: RecipeInput) => boolean; what: string }[] = [
   {
-    word: /\bcoating\b/,
+    word: /\bthe coating\b/,
     what: 'a coating',
     has: (ids) => [...ids].some((id) => /flour|panko|breadcrumbs|cornstarch|cornmeal|semolina|sesame|coconut/.test(id)),
   },

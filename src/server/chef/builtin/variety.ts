@@ -35,7 +35,7 @@ export function allTitleWords(title: string): string[] {
   return titleWords(title);
 }
 
-/** How many titles may use one word once `seen` titles have been shown and this batch adds up to `batch`. */
-export function wordCap(seen: number, batch: number): number {
-  return Math.max(1, Math.floor(0.2 * (seen + batch)));
+/** How many titles may use one word once `seen` titles have been shown: a fifth of the titles there will be (two from the second batch on). */
+export function wordCap(seen: number): number {
+  return Math.max(seen ? 2 : 1, Math.floor(0.2 * (seen + 1)));
 }
