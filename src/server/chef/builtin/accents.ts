@@ -33,6 +33,16 @@ export const ACCENTS: readonly Accent[] = [
     items: [{ id: 'ricotta', g: 30 }, { id: 'lemon', g: 6, prep: 'zested' }],
     ...stirAndTop('Beat the {a0} with the {a1} zest and swirl it through just before serving.', 'Beat the {a0} with the {a1} zest and serve a spoonful with the {main}.'),
   },
+  {
+    id: 'italian-vanilla-mascarpone', cuisine: 'italian', label: 'Vanilla Mascarpone', sweet: true, tags: ['sweet', 'comfort'],
+    items: [{ id: 'mascarpone', g: 30 }, { id: 'vanilla-extract', g: 1 }],
+    ...stirAndTop('Beat the {a1} into the {a0} and swirl it through just before serving.', 'Beat the {a1} into the {a0} and serve a spoonful with the {main}.'),
+  },
+  {
+    id: 'italian-toasted-almond', cuisine: 'italian', label: 'Toasted Almond', sweet: true, tags: ['sweet'],
+    items: [{ id: 'almonds', g: 8, prep: 'roughly chopped' }],
+    ...stirAndTop('Toast the {a0} in a dry pan for 3-4 minutes until golden and stir them through.', 'Toast the {a0} in a dry pan for 3-4 minutes until golden and scatter them over the {main}.'),
+  },
   // mexican
   {
     id: 'mexican-chipotle-lime', cuisine: 'mexican', label: 'Chipotle-Lime', sweet: false, tags: ['smoky', 'spicy', 'citrus'],
@@ -100,6 +110,11 @@ export const ACCENTS: readonly Accent[] = [
     id: 'japanese-wasabi-lime', cuisine: 'japanese', label: 'Wasabi-Lime', sweet: false, tags: ['spicy', 'citrus'],
     items: [{ id: 'wasabi', g: 2 }, { id: 'lime', g: 8, prep: 'juiced' }, { id: 'mayonnaise', g: 8 }],
     ...stirAndTop('Whisk the {a0} with the {a1} juice and the {a2} and stir it through off the heat.', 'Whisk the {a0} with the {a1} juice and the {a2} and drizzle it over the {main}.'),
+  },
+  {
+    id: 'japanese-sesame-ginger-syrup', cuisine: 'japanese', label: 'Sesame-Ginger', sweet: true, tags: ['sweet'],
+    items: [{ id: 'sesame-seeds', g: 3 }, { id: 'ginger', g: 2, prep: 'finely grated' }, { id: 'sugar', g: 6 }],
+    ...stirAndTop('Toast the {a0} in a dry pan until golden. Warm the {a2} with the {a1} and a spoonful of water until syrupy and swirl it through with the seeds.', 'Toast the {a0} in a dry pan until golden. Warm the {a2} with the {a1} and a spoonful of water until syrupy, drizzle it over the {main} and scatter with the seeds.'),
   },
   {
     id: 'japanese-miso-caramel', cuisine: 'japanese', label: 'Miso-Caramel', sweet: true, tags: ['sweet', 'comfort'],

@@ -349,7 +349,8 @@ function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
   const used = [...items.values()].map((i) => i.info).filter((i): i is IngredientInfo => Boolean(i));
   return accent.items.some((a) => {
     const info = INFO_BY_ID.get(a.id)!;
-    return used.some((u) => u.id === info.id || (u.kinds.has('cheese') && info.kinds.has('cheese')));
+    // A staple both use (butter for the crêpes and for the caramel) shares one line instead.
+    return used.some((u) => (u.id === info.id && !info.ing.staple) || (u.kinds.has('cheese') && info.kinds.has('cheese')));
   });
 }
 
@@ -511,6 +512,11 @@ function extraStep(name: string, finish: DishPattern['finish']): string {
   }
 }
 
+/** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
+const NEEDS_PAN = /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
+/** ...unless they are a finishing touch (truffle oil, mushroom powder). */
+const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
+
 /** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
 function extraGrams(info: IngredientInfo): number {
   const k = info.kinds;
@@ -559,6 +565,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // The special ingredient: in a slot already, or added with its own step.
   const extras: Item[] = [];
   let extraMinutes = 0;
+  let freeTextNote: string | undefined;
   const special = plan.special;
   if (special?.info) {
     const inSlot = [...filled.items.values(), ...filled.accentItems].some((i) => i.info === special.info);
@@ -584,8 +591,19 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
       insertExtra(extraStep(special.info.stepName, pattern.finish));
     }
   } else if (special?.line) {
+    // Outside the catalogue: added to taste, cooked first when it is something that needs a pan.
+    const name = special.name ?? special.text;
     extras.push({ text: special.line, grams: 0 });
-    insertExtra(extraStep(special.name ?? special.text, pattern.finish));
+    if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
+      const into = pattern.sweet ? 'serve it alongside' : pattern.finish === 'fill' ? 'add it with the other fillings' : pattern.finish === 'fold' ? 'fold it into the mixture' : 'add it to the dish';
+      const step = `Cook the ${name} in a hot, lightly oiled frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
+      if (pattern.sweet) insertBeforeLast(step);
+      else insertExtra(step);
+      extraMinutes = 6;
+    } else {
+      insertExtra(extraStep(name, pattern.finish));
+    }
+    freeTextNote = `Special ingredient: ${name} is not in our ingredient list, so it goes in to taste and is not counted in the nutrition`;
   }
 
   if (filled.accent) {
@@ -625,10 +643,10 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   const cap = wordCap(state.seen);
   // With an accent, the title names it; when its label is already spent on a fifth of the
   // search's titles, the plain title serves (the accent is still in the dish).
-  // A travelling dish always names the accent that gives it the cuisine.
-  const borrowed = pattern.cuisine !== c.cuisine;
+  // In creative mode a travelling dish always names the accent that gives it the cuisine.
+  const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
   const variants = (base: string) =>
-    filled.accent && !base.includes(filled.accent.label) ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(borrowed ? [] : [base])] : [base];
+    filled.accent && !base.includes(filled.accent.label) ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])] : [base];
   for (const t0 of order.flatMap((template) => {
     const base = renderTitle(template, scope, titleName);
     return base ? variants(base) : [];
@@ -661,7 +679,12 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   filled.accentItems.forEach((i) => slotOf.set(i, 'accent'));
   extras.forEach((i) => slotOf.set(i, 'extra'));
   directionItems.forEach((i) => slotOf.set(i, 'direction'));
-  ordered.push(...filled.accentItems, ...extras, ...directionItems);
+  for (const item of [...filled.accentItems, ...extras, ...directionItems]) {
+    // One line per ingredient: a staple the accent shares with the dish adds to the dish's line.
+    const same = item.info && !item.asNeeded ? ordered.find((o) => o.info === item.info && !o.asNeeded) : undefined;
+    if (same) same.grams += item.grams;
+    else ordered.push(item);
+  }
   const lines = ordered.map(formatLine);
   const season = pattern.season ?? (pattern.sweet ? 'none' : 'taste');
   const ingredients = lines.map((l) => l.text);
@@ -683,6 +706,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // Substance: four real ingredients beyond salt, pepper and water, and energy within the band.
   if (realIngredientCount(recipe) < 4 || energyViolation(recipe, light)) return null;
   const notes = directionNotes(plan, pattern, ordered, recipe.nutrition, minutes);
+  if (freeTextNote) notes.push(freeTextNote);
   if (notes.length) recipe.notes = notes;
   const specialId = plan.special?.info?.id;
   return {
@@ -714,7 +738,7 @@ function batchSeed(options: GenerationOptions, seed: number): number {
  */
 const MAX_ATTEMPTS = 48;
 /** Dishes drafted per attempt when cooking from the pantry; the best-covered one is written up. */
-const DRAFTS = 4;
+const DRAFTS = 6;
 
 /**
  * How well a draft suits the cook: the share of its non-staple ingredients they have, each
@@ -812,7 +836,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
         continue;
       }
       // Cooking from the pantry means at least two things the cook has, beyond staples.
-      const score = pantryScore(attemptFill, plan) * (pantryItems(attemptFill, plan) >= 2 ? 1 : 0.2);
+      const score = pantryScore(attemptFill, plan) * (pantryItems(attemptFill, plan) >= 2 ? 1 : 0.05);
       if (score > bestScore) {
         bestScore = score;
         c = cand;
