@@ -4,7 +4,10 @@
 // x max time x texture x creative mode x ignore pantry x special ingredient) for pantries of
 // 0 (exploring), 5, 12 and 30 items, and prints constraint violations, the share of
 // ingredients drawn from the pantry, load-more duplicates, nutrition consistency, timings
-// and three sample recipes. Exits non-zero when any constraint is violated.
+// and sample recipes. Also: substance and energy bands, text rules, one dish per pattern, creative mode
+// keeping the cuisine and explaining its direction, title-word repetition over long load-more series,
+// narrow searches ending within 6 rounds, full batches for plain requests from a 12-item pantry.
+// Exits non-zero when any constraint is violated.
 
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE } from '../src/shared/kitchen/catalogue';
@@ -501,11 +504,13 @@ function main(): void {
   console.log(`    ${Object.entries(shortBy).map(([k, v]) => `${k}: ${v.short}/${v.total}`).join(' · ')}`);
   console.log('  substance, energy-band and text-rule violations: counted in the constraint violations above');
 
-  console.log('\nSample recipes (pantry of 12, one per meal type, then a creative one):');
+  console.log('\nSample recipes (pantry of 12, one per meal type, a creative one, one with a special ingredient outside the catalogue):');
   const samplePantry = drawPantry(12, createRng(7));
   const sampleOptions: GenerationOptions[] = [
     ...MEAL_TYPES.map((mealType, i): GenerationOptions => ({ cuisine: (['french', 'italian', 'indian', 'mexican', 'japanese'] as const)[i]!, servings: 2, mealType, creativeMode: false, ignorePantry: false, excludedRecipes: [] })),
     { cuisine: 'asian', servings: 2, mealType: 'dinner', creativeMode: true, creativeDirection: 'smoky and spicy', ignorePantry: false, excludedRecipes: [] },
+    // And one with a special ingredient outside the catalogue.
+    { cuisine: 'mexican', servings: 2, mealType: 'dinner', specialIngredient: 'jackfruit', creativeMode: false, ignorePantry: false, excludedRecipes: [] },
   ];
   for (const options of sampleOptions) {
     const c = composeBatch(options, { pantry: samplePantry, feedback: [], seed: 11 })[0];

@@ -272,9 +272,9 @@ function family(method: CookingMethod): Family {
 /** How long and to what doneness the ingredient cooks in a pan, grill or shallow oil. */
 export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut = 'bite', coated = false): string {
   const k = info.kinds;
-  const f = family(method);
-  // Only a dredged or crumbed dish has a coating to speak of.
-  const crisp = coated ? 'the coating is crisp' : 'it is crisp';
+  // Only a dredged or crumbed dish is fried per side until its coating crisps; bare pieces are pan-cooked.
+  const f = family(method) === 'fry' && !coated ? 'pan' : family(method);
+  const crisp = 'the coating is crisp';
   const whole = cut === 'whole' || cut === 'cutlet';
   if (info.id === 'duck-breast') return 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side';
   if (k.has('shellfish')) {
