@@ -99,7 +99,7 @@ describe('recipe generator wizard', () => {
     expect(screen.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' }).getAttribute('aria-checked')).toBe(
       'false',
     );
-  });
+  }, 60_000);
 
   it('never celebrates zero recipes: names the options to relax and goes back to them', async () => {
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('recipe generator wizard', () => {
     expect(screen.queryByRole('heading', { name: 'Your Personalized Recipes' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Change options' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Recipe Details' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('stops loading more on its own after a few batches, well before the rate limit, and loads more on purpose', async () => {
     const user = userEvent.setup();
