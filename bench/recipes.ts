@@ -4,7 +4,10 @@
 // x max time x texture x creative mode x ignore pantry x special ingredient) for pantries of
 // 0 (exploring), 5, 12 and 30 items, and prints constraint violations, the share of
 // ingredients drawn from the pantry, load-more duplicates, nutrition consistency, timings
-// and three sample recipes. Exits non-zero when any constraint is violated.
+// and sample recipes. Also: substance and energy bands, text rules, one dish per pattern, creative mode
+// keeping the cuisine and explaining its direction, title-word repetition over long load-more series,
+// narrow searches ending within 6 rounds, full batches for plain requests from a 12-item pantry.
+// Exits non-zero when any constraint is violated.
 
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE } from '../src/shared/kitchen/catalogue';
@@ -26,14 +29,20 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch, type ComposedRecipe } from '../src/server/chef/builtin/index';
 import { INFO_BY_ID, findIngredient, isVegan, isVegetarian, type IngredientInfo } from '../src/server/chef/builtin/ingredients';
 import { createRng, type Rng } from '../src/server/chef/builtin/random';
+import { energyViolation, realIngredientCount, textViolations } from '../src/server/chef/builtin/quality';
+import { titleWords } from '../src/server/chef/builtin/variety';
+import { PATTERN_BY_ID } from '../src/server/chef/builtin/patterns';
+import { ACCENT_BY_ID } from '../src/server/chef/builtin/accents';
+import { readSpecial } from '../src/server/chef/builtin/plan';
+import { stripQuantityMarks } from '../src/shared/kitchen/step-quantities';
 
 const COMBOS_PER_PANTRY = 750;
 const LOAD_MORE_SERIES = 150;
 const LOAD_MORE_ROUNDS = 5;
 
 const SERVINGS = [1, 2, 4, 6] as const;
-const DIRECTIONS = ['', 'spicy', 'vegetarian', 'vegan comfort food', 'smoky and quick', 'fresh and citrus', 'healthy, light', 'something sweet', 'japanese twist'];
-const SPECIALS = [undefined, undefined, 'chickpeas', 'garbanzo beans', 'kimchi', 'salmon', 'dragon fruit', 'spinach', 'feta', 'chicken breast'];
+const DIRECTIONS = ['', 'spicy', 'vegetarian', 'vegan comfort food', 'smoky and quick', 'fresh and citrus', 'healthy, light', 'something sweet', 'japanese twist', 'smoky and spicy', 'high protein', 'kid friendly'];
+const SPECIALS = [undefined, undefined, 'chickpeas', 'garbanzo beans', 'kimchi', 'salmon', 'dragon fruit', 'spinach', 'feta', 'chicken breast', 'truffle', 'jackfruit'];
 
 type PantryItem = ChefContext['pantry'][number];
 
@@ -142,7 +151,63 @@ function checkBatch(options: GenerationOptions, batch: ComposedRecipe[], violati
     }
     if (recipe.instructions.length < 4 || recipe.instructions.length > 10) add('instructions not 4-10', `${recipe.title}: ${recipe.instructions.length}`);
   }
+  checkQuality(options, batch, add);
 }
+
+const LIGHT = /\b(light|lighter|low[- ]calorie|low[- ]cal)\b/;
+const DIRECTION_NOTES: [RegExp, string][] = [
+  [/\b(smoky|smokey)\b/, 'Smoky'],
+  [/\b(spicy|hot|fiery)\b/, 'Spicy'],
+  [/\bvegan\b/, 'Vegan'],
+  [/\bvegetarian\b/, 'Vegetarian'],
+  [/\blight\b/, 'Light'],
+  [/\bhealthy\b/, 'Healthy'],
+  [/\b(quick|fast)\b/, 'Quick'],
+  [/\b(fresh|citrus|zesty)\b/, 'Fresh'],
+  [/\b(high[- ]protein|protein)\b/, 'High protein'],
+  [/\bkid/, 'Kid friendly'],
+  [/\bsweet\b/, 'Sweet'],
+  [/\bcomfort\b/, 'Comfort'],
+];
+
+/** Items 1-4 of the engine brief: substance, energy, text, variety in a batch, options visibly honoured. */
+function checkQuality(options: GenerationOptions, batch: ComposedRecipe[], add: (kind: string, detail: string) => void): void {
+  const direction = (options.creativeDirection ?? '').toLowerCase();
+  const light = LIGHT.test(direction);
+  const patterns = new Set<string>();
+  const stems: string[][] = [];
+  const special = readSpecial(options.specialIngredient);
+  for (const c of batch) {
+    const r = c.recipe;
+    if (realIngredientCount(r) < 4) add('substance: under 4 real ingredients', `${r.title}: ${r.ingredients.join('; ')}`);
+    const energy = energyViolation(r, light);
+    if (energy) add('energy band', `${r.title}: ${energy}`);
+    const extra = special && !special.info && c.specialUsed ? [special.name!] : [];
+    for (const v of textViolations(r, c.ingredients.map((i) => i.id), extra)) add(`text: ${v.split(':')[0]}`, `${r.title}: ${v}`);
+    if (patterns.has(c.patternId)) add('variety: pattern twice in a batch', `${c.patternId} (${r.title})`);
+    patterns.add(c.patternId);
+    const words = titleWords(r.title, c.mainId, options.cuisine).sort();
+    if (stems.some((w) => w.length && w.join(' ') === words.join(' '))) add('variety: near-identical titles in a batch', r.title);
+    stems.push(words);
+    const pattern = PATTERN_BY_ID.get(c.patternId)!;
+    const accent = c.accentId ? ACCENT_BY_ID.get(c.accentId) : undefined;
+    if (options.cuisine !== 'any' && options.creativeMode && !new RegExp(CUISINE_WORDS).test(direction)) {
+      const ownDish = pattern.cuisine === options.cuisine;
+      const ownAccent = !accent || accent.cuisine === options.cuisine;
+      if (!ownAccent || (!ownDish && !accent)) add('creative: cuisine not kept', `${r.title} (${pattern.cuisine} dish, ${accent?.cuisine ?? 'no'} accent) for ${options.cuisine}`);
+    }
+    if (options.creativeMode && direction) {
+      for (const [re, label] of DIRECTION_NOTES) {
+        if (re.test(direction) && !(c.recipe.notes ?? []).some((n) => n.startsWith(`${label}:`))) add('creative: direction not explained', `${label} missing on ${r.title}`);
+      }
+    }
+    if (options.specialIngredient && !c.specialUsed && !(c.recipe.notes ?? []).some((n) => /could not|couldn't|left out/i.test(n))) {
+      add('special: neither used nor explained', `${options.specialIngredient} in ${r.title}`);
+    }
+  }
+}
+
+const CUISINE_WORDS = '\\b(italian|mexican|asian|american|mediterranean|indian|french|japanese|japan|india)\\b';
 
 function findIngredientIn(text: string): IngredientInfo | undefined {
   return findIngredient(text.replace(/s$/, ''));
@@ -161,14 +226,45 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function printRecipe(r: RecipeInput): void {
+function printRecipe(r: RecipeInput & { notes?: string[] }): void {
   console.log(`\n  ${r.title}`);
   console.log(`  ${r.cuisine} · ${r.mealType} · ${r.cookingTime} min · serves ${r.servings} · ${r.difficulty}`);
   console.log(`  per serving: ${r.nutrition.calories} kcal, protein ${r.nutrition.protein} g, carbs ${r.nutrition.carbs} g, fat ${r.nutrition.fat} g, fiber ${r.nutrition.fiber} g`);
   console.log('  Ingredients:');
   for (const line of r.ingredients) console.log(`    - ${line}`);
   console.log('  Method:');
-  r.instructions.forEach((s, i) => console.log(`    ${i + 1}. ${s}`));
+  r.instructions.forEach((s, i) => console.log(`    ${i + 1}. ${stripQuantityMarks(s)}`));
+  for (const note of r.notes ?? []) console.log(`  Note: ${note}`);
+}
+
+interface SeriesResult {
+  titles: { title: string; mainId?: string }[];
+  /** The round whose batch came back short (the end message shows), or 0 if it never ended. */
+  endRound: number;
+}
+
+/** Load more until a batch comes back short or `rounds` run out, passing every title seen. */
+function runSeries(base: GenerationOptions, pantry: PantryItem[], rng: Rng, rounds: number, violations: Violations, notes: string[], timings: number[]): SeriesResult {
+  const titles: { title: string; mainId?: string }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const options = { ...base, excludedRecipes: titles.map((t) => t.title) };
+    const t0 = performance.now();
+    const batch = composeBatch(options, { pantry, feedback: [], seed: rng.int(1e9) });
+    timings.push(performance.now() - t0);
+    checkBatch(options, batch, violations, notes);
+    for (const c of batch) titles.push({ title: c.recipe.title, mainId: c.mainId });
+    if (batch.length < BATCH_SIZE) return { titles, endRound: round };
+  }
+  return { titles, endRound: 0 };
+}
+
+/** The most repeated title word (beyond main ingredient and cuisine) and its share of the titles. */
+function topWord(series: SeriesResult, cuisine: string): { word: string; share: number } {
+  const counts = new Map<string, number>();
+  for (const t of series.titles) for (const w of titleWords(t.title, t.mainId, cuisine)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let best = { word: '', share: 0 };
+  for (const [word, n] of counts) if (n / series.titles.length > best.share) best = { word, share: n / series.titles.length };
+  return best;
 }
 
 function main(): void {
@@ -181,7 +277,6 @@ function main(): void {
   let consistent = 0;
   let batches = 0;
   let emptyBatches = 0;
-  const samples: RecipeInput[] = [];
 
   // Warm up the JIT so timings reflect a running server.
   for (let i = 0; i < 50; i++) composeBatch(randomOptions(rng, true), { pantry: [], feedback: [], seed: i });
@@ -214,10 +309,6 @@ function main(): void {
           }
         }
       }
-      // Samples for a person to read: everyday requests, three different cuisines.
-      const plain = !options.creativeMode && !options.specialIngredient && !options.texturePreference;
-      const first = batch[0]?.recipe;
-      if (size === 12 && plain && first && samples.length < 3 && !samples.some((r) => r.cuisine === first.cuisine)) samples.push(first);
     }
   }
 
@@ -264,6 +355,100 @@ function main(): void {
   }
   if (crossDuplicates) violations['duplicate titles across load-more rounds'] = crossDuplicates;
 
+  // Long load-more: every cuisine x meal type (plain, 12-item pantry and exploring) for up to 15 rounds.
+  const LONG_ROUNDS = 15;
+  let worstShare = { share: 0, word: '', search: '' };
+  let seriesOver = 0;
+  let seriesMeasured = 0;
+  let neverEnded = 0;
+  const seriesLengths: number[] = [];
+  for (const cuisine of CUISINE_OPTIONS) {
+    for (const mealType of [undefined, ...MEAL_TYPES] as (MealType | undefined)[]) {
+      for (const explore of [false, true]) {
+        const pantry = explore ? [] : drawPantry(12, rng);
+        const base: GenerationOptions = { cuisine, servings: 2, mealType, creativeMode: false, ignorePantry: explore, excludedRecipes: [] };
+        const series = runSeries(base, pantry, rng, LONG_ROUNDS, violations, notes, timings);
+        seriesLengths.push(series.titles.length);
+        if (!series.endRound) neverEnded++;
+        if (series.titles.length >= 10) {
+          seriesMeasured++;
+          const top = topWord(series, cuisine);
+          if (top.share > 0.2) {
+            seriesOver++;
+            if (notes.length < 30) notes.push(`title word '${top.word}' in ${(100 * top.share).toFixed(0)}% of ${series.titles.length} titles (${cuisine} ${mealType ?? 'any meal'}${explore ? ', exploring' : ''})`);
+          }
+          if (top.share > worstShare.share) worstShare = { ...top, search: `${cuisine} ${mealType ?? 'any meal'}${explore ? ' exploring' : ''}` };
+        }
+      }
+    }
+  }
+  if (seriesOver) violations['variety: a title word in > 20% of a search'] = seriesOver;
+
+  // Narrow searches end (a short batch, so the end message shows) within 6 rounds.
+  const NARROW: GenerationOptions[] = [
+    { cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15, texturePreference: 'crunchy', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+    { cuisine: 'italian', mealType: 'dessert', maxCookingTime: 15, servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+    { cuisine: 'french', mealType: 'snack', maxCookingTime: 15, servings: 4, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+    { cuisine: 'indian', mealType: 'breakfast', maxCookingTime: 15, servings: 2, creativeMode: false, ignorePantry: true, excludedRecipes: [] },
+    { cuisine: 'mexican', mealType: 'dessert', texturePreference: 'crispy', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+    { cuisine: 'asian', mealType: 'breakfast', maxCookingTime: 30, servings: 2, creativeMode: true, creativeDirection: 'vegan', ignorePantry: false, excludedRecipes: [] },
+  ];
+  const narrowRounds: string[] = [];
+  let narrowLate = 0;
+  for (const options of NARROW) {
+    const series = runSeries(options, drawPantry(12, rng), rng, 10, violations, notes, timings);
+    narrowRounds.push(`${options.cuisine} ${options.mealType}${options.maxCookingTime ? ` ${options.maxCookingTime} min` : ''}${options.texturePreference ? ` ${options.texturePreference}` : ''}: ${series.titles.length} recipes, ended in round ${series.endRound || 'never'}`);
+    if (!series.endRound || series.endRound > 6) narrowLate++;
+  }
+  if (narrowLate) violations['variety: narrow search not ended within 6 rounds'] = narrowLate;
+
+  // Full batches: a 12-item realistic pantry, every plain request (cuisine x meal type, no time limit).
+  const under4: Record<string, number> = {};
+  let plainBatches = 0;
+  let pantryRecipes = 0;
+  let twoPantryItems = 0;
+  for (let p = 0; p < 8; p++) {
+    const pantry = drawPantry(12, rng);
+    for (const cuisine of CUISINE_OPTIONS) {
+      for (const mealType of [undefined, ...MEAL_TYPES] as (MealType | undefined)[]) {
+        const options: GenerationOptions = { cuisine, servings: rng.pick(SERVINGS)!, mealType, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+        const batch = composeBatch(options, { pantry, feedback: [], seed: rng.int(1e9) });
+        plainBatches++;
+        checkBatch(options, batch, violations, notes);
+        if (batch.length < BATCH_SIZE) {
+          const key = `${cuisine} ${mealType ?? 'any meal'}`;
+          under4[key] = (under4[key] ?? 0) + 1;
+        }
+        for (const c of batch) {
+          pantryRecipes++;
+          if (c.ingredients.filter((i) => i.fromPantry && !i.staple).length >= 2) twoPantryItems++;
+        }
+      }
+    }
+  }
+  const shortPlain = Object.values(under4).reduce((a, b) => a + b, 0);
+  if (shortPlain) violations['full batches: plain request under 4'] = shortPlain;
+  if (twoPantryItems < 0.9 * pantryRecipes) violations['pantry: under 90% of recipes use 2+ pantry items'] = 1;
+
+  // Batches under 4 by option over the random sample above (informational: narrow options may end).
+  const shortBy: Record<string, { short: number; total: number }> = {};
+  for (let i = 0; i < 600; i++) {
+    const options = randomOptions(rng, false);
+    const batch = composeBatch(options, { pantry: drawPantry(12, rng), feedback: [], seed: rng.int(1e9) });
+    const keys = [
+      `meal ${options.mealType ?? 'any'}`,
+      `time ${options.maxCookingTime ?? 'none'}`,
+      `texture ${options.texturePreference ?? 'none'}`,
+      `creative ${options.creativeMode ? 'on' : 'off'}`,
+      `special ${options.specialIngredient ? 'yes' : 'no'}`,
+    ];
+    for (const k of keys) {
+      const e = (shortBy[k] ??= { short: 0, total: 0 });
+      e.total++;
+      if (batch.length < BATCH_SIZE) e.short++;
+    }
+  }
+
   // Timing on a shared machine: wall-clock spikes come from other processes taking the CPU,
   // so also time each combination three times and keep its best run, in wall-clock and CPU time.
   const best: number[] = [];
@@ -309,8 +494,29 @@ function main(): void {
   console.log(`  ms per batch, wall clock (best of 3 runs, 1000 combinations): p50 ${percentile(best, 50).toFixed(2)}, p99 ${percentile(best, 99).toFixed(2)}, max ${best[best.length - 1]!.toFixed(2)}`);
   console.log(`  ms per batch, CPU time (best of 3 runs, same combinations): p50 ${percentile(cpu, 50).toFixed(2)}, p99 ${percentile(cpu, 99).toFixed(2)}, max ${cpu[cpu.length - 1]!.toFixed(2)}`);
   console.log(`  ms per batch (every run above, wall clock, includes other processes): p50 ${percentile(timings, 50).toFixed(2)}, p99 ${percentile(timings, 99).toFixed(2)}, max ${timings[timings.length - 1]!.toFixed(2)}`);
-  console.log('\nSample recipes (pantry of 12):');
-  for (const r of samples) printRecipe(r);
+  console.log(`  load-more to the end, every cuisine x meal type, plain (12-item pantry) and exploring, up to ${LONG_ROUNDS} rounds: recipes per search p50 ${percentile([...seriesLengths].sort((a, b) => a - b), 50)}, max ${Math.max(...seriesLengths)}; searches that never ended: ${neverEnded}`);
+  console.log(`  title-word repetition (searches of 10+ titles: ${seriesMeasured}): over 20%: ${seriesOver}; worst: '${worstShare.word}' in ${(100 * worstShare.share).toFixed(1)}% (${worstShare.search})`);
+  console.log('  narrow searches (end message within 6 rounds):');
+  for (const line of narrowRounds) console.log(`    ${line}`);
+  console.log(`  plain requests with a 12-item pantry (8 pantries x cuisine x meal type): ${plainBatches} batches, under 4: ${shortPlain}${shortPlain ? ` (${Object.entries(under4).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`);
+  console.log(`  pantry-based recipes using 2+ non-staple pantry items: ${pct(twoPantryItems, pantryRecipes)} (${twoPantryItems}/${pantryRecipes})`);
+  console.log('  batches under 4 by option (random sample, 12-item pantry):');
+  console.log(`    ${Object.entries(shortBy).map(([k, v]) => `${k}: ${v.short}/${v.total}`).join(' · ')}`);
+  console.log('  substance, energy-band and text-rule violations: counted in the constraint violations above');
+
+  console.log('\nSample recipes (pantry of 12, one per meal type, a creative one, one with a special ingredient outside the catalogue):');
+  const samplePantry = drawPantry(12, createRng(7));
+  const sampleOptions: GenerationOptions[] = [
+    ...MEAL_TYPES.map((mealType, i): GenerationOptions => ({ cuisine: (['french', 'italian', 'indian', 'mexican', 'japanese'] as const)[i]!, servings: 2, mealType, creativeMode: false, ignorePantry: false, excludedRecipes: [] })),
+    { cuisine: 'asian', servings: 2, mealType: 'dinner', creativeMode: true, creativeDirection: 'smoky and spicy', ignorePantry: false, excludedRecipes: [] },
+    // And one with a special ingredient outside the catalogue.
+    { cuisine: 'mexican', servings: 2, mealType: 'dinner', specialIngredient: 'jackfruit', creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+  ];
+  for (const options of sampleOptions) {
+    const c = composeBatch(options, { pantry: samplePantry, feedback: [], seed: 11 })[0];
+    if (c) printRecipe(c.recipe);
+  }
+  console.log(`\n  (pantry: ${samplePantry.map((p) => p.ingredientId).join(', ')})`);
   if (totalViolations > 0) {
     console.error(`\nFAIL: ${totalViolations} constraint violations`);
     process.exit(1);

@@ -316,3 +316,75 @@ test('a visitor tries the generator from the landing page and is asked to log in
   await expect(card.getByRole('button', { name: 'Ask the chef about this recipe' })).toHaveCount(0);
   await expectNoA11yViolations(page, '/generate results (visitor)');
 });
+
+test('a search with no recipe names the options to relax, never a success state (phone)', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await prepareBrowser(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/generate');
+  await page.getByRole('button', { name: /^Italian/ }).click();
+  const details = page.getByRole('region', { name: 'Recipe Details' });
+  await details.getByRole('radiogroup', { name: 'Meal type' }).getByRole('radio', { name: 'Dinner' }).click();
+  await details.getByRole('radio', { name: '15 min' }).click();
+  await details.getByRole('radio', { name: 'Crispy' }).click();
+  await details.getByRole('button', { name: 'Generate Recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+  const panel = page.getByTestId('no-results');
+  await expect(panel).toContainText('Allow more than 15 min of cooking time');
+  await expect(panel).toContainText('Drop the Crispy texture');
+  await expect(page.getByText('Recipes generated!')).toHaveCount(0);
+  await expect(page.getByText('Recipes ready!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Personalized Recipes' })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'no results (phone)');
+  await panel.screenshot({ path: testInfo.outputPath('no-results-phone.png') });
+  await panel.getByRole('button', { name: 'Change options' }).click();
+  await expect(page.getByRole('heading', { name: 'Recipe Details' })).toBeVisible();
+});
+
+test('scrolling loads a few batches, then pauses with the footer in reach; step amounts scale with the card (phone)', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  await prepareBrowser(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/generate');
+  await page.getByRole('button', { name: /^Any Cuisine/ }).click();
+  await page.getByRole('button', { name: 'Generate Recipes' }).click();
+  const cards = page.getByTestId('recipe-card');
+  await expect(cards).toHaveCount(4);
+
+  // The built-in engine marks the amounts in its steps: at 2x they double along with the ingredient list.
+  const card = cards.first();
+  await card.getByRole('button', { name: 'Show Details' }).click();
+  const steps = card.getByRole('region', { name: 'Instructions' }).getByRole('listitem');
+  const before = await steps.allTextContents();
+  await card.getByRole('button', { name: 'More servings' }).click();
+  await card.getByRole('button', { name: 'More servings' }).click();
+  await expect(card.getByTestId('scale-factor')).toHaveText('2x');
+  const after = await steps.allTextContents();
+  expect(after.join('')).not.toContain('\u2060');
+  if (before.some((s) => /\d+ (tbsp|tsp|cups?|g) /.test(s))) expect(after).not.toEqual(before);
+  await card.screenshot({ path: testInfo.outputPath('card-2x-phone.png') });
+  await card.getByRole('button', { name: 'Hide Details' }).click();
+
+  const paused = page.getByTestId('load-more-paused');
+  const end = page.getByText("That's all the recipes for this search! Try a new cuisine or ingredients.");
+  await page.mouse.move(200, 400);
+  for (let i = 0; i < 60 && !(await paused.isVisible()) && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(300);
+  }
+  await expect(paused.or(end)).toBeVisible({ timeout: 30_000 });
+  const count = await cards.count();
+  expect(count).toBeLessThanOrEqual(24); // the first batch and at most 5 on its own
+  if (await paused.isVisible()) {
+    await expect(paused).toHaveText(`You've seen ${count} recipes. Try another cuisine or ingredient.`);
+    // No more requests on their own: the footer stays reachable.
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(1000);
+    expect(await cards.count()).toBe(count);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('load-more-paused-phone.png'), fullPage: false });
+    await expect(page.getByRole('button', { name: 'Load More Recipes' })).toBeVisible();
+  }
+  await expectNoA11yViolations(page, 'load-more paused (phone)');
+});

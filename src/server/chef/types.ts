@@ -11,6 +11,13 @@ export interface ChefContext {
   seed: number;
 }
 
+/**
+ * A recipe as the chef engines write it: the shared RecipeInput plus optional notes that say how
+ * the options were honoured ('Smoky: smoked paprika and charred peppers', or why a special
+ * ingredient could not be used). The shared schema does not carry `notes` yet; see README.md.
+ */
+export type ChefRecipe = RecipeInput & { notes?: string[] };
+
 export type EngineName = 'builtin' | 'model';
 
 export interface RecipeEngine {

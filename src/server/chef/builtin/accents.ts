@@ -28,6 +28,21 @@ export const ACCENTS: readonly Accent[] = [
     items: [{ id: 'balsamic-vinegar', g: 5 }, { id: 'honey', g: 5 }],
     ...stirAndTop('Stir the {a0} and {a1} together and swirl it through just before serving.', 'Warm the {a0} with the {a1} for 1 minute until syrupy and drizzle it over the {main}.'),
   },
+  {
+    id: 'italian-lemon-ricotta', cuisine: 'italian', label: 'Lemon-Ricotta', sweet: true, tags: ['sweet', 'citrus'],
+    items: [{ id: 'ricotta', g: 30 }, { id: 'lemon', g: 6, prep: 'zested' }],
+    ...stirAndTop('Beat the {a0} with the {a1} zest and swirl it through just before serving.', 'Beat the {a0} with the {a1} zest and serve a spoonful with the {main}.'),
+  },
+  {
+    id: 'italian-vanilla-mascarpone', cuisine: 'italian', label: 'Vanilla Mascarpone', sweet: true, tags: ['sweet', 'comfort'],
+    items: [{ id: 'mascarpone', g: 30 }, { id: 'vanilla-extract', g: 1 }],
+    ...stirAndTop('Beat the {a1} into the {a0} and swirl it through just before serving.', 'Beat the {a1} into the {a0} and serve a spoonful with the {main}.'),
+  },
+  {
+    id: 'italian-toasted-almond', cuisine: 'italian', label: 'Toasted Almond', sweet: true, tags: ['sweet'],
+    items: [{ id: 'almonds', g: 8, prep: 'roughly chopped' }],
+    ...stirAndTop('Toast the {a0} in a dry pan for 3-4 minutes until golden and stir them through.', 'Toast the {a0} in a dry pan for 3-4 minutes until golden and scatter them over the {main}.'),
+  },
   // mexican
   {
     id: 'mexican-chipotle-lime', cuisine: 'mexican', label: 'Chipotle-Lime', sweet: false, tags: ['smoky', 'spicy', 'citrus'],
@@ -97,6 +112,11 @@ export const ACCENTS: readonly Accent[] = [
     ...stirAndTop('Whisk the {a0} with the {a1} juice and the {a2} and stir it through off the heat.', 'Whisk the {a0} with the {a1} juice and the {a2} and drizzle it over the {main}.'),
   },
   {
+    id: 'japanese-sesame-ginger-syrup', cuisine: 'japanese', label: 'Sesame-Ginger', sweet: true, tags: ['sweet'],
+    items: [{ id: 'sesame-seeds', g: 3 }, { id: 'ginger', g: 2, prep: 'finely grated' }, { id: 'sugar', g: 6 }],
+    ...stirAndTop('Toast the {a0} in a dry pan until golden. Warm the {a2} with the {a1} and a spoonful of water until syrupy and swirl it through with the seeds.', 'Toast the {a0} in a dry pan until golden. Warm the {a2} with the {a1} and a spoonful of water until syrupy, drizzle it over the {main} and scatter with the seeds.'),
+  },
+  {
     id: 'japanese-miso-caramel', cuisine: 'japanese', label: 'Miso-Caramel', sweet: true, tags: ['sweet', 'comfort'],
     items: [{ id: 'miso-paste', g: 4 }, { id: 'brown-sugar', g: 8 }, { id: 'butter', g: 5 }],
     ...stirAndTop('Melt the {a1} with the {a2}, whisk in the {a0} and swirl it through.', 'Melt the {a1} with the {a2} over low heat until bubbling, whisk in the {a0} and drizzle the warm caramel over the {main}.'),
@@ -123,6 +143,11 @@ export const ACCENTS: readonly Accent[] = [
     ...stirAndTop('Stir in the {a0} and scatter with the toasted {a1}.', 'Toast the {a1} in a dry pan, then drizzle the {main} with the {a0} and scatter over the nuts.'),
   },
   // mediterranean
+  {
+    id: 'mediterranean-lemon-cinnamon', cuisine: 'mediterranean', label: 'Lemon-Cinnamon', sweet: true, tags: ['sweet', 'citrus'],
+    items: [{ id: 'lemon', g: 6, prep: 'zested' }, { id: 'cinnamon', g: 0.3 }],
+    ...stirAndTop('Stir in the {a0} zest and a pinch of the {a1} just before serving.', 'Mix the {a0} zest with the {a1} and scatter it over the {main}.'),
+  },
   {
     id: 'mediterranean-lemon-oregano', cuisine: 'mediterranean', label: 'Lemon-Oregano', sweet: false, tags: ['citrus', 'fresh'],
     items: [{ id: 'lemon', g: 12, prep: 'zested and juiced' }, { id: 'oregano', g: 0.4 }, { id: 'olive-oil', g: 5 }],
@@ -201,3 +226,5 @@ export const ACCENTS: readonly Accent[] = [
     ...stirAndTop('Stir the {a1} into the {a0} and swirl it through.', 'Stir the {a1} into the {a0} and serve a spoonful with the {main}.'),
   },
 ];
+
+export const ACCENT_BY_ID: ReadonlyMap<string, Accent> = new Map(ACCENTS.map((a) => [a.id, a]));

@@ -2,7 +2,7 @@
 // (pantry first, then staples, then a sensible buy), add an accent, write it up.
 
 import { BATCH_SIZE, type GenerationOptions, type MealType, type RecipeInput } from '../../../shared/api/recipes';
-import type { ChefContext } from '../types';
+import type { ChefContext, ChefRecipe } from '../types';
 import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
 import { INFO_BY_ID, titleCase, type IngredientInfo } from './ingredients';
 import { candidatesFor, USABLE_ACCENTS } from './indexes';
@@ -10,6 +10,9 @@ import type { Accent, DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
 import { PATTERNS } from './patterns';
 import { makePlan, type Plan } from './plan';
+import { directionAdditions, directionNotes } from './directions';
+import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
+import { titleWords, wordCap } from './variety';
 import { createRng, hashString, type Rng } from './random';
 import {
   cookPhrase,
@@ -25,7 +28,11 @@ import {
 
 /** What the bench and tests can inspect beyond the public recipe. */
 export interface ComposedRecipe {
-  recipe: RecipeInput;
+  recipe: ChefRecipe;
+  /** The special ingredient is in the dish (false when there was none or it could not be used). */
+  specialUsed: boolean;
+  /** The title's words beyond its main ingredient and cuisine (what the variety cap counts). */
+  titleWords: string[];
   patternId: string;
   mainId?: string;
   accentId?: string;
@@ -113,6 +120,18 @@ for (const a of CUISINES) {
   }
 }
 
+/**
+ * Dishes that travel: a plain frame (fruit, eggs, toast, a bowl) that takes another cuisine's
+ * flavours well. A cuisine with few dishes for a meal type borrows them, always with one of its
+ * own accents, so the dish and its title carry the cuisine asked for ('Miso-Caramel Yogurt Parfait').
+ */
+const ADAPTABLE = new Set([
+  'italian-roasted-fruit', 'american-crumble', 'american-oatmeal', 'american-pancakes', 'american-smoothie',
+  'mediterranean-yogurt-parfait', 'mediterranean-poached-fruit', 'mexican-fruit-cups', 'french-crepes', 'french-pain-perdu',
+  'american-energy-bites', 'french-omelette', 'italian-frittata', 'french-tartine', 'mediterranean-flatbread',
+  'american-roasted-chickpeas', 'american-deviled-eggs', 'american-chopped-salad', 'mediterranean-grain-bowl', 'american-breakfast-hash',
+]);
+
 function buildCandidates(plan: Plan): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
@@ -123,14 +142,16 @@ function buildCandidates(plan: Plan): Candidate[] {
     if (plan.mealType && !pattern.mealTypes.includes(plan.mealType)) continue;
     if (plan.maxTime !== undefined && baseMinutes(pattern, plan.servings) > plan.maxTime) continue;
     if (!dietFeasible(pattern, plan)) continue;
-    const others = CUISINES.filter((c) => c !== pattern.cuisine);
+    // Creative mode keeps the cuisine: its twist is an accent from the same cuisine, or from
+    // the cuisines the direction names ('a Japanese twist').
+    const named = plan.directionCuisines;
     if (plan.anyCuisine) {
-      push(pattern, pattern.cuisine, plan.creative ? others : null, 1);
+      push(pattern, pattern.cuisine, plan.creative ? (named.length ? named : [pattern.cuisine]) : null, 1);
     } else {
       const target = plan.cuisines[0]!;
-      if (pattern.cuisine === target) push(pattern, target, plan.creative ? others : null, 1);
-      // Creative mode also borrows other cuisines' dishes and gives them this cuisine's flavours.
-      else if (plan.creative) push(pattern, target, [target], 0.15);
+      if (pattern.cuisine === target) push(pattern, target, plan.creative ? (named.length ? named : [target]) : null, 1);
+      // A travelling dish (or, in creative mode, a dish of a cuisine the direction names) with this cuisine's flavours.
+      else if (plan.creative && named.length ? named.includes(pattern.cuisine) : ADAPTABLE.has(pattern.id)) push(pattern, target, [target], 0.25);
     }
   }
   let list = out;
@@ -243,6 +264,10 @@ interface BatchState {
   combos: Set<string>;
   /** Mains that already failed (or were used) for a pattern: skip them next time. */
   mainBlock: Map<string, Set<string>>;
+  /** Title words (beyond main ingredient and cuisine) over the titles seen and this batch. */
+  words: Map<string, number>;
+  /** Titles the cook has already seen in this search (excludedRecipes). */
+  seen: number;
 }
 
 interface Filled {
@@ -254,6 +279,9 @@ interface Filled {
 }
 
 const STAPLE_WEIGHT = 3;
+/** How far portions may move to land a dish in its energy band. */
+const MIN_PORTION = 0.6;
+const MAX_PORTION = 1.6;
 /** Feedback multiplier below which an ingredient counts as disliked. */
 const DISLIKED = 0.35;
 
@@ -321,7 +349,8 @@ function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
   const used = [...items.values()].map((i) => i.info).filter((i): i is IngredientInfo => Boolean(i));
   return accent.items.some((a) => {
     const info = INFO_BY_ID.get(a.id)!;
-    return used.some((u) => u.id === info.id || (u.kinds.has('cheese') && info.kinds.has('cheese')));
+    // A staple both use (butter for the crêpes and for the caramel) shares one line instead.
+    return used.some((u) => (u.id === info.id && !info.ing.staple) || (u.kinds.has('cheese') && info.kinds.has('cheese')));
   });
 }
 
@@ -483,6 +512,11 @@ function extraStep(name: string, finish: DishPattern['finish']): string {
   }
 }
 
+/** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
+const NEEDS_PAN = /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
+/** ...unless they are a finishing touch (truffle oil, mushroom powder). */
+const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
+
 /** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
 function extraGrams(info: IngredientInfo): number {
   const k = info.kinds;
@@ -496,6 +530,20 @@ function extraGrams(info: IngredientInfo): number {
 
 function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState, rng: Rng, mealType: MealType): ComposedRecipe | null {
   const pattern = c.pattern;
+  // Portions: a dish lands in its meal type's energy band (a breakfast is not 34 kcal of
+  // miso and water). Every amount scales alike, within reason; a dish that cannot get there
+  // with sensible portions is not served.
+  const band = ENERGY_BANDS[mealType];
+  const light = plan.labels.has('Light');
+  const portion = [...filled.items.values(), ...filled.accentItems];
+  const estimate = nutritionPerServing(portion.map((i) => ({ info: i.info, grams: i.grams })), plan.servings).calories;
+  let portionFactor = 1;
+  if (estimate > band[1] * 0.95) portionFactor = (band[1] * 0.9) / estimate;
+  else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
+  else if (light && estimate > (band[0] + band[1]) / 2) portionFactor = 0.85;
+  portionFactor = Math.min(MAX_PORTION, Math.max(MIN_PORTION, portionFactor));
+  if (portionFactor !== 1) for (const item of portion) if (!item.asNeeded) item.grams *= portionFactor;
+
   const aliases = new Map<string, Item>();
   if (filled.main) aliases.set('main', filled.main.item);
   filled.accentItems.forEach((item, i) => aliases.set(`a${i}`, item));
@@ -517,6 +565,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // The special ingredient: in a slot already, or added with its own step.
   const extras: Item[] = [];
   let extraMinutes = 0;
+  let freeTextNote: string | undefined;
   const special = plan.special;
   if (special?.info) {
     const inSlot = [...filled.items.values(), ...filled.accentItems].some((i) => i.info === special.info);
@@ -542,8 +591,19 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
       insertExtra(extraStep(special.info.stepName, pattern.finish));
     }
   } else if (special?.line) {
+    // Outside the catalogue: added to taste, cooked first when it is something that needs a pan.
+    const name = special.name ?? special.text;
     extras.push({ text: special.line, grams: 0 });
-    insertExtra(extraStep(special.name ?? special.text, pattern.finish));
+    if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
+      const into = pattern.sweet ? 'serve it alongside' : pattern.finish === 'fill' ? 'add it with the other fillings' : pattern.finish === 'fold' ? 'fold it into the mixture' : 'add it to the dish';
+      const step = `Cook the ${name} in a hot, lightly oiled frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
+      if (pattern.sweet) insertBeforeLast(step);
+      else insertExtra(step);
+      extraMinutes = 6;
+    } else {
+      insertExtra(extraStep(name, pattern.finish));
+    }
+    freeTextNote = `Special ingredient: ${name} is not in our ingredient list, so it goes in to taste and is not counted in the nutrition`;
   }
 
   if (filled.accent) {
@@ -551,6 +611,15 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     const accentAliases = new Map(aliases);
     if (pattern.servedAs || !filled.main) accentAliases.set('main', { text: pattern.servedAs ?? 'dish', grams: 0 });
     insertBeforeLast(renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, { ...scope, aliases: accentAliases }));
+  }
+
+  // The creative direction: ingredients it needs that the dish lacks, each with its step.
+  // What reaches the table: the tacos, the soup (not the blended celeriac), else the headline ingredient.
+  const servedAs = pattern.servedAs ?? (pattern.finish === 'stir' || !filled.main ? pattern.dish.toLowerCase() : itemName(filled.main.item));
+  const directionItems: Item[] = [];
+  for (const addition of directionAdditions(plan, pattern, c.cuisine, [...filled.items.values(), ...filled.accentItems, ...extras], servedAs)) {
+    directionItems.push(addition.item);
+    insertBeforeLast(addition.step);
   }
 
   const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;
@@ -570,16 +639,29 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     .map((x) => x.t);
   const allText = steps.join(' ').toLowerCase();
   let title: string | null = null;
-  for (const template of order) {
-    let t = renderTitle(template, scope, titleName);
-    if (!t) continue;
-    if (filled.accent && !t.includes(filled.accent.label)) t = `${filled.accent.label} ${t.replace(/^(Simple|Classic) /, '')}`;
+  let titleWordList: string[] = [];
+  const cap = wordCap(state.seen);
+  // With an accent, the title names it; when its label is already spent on a fifth of the
+  // search's titles, the plain title serves (the accent is still in the dish).
+  // In creative mode a travelling dish always names the accent that gives it the cuisine.
+  const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
+  const variants = (base: string) =>
+    filled.accent && !base.includes(filled.accent.label) ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])] : [base];
+  for (const t0 of order.flatMap((template) => {
+    const base = renderTitle(template, scope, titleName);
+    return base ? variants(base) : [];
+  })) {
+    let t = t0;
     if (plan.texture) {
       const root = TEXTURE_ROOT[plan.texture];
       if (!t.toLowerCase().includes(root) && !allText.includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
     }
     if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
+    // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
+    const words = titleWords(t, filled.main?.item.info?.id, c.cuisine);
+    if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
     title = t;
+    titleWordList = words;
     break;
   }
   if (!title) return null;
@@ -596,7 +678,13 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   }
   filled.accentItems.forEach((i) => slotOf.set(i, 'accent'));
   extras.forEach((i) => slotOf.set(i, 'extra'));
-  ordered.push(...filled.accentItems, ...extras);
+  directionItems.forEach((i) => slotOf.set(i, 'direction'));
+  for (const item of [...filled.accentItems, ...extras, ...directionItems]) {
+    // One line per ingredient: a staple the accent shares with the dish adds to the dish's line.
+    const same = item.info && !item.asNeeded ? ordered.find((o) => o.info === item.info && !o.asNeeded) : undefined;
+    if (same) same.grams += item.grams;
+    else ordered.push(item);
+  }
   const lines = ordered.map(formatLine);
   const season = pattern.season ?? (pattern.sweet ? 'none' : 'taste');
   const ingredients = lines.map((l) => l.text);
@@ -604,7 +692,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   if (season === 'pinch') ingredients.push('Pinch of salt');
 
   const counted = ordered.map((item, i) => ({ info: item.info, grams: lines[i]!.grams }));
-  const recipe: RecipeInput = {
+  const recipe: ChefRecipe = {
     title,
     cuisine: c.cuisine,
     mealType,
@@ -612,12 +700,19 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     servings: plan.servings,
     difficulty: difficultyOf(pattern, steps.length, minutes),
     ingredients,
-    instructions: steps.slice(0, 10),
+    instructions: fitSteps(steps),
     nutrition: nutritionPerServing(counted, plan.servings),
   };
+  // Substance: four real ingredients beyond salt, pepper and water, and energy within the band.
+  if (realIngredientCount(recipe) < 4 || energyViolation(recipe, light)) return null;
+  const notes = directionNotes(plan, pattern, ordered, recipe.nutrition, minutes);
+  if (freeTextNote) notes.push(freeTextNote);
+  if (notes.length) recipe.notes = notes;
   const specialId = plan.special?.info?.id;
   return {
     recipe,
+    specialUsed: Boolean(plan.special),
+    titleWords: titleWordList,
     patternId: pattern.id,
     mainId: filled.main?.item.info?.id,
     accentId: filled.accent?.id,
@@ -643,7 +738,7 @@ function batchSeed(options: GenerationOptions, seed: number): number {
  */
 const MAX_ATTEMPTS = 48;
 /** Dishes drafted per attempt when cooking from the pantry; the best-covered one is written up. */
-const DRAFTS = 4;
+const DRAFTS = 6;
 
 /**
  * How well a draft suits the cook: the share of its non-staple ingredients they have, each
@@ -663,6 +758,40 @@ function pantryScore(filled: Filled, plan: Plan): number {
   return total ? have / total : 1;
 }
 
+/**
+ * At most 10 steps (the schema's and a card's limit): steps added for accents, extras and the
+ * direction join the step before them rather than pushing the last step (serving) off the end.
+ */
+function fitSteps(steps: string[]): string[] {
+  const out = steps.slice();
+  while (out.length > 10) {
+    const at = out.length - 3;
+    out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
+  }
+  return out;
+}
+
+/** Title words of titles the cook has seen, cached: load-more sends the same titles again and again. */
+const SEEN_WORDS = new Map<string, string[]>();
+function seenTitleWords(title: string, cuisine: string | undefined): string[] {
+  const key = `${cuisine ?? ''}|${title}`;
+  let words = SEEN_WORDS.get(key);
+  if (!words) {
+    if (SEEN_WORDS.size > 20_000) SEEN_WORDS.clear();
+    // Every word counts for a seen title (its main is not known for sure): the cap errs on the side of variety.
+    words = titleWords(title, undefined, cuisine);
+    SEEN_WORDS.set(key, words);
+  }
+  return words;
+}
+
+/** Non-staple pantry ingredients a draft uses. */
+function pantryItems(filled: Filled, plan: Plan): number {
+  let n = 0;
+  for (const item of [...filled.items.values(), ...filled.accentItems]) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
+  return n;
+}
+
 export function composeBatch(options: GenerationOptions, ctx: ChefContext): ComposedRecipe[] {
   const plan = makePlan(options, ctx);
   const rng = createRng(batchSeed(options, ctx.seed));
@@ -675,10 +804,16 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     cuisineUse: new Map(),
     combos: new Set(),
     mainBlock: new Map(),
+    words: new Map(),
+    seen: plan.excluded.size,
   };
+  for (const seen of plan.excluded) {
+    for (const w of seenTitleWords(seen, plan.anyCuisine ? undefined : plan.cuisines[0])) state.words.set(w, (state.words.get(w) ?? 0) + 1);
+  }
   const out: ComposedRecipe[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS && out.length < BATCH_SIZE; attempt++) {
-    const live = candidates.filter((c) => c.failures < 4);
+    // One recipe per dish pattern in a batch.
+    const live = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
     const weightOf = (cand: Candidate) => {
       let w = weights.get(cand)!;
       // Variety: a fresh dish beats a second version of one already in the batch.
@@ -700,8 +835,8 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
         cand.failures++;
         continue;
       }
-      // Variety still counts: a second dish of the same kind has to be clearly better.
-      const score = pantryScore(attemptFill, plan) * 0.5 ** (state.patternUse.get(cand.pattern.id) ?? 0);
+      // Cooking from the pantry means at least two things the cook has, beyond staples.
+      const score = pantryScore(attemptFill, plan) * (pantryItems(attemptFill, plan) >= 2 ? 1 : 0.05);
       if (score > bestScore) {
         bestScore = score;
         c = cand;
@@ -733,6 +868,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     }
     out.push(composed);
     state.titles.add(composed.recipe.title.toLowerCase());
+    for (const w of composed.titleWords) state.words.set(w, (state.words.get(w) ?? 0) + 1);
     state.combos.add(combo);
     state.patternUse.set(c.pattern.id, (state.patternUse.get(c.pattern.id) ?? 0) + 1);
     state.cuisineUse.set(c.cuisine, (state.cuisineUse.get(c.cuisine) ?? 0) + 1);

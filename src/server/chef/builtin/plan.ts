@@ -68,6 +68,8 @@ export interface Plan {
   idBoost: ReadonlyMap<string, number>;
   tagBoost: ReadonlyMap<PatternTag, number>;
   quick: boolean;
+  /** What the direction asks for, as the card's notes name it. */
+  labels: ReadonlySet<DirectionLabel>;
   /** Cuisines named in the creative direction ('a Japanese twist'): preferred accents. */
   directionCuisines: readonly Cuisine[];
   feedback: FeedbackWeights;
@@ -101,7 +103,28 @@ const DIRECTION_WORDS: Record<string, Boost> = {
   creamy: { kinds: { cream: 2, 'coconut-milk': 2, yogurt: 1.5 } },
   herby: { kinds: { 'soft-herb': 3, 'woody-herb': 2 } },
   garlicky: { kinds: { garlic: 3 } },
+  protein: { kinds: { poultry: 2.5, fish: 2.5, legume: 2, egg: 2, soy: 2, lentil: 2, rich: 0.7 }, tags: { healthy: 1.5 } },
 };
+
+/** What a direction asks for, as the card names it ('Smoky: ...'). */
+export type DirectionLabel =
+  | 'Smoky' | 'Spicy' | 'Vegan' | 'Vegetarian' | 'Light' | 'Healthy' | 'Quick' | 'Fresh' | 'Sweet' | 'Comfort'
+  | 'High protein' | 'Kid friendly';
+
+const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
+  [/\b(smoky|smokey|smoked|charred|bbq|barbecue)\b/, 'Smoky'],
+  [/\b(spicy|hot|fiery|heat)\b/, 'Spicy'],
+  [/\b(vegan|plant[- ]based)\b/, 'Vegan'],
+  [/\b(vegetarian|veggie|meatless|meat[- ]free)\b/, 'Vegetarian'],
+  [/\b(light|lighter|low[- ]cal(orie)?)\b/, 'Light'],
+  [/\b(healthy|wholesome)\b/, 'Healthy'],
+  [/\b(quick|fast|weeknight)\b/, 'Quick'],
+  [/\b(fresh|bright|citrus|citrusy|zesty|lemony|tangy)\b/, 'Fresh'],
+  [/\bsweet\b/, 'Sweet'],
+  [/\b(comfort|comforting|cozy|cosy|hearty|indulgent)\b/, 'Comfort'],
+  [/\b(high[- ]protein|protein[- ]packed|protein)\b/, 'High protein'],
+  [/\b(kid|kids|kid[- ]friendly|child|children|family)\b/, 'Kid friendly'],
+];
 
 const DIET_PATTERNS: [RegExp, keyof Diet][] = [
   [/\b(vegan|plant[- ]based|dairy[- ]free and egg[- ]free)\b/, 'vegan'],
@@ -151,8 +174,11 @@ function readDirection(direction: string | undefined) {
     if (/\b(no|without|not|avoid|hate|skip)\b/.test(before)) idBoost.set(info.id, 0);
     else idBoost.set(info.id, 5);
   }
+  const labels = new Set<DirectionLabel>();
+  for (const [re, label] of LABEL_PATTERNS) if (re.test(text)) labels.add(label);
+  if (labels.has('Vegan')) labels.delete('Vegetarian');
   const directionCuisines = CUISINES.filter((c) => text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')));
-  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines };
+  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels };
 }
 
 /**
@@ -251,6 +277,8 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
   const banned = new Set<string>();
   for (const info of INGREDIENTS) {
     if (!dietAllows(info, direction.diet) || direction.idBoost.get(info.id) === 0) banned.add(info.id);
+    // Kid friendly: no chilli heat.
+    if (direction.labels.has('Kid friendly') && (info.kinds.has('spicy') || info.kinds.has('chili-spice') || info.kinds.has('hot-sauce'))) banned.add(info.id);
   }
   const anyCuisine = options.cuisine === 'any';
   return {
@@ -270,6 +298,7 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     tagBoost: direction.tagBoost,
     quick: direction.quick,
     directionCuisines: direction.directionCuisines,
+    labels: direction.labels,
     feedback: readFeedback(ctx.feedback ?? []),
     special: readSpecial(options.specialIngredient),
     excluded: new Set((options.excludedRecipes ?? []).map((t) => t.trim().toLowerCase())),

@@ -52,7 +52,7 @@ describe('templates', () => {
   };
 
   it('fills names, amounts, lists and alternatives', () => {
-    expect(renderStep('Heat {fat.q} in a pan. Add the {veg,veg2}.', scope)).toBe('Heat 2 tbsp olive oil in a pan. Add the zucchini and mushrooms.');
+    expect(renderStep('Heat {fat.q} in a pan. Add the {veg,veg2}.', scope)).toBe('Heat \u20602 tbsp olive oil\u2060 in a pan. Add the zucchini and mushrooms.');
     expect(renderStep('Add the {herb|veg}.', scope)).toBe('Add the zucchini.');
     expect(renderStep('Cook the {protein} {protein.cook}.', scope)).toBe('Cook the shrimp for 2-3 minutes until pink and just opaque.');
   });

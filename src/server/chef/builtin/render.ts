@@ -17,6 +17,9 @@
 
 import type { CookingMethod } from '../../../shared/kitchen/types';
 import { formatAmount, formatQuantity, pluralize, roundKitchen } from '../../../shared/kitchen/units';
+import { markQuantity, QUANTITY_MARK } from '../../../shared/kitchen/step-quantities';
+
+export { stripQuantityMarks } from '../../../shared/kitchen/step-quantities';
 import type { IngredientInfo } from './ingredients';
 import type { Cut } from './model';
 
@@ -175,7 +178,9 @@ function parsePrintedGrams(printed: string): number {
 }
 
 export function capitalise(text: string): string {
-  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+  // A step may open with a marked quantity: capitalise the first real character.
+  const at = text.startsWith(QUANTITY_MARK) ? 1 : 0;
+  return text.length > at ? text.slice(0, at) + text[at]!.toUpperCase() + text.slice(at + 1) : text;
 }
 
 // ---------------------------------------------------------------------------
@@ -265,9 +270,11 @@ function family(method: CookingMethod): Family {
 }
 
 /** How long and to what doneness the ingredient cooks in a pan, grill or shallow oil. */
-export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut = 'bite'): string {
+export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut = 'bite', coated = false): string {
   const k = info.kinds;
-  const f = family(method);
+  // Only a dredged or crumbed dish is fried per side until its coating crisps; bare pieces are pan-cooked.
+  const f = family(method) === 'fry' && !coated ? 'pan' : family(method);
+  const crisp = 'the coating is crisp';
   const whole = cut === 'whole' || cut === 'cutlet';
   if (info.id === 'duck-breast') return 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side';
   if (k.has('shellfish')) {
@@ -276,7 +283,7 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
     return f === 'grill' ? 'for 3-4 minutes, turning once, until pink and lightly charred' : 'for 2-3 minutes until pink and just opaque';
   }
   if (k.has('fish')) {
-    if (f === 'fry') return 'for 3-4 minutes per side until the coating is crisp and deep golden and the fish flakes easily';
+    if (f === 'fry') return `for 3-4 minutes per side until ${crisp} and deep golden and the fish flakes easily`;
     if (f === 'grill') return 'for 6-8 minutes, turning carefully once, until charred and the fish flakes easily';
     if (info.id === 'tuna-steak') return 'for 1-2 minutes per side, leaving it pink in the middle';
     return whole ? 'for 3-4 minutes per side until golden and crisp at the edges and the flesh flakes easily' : 'for 3-4 minutes, turning gently, until just opaque';
@@ -287,7 +294,7 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
     return 'for 4-5 minutes until crisp and the fat has rendered';
   }
   if (k.has('poultry')) {
-    if (f === 'fry') return 'for 4-5 minutes per side until the coating is crisp and deep golden and the chicken is cooked through';
+    if (f === 'fry') return `for 4-5 minutes per side until ${crisp} and deep golden and the chicken is cooked through`;
     if (f === 'grill') return 'for 10-12 minutes, turning every couple of minutes, until charred at the edges and cooked through';
     if (whole) return cut === 'cutlet' ? 'for 3-4 minutes per side until golden, crisp and cooked through' : 'for 5-6 minutes per side until golden and cooked through';
     return method === 'stir-fry' ? 'for 5-6 minutes until golden and cooked through' : 'for 6-8 minutes, stirring now and then, until golden and cooked through';
@@ -297,7 +304,7 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
     return whole ? 'for 3-4 minutes per side for medium-rare, then rest 5 minutes' : 'for 2-3 minutes until browned but still pink inside';
   }
   if (k.has('pork')) {
-    if (f === 'fry') return 'for 4-5 minutes per side until the coating is crisp and deep golden and the pork is cooked through';
+    if (f === 'fry') return `for 4-5 minutes per side until ${crisp} and deep golden and the pork is cooked through`;
     if (f === 'grill') return 'for 10-12 minutes, turning, until charred and cooked through';
     return whole ? 'for 4-5 minutes per side until golden and just cooked through' : 'for 5-6 minutes until browned and cooked through';
   }
@@ -306,7 +313,7 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
     return 'for 6-8 minutes until browned all over';
   }
   if (k.has('soy')) {
-    if (f === 'fry') return 'for 2-3 minutes per side until the coating is crisp and golden';
+    if (f === 'fry') return `for 2-3 minutes per side until ${crisp} and golden`;
     if (f === 'grill') return 'for 6-8 minutes, turning, until charred at the edges';
     return 'for 6-8 minutes, turning, until golden on all sides';
   }
@@ -386,6 +393,13 @@ export function joinList(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** Coating ingredients: a dish with one of these in a slot has a coating to crisp. */
+const COATINGS = ['flour', 'breadcrumbs', 'cornstarch', 'semolina'] as const;
+function isCoated(scope: RenderScope): boolean {
+  for (const item of scope.slots.values()) if (item.info && COATINGS.some((k) => item.info!.kinds.has(k))) return true;
+  return false;
+}
+
 function lookup(scope: RenderScope, key: string): Item | undefined {
   return scope.aliases?.get(key) ?? scope.slots.get(key);
 }
@@ -409,11 +423,12 @@ function stepToken(token: string, scope: RenderScope): string | null {
   const item = lookup(scope, key);
   if (!item) return null;
   if (!field) return itemName(item);
-  if (field === 'q') return item.info ? formatLine({ ...item, prep: undefined }).text : itemName(item);
+  // Amounts are marked so the card can scale them with the ingredient list (see step-quantities.ts).
+  if (field === 'q') return item.info && !item.asNeeded ? markQuantity(formatLine({ ...item, prep: undefined }).text) : itemName(item);
   if (!item.info) return field === 'ready' ? `Prepare the ${itemName(item)}.` : '';
   switch (field) {
     case 'cook':
-      return cookPhrase(item.info, scope.method, item.cut);
+      return cookPhrase(item.info, scope.method, item.cut, isCoated(scope));
     case 'simmer':
       return simmerPhrase(item.info, item.cut);
     case 'braise':

@@ -248,7 +248,10 @@ export function buildUserPrompt(options: GenerationOptions, ctx: ChefContext): s
   if (options.creativeMode) {
     const direction = options.creativeDirection ? ` Direction: ${JSON.stringify(options.creativeDirection)}.` : '';
     lines.push(`- Creative mode: surprising but sound combinations and techniques.${direction}`);
+    if (options.cuisine !== 'any') lines.push(`  Keep the dishes ${options.cuisine} unless the direction names another cuisine; honour every word of the direction in the ingredients or technique.`);
   }
+  // The same bars the built-in engine meets (see ../README.md).
+  lines.push('- Each recipe is a real dish for its meal type: at least four ingredients beyond salt, pepper and water; no two recipes of the same kind of dish; every listed ingredient is used in the steps.');
   const pantry = pantryLines(ctx);
   if (options.ignorePantry) {
     lines.push('- Explore new ingredients: ignore what the cook has at home.');

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { makeRecipe, ndjsonResponse, recipeLines } from '../../test/recipes';
 import { makeUser, renderWithApp } from '../../test/render';
-import GeneratorScreen from './generator-screen';
+import GeneratorScreen, { AUTO_LOAD_ROUNDS } from './generator-screen';
 import { toGenerationOptions, DEFAULT_WIZARD_FORM } from './lib/wizard-form';
 import { CUISINE_CARDS } from './lib/cuisines';
 import { CUISINE_OPTIONS } from '../../../shared/api/recipes';
@@ -99,7 +99,61 @@ describe('recipe generator wizard', () => {
     expect(screen.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' }).getAttribute('aria-checked')).toBe(
       'false',
     );
-  });
+  }, 60_000);
+
+  it('never celebrates zero recipes: names the options to relax and goes back to them', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [STREAM]: replies(recipeLines([])) });
+    renderWithApp(<GeneratorScreen />, { user: makeUser() });
+    await user.click(screen.getByRole('button', { name: /^Japanese/ }));
+    await user.click(screen.getByRole('radio', { name: 'Dessert' }));
+    await user.click(screen.getByRole('radio', { name: '15 min' }));
+    await user.click(screen.getByRole('radio', { name: 'Crunchy' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+
+    expect(await screen.findByRole('heading', { name: 'No recipes found' })).toBeTruthy();
+    const panel = screen.getByTestId('no-results');
+    expect(panel.textContent).toContain('Allow more than 15 min of cooking time');
+    expect(panel.textContent).toContain('Drop the Crunchy texture');
+    expect(screen.queryByText('Recipes generated!')).toBeNull();
+    expect(screen.queryByText('Recipes ready!')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your Personalized Recipes' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Change options' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Recipe Details' })).toBeTruthy();
+  }, 30_000);
+
+  it('stops loading more on its own after a few batches, well before the rate limit, and loads more on purpose', async () => {
+    const user = userEvent.setup();
+    let n = 0;
+    const { calls } = stubFetch({
+      [STREAM]: () => {
+        n++;
+        return Promise.resolve(ndjsonResponse([batch(`R${n}a`, `R${n}b`, `R${n}c`, `R${n}d`)]));
+      },
+    });
+    renderWithApp(<GeneratorScreen />, { user: makeUser() });
+    await user.click(screen.getByRole('button', { name: /^Italian/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+    await screen.findByRole('heading', { name: 'Recipes generated!' });
+
+    // The page is always near its bottom in jsdom: every downward scroll asks for more, until the pause.
+    const cardCount = () => screen.getAllByTestId('recipe-card').length;
+    const requests = () => calls.filter((c) => c.url.endsWith('/api/recipes/generate/stream')).length;
+    for (let i = 1; i <= 12 && !screen.queryByTestId('load-more-paused'); i++) {
+      window.scrollY = 1000 * i;
+      fireEvent.scroll(window);
+      await waitFor(() => expect(cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'))).toBe(true));
+    }
+    expect(requests()).toBe(1 + AUTO_LOAD_ROUNDS);
+    const cards = 4 * (1 + AUTO_LOAD_ROUNDS);
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards);
+    expect(screen.getByTestId('load-more-paused').textContent).toBe(`You've seen ${cards} recipes. Try another cuisine or ingredient.`);
+
+    await user.click(screen.getByRole('button', { name: 'Load More Recipes' }));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards + 4));
+    expect(screen.queryByTestId('load-more-paused')).toBeNull();
+  }, 60_000);
 
   it("shows 'Pantry Setup Needed' for an empty pantry, with Set Up Pantry and Try Again", async () => {
     const user = userEvent.setup();

@@ -14,6 +14,12 @@ import { DEFAULT_WIZARD_FORM, toGenerationOptions, type WizardForm } from './lib
 
 /** Spec section 9: the page scrolls to step 2 300 ms after a cuisine is picked. */
 export const SCROLL_TO_DETAILS_MS = 300;
+/**
+ * Batches scrolling may load on its own before it pauses. With the first batch that is 6
+ * requests, far under the server's 30 generations a minute per cook, so endless scrolling never
+ * meets 'Too many recipe requests'.
+ */
+export const AUTO_LOAD_ROUNDS = 5;
 
 type Step = 1 | 2 | 3;
 
@@ -69,6 +75,7 @@ export default function GeneratorScreen() {
     if (!options) return; // generate requires a cuisine; without one nothing happens
     setStep(3);
     pendingReveal.current = 3;
+    setAutoRounds(0);
     generate(options);
   };
 
@@ -81,6 +88,7 @@ export default function GeneratorScreen() {
   const onRegenerate = () => {
     setStep(3);
     pendingReveal.current = 3;
+    setAutoRounds(0);
     regenerate();
   };
 
@@ -89,14 +97,24 @@ export default function GeneratorScreen() {
     setTimeout(() => reveal(detailsHeading.current), 0);
   };
 
-  const onLoadMore = useCallback(() => loadMore(), [loadMore]);
-  useNearBottom(onLoadMore, canLoadMore(state));
+  // Scrolling loads more on its own for a few batches, then pauses (well before the rate limit)
+  // so the footer is reachable; the Load More button asks on purpose and re-arms it.
+  const [autoRounds, setAutoRounds] = useState(0);
+  const onAutoLoadMore = useCallback(() => {
+    if (loadMore()) setAutoRounds((n) => n + 1);
+  }, [loadMore]);
+  const onLoadMore = useCallback(() => {
+    if (loadMore()) setAutoRounds(0);
+  }, [loadMore]);
+  const autoPaused = autoRounds >= AUTO_LOAD_ROUNDS;
+  useNearBottom(onAutoLoadMore, canLoadMore(state) && !autoPaused);
 
   const loading = state.status === 'loading';
   const phase = state.status === 'loading' ? 'running' : state.status === 'idle' ? 'idle' : 'done';
   const replaceError = state.status === 'error' && state.mode === 'replace' ? state.error : null;
-  const showResults =
-    state.status !== 'idle' && (state.recipes.length > 0 || state.status === 'loading' || state.status === 'loaded');
+  // A search that found nothing is not a success: step 3 shows what to relax instead of results.
+  const empty = state.status === 'loaded' && state.recipes.length === 0;
+  const showResults = state.status !== 'idle' && !empty && (state.recipes.length > 0 || state.status === 'loading' || state.status === 'loaded');
 
   return (
     <div className="grid gap-8 sm:gap-10">
@@ -130,6 +148,7 @@ export default function GeneratorScreen() {
           runKey={state.mode === 'replace' ? state.requestId : -1}
           options={state.options}
           error={replaceError}
+          empty={empty}
           onGenerateMore={onGenerateMore}
           onRetry={retry}
           onChangeOptions={onChangeOptions}
@@ -137,7 +156,7 @@ export default function GeneratorScreen() {
       ) : null}
 
       {showResults ? (
-        <RecipeResults state={state} onLoadMore={onLoadMore} onRegenerate={onRegenerate} onRetry={retry} />
+        <RecipeResults state={state} autoPaused={autoPaused} onLoadMore={onLoadMore} onRegenerate={onRegenerate} onRetry={retry} />
       ) : null}
     </div>
   );

@@ -196,7 +196,7 @@ export const FRENCH: DishPattern[] = [
     steps: [
       'Season the {protein} with salt and pepper and dust it with the {flour}.',
       'Melt the {butter} in a wide casserole over medium-high heat and cook the {protein} {protein.cook}; lift out.',
-      'Add the {onion}[ and the {mushroom,veg}] and cook 6-8 minutes until soft and golden.[ Add the {garlic} for the last minute.]',
+      '[Add the {onion,mushroom,veg} and cook 6-8 minutes until soft and golden.][ Add the {garlic} for the last minute.]',
       '[Pour in the {wine} and bubble for 1 minute, scraping up the browned bits.] Add the {stock}[ and the {herb}], return the {protein}, cover and simmer gently {protein.braise} until tender.',
       'Stir in the {cream}[ and the {mustard}] and simmer 2-3 minutes until the sauce is creamy and coats a spoon. Season to taste and serve.',
     ],
@@ -231,7 +231,7 @@ export const FRENCH: DishPattern[] = [
       'Add the {veg}[, the {potato}][ and the {herb}] and cook 3 minutes, then pour in the {stock} with a pinch of salt.',
       'Bring to the boil, then simmer 15-20 minutes until the vegetables are completely tender.',
       'Blend until very smooth and creamy[, then stir in the {cream}]. Season with salt, pepper[ and the {spice}].',
-      '[Cut the {bread} into cubes, toss with the {fat} and toast in a frying pan for 4-5 minutes until crunchy.]',
+      '[Cut the {bread} into cubes][, toss with the {fat}]{bread: and toast in a frying pan for 4-5 minutes until crunchy.}',
       'Ladle into warm bowls[ and top with the {bread:croutons}][ and scatter with the {garnish}].',
     ],
     titles: ['Creamy {main} Soup', '{main} Velouté with {garnish.pl}', '{main} & {potato} Soup', '{herb} {main} Velouté', '{main} Soup with {bread:Croutons}'],
@@ -362,7 +362,7 @@ export const FRENCH: DishPattern[] = [
     steps: [
       'Pat the {protein} dry, season with salt and pepper and toss in the {flour}.',
       'Heat the {fat} in a heavy casserole over medium-high heat.[ Fry the {cured} until golden and lift out.] Brown the meat in batches, 6-8 minutes per batch, and set aside.',
-      'Lower the heat, add the {onion}[ and the {veg}][ and the {garlic}] and cook 6-8 minutes until golden.[ Stir in the {paste} for 1 minute.]',
+      '[Lower the heat, add the {onion,veg,garlic} and cook 6-8 minutes until golden.][ Stir in the {paste} for 1 minute.]',
       'Pour in the {wine|stock} and scrape up the browned bits. Return the meat[ and the {cured}], add the {stock}[ and the {herb}] and bring to a simmer.',
       'Cover and cook over the lowest heat (or in a 160°C / 325°F oven) for 2-2 1/2 hours, until the meat is meltingly tender and the sauce glossy.',
       'Season to taste[ and scatter with the {fresh}]. It is even better the next day.',

@@ -25,3 +25,4 @@ export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[
 };
 
 export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();
+export const PATTERN_BY_ID: ReadonlyMap<string, DishPattern> = new Map(PATTERNS.map((p) => [p.id, p]));

@@ -315,7 +315,7 @@ export const JAPANESE: DishPattern[] = [
     steps: [
       'Bring a pan of well-salted water to the boil.',
       'Cook the {edamame} for 4-5 minutes until tender, then drain well.',
-      '[Warm the {fat} in a frying pan over medium heat and fry the {garlic} for 30 seconds until fragrant, then add the edamame.]',
+      '{garlic:Fry the }{garlic}[ in the {fat}]{garlic: in a frying pan over medium heat for 30 seconds until fragrant, then add the edamame.}',
       'Toss the edamame[ with the {soy,chili,sesame}] and a good pinch of salt.',
       'Serve warm in a bowl, with a second bowl for the empty pods.',
     ],

@@ -11,6 +11,7 @@ import { cuisineLabel } from '../lib/cuisines';
 import type { GenerationError } from '../lib/generation-errors';
 import { cookTimeLabel, servingsChoiceLabel } from '../lib/wizard-form';
 import { GenerationErrorPanel } from './generation-error-panel';
+import { NoResultsPanel } from './no-results-panel';
 import { WizardSection } from './wizard-section';
 
 function summary(options: GenerationOptions): string[] {
@@ -31,6 +32,8 @@ type ProgressStepProps = {
   runKey: number;
   options: GenerationOptions | null;
   error: GenerationError | null;
+  /** The search finished with no recipe at all. */
+  empty?: boolean;
   onGenerateMore: () => void;
   onRetry: () => void;
   onChangeOptions: () => void;
@@ -38,12 +41,13 @@ type ProgressStepProps = {
 
 /** Step 3: the progress bar while recipes cook, then 'Recipes generated!' (or the error panel). */
 export const ProgressStep = forwardRef<HTMLHeadingElement, ProgressStepProps>(function ProgressStep(
-  { phase, runKey, options, error, onGenerateMore, onRetry, onChangeOptions },
+  { phase, runKey, options, error, empty = false, onGenerateMore, onRetry, onChangeOptions },
   ref,
 ) {
-  const { progress, message, slow } = useGenerationProgress(error ? 'idle' : phase, runKey);
-  const done = phase === 'done' && !error;
-  const title = error ? 'Generation stopped' : done ? 'Recipes generated!' : 'Cooking up your recipes';
+  const none = empty && phase === 'done' && !error;
+  const { progress, message, slow } = useGenerationProgress(error || none ? 'idle' : phase, runKey);
+  const done = phase === 'done' && !error && !none;
+  const title = error ? 'Generation stopped' : none ? 'No recipes found' : done ? 'Recipes generated!' : 'Cooking up your recipes';
 
   return (
     <WizardSection ref={ref} id="step-generate" step={3} title={title}>
@@ -61,6 +65,8 @@ export const ProgressStep = forwardRef<HTMLHeadingElement, ProgressStepProps>(fu
 
       {error ? (
         <GenerationErrorPanel error={error} onRetry={onRetry} onChangeOptions={onChangeOptions} />
+      ) : none && options ? (
+        <NoResultsPanel options={options} onChangeOptions={onChangeOptions} />
       ) : (
         <div className="grid gap-5">
           <div className="flex items-center gap-4">

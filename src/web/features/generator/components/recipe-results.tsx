@@ -9,6 +9,8 @@ import { GenerationErrorPanel } from './generation-error-panel';
 
 type RecipeResultsProps = {
   state: GenerationState;
+  /** Scrolling stopped loading on its own; more only on purpose (the Load More button). */
+  autoPaused?: boolean;
   onLoadMore: () => void;
   onRegenerate: () => void;
   onRetry: () => void;
@@ -22,7 +24,7 @@ function countLabel(state: GenerationState): string {
 
 /** 'Your Personalized Recipes': the cards as they stream in, skeletons for those still cooking, Load More. */
 export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(function RecipeResults(
-  { state, onLoadMore, onRegenerate, onRetry },
+  { state, autoPaused = false, onLoadMore, onRegenerate, onRetry },
   ref,
 ) {
   const { status, recipes, hasMore } = state;
@@ -61,6 +63,11 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
       {appendError ? <GenerationErrorPanel error={appendError} onRetry={onRetry} /> : null}
 
       <div className="grid justify-items-center gap-3 py-2 text-center">
+        {finished && hasMore && autoPaused ? (
+          <p className="max-w-md text-base text-ink" data-testid="load-more-paused">
+            You&apos;ve seen {recipes.length} recipes. Try another cuisine or ingredient.
+          </p>
+        ) : null}
         {hasMore && (finished || status === 'loading-more') ? (
           // aria-disabled, not disabled, while loading: keyboard focus stays on the button for the next batch.
           <Button
@@ -78,11 +85,6 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
           <p className="inline-flex items-center gap-2 rounded-full bg-sand px-5 py-3 text-base text-ink">
             <ChefHat aria-hidden="true" className="size-5 shrink-0 text-primary" />
             That&apos;s all the recipes for this search! Try a new cuisine or ingredients.
-          </p>
-        ) : null}
-        {finished && recipes.length === 0 ? (
-          <p className="rounded-2xl bg-sand px-5 py-4 text-base text-ink">
-            No recipes matched these options. Try a new cuisine or ingredients.
           </p>
         ) : null}
       </div>

@@ -63,11 +63,12 @@ export function useGeneration(stream: Stream = streamRecipes) {
   /** A first request: replaces whatever is on screen. */
   const generate = useCallback((options: GenerationOptions) => run('replace', options, []), [run]);
 
-  /** The next batch of the same search; sends the titles on screen as excludedRecipes. */
-  const loadMore = useCallback(() => {
+  /** The next batch of the same search; sends the titles on screen as excludedRecipes. True when a request started. */
+  const loadMore = useCallback((): boolean => {
     const current = stateRef.current;
-    if (busy.current || !canLoadMore(current) || !current.options) return;
+    if (busy.current || !canLoadMore(current) || !current.options) return false;
     run('append', current.options, titles());
+    return true;
   }, [run]);
 
   /** A fresh batch of the same search, replacing the one on screen (and not repeating it). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Nutrition, RecipeInput } from '../../../../shared/api/recipes';
 import { formatGrams, formatMinutes, servingsLabel, titleCase } from '../lib/format';
-import { scaledServings, scaleIngredients } from '../lib/scaling';
+import { scaledServings, scaleIngredients, scaleSteps } from '../lib/scaling';
 import './print-recipe.css';
 
 /** Spec section 9: print opens after 250 ms (the sheet renders first). */
@@ -43,7 +43,7 @@ export function PrintSheet({ recipe, factor, note }: PrintJob) {
       </ul>
       <h2 className="mt-5 font-serif text-[15pt] font-bold text-black">Instructions</h2>
       <ol className="mt-2 list-outside list-decimal pl-6">
-        {recipe.instructions.map((step, i) => (
+        {scaleSteps(recipe.instructions, factor).map((step, i) => (
           <li key={`${i}-${step.slice(0, 20)}`} className="mb-2 text-black">
             {step}
           </li>

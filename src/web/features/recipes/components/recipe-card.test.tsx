@@ -69,6 +69,25 @@ describe('RecipeCard', () => {
     expect(ingredientLines()[0]).toBe('3/4 cup arborio rice');
   });
 
+  it('scales the quantities the engine marked inside the steps, leaves plain steps alone, and shows its notes', async () => {
+    const user = userEvent.setup();
+    const marked = {
+      ...recipe,
+      servings: 2,
+      instructions: ['Heat \u20601 1/2 tbsp olive oil\u2060 in a wide pan.', 'Beat \u20602 eggs\u2060 with a fork.', 'Cook for 6-8 minutes in a 20 cm pan.'],
+      notes: ['Smoky: smoked paprika and a hot grill for char'],
+    };
+    renderWithApp(<RecipeCard recipe={marked} />, { user: makeUser() });
+    expect(screen.getByTestId('recipe-notes').textContent).toBe('Smoky: smoked paprika and a hot grill for char');
+    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    const steps = () => within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps()).toEqual(['1Heat 1 1/2 tbsp olive oil in a wide pan.', '2Beat 2 eggs with a fork.', '3Cook for 6-8 minutes in a 20 cm pan.']);
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByTestId('scale-factor').textContent).toBe('2x');
+    expect(steps()).toEqual(['1Heat 3 tbsp olive oil in a wide pan.', '2Beat 4 eggs with a fork.', '3Cook for 6-8 minutes in a 20 cm pan.']);
+  });
+
   it('uses 4 servings as the base when the recipe has none', async () => {
     const user = userEvent.setup();
     renderWithApp(<RecipeCard recipe={{ ...recipe, servings: 0 }} />, { user: makeUser() });

@@ -22,8 +22,8 @@ import { useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
 import { useSaveRecipe } from '../api/save-recipe';
 import { copyText } from '../lib/clipboard';
 import { recipeToText } from '../lib/recipe-text';
-import { ingredientName, scaledServings, scaleIngredients } from '../lib/scaling';
-import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from './recipe-details';
+import { ingredientName, recipeNotes, scaledServings, scaleIngredients, scaleSteps } from '../lib/scaling';
+import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta, RecipeNotes } from './recipe-details';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
 import { ShareDialog } from './share-dialog';
@@ -74,6 +74,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
 
   const servings = scaledServings(recipe.servings, factor);
   const lines = scaleIngredients(recipe.ingredients, factor);
+  const notes = recipeNotes(recipe);
 
   const onSave = () => {
     if (!signedIn) {
@@ -160,6 +161,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
         </div>
 
         <RecipeMeta cookingTime={recipe.cookingTime} servings={servings} difficulty={recipe.difficulty} />
+        {notes.length ? <RecipeNotes notes={notes} /> : null}
 
         {expanded ? null : (
           <ul aria-label="Main ingredients" className="flex flex-wrap gap-1.5">
@@ -181,7 +183,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             <>
               <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} />
               <IngredientList id={`${id}-ingredients`} lines={lines} />
-              <InstructionList id={`${id}-instructions`} steps={recipe.instructions} />
+              <InstructionList id={`${id}-instructions`} steps={scaleSteps(recipe.instructions, factor)} />
               <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} />
             </>
           ) : null}

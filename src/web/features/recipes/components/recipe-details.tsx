@@ -90,6 +90,28 @@ export function IngredientList({
   );
 }
 
+/** How the engine honoured the options ('Smoky: smoked paprika and a hot grill for char'). */
+export function RecipeNotes({ notes }: { notes: string[] }) {
+  return (
+    <ul aria-label="How your options were used" className="grid gap-1 text-sm text-ink" data-testid="recipe-notes">
+      {notes.map((note) => {
+        const at = note.indexOf(': ');
+        return (
+          <li key={note} className="rounded-xl bg-primary-soft/60 px-3 py-1.5">
+            {at > 0 ? (
+              <>
+                <span className="font-semibold">{note.slice(0, at)}:</span> {note.slice(at + 2)}
+              </>
+            ) : (
+              note
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function InstructionList({ id, steps, level }: { id: string; steps: string[]; level?: DetailLevel }) {
   return (
     <DetailSection id={id} title="Instructions" level={level}>

@@ -1,6 +1,6 @@
 import type { RecipeInput } from '../../../../shared/api/recipes';
 import { formatGrams, formatMinutes, servingsLabel, titleCase } from './format';
-import { scaledServings, scaleIngredients } from './scaling';
+import { recipeNotes, scaledServings, scaleIngredients, scaleSteps } from './scaling';
 
 /** The recipe as plain text for the clipboard, with the ingredients at the chosen scale. */
 export function recipeToText(recipe: RecipeInput, factor = 1): string {
@@ -20,8 +20,9 @@ export function recipeToText(recipe: RecipeInput, factor = 1): string {
     ...scaleIngredients(recipe.ingredients, factor).map((line) => `- ${line}`),
     '',
     'Instructions',
-    ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`),
+    ...scaleSteps(recipe.instructions, factor).map((step, i) => `${i + 1}. ${step}`),
     '',
+    ...recipeNotes(recipe).flatMap((note) => [note, '']),
     `Nutrition per serving: ${Math.round(n.calories)} kcal, ${formatGrams(n.protein)} protein, ${formatGrams(n.carbs)} carbs, ${formatGrams(n.fat)} fat, ${formatGrams(n.fiber)} fiber`,
     '',
     'From Chowdr',

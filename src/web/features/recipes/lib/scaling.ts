@@ -1,4 +1,5 @@
 import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
+import { scaleStepText } from '../../../../shared/kitchen/step-quantities';
 
 // Spec section 9: the serving scale goes from 0.5x to 4x in steps of 0.5; a recipe without servings counts as 4.
 export const SCALE_MIN = 0.5;
@@ -20,6 +21,20 @@ export function scaledServings(base: number | null | undefined, factor: number):
 /** Every ingredient line with its quantity scaled ('1 1/2 cups rice' x2 = '3 cups rice'). */
 export function scaleIngredients(lines: readonly string[], factor: number): string[] {
   return lines.map((line) => scaleIngredientLine(line, factor));
+}
+
+/**
+ * Every step with its marked quantities scaled ('Heat 1 1/2 tbsp olive oil' x2 = 'Heat 3 tbsp olive oil').
+ * The built-in engine marks amounts in its steps; unmarked steps (a model's, older saved recipes) stay as written.
+ */
+export function scaleSteps(steps: readonly string[], factor: number): string[] {
+  return steps.map((step) => scaleStepText(step, factor));
+}
+
+/** Notes the engine wrote about how the options were honoured; absent until the shared schema carries them. */
+export function recipeNotes(recipe: object): string[] {
+  const notes = (recipe as { notes?: unknown }).notes;
+  return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string' && n.trim().length > 0).slice(0, 8) : [];
 }
 
 /** '1x', '1.5x', '0.5x'. */

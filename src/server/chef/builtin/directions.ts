@@ -1,0 +1,122 @@
+// A creative direction, visibly honoured: words that need an ingredient the dish lacks get one
+// (smoky: smoked paprika; spicy: chilli flakes in a stated amount; fresh: a soft herb; sweet:
+// honey), and every recognised word becomes a note on the card that says how it was honoured
+// ('Smoky: smoked paprika and a hot grill for char'). Diets are hard filters applied in plan.ts.
+
+import type { Nutrition } from '../../../shared/api/recipes';
+import { INFO_BY_ID, type IngredientInfo } from './ingredients';
+import type { DishPattern } from './model';
+import type { Plan } from './plan';
+import { formatLine, joinList, type Item } from './render';
+
+const has = (info: IngredientInfo | undefined, ...kinds: string[]) => Boolean(info && kinds.some((k) => info.kinds.has(k as never)));
+
+const isSmoky = (i?: IngredientInfo) => has(i, 'smoky');
+const isSpicy = (i?: IngredientInfo) => has(i, 'spicy', 'chili-spice', 'hot-sauce', 'chili');
+const isFresh = (i?: IngredientInfo) => has(i, 'citrus', 'soft-herb');
+const isSweet = (i?: IngredientInfo) => has(i, 'sweet', 'honey', 'syrup', 'sugar', 'jam', 'chocolate') || Boolean(i?.roles.has('fruit'));
+const isRich = (i?: IngredientInfo) => has(i, 'cheese', 'cream', 'butter', 'rich', 'coconut-milk');
+
+export interface DirectionAddition {
+  item: Item;
+  step: string;
+}
+
+/** Cuisines whose fresh herb is cilantro rather than parsley. */
+const CILANTRO = new Set(['mexican', 'indian', 'asian']);
+
+/**
+ * Ingredients the direction needs and the dish lacks, each with the sentence that adds it.
+ * `servedAs` is what reaches the table ('the tacos'); `sweet` says whether the dish is sweet.
+ */
+export function directionAdditions(plan: Plan, pattern: DishPattern, cuisine: string, items: readonly Item[], servedAs: string): DirectionAddition[] {
+  const out: DirectionAddition[] = [];
+  const infos = items.map((i) => i.info);
+  const add = (id: string, gramsPerServing: number, prep: string | undefined, step: (name: string) => string) => {
+    const info = INFO_BY_ID.get(id);
+    if (!info || plan.banned.has(id) || infos.includes(info)) return;
+    out.push({ item: { info, grams: gramsPerServing * plan.servings, prep }, step: step(info.stepName) });
+  };
+  const labels = plan.labels;
+  if (labels.has('Smoky') && !infos.some(isSmoky)) {
+    add('smoked-paprika', 0.6, undefined, (n) => `Dust the ${servedAs} with the ${n} just before serving for a smoky finish.`);
+  }
+  if (labels.has('Spicy') && !labels.has('Kid friendly') && !infos.some(isSpicy)) {
+    add('red-pepper-flakes', 0.3, undefined, (n) => `Scatter the ${n} over the ${servedAs} for heat (use less for a milder dish).`);
+  }
+  if (labels.has('Fresh') && !infos.some(isFresh)) {
+    const herb = pattern.sweet ? 'mint' : CILANTRO.has(cuisine) ? 'cilantro' : 'parsley';
+    add(herb, 2, 'chopped', (n) => `Scatter the ${n} over the ${servedAs} just before serving.`);
+  }
+  if (labels.has('Sweet') && !infos.some(isSweet)) {
+    add(plan.diet.vegan ? 'maple-syrup' : 'honey', 6, undefined, (n) => `Drizzle the ${n} over the ${servedAs} to serve.`);
+  }
+  return out;
+}
+
+/** One note per direction word: what the recipe does about it, in the cook's terms. */
+export function directionNotes(
+  plan: Plan,
+  pattern: DishPattern,
+  items: readonly Item[],
+  nutrition: Nutrition,
+  minutes: number,
+): string[] {
+  const notes: string[] = [];
+  const names = (pred: (i?: IngredientInfo) => boolean) => [...new Set(items.filter((i) => pred(i.info)).map((i) => i.info!.textName))];
+  const dish = pattern.dish.toLowerCase();
+  for (const label of plan.labels) {
+    switch (label) {
+      case 'Smoky': {
+        const found = names(isSmoky);
+        const char = pattern.method === 'grill' ? 'a hot grill for char' : pattern.method === 'roast' ? 'a hot oven for charred edges' : '';
+        const parts = [...found, ...(char ? [char] : [])];
+        if (parts.length) notes.push(`Smoky: ${joinList(parts)}`);
+        break;
+      }
+      case 'Spicy': {
+        if (plan.labels.has('Kid friendly')) break;
+        const lines = items.filter((i) => isSpicy(i.info)).map((i) => formatLine({ ...i, prep: undefined }).text);
+        if (lines.length) notes.push(`Spicy: ${joinList(lines)}; use less for a milder dish`);
+        break;
+      }
+      case 'Vegan':
+        notes.push('Vegan: no meat, fish, dairy, eggs or honey');
+        break;
+      case 'Vegetarian':
+        notes.push('Vegetarian: no meat or fish');
+        break;
+      case 'Light':
+        notes.push(`Light: ${nutrition.calories} kcal and ${nutrition.fat} g fat a serving`);
+        break;
+      case 'Healthy':
+        notes.push(`Healthy: ${nutrition.fiber} g fiber and ${nutrition.calories} kcal a serving`);
+        break;
+      case 'High protein':
+        notes.push(`High protein: ${nutrition.protein} g protein a serving`);
+        break;
+      case 'Kid friendly':
+        notes.push('Kid friendly: no chilli heat');
+        break;
+      case 'Quick':
+        notes.push(`Quick: ready in ${minutes} minutes`);
+        break;
+      case 'Fresh': {
+        const found = names(isFresh);
+        if (found.length) notes.push(`Fresh: ${joinList(found)}`);
+        break;
+      }
+      case 'Sweet': {
+        const found = names(isSweet).slice(0, 3);
+        if (found.length) notes.push(`Sweet: ${joinList(found)}`);
+        break;
+      }
+      case 'Comfort': {
+        const found = names(isRich).slice(0, 2);
+        notes.push(found.length ? `Comfort: a hearty ${dish} with ${joinList(found)}` : `Comfort: a warm, hearty ${dish}`);
+        break;
+      }
+    }
+  }
+  return notes;
+}
