@@ -46,6 +46,8 @@ export const recipeInput = z.object({
   ingredients: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.ingredients),
   instructions: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.instructions),
   nutrition,
+  /** How the chosen options were honoured ('Smoky: smoked paprika'); shown on the card, not stored. */
+  notes: z.array(text(300)).max(8).optional(),
 });
 export type RecipeInput = z.infer<typeof recipeInput>;
 
