@@ -28,6 +28,7 @@ import { RecipesRepository } from './modules/recipes/recipes.repository';
 import { RecipesService } from './modules/recipes/recipes.service';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { createRecipeEngine, type ChefEngine } from './chef/engine';
+import { chatRoutes } from './modules/chat/chat.routes';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
 export const WEB_DIST = process.env.WEB_DIST_DIR
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('chef', chef);
   const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
+  await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './kitchen';
 export * from './recipes';
+export * from './chat';

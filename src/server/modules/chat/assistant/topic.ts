@@ -59,6 +59,7 @@ const COOKING = [
   'carbs', 'mise en place', 'al dente', 'julienne', 'dice', 'mince', 'chop', 'chiffonade', 'zest', 'whisk', 'whip', 'roux', 'gravy',
   'caramelize', 'caramelise', 'rest', 'resting', 'medium rare', 'medium-rare', 'doneness', 'internal temperature', 'thermometer',
   'smoke point', 'seasoning', 'season', 'spice', 'spices', 'herb', 'herbs', 'pantry', 'make ahead', 'prep', 'barbecue', 'bbq',
+  'what can i make', 'what should i make', 'what can i cook', 'what should i cook', 'what to make', 'what to cook', 'with what i have',
   'g', 'kg', 'ml', 'liters', 'litres', 'liter', 'litre', 'lb', 'lbs', 'oz', 'prepare', 'night before', 'day before', 'ahead',
   'sous vide', 'confit', 'stir-fry', 'stir fry', 'broil', 'render', 'velvet', 'parboil', 'emulsify', 'reduce', 'spatchcock',
   'burger', 'burgers', 'steak', 'pizza', 'pasta', 'bread', 'cake', 'cookies', 'cookie', 'pie', 'muffins', 'pancakes', 'curry',
