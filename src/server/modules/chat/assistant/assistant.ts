@@ -109,7 +109,7 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
   const storage = storageAnswer(q);
   if (storage && /\b(keep|last|good|store|storage|fridge|freezer|freeze)\b/.test(q)) return storage;
   const sub = substitutionAnswer(q);
-  if (sub && /\b(use|instead|swap|replace|substitute|without|make|equals?|equal to|equivalent|same as|how much)\b/.test(q)) return sub;
+  if (sub && /\b(use|instead|swap|replace|substitute|without|make|equals?|equal to|equivalent|same as|how much|no|out of|what now)\b/.test(q)) return sub;
 
   return {
     kind: 'general',
@@ -270,7 +270,7 @@ function dangerZoneText(): string {
 // Storage (USDA FoodKeeper)
 
 function isStorageQuestion(q: string): boolean {
-  return /\b(how long (does|do|will|can|is|are|should)? ?.*(keep|last|good|stay|store|fridge|freezer|refrigerat)\w*|store|storing|storage|keep in the (fridge|freezer)|shelf life|go bad|goes bad|gone bad|still good|expire|freeze|freezer|frozen|fridge|refrigerat\w*)\b/.test(q) && !/\b(thaw|defrost|refreeze|re-freeze|freeze again)\b/.test(q);
+  return /\b(how long (does|do|will|can|is|are|should)? ?.*(keep|last|good|stay|store|fridge|freezer|refrigerat)\w*|store|storing|storage|keep in the (fridge|freezer)|shelf life|go bad|goes bad|gone bad|still (good|ok|okay|fine)|(a )?(week|days?)[- ]old|expire|freeze|freezer|frozen|fridge|refrigerat\w*)\b/.test(q) && !/\b(thaw|defrost|refreeze|re-freeze|freeze again)\b/.test(q);
 }
 
 function storageText(s: (typeof STORAGE_TIMES)[number]): string {
@@ -326,7 +326,7 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
 }
 
 function unitConversion(q: string): AssistantAnswer | undefined {
-  if (!/\b(how many|how much|convert|conversion|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(q)) return undefined;
+  if (!/\b(how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(q)) return undefined;
   const c = convertUnits(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }

@@ -84,7 +84,7 @@ export interface TopicContext {
 export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const q = normalize(message);
   if (INJECTION.some((re) => re.test(q))) return 'injection';
-  const food = anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || findIngredientInLine(q) !== undefined;
+  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || findIngredientInLine(q) !== undefined;
   // 'stock' (broth) and 'stocks' (shares) share a word: only the money senses count against.
   const hits = OFF_TOPIC.filter((p) => hasPhrase(q, p));
   const moneyStock = /\bstock (market|price|prices|exchange|portfolio)\b|\bstocks\b|\bshares\b/.test(q);
