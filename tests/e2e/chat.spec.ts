@@ -97,10 +97,13 @@ test('a new cook asks the Chef Assistant, starts over, and asks about a recipe f
   await expect(conversation.getByText('2 1/4 cups arborio rice')).toBeVisible({ timeout: 20_000 });
   await expect(conversation.getByText('6 cups vegetable stock')).toBeVisible();
   await expect(conversation.getByText('3/4 cup grated parmesan')).toBeVisible();
+  await page.screenshot({ path: 'test-results/chat-desktop.png' });
   // The recipe travels with the conversation: a follow-up still knows it.
   await input(page).fill('What is the nutrition per serving?');
   await input(page).press('Enter');
   await expect(conversation.getByText(/420 calories/)).toBeVisible({ timeout: 20_000 });
+  // Focus is back in the box once the reply is in; Esc closes the panel.
+  await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel(page)).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Ask the chef about this recipe' })).toBeFocused();

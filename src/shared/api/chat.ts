@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, text } from './common';
+import { idParams, isoDateTime, text } from './common';
 import { DIFFICULTIES } from '../kitchen/recipe-options';
 
 /** Spec section 9: the first conversation's title. */
@@ -74,7 +74,7 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 export const conversationList = z.object({ conversations: z.array(conversation) });
 export type ConversationList = z.infer<typeof conversationList>;
 
-export const conversationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const conversationParams = idParams;
 
 export const CHAT_ENGINES = ['builtin', 'model'] as const;
 

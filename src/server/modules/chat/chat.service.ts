@@ -111,7 +111,6 @@ export class ChatService {
     const builtin: AssistantAnswer = await answer(message, {
       recipe,
       pantry: async () => (await this.pantry.list(userId)).map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
-      previousQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
     });
     // Off-topic messages never reach a model; computed answers (scaling, conversions, the pantry) never come from one.
     if (!this.model || builtin.kind === 'redirect' || COMPUTED_KINDS.has(builtin.kind) || builtin.kind === 'pantry') {

@@ -28,7 +28,7 @@ import {
   serveWith,
   substituteInRecipe,
 } from './recipe-intents';
-import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
+import { anyPhrase, bestMatch, fToC, normalize } from './text';
 import { classifyTopic, REDIRECT_TEXT } from './topic';
 
 /** What the answer is, for metrics and for the model path's choices. */
@@ -54,8 +54,6 @@ export interface AssistantContext {
   recipe?: AttachedRecipe | null;
   /** The cook's pantry (catalogue ids), read only when the question needs it. */
   pantry?: () => Promise<{ ingredientId: string; frequency: 'always' | 'usually' | 'sometimes' | 'rarely' }[]>;
-  /** Earlier user messages, newest last, to resolve follow-ups ('and in the freezer?'). */
-  previousQuestions?: string[];
 }
 
 /** Kinds whose numbers must come from our code, never from a model's prose. */
@@ -337,4 +335,3 @@ function techniqueAnswer(q: string): AssistantAnswer | undefined {
   return { kind: 'technique', text: `**${t.name}:** ${t.text}` };
 }
 
-export { REDIRECT_TEXT, classifyTopic, hasPhrase };
