@@ -30,6 +30,7 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const handled = useRef(0);
   const started = state.conversationId !== null;
 
@@ -52,6 +53,17 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
     el.setSelectionRange(el.value.length, el.value.length);
   }, [view, request]);
 
+  // The box is disabled while a reply is pending, which drops focus; once it is enabled again
+  // (after React commits), focus returns to it unless the cook has moved elsewhere.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !state.pending && view === 'open') {
+      const active = document.activeElement;
+      if (!active || active === document.body || sectionRef.current?.contains(active)) inputRef.current?.focus();
+    }
+    wasPending.current = state.pending;
+  }, [state.pending, view]);
+
   // Keep the newest words in sight.
   useEffect(() => {
     const log = logRef.current;
@@ -68,7 +80,6 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
     setDraft('');
     const ok = await send(text);
     if (!ok) setDraft((d) => (d === '' ? text : d));
-    requestAnimationFrame(() => inputRef.current?.focus());
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -87,6 +98,7 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
 
   return (
     <section
+      ref={sectionRef}
       role="region"
       aria-labelledby={titleId}
       onKeyDown={(e) => {
