@@ -20,6 +20,9 @@ function reply(text: string, pieces = 3) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The shared CI machines are slow at times: give async UI a few seconds, not the default one.
+const SLOW = { timeout: 5000 };
+
 describe('the Chef Assistant panel', () => {
   it('opens from the floating button, sends on Enter, streams the reply and continues the conversation', async () => {
     const user = userEvent.setup();
@@ -29,9 +32,9 @@ describe('the Chef Assistant panel', () => {
     });
     renderWithApp(<ChatLauncher />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
-    const panel = await screen.findByRole('region', { name: 'Ask Chef Assistant' });
+    const panel = await screen.findByRole('region', { name: 'Ask Chef Assistant' }, SLOW);
     const input = within(panel).getByRole('textbox', { name: 'Message the Chef Assistant' });
-    await waitFor(() => expect(document.activeElement).toBe(input));
+    await waitFor(() => expect(document.activeElement).toBe(input), SLOW);
     expect(within(panel).getByText(/food, cooking and recipes/)).toBeTruthy();
 
     // Blank is not sent; Shift+Enter is a newline.
@@ -40,15 +43,15 @@ describe('the Chef Assistant panel', () => {
     await user.clear(input);
     await user.type(input, 'How long{Shift>}{Enter}{/Shift}to rest a steak?{Enter}');
     expect(calls[0]).toMatchObject({ url: '/api/chat/conversations/stream', body: { title: 'Cooking Question', message: 'How long\nto rest a steak?' } });
-    expect(await within(panel).findByText('5-10 minutes')).toBeTruthy();
+    expect(await within(panel).findByText('5-10 minutes', undefined, SLOW)).toBeTruthy();
     expect(within(panel).getByText('5-10 minutes').tagName).toBe('STRONG');
     expect(within(panel).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('region', { name: 'Chef Assistant' })).toBeTruthy();
-    await waitFor(() => expect(panel.querySelector('[aria-live="polite"]')!.textContent).toContain('5-10 minutes'));
+    await waitFor(() => expect(panel.querySelector('[aria-live="polite"]')!.textContent).toContain('5-10 minutes'), SLOW);
 
     await user.type(input, 'And pork?{Enter}');
     expect(calls[1]).toMatchObject({ url: '/api/chat/conversations/7/messages/stream', body: { message: 'And pork?' } });
-    expect(await within(panel).findByText('145 °F')).toBeTruthy();
+    expect(await within(panel).findByText('145 °F', undefined, SLOW)).toBeTruthy();
 
     // New Chat forgets the conversation.
     await user.click(within(panel).getByRole('button', { name: 'New Chat' }));
@@ -63,15 +66,15 @@ describe('the Chef Assistant panel', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent('openChatWithRecipe', { detail: { recipe } }));
     });
-    const input = await screen.findByRole('textbox', { name: 'Message the Chef Assistant' });
-    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('I have a question about the "Lemon Risotto" recipe. '));
+    const input = await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW);
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('I have a question about the "Lemon Risotto" recipe. '), SLOW);
     await user.type(input, 'Scale it to 6{Enter}');
     expect(calls[0]!.body).toMatchObject({ message: 'I have a question about the "Lemon Risotto" recipe. Scale it to 6', recipe });
 
     act(() => {
       window.dispatchEvent(new CustomEvent('openChatWithRecipe', { detail: { recipe, suggestedQuestion: 'Can I make it ahead?' } }));
     });
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Message the Chef Assistant' }) as HTMLTextAreaElement).value).toBe('Can I make it ahead?'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Message the Chef Assistant' }) as HTMLTextAreaElement).value).toBe('Can I make it ahead?'), SLOW);
     // Junk events are ignored.
     act(() => {
       window.dispatchEvent(new CustomEvent('openChatWithRecipe', { detail: { recipe: { title: 42 } } }));
@@ -83,9 +86,9 @@ describe('the Chef Assistant panel', () => {
     stubFetch({ 'POST /api/chat/conversations/stream': reply('<img src=x onerror="alert(1)"> **bold** <b>not bold</b>', 1) });
     renderWithApp(<ChatLauncher />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }), 'hi{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW), 'hi{Enter}');
     const panel = screen.getByRole('region', { name: 'Chef Assistant' });
-    expect((await within(panel).findAllByText(/<img src=x/)).length).toBeGreaterThan(0);
+    expect((await within(panel).findAllByText(/<img src=x/, undefined, SLOW)).length).toBeGreaterThan(0);
     expect(panel.querySelector('img')).toBeNull();
     expect(panel.querySelector('b')).toBeNull();
   });
@@ -98,12 +101,12 @@ describe('the Chef Assistant panel', () => {
     });
     renderWithApp(<ChatLauncher />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
-    const input = await screen.findByRole('textbox', { name: 'Message the Chef Assistant' });
+    const input = await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW);
     await user.type(input, 'first{Enter}');
-    await screen.findByText('Yes.');
+    await screen.findByText('Yes.', undefined, SLOW);
     await user.type(input, 'second{Enter}');
-    expect(await screen.findByText('Failed to send message')).toBeTruthy();
-    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('second'));
+    expect(await screen.findByText('Failed to send message', undefined, SLOW)).toBeTruthy();
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('second'), SLOW);
     expect(within(screen.getByRole('region', { name: 'Chef Assistant' })).getByRole('alert').textContent).toBe('Conversation not found.');
   });
 });
