@@ -39,6 +39,7 @@ import { ImprovementsService } from './modules/improvements/improvements.service
 import { improvementsRoutes } from './modules/improvements/improvements.routes';
 import { SessionRepository } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
 export const WEB_DIST = process.env.WEB_DIST_DIR
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
   await app.register(improvementsRoutes, { prefix: '/api', service: new ImprovementsService(new ImprovementsRepository(database.db), limiter) });
   await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
+  await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
   if (serveWeb) {

@@ -3,3 +3,4 @@ export * from './kitchen';
 export * from './recipes';
 export * from './scheduled-meals';
 export * from './admin';
+export * from './chat';

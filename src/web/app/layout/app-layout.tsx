@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../../shared/api/auth';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { needsEmailVerification } from '../../features/auth/api/user';
 import { OnboardingGate } from '../../features/onboarding/components/onboarding-gate';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -31,6 +32,7 @@ export function AppLayout({ user, children, hideVerificationBanner = false }: Ap
       <SiteFooter />
       {/* The first-run tutorial (spec section 2); it decides for itself whether to show. */}
       <OnboardingGate user={user} />
+      {user?.emailVerified ? <ChatLauncher /> : null}
     </div>
   );
 }

@@ -201,7 +201,7 @@ describe('RecipeCard', () => {
     renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask the chef about this recipe' }));
     window.removeEventListener('openChatWithRecipe', listener);
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ recipe: { title: 'Lemon Risotto' } });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ recipe });
   });
 
   it('opens the print sheet and then the print dialog after 250 ms', async () => {

@@ -41,9 +41,9 @@ export type RecipeCardProps = {
 };
 
 /** Asks the chat assistant about a recipe (the chat panel listens for this window event). */
-export function openChatWithRecipe(title: string, suggestedQuestion?: string) {
+export function openChatWithRecipe(recipe: Pick<RecipeInput, 'title'> & Partial<RecipeInput>, suggestedQuestion?: string) {
   window.dispatchEvent(
-    new CustomEvent('openChatWithRecipe', { detail: { recipe: { title }, ...(suggestedQuestion ? { suggestedQuestion } : {}) } }),
+    new CustomEvent('openChatWithRecipe', { detail: { recipe, ...(suggestedQuestion ? { suggestedQuestion } : {}) } }),
   );
 }
 
@@ -273,7 +273,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
               className={iconButton}
               aria-label="Ask the chef about this recipe"
               title="Ask the chef"
-              onClick={() => openChatWithRecipe(recipe.title)}
+              onClick={() => openChatWithRecipe(recipe)}
             >
               <MessageCircle aria-hidden="true" className="size-5!" />
             </Button>

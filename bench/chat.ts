@@ -1,0 +1,108 @@
+import { evaluate, percentile } from '../src/server/modules/chat/assistant/evaluate';
+import { startFakeOpenAI } from '../tests/support/fake-openai';
+import { benchServer, signedInCookie } from './support';
+
+/**
+ * `npm run bench:chat`: the Chef Assistant's measured quality and speed.
+ * 1. The question set through the built-in assistant: answered with the right facts,
+ *    refused, off-topic redirected, and the answer time (in process, p50/p99/max).
+ * 2. The same assistant through HTTP on a real server (POST a message, JSON answer stored).
+ * 3. With a model: a real server pointed at the in-process OpenAI-compatible server, time from
+ *    the POST to the first streamed word on the NDJSON route.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const HTTP_MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
+
+const pct = (n: number, d: number) => `${((n / d) * 100).toFixed(1)}%`;
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+async function questionSet() {
+  const first = await evaluate();
+  const timings: number[] = [...first.timings];
+  for (let i = 1; i < ROUNDS; i++) timings.push(...(await evaluate()).timings);
+  timings.sort((a, b) => a - b);
+  console.log('\nChef Assistant question set (built-in assistant)\n');
+  console.log(`  answered with the right facts ${first.right}/${first.cooking}  ${pct(first.right, first.cooking)}   (bar >= 85%)`);
+  console.log(`  refused                       ${first.refused}/${first.cooking}  ${pct(first.refused, first.cooking)}   (bar < 5%)`);
+  console.log(`  off-topic redirected          ${first.redirected}/${first.offTopic}  ${pct(first.redirected, first.offTopic)}   (bar 100%)`);
+  console.log(`  answer time, ${timings.length} answers   p50 ${ms(percentile(timings, 50))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`);
+  for (const m of first.misses) console.log(`  miss: ${m.question.question} -> missing ${m.missing.join(', ')}`);
+}
+
+async function post(url: string, cookie: string, body: unknown) {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+}
+
+async function httpBuiltin() {
+  const { server, close } = await benchServer();
+  try {
+    const cookie = await signedInCookie(server);
+    const start = await post(`${server.url}/api/chat/conversations`, cookie, { title: 'Cooking Question', message: 'What is a roux?' });
+    const { conversation } = (await start.json()) as { conversation: { id: number } };
+    const questions = ['How long should I rest a steak?', 'How many grams in a cup of flour?', 'What can I use instead of buttermilk?', 'How long does cooked rice keep?'];
+    const times: number[] = [];
+    for (let i = 0; i < HTTP_MESSAGES; i++) {
+      const t0 = performance.now();
+      const res = await post(`${server.url}/api/chat/conversations/${conversation.id}/messages`, cookie, { message: questions[i % questions.length] });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`message failed: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nThrough HTTP (built-in, ${times.length} messages, each stored with its answer)\n`);
+    console.log(`  POST .../messages            p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}`);
+  } finally {
+    await close();
+  }
+}
+
+async function httpModel() {
+  const fake = await startFakeOpenAI();
+  const answer = 'Rest a steak for 5-10 minutes, loosely covered with foil. USDA FSIS asks for at least 3 minutes at 145 °F. '.repeat(4);
+  fake.script({ kind: 'reply', content: answer, chunkSize: 12 });
+  const { server, close } = await benchServer({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'bench-chef', LLM_API_KEY: 'bench', LLM_TIMEOUT_MS: '10000' });
+  try {
+    const cookie = await signedInCookie(server);
+    const firstWord: number[] = [];
+    const total: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      const res = await post(`${server.url}/api/chat/conversations/stream`, cookie, { title: 'Cooking Question', message: 'How long should I rest a steak?' });
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      let seen = false;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        if (!seen && buffer.includes('"type":"delta"')) {
+          seen = true;
+          firstWord.push(performance.now() - t0);
+        }
+      }
+      if (!buffer.includes('"engine":"model"')) throw new Error(`the model did not answer: ${buffer.slice(-200)}`);
+      total.push(performance.now() - t0);
+    }
+    // The first few requests warm up the server's JIT and the SDK's connection.
+    const steady = (xs: number[]) => xs.slice(5).sort((a, b) => a - b);
+    console.log(`\nWith a model (in-process OpenAI-compatible server, SSE in ${Math.ceil(answer.length / 12)} chunks), ${total.length - 5} streamed answers\n`);
+    console.log(`  first streamed word           p50 ${ms(percentile(steady(firstWord), 50))}  p99 ${ms(percentile(steady(firstWord), 99))}`);
+    console.log(`  whole answer                  p50 ${ms(percentile(steady(total), 50))}  p99 ${ms(percentile(steady(total), 99))}`);
+  } finally {
+    await close();
+    await fake.close();
+  }
+}
+
+async function main() {
+  await questionSet();
+  if (process.argv.includes('--no-http')) return;
+  await httpBuiltin();
+  await httpModel();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,337 @@
+// The built-in Chef Assistant: real answers from Chowdr's own knowledge tables, offline and
+// in well under a millisecond. Each table names its source (knowledge/*.ts). The model path
+// (../chat.model.ts) reuses the topic check and the computed answers (scaling, conversions).
+
+import type { AttachedRecipe } from '../../../../shared/api/chat';
+import { generationOptions } from '../../../../shared/api/recipes';
+import { generateBatch } from '../../../chef/builtin/index';
+import { INGREDIENTS } from '../../../chef/builtin/ingredients';
+import type { ChefContext } from '../../../chef/types';
+import { ChefInputError } from '../../../chef/types';
+import { convertTemperature, convertUnits } from './convert';
+import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
+import { SUBSTITUTIONS } from './knowledge/substitutions';
+import { TECHNIQUES } from './knowledge/techniques';
+import { DANGER_ZONE, FSIS_SOURCE, RESTING, SAFE_TEMPERATURES, STEAK_DONENESS, type SafeTemperature } from './knowledge/temperatures';
+import { TIPS } from './knowledge/tips';
+import {
+  DEFAULT_SERVINGS,
+  isScaleQuestion,
+  isSubstituteQuestion,
+  makeAhead,
+  makeDairyFree,
+  makeVegetarian,
+  nutritionAnswer,
+  recipeSubject,
+  requestedServings,
+  scaleRecipe,
+  serveWith,
+  substituteInRecipe,
+} from './recipe-intents';
+import { anyPhrase, bestMatch, fToC, normalize } from './text';
+import { classifyTopic, REDIRECT_TEXT } from './topic';
+
+/** What the answer is, for metrics and for the model path's choices. */
+export type AnswerKind =
+  | 'redirect'
+  | 'scale'
+  | 'convert'
+  | 'recipe'
+  | 'pantry'
+  | 'temperature'
+  | 'storage'
+  | 'substitution'
+  | 'technique'
+  | 'tip'
+  | 'general';
+
+export interface AssistantAnswer {
+  kind: AnswerKind;
+  text: string;
+}
+
+export interface AssistantContext {
+  recipe?: AttachedRecipe | null;
+  /** The cook's pantry (catalogue ids), read only when the question needs it. */
+  pantry?: () => Promise<{ ingredientId: string; frequency: 'always' | 'usually' | 'sometimes' | 'rarely' }[]>;
+}
+
+/** Kinds whose numbers must come from our code, never from a model's prose. */
+export const COMPUTED_KINDS: ReadonlySet<AnswerKind> = new Set(['scale', 'convert']);
+
+/** The built-in assistant's answer to one message. */
+export async function answer(message: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
+  const recipe = ctx.recipe ?? undefined;
+  const topic = classifyTopic(message, { hasRecipe: Boolean(recipe) });
+  if (topic !== 'cooking') return { kind: 'redirect', text: REDIRECT_TEXT };
+  const q = normalize(message);
+
+  const pantry = await pantryAnswer(q, ctx);
+  if (pantry) return pantry;
+
+  if (recipe) {
+    const r = recipeAnswer(q, message, recipe);
+    if (r) return r;
+  }
+  return generalAnswer(q, recipe);
+}
+
+/** The synchronous part: everything but the pantry (for benches and the model path). */
+export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer {
+  const temp = temperatureConversion(q);
+  if (temp) return temp;
+
+  if (isStorageQuestion(q)) {
+    const s = storageAnswer(q);
+    if (s) return s;
+  }
+  // Tips need every one of their word groups, so a match is specific.
+  const tip = TIPS.find((t) => t.when.every((group) => anyPhrase(q, group)));
+  if (tip) return { kind: 'tip', text: tip.text };
+
+  if (isSafetyTempQuestion(q)) {
+    const t = safeTempAnswer(q, recipe);
+    if (t) return t;
+  }
+  if (isSubstituteQuestion(q)) {
+    const s = substitutionAnswer(q);
+    if (s) return s;
+  }
+  const conv = unitConversion(q);
+  if (conv) return conv;
+
+  const technique = techniqueAnswer(q);
+  if (technique) return technique;
+
+  // Weaker signals last: a named food with a storage or temperature word anywhere.
+  const storage = storageAnswer(q);
+  if (storage && /\b(keep|last|good|store|storage|fridge|freezer|freeze)\b/.test(q)) return storage;
+  const sub = substitutionAnswer(q);
+  if (sub && /\b(use|instead|swap|replace|substitute|without|make|equals?|equal to|equivalent|same as|how much|no|out of|what now)\b/.test(q)) return sub;
+
+  return {
+    kind: 'general',
+    text:
+      "I don't have a ready answer for that one, but I can help with: **substitutions** (\"what can I use instead of buttermilk?\"), " +
+      '**safe temperatures and resting** ("what temperature is chicken done?"), **storage times** ("how long does cooked rice keep?"), ' +
+      '**conversions** ("how many grams in a cup of flour?"), **techniques** ("what does deglaze mean?"), ' +
+      'and questions about a recipe you open from its card (scaling, swaps, make-ahead, nutrition).',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Recipe questions
+
+function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): AssistantAnswer | undefined {
+  if (/\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(q) && !isSubstituteQuestion(q)) {
+    return { kind: 'recipe', text: nutritionAnswer(recipe, raw) };
+  }
+  if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
+  if (/\b(vegetarian|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, false) };
+  if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q)) return { kind: 'recipe', text: makeDairyFree(recipe) };
+  if (/\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep)\b/.test(q)) {
+    return { kind: 'recipe', text: makeAhead(recipe) };
+  }
+  if (/\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(q)) {
+    return { kind: 'recipe', text: serveWith(recipe) };
+  }
+  if (isScaleQuestion(q)) {
+    const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
+    if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target) };
+  }
+  if (isSubstituteQuestion(q)) {
+    const s = substituteInRecipe(recipe, raw);
+    if (s) return { kind: 'recipe', text: s };
+  }
+  if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
+    const t = bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES);
+    if (t && !bestMatch(q, SAFE_TEMPERATURES)) return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
+  }
+  if (/\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) && recipe.cookingTime && !isStorageQuestion(q)) {
+    return { kind: 'recipe', text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.` };
+  }
+  if (/\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) && !bestMatch(q, STORAGE_TIMES)) {
+    const entry = bestMatch(recipeSubject(recipe), STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food)));
+    const e = entry ?? STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!;
+    return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}` };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Pantry: 'What can I make with what I have?'
+
+const PANTRY_WORDS = /\b(what can i (make|cook)|what should i (make|cook)|what to (make|cook)|make with (what|my)|cook with (what|my)|ideas? (for|with) (my|what)|in my pantry|from my pantry|with what i have|with my pantry|what i have)\b/;
+
+async function pantryAnswer(q: string, ctx: AssistantContext): Promise<AssistantAnswer | undefined> {
+  if (!PANTRY_WORDS.test(q)) return undefined;
+  // Ingredients named in the question win over the stored pantry ('what can I make with eggs and spinach?').
+  const named = ingredientsNamed(q);
+  let items: ChefContext['pantry'] = named.map((id) => ({ ingredientId: id, frequency: 'always' as const }));
+  let source = 'the ingredients you named';
+  if (named.length === 0) {
+    items = ctx.pantry ? await ctx.pantry() : [];
+    source = 'your pantry';
+  }
+  if (items.length === 0) {
+    return {
+      kind: 'pantry',
+      text: 'Your pantry is empty, so I have nothing to cook from yet. Add what you have on **My Pantry** (/pantry), then ask me again, or tell me a few ingredients ("what can I make with eggs, spinach and feta?").',
+    };
+  }
+  let recipes;
+  try {
+    recipes = generateBatch(generationOptions.parse({ cuisine: 'any', servings: 2 }), { pantry: items, feedback: [], seed: hashSeed(items.map((i) => i.ingredientId).join(',')) });
+  } catch (err) {
+    if (err instanceof ChefInputError) return { kind: 'pantry', text: err.message };
+    throw err;
+  }
+  const picks = recipes.slice(0, 3);
+  if (picks.length === 0) return { kind: 'pantry', text: 'I could not build a dish from those ingredients alone; add a protein or a starch to your pantry and ask again.' };
+  const lines = picks.map((r) => `- **${r.title}** (${r.cookingTime} min, ${r.difficulty}): ${r.ingredients.slice(0, 4).join('; ')}${r.ingredients.length > 4 ? '; ...' : ''}`);
+  return {
+    kind: 'pantry',
+    text: [`From ${source}, the chef engine suggests:`, '', ...lines, '', 'Generate recipes on the **Recipes** page for the full method and nutrition.'].join('\n'),
+  };
+}
+
+function hashSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const NAME_INDEX = INGREDIENTS.flatMap((info) => info.names.filter((n) => n.length >= 3).map((n) => ({ n, id: info.id }))).sort((a, b) => b.n.length - a.n.length);
+
+function ingredientsNamed(q: string): string[] {
+  let t = ` ${q.replace(/[^a-z0-9\s-]/g, ' ').replace(/-/g, ' ').replace(/\s+/g, ' ')} `;
+  const ids: string[] = [];
+  for (const { n, id } of NAME_INDEX) {
+    if (t.includes(` ${n} `)) {
+      if (!ids.includes(id)) ids.push(id);
+      t = t.replace(` ${n} `, ' ');
+    }
+  }
+  return ids;
+}
+
+// ---------------------------------------------------------------------------
+// Safety temperatures (USDA FSIS)
+
+function isSafetyTempQuestion(q: string): boolean {
+  return /\b(temp|temperature|temperatures|degrees|internal|safe|done|doneness|cooked through|undercooked|medium rare|medium-rare|well done|rare|pink|rest|resting|thermometer|how hot|cook .* to|cooked|when .* (is|are) (ready|cooked|done))\b/.test(q);
+}
+
+function safeTempText(t: SafeTemperature): string {
+  const parts: string[] = [];
+  if (t.fahrenheit !== undefined) {
+    parts.push(`**${t.food}: ${t.fahrenheit} °F (${fToC(t.fahrenheit)} °C)**${t.note ? `, ${t.note}` : ''}`);
+    if (t.restMinutes) parts.push(`, then rest at least **${t.restMinutes} minutes** before carving or eating`);
+    parts.push(`. Measure in the thickest part, away from bone (${FSIS_SOURCE}).`);
+  } else {
+    parts.push(`**${t.food}:** ${t.note} (${FSIS_SOURCE}).`);
+  }
+  return parts.join('');
+}
+
+function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  const rest = /\b(rest|resting|rested|sit)\b/.test(q);
+  const t = bestMatch(q, SAFE_TEMPERATURES) ?? (recipe ? bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES) : undefined);
+  if (rest) {
+    const r = bestMatch(q, RESTING) ?? (t && /Beef|Pork/.test(t.food) ? RESTING[0] : undefined);
+    if (r) {
+      return {
+        kind: 'temperature',
+        text:
+          `Rest ${r.what} **${r.minutes} minutes**, loosely covered with foil, before cutting. USDA FSIS requires **at least 3 minutes** for beef, pork, veal and lamb steaks, chops and roasts (cooked to 145 °F / 63 °C); ` +
+          'the longer rest lets the juices settle and the centre rise a few degrees (carryover cooking), so take it off the heat a little early.',
+      };
+    }
+  }
+  if (!t) {
+    if (/\b(danger zone)\b/.test(q)) return { kind: 'temperature', text: dangerZoneText() };
+    return undefined;
+  }
+  let text = safeTempText(t);
+  if (/steak|beef|lamb/i.test(t.food) && /\b(rare|medium|well done|doneness|pink)\b/.test(q)) {
+    text += `\n\nDoneness by internal temperature (cooks' convention): ${STEAK_DONENESS.map((d) => `${d.name} ${d.fahrenheit} °F`).join(', ')}. Below 145 °F is below the USDA safe minimum for whole cuts.`;
+  }
+  if (/Poultry/.test(t.food) && /\b(pink|juices)\b/.test(q)) text += '\n\nColour is not a reliable sign: smoked or grilled chicken can stay pink at 165 °F, and grey chicken can be undercooked. Use a thermometer.';
+  return { kind: 'temperature', text };
+}
+
+function dangerZoneText(): string {
+  return `The "danger zone" is **${DANGER_ZONE.lowF}-${DANGER_ZONE.highF} °F (${fToC(DANGER_ZONE.lowF)}-${fToC(DANGER_ZONE.highF)} °C)**, where bacteria multiply fastest. Keep perishables out of it for no more than **${DANGER_ZONE.hours} hours** (${DANGER_ZONE.hotDayHours} hour above ${DANGER_ZONE.hotDayF} °F) (USDA FSIS).`;
+}
+
+// ---------------------------------------------------------------------------
+// Storage (USDA FoodKeeper)
+
+function isStorageQuestion(q: string): boolean {
+  return /\b(how long (does|do|will|can|is|are|should)? ?.*(keep|last|good|stay|store|fridge|freezer|refrigerat)\w*|store|storing|storage|keep in the (fridge|freezer)|shelf life|go bad|goes bad|gone bad|still (good|ok|okay|fine)|(a )?(week|days?)[- ]old|expire|freeze|freezer|frozen|fridge|refrigerat\w*)\b/.test(q) && !/\b(thaw|defrost|refreeze|re-freeze|freeze again)\b/.test(q);
+}
+
+function storageText(s: (typeof STORAGE_TIMES)[number]): string {
+  const parts = [`**${s.food}**: fridge **${s.fridge}**, freezer **${s.freezer}**`];
+  if (s.pantry) parts.push(`, room temperature ${s.pantry}`);
+  parts.push(`.${s.note ? ` ${capitalize(s.note)}.` : ''} Keep the fridge at 40 °F (4 °C) or colder and the freezer at 0 °F (-18 °C); frozen food stays safe indefinitely, the freezer time is for best quality (${FOODKEEPER_SOURCE}).`);
+  return parts.join('');
+}
+
+function storageAnswer(q: string): AssistantAnswer | undefined {
+  // 'cooked chicken' is leftovers, not raw chicken: prefer the cooked entries when the word is there.
+  const cooked = /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q);
+  const pool = cooked ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food)) : STORAGE_TIMES;
+  const s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
+  if (!s) return undefined;
+  return { kind: 'storage', text: storageText(s) };
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+// ---------------------------------------------------------------------------
+// Substitutions
+
+function substitutionAnswer(q: string): AssistantAnswer | undefined {
+  // 'fresh herbs for dried': the herb ratio, whichever herb is named.
+  if (/\b(dried|dry)\b/.test(q) && /\b(fresh)\b/.test(q)) {
+    const herbs = SUBSTITUTIONS.find((s) => s.ingredient === 'Fresh herbs')!;
+    return { kind: 'substitution', text: substitutionText(herbs) };
+  }
+  // The thing being replaced comes after 'instead of'/'substitute for'/'out of' when present.
+  const after = /\b(?:instead of|substitute for|substitution for|replacement for|replace|swap|out of|ran out of|don't have|do not have|dont have|without|alternative to|sub for|no)\s+(?:any\s+|the\s+|a\s+|an\s+|some\s+)?(.+)$/.exec(q);
+  const s = (after ? bestMatch(after[1]!, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
+  if (!s) return undefined;
+  return { kind: 'substitution', text: substitutionText(s) };
+}
+
+function substitutionText(s: (typeof SUBSTITUTIONS)[number]): string {
+  const first = s.ingredient.toLowerCase().split(' ')[0]!;
+  const what = s.per.toLowerCase().includes(first) ? s.per : `${s.per} ${s.ingredient.toLowerCase()}`;
+  return [`Instead of **${what}**, use one of:`, '', ...s.options.map((o) => `- ${o}`), ...(s.note ? ['', s.note] : [])].join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Conversions and techniques
+
+function temperatureConversion(q: string): AssistantAnswer | undefined {
+  const asksConvert = /\b(fahrenheit|celsius|centigrade|gas mark)\b|°\s*[cf]\b|\d\s*[cf]\b/.test(q) && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q);
+  if (!asksConvert) return undefined;
+  const c = convertTemperature(q);
+  return c ? { kind: 'convert', text: c.text } : undefined;
+}
+
+function unitConversion(q: string): AssistantAnswer | undefined {
+  if (!/\b(how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(q)) return undefined;
+  const c = convertUnits(q);
+  return c ? { kind: 'convert', text: c.text } : undefined;
+}
+
+function techniqueAnswer(q: string): AssistantAnswer | undefined {
+  const t = bestMatch(q, TECHNIQUES);
+  if (!t) return undefined;
+  return { kind: 'technique', text: `**${t.name}:** ${t.text}` };
+}
+

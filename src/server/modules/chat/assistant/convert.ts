@@ -1,0 +1,232 @@
+// Unit and temperature conversions. Unit spellings come from the shared units code
+// (src/shared/kitchen/units.ts), amounts are printed with its kitchen formatting, and grams
+// per cup/spoon of a named ingredient come from the ingredient catalogue
+// (src/shared/kitchen/catalogue.ts, USDA FoodData Central weights).
+//
+// Volume and mass factors: US customary units as defined by NIST Handbook 44, Appendix C
+// (1 US cup = 236.588 ml, 1 tbsp = 14.787 ml, 1 tsp = 4.929 ml, 1 fl oz = 29.574 ml,
+// 1 oz = 28.3495 g, 1 lb = 453.592 g).
+
+import { CATALOGUE } from '../../../../shared/kitchen/catalogue';
+import type { CatalogueIngredient } from '../../../../shared/kitchen/types';
+import { formatQuantity, unitId } from '../../../../shared/kitchen/units';
+import { cToF, fToC, normalize } from './text';
+
+type Dimension = 'volume' | 'mass';
+interface Unit {
+  id: string;
+  dim: Dimension;
+  /** ml or g per unit. */
+  factor: number;
+  singular: string;
+  plural: string;
+}
+
+const UNITS: Record<string, Unit> = {
+  tsp: { id: 'tsp', dim: 'volume', factor: 4.929, singular: 'teaspoon', plural: 'teaspoons' },
+  tbsp: { id: 'tbsp', dim: 'volume', factor: 14.787, singular: 'tablespoon', plural: 'tablespoons' },
+  cup: { id: 'cup', dim: 'volume', factor: 236.588, singular: 'cup', plural: 'cups' },
+  floz: { id: 'floz', dim: 'volume', factor: 29.574, singular: 'fluid ounce', plural: 'fluid ounces' },
+  pint: { id: 'pint', dim: 'volume', factor: 473.176, singular: 'pint', plural: 'pints' },
+  quart: { id: 'quart', dim: 'volume', factor: 946.353, singular: 'quart', plural: 'quarts' },
+  gallon: { id: 'gallon', dim: 'volume', factor: 3785.41, singular: 'gallon', plural: 'gallons' },
+  ml: { id: 'ml', dim: 'volume', factor: 1, singular: 'ml', plural: 'ml' },
+  l: { id: 'l', dim: 'volume', factor: 1000, singular: 'liter', plural: 'liters' },
+  g: { id: 'g', dim: 'mass', factor: 1, singular: 'g', plural: 'g' },
+  kg: { id: 'kg', dim: 'mass', factor: 1000, singular: 'kg', plural: 'kg' },
+  oz: { id: 'oz', dim: 'mass', factor: 28.3495, singular: 'ounce', plural: 'ounces' },
+  lb: { id: 'lb', dim: 'mass', factor: 453.592, singular: 'pound', plural: 'pounds' },
+  // A US stick of butter: 1/2 cup, 8 tbsp, 4 oz (113 g).
+  stick: { id: 'stick', dim: 'mass', factor: 113.4, singular: 'stick', plural: 'sticks' },
+};
+
+/** Words the shared units code does not know as measuring units. */
+const EXTRA_SPELLINGS: Record<string, string> = {
+  pint: 'pint', pints: 'pint', quart: 'quart', quarts: 'quart', qt: 'quart', gallon: 'gallon', gallons: 'gallon', gal: 'gallon',
+  stick: 'stick', sticks: 'stick', mls: 'ml', millilitre: 'ml', millilitres: 'ml', cc: 'ml',
+};
+
+function unitOf(word: string): Unit | undefined {
+  const id = EXTRA_SPELLINGS[word] ?? unitId(word);
+  return id ? UNITS[id] : undefined;
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, half: 0.5, quarter: 0.25 };
+
+function parseNumber(token: string): number | undefined {
+  if (token in NUMBER_WORDS) return NUMBER_WORDS[token];
+  const frac = /^(\d+)\/(\d+)$/.exec(token);
+  if (frac) return Number(frac[2]) === 0 ? undefined : Number(frac[1]) / Number(frac[2]);
+  const n = Number(token.replace(',', '.'));
+  return Number.isFinite(n) && /\d/.test(token) ? n : undefined;
+}
+
+interface UnitMention {
+  unit: Unit;
+  index: number;
+  quantity?: number;
+}
+
+/** Catalogue entries, longest name first, for 'a cup of brown sugar' (not 'sugar'). */
+const BY_NAME: { name: string; entry: CatalogueIngredient }[] = CATALOGUE.flatMap((entry) =>
+  [entry.name, ...entry.synonyms].map((name) => ({ name: name.toLowerCase(), entry })),
+).sort((a, b) => b.name.length - a.name.length);
+
+const FLOUR_DEFAULT = 'all-purpose-flour';
+
+function ingredientIn(text: string): CatalogueIngredient | undefined {
+  const t = ` ${text.replace(/[^a-z0-9\s-]/g, ' ').replace(/\s+/g, ' ')} `;
+  for (const { name, entry } of BY_NAME) if (t.includes(` ${name} `)) return entry;
+  if (/\bflour\b/.test(text)) return CATALOGUE.find((c) => c.id === FLOUR_DEFAULT);
+  return undefined;
+}
+
+/** Grams per ml of a catalogue ingredient, when its natural unit is a cup or spoon. */
+function density(entry: CatalogueIngredient): number | undefined {
+  const u = UNITS[unitId(entry.unit.name) ?? ''];
+  if (!u || u.dim !== 'volume') return undefined;
+  return entry.unit.grams / u.factor;
+}
+
+function amountText(value: number, unit: Unit): string {
+  if (unit.id === 'g' || unit.id === 'ml') {
+    const v = value >= 100 ? Math.round(value) : Number(value.toFixed(value >= 10 ? 0 : 1));
+    return `${v} ${unit.plural}`;
+  }
+  if (unit.id === 'kg' || unit.id === 'l') return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
+  const printed = value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
+  const many = value > 1.0001;
+  return `${printed} ${many ? unit.plural : unit.singular}`;
+}
+
+export interface Conversion {
+  text: string;
+}
+
+const TEMP_RE = /(-?\d+(?:\.\d+)?)\s*(?:°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)\b/;
+
+/** '350 F in C', '180°C to fahrenheit', 'what is 200 degrees celsius in f'. */
+export function convertTemperature(question: string): Conversion | undefined {
+  const q = normalize(question);
+  const m = TEMP_RE.exec(q);
+  if (!m) {
+    // 'oven at 350, what is that in celsius': a bare number plus one scale named.
+    const bare = /(-?\d{2,3})\b/.exec(q);
+    if (!bare) return undefined;
+    const toC = /\b(celsius|centigrade|°c|c)\b/.test(q) && !/\bfahrenheit\b/.test(q);
+    const toF = /\b(fahrenheit|°f|f)\b/.test(q) && !/\bcelsius\b/.test(q);
+    if (toC === toF) return undefined;
+    const value = Number(bare[1]);
+    return toC ? tempText(value, 'f') : tempText(value, 'c');
+  }
+  const value = Number(m[1]);
+  const scale = m[2]!.startsWith('f') ? 'f' : 'c';
+  return tempText(value, scale);
+}
+
+function tempText(value: number, from: 'f' | 'c'): Conversion {
+  if (from === 'f') {
+    const c = fToC(value);
+    return { text: `**${value} °F is ${c} °C**${ovenNote(value)}.` };
+  }
+  const f = cToF(value);
+  return { text: `**${value} °C is ${f} °F**${ovenNote(f)}.` };
+}
+
+function ovenNote(f: number): string {
+  if (f >= 325 && f <= 475) {
+    const gas = Math.max(1, Math.min(9, Math.round((f - 250) / 25)));
+    return ` (about gas mark ${gas}; for a fan oven, use about ${fToC(f - 25)} °C)`;
+  }
+  return '';
+}
+
+/**
+ * Converts amounts: 'how many grams in a cup of flour', '2 cups to ml', 'how many tablespoons
+ * in a cup', '8 oz in grams', 'how much is a stick of butter'. Volume to weight needs an
+ * ingredient from the catalogue.
+ */
+export function convertUnits(question: string): Conversion | undefined {
+  const q = normalize(question).replace(/(\d)(g|kg|ml|l|oz|lb|lbs|tsp|tbsp)\b/g, '$1 $2').replace(/\bfl\.? ?oz\b/g, 'floz').replace(/\bfluid ounces?\b/g, 'floz');
+  const tokens = q.split(/[^a-z0-9./]+/).filter(Boolean);
+  const mentions: UnitMention[] = [];
+  tokens.forEach((tok, index) => {
+    const unit = tok === 'floz' ? UNITS.floz : unitOf(tok.replace(/\.$/, ''));
+    if (!unit) return;
+    // 't' alone and 'l' alone are too ambiguous in prose unless right after a number.
+    const prev = tokens[index - 1];
+    const prevNum = prev !== undefined ? parseNumber(prev) : undefined;
+    if ((tok === 'l' || tok === 't') && prevNum === undefined) return;
+    let quantity = prevNum;
+    // 'one and a half cups', '1 1/2 cups'
+    const prev2 = tokens[index - 2];
+    if (quantity !== undefined && prev2 !== undefined && /^\d+$/.test(prev2) && /\//.test(prev!)) quantity += Number(prev2);
+    mentions.push({ unit, index, quantity });
+  });
+  if (mentions.length === 0) return undefined;
+  const ingredient = ingredientIn(q);
+  const howMany = /\bhow (many|much)\b/.test(q);
+
+  let from: UnitMention | undefined;
+  let to: Unit | undefined;
+  if (howMany && mentions.length >= 2 && mentions[0]!.quantity === undefined) {
+    // 'how many grams (are) in a cup of flour'
+    to = mentions[0]!.unit;
+    from = mentions.find((m, i) => i > 0 && m.unit.id !== to!.id);
+  } else {
+    from = mentions.find((m) => m.quantity !== undefined) ?? mentions[0];
+    to = mentions.find((m) => m !== from && m.unit.id !== from!.unit.id)?.unit;
+  }
+  if (!from) return undefined;
+  const qty = from.quantity ?? 1;
+
+  // A stick of butter, or 'how much does a cup of flour weigh': give the useful equivalents.
+  const targets: Unit[] = to
+    ? [to]
+    : from.unit.id === 'stick'
+      ? [UNITS.g!, UNITS.tbsp!, UNITS.cup!]
+      : from.unit.dim === 'volume'
+        ? ingredient && density(ingredient) ? [UNITS.g!] : [UNITS.ml!]
+        : [UNITS.oz!.id === from.unit.id ? UNITS.g! : from.unit.id === 'g' ? UNITS.oz! : UNITS.g!];
+
+  const lines: string[] = [];
+  for (const target of targets) {
+    const value = convertAmount(qty, from.unit, target, ingredient);
+    if (value === undefined) continue;
+    lines.push(amountText(value, target));
+  }
+  if (lines.length === 0) {
+    if (from.unit.dim !== to?.dim) {
+      return {
+        text:
+          `Cups and spoons measure volume and grams measure weight, so the answer depends on the ingredient. ` +
+          `Tell me which one (for example "how many grams in a cup of sugar") and I will use Chowdr's ingredient weights.`,
+      };
+    }
+    return undefined;
+  }
+  const what = ingredient && from.unit.dim !== (to ?? targets[0]!).dim ? ` ${ingredient.name.toLowerCase()}` : from.unit.id === 'stick' ? ' butter' : '';
+  const source =
+    ingredient && from.unit.dim !== (to ?? targets[0]!).dim
+      ? ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
+      : '';
+  const head = `**${amountText(qty, from.unit)}${what} = ${lines.join(' = ')}**${source}.`;
+  const tip = from.unit.dim === 'volume' && (to ?? targets[0]!).dim === 'mass' ? ' Weighing is more accurate than cups for baking.' : '';
+  return { text: head + tip };
+}
+
+function convertAmount(qty: number, from: Unit, to: Unit, ingredient: CatalogueIngredient | undefined): number | undefined {
+  if (from.id === 'stick') {
+    // Butter: by weight, or by volume (1 stick = 1/2 cup).
+    if (to.dim === 'mass') return (qty * from.factor) / to.factor;
+    return (qty * UNITS.cup!.factor * 0.5) / to.factor;
+  }
+  if (to.id === 'stick') {
+    if (from.dim === 'mass') return (qty * from.factor) / to.factor;
+    return (qty * from.factor) / (UNITS.cup!.factor * 0.5);
+  }
+  if (from.dim === to.dim) return (qty * from.factor) / to.factor;
+  const d = ingredient ? density(ingredient) : undefined;
+  if (!d) return undefined;
+  return from.dim === 'volume' ? (qty * from.factor * d) / to.factor : (qty * from.factor) / d / to.factor;
+}

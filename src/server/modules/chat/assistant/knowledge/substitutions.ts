@@ -1,0 +1,105 @@
+// Ingredient substitutions with their ratios.
+//
+// Sources: the substitution tables published by US land-grant university extension services
+// (e.g. University of Illinois Extension "Ingredient Substitutions", Utah State University
+// Extension "Ingredient Substitutions for Baking"), which agree on these ratios, and USDA
+// FSIS for the egg and dairy handling notes. Each entry is written for the amount named in
+// `per` so the assistant can scale it to the amount a cook asks about.
+
+export interface Substitution {
+  keys: readonly string[];
+  ingredient: string;
+  /** The amount the ratios below replace ('1 large egg', '1 cup'). */
+  per: string;
+  options: readonly string[];
+  /** Where the swap changes the dish (texture, rise, flavour). */
+  note?: string;
+}
+
+export const SUBSTITUTION_SOURCE = 'US university extension ingredient-substitution tables';
+
+export const SUBSTITUTIONS: readonly Substitution[] = [
+  { keys: ['egg', 'eggs', 'an egg'], ingredient: 'Egg', per: '1 large egg', options: ['1 tbsp ground flaxseed + 3 tbsp water, rested 5 minutes (a "flax egg")', '1/4 cup (60 g) unsweetened applesauce', '1/4 cup mashed ripe banana', '3 tbsp aquafaba (the liquid from a can of chickpeas)', '1/4 cup plain yogurt'], note: 'Swaps work best where eggs bind or moisten (muffins, brownies, pancakes); recipes with 3 or more eggs rely on them for structure.' },
+  { keys: ['buttermilk'], ingredient: 'Buttermilk', per: '1 cup', options: ['1 tbsp lemon juice or white vinegar + milk to make 1 cup, left 5-10 minutes to curdle', '3/4 cup plain yogurt + 1/4 cup milk', '1 3/4 tsp cream of tartar stirred into 1 cup milk'] },
+  { keys: ['butter'], ingredient: 'Butter', per: '1 cup', options: ['3/4 cup vegetable or light olive oil (baking, cooking)', '1 cup vegetable shortening (baking; add a pinch of salt)', '1 cup dairy-free plant butter', '1/2 cup unsweetened applesauce + 1/2 cup oil (quick breads, muffins)'], note: 'Oil gives a denser, moister crumb; cookies spread more.' },
+  { keys: ['white sugar', 'granulated sugar', 'sugar', 'caster sugar'], ingredient: 'Granulated sugar', per: '1 cup', options: ['1 cup packed brown sugar (moister, caramel notes)', '3/4 cup honey, with the liquid cut by 1/4 cup and the oven lowered 25 °F', '3/4 cup maple syrup, with the liquid cut by 3 tbsp', '1 3/4 cups powdered sugar (not for baking that needs creaming)'] },
+  { keys: ['brown sugar', 'light brown sugar', 'dark brown sugar'], ingredient: 'Brown sugar', per: '1 cup packed', options: ['1 cup granulated sugar + 1 tbsp molasses (2 tbsp for dark brown sugar)', '1 cup coconut sugar'] },
+  { keys: ['powdered sugar', 'icing sugar', "confectioners' sugar", 'confectioners sugar'], ingredient: 'Powdered sugar', per: '1 cup', options: ['1 cup granulated sugar + 1 tbsp cornstarch, blended until fine'] },
+  { keys: ['honey'], ingredient: 'Honey', per: '1 cup', options: ['1 cup maple syrup or agave', '1 1/4 cups sugar + 1/4 cup water (or other liquid in the recipe)'] },
+  { keys: ['maple syrup'], ingredient: 'Maple syrup', per: '1 cup', options: ['1 cup honey (sweeter; not vegan)', '1 cup packed brown sugar + 1/4 cup water'] },
+  { keys: ['molasses'], ingredient: 'Molasses', per: '1 cup', options: ['1 cup dark corn syrup, honey or maple syrup'] },
+  { keys: ['self-rising flour', 'self rising flour', 'self-raising flour', 'self raising flour'], ingredient: 'Self-rising flour', per: '1 cup', options: ['1 cup all-purpose flour + 1 1/2 tsp baking powder + 1/4 tsp salt'] },
+  { keys: ['cake flour'], ingredient: 'Cake flour', per: '1 cup', options: ['1 cup all-purpose flour minus 2 tbsp, plus 2 tbsp cornstarch, sifted together'] },
+  { keys: ['bread flour'], ingredient: 'Bread flour', per: '1 cup', options: ['1 cup all-purpose flour (a softer, less chewy crumb)', '1 cup all-purpose flour + 1 tsp vital wheat gluten'] },
+  { keys: ['all-purpose flour', 'all purpose flour', 'plain flour', 'flour', 'wheat flour'], ingredient: 'All-purpose flour', per: '1 cup', options: ['1 cup + 2 tbsp cake flour (baking)', '1 cup a cup-for-cup gluten-free flour blend', '3/4 cup whole-wheat flour + 1/4 cup all-purpose (denser)'], note: 'For thickening sauces: 2 tbsp flour thicken like 1 tbsp cornstarch.' },
+  { keys: ['cornstarch', 'corn starch', 'cornflour'], ingredient: 'Cornstarch (thickening)', per: '1 tbsp', options: ['2 tbsp all-purpose flour', '1 tbsp arrowroot or potato starch', '2 tsp quick-cooking tapioca'] },
+  { keys: ['baking powder'], ingredient: 'Baking powder', per: '1 tsp', options: ['1/4 tsp baking soda + 1/2 tsp cream of tartar', '1/4 tsp baking soda + 1/2 cup buttermilk or yogurt (reduce other liquid by 1/2 cup)'] },
+  { keys: ['baking soda', 'bicarbonate of soda', 'bicarb'], ingredient: 'Baking soda', per: '1 tsp', options: ['3 tsp (1 tbsp) baking powder, and leave out the salt or cut it'], note: 'Baking soda is about 3 times stronger than baking powder.' },
+  { keys: ['heavy cream', 'double cream', 'whipping cream', 'cream', 'heavy whipping cream'], ingredient: 'Heavy cream', per: '1 cup', options: ['3/4 cup milk + 1/4 cup melted butter (cooking and baking; it will not whip)', '1 cup full-fat coconut milk (dairy-free; whips when chilled)', '1 cup evaporated milk (sauces, soups)'] },
+  { keys: ['half and half', 'half-and-half'], ingredient: 'Half-and-half', per: '1 cup', options: ['3/4 cup whole milk + 1/4 cup heavy cream', '1 cup whole milk + 1 tbsp melted butter'] },
+  { keys: ['sour cream'], ingredient: 'Sour cream', per: '1 cup', options: ['1 cup plain Greek yogurt', '1 cup creme fraiche', '1 cup cottage cheese blended with 1 tbsp lemon juice'] },
+  { keys: ['milk', 'whole milk'], ingredient: 'Milk', per: '1 cup', options: ['1/2 cup evaporated milk + 1/2 cup water', '1 cup unsweetened soy, oat or almond milk', '1/4 cup dry milk powder + 1 cup water'] },
+  { keys: ['yogurt', 'greek yogurt', 'plain yogurt'], ingredient: 'Plain yogurt', per: '1 cup', options: ['1 cup sour cream', '1 cup buttermilk (baking; thinner)', '1 cup coconut or soy yogurt (dairy-free)'] },
+  { keys: ['mayonnaise', 'mayo'], ingredient: 'Mayonnaise', per: '1 cup', options: ['1 cup plain Greek yogurt (dressings, dips)', '1 cup mashed avocado (sandwiches)'] },
+  { keys: ['cream cheese'], ingredient: 'Cream cheese', per: '1 cup', options: ['1 cup mascarpone', '1 cup ricotta or cottage cheese blended smooth'] },
+  { keys: ['ricotta'], ingredient: 'Ricotta', per: '1 cup', options: ['1 cup cottage cheese, drained (blend for smoothness)'] },
+  { keys: ['parmesan', 'parmigiano', 'parmigiano-reggiano'], ingredient: 'Parmesan', per: '1 cup grated', options: ['1 cup grated pecorino romano (saltier)', '1 cup grated grana padano', '1/3 cup nutritional yeast (dairy-free)'] },
+  { keys: ['red wine'], ingredient: 'Red wine (cooking)', per: '1 cup', options: ['1 cup beef or vegetable stock + 1 tbsp red wine vinegar', '1 cup unsweetened grape or pomegranate juice + 1 tbsp vinegar'] },
+  { keys: ['white wine', 'wine', 'dry white wine'], ingredient: 'White wine (cooking)', per: '1 cup', options: ['1 cup chicken or vegetable stock + 1 tbsp white wine vinegar or lemon juice', '1 cup white grape juice + 1 tbsp lemon juice'] },
+  { keys: ['sherry', 'dry sherry', 'marsala'], ingredient: 'Sherry (cooking)', per: '1/4 cup', options: ['1/4 cup stock + 1 tsp vinegar', '1/4 cup apple juice'] },
+  { keys: ['mirin'], ingredient: 'Mirin', per: '1 tbsp', options: ['1 tbsp dry sherry or sake + 1/2 tsp sugar', '1 tbsp rice vinegar + 1/2 tsp sugar'] },
+  { keys: ['sake'], ingredient: 'Sake', per: '1 tbsp', options: ['1 tbsp dry sherry', '1 tbsp Chinese rice wine (Shaoxing)'] },
+  { keys: ['fresh herbs', 'dried herbs', 'herbs', 'fresh basil', 'fresh oregano', 'fresh thyme', 'dried oregano', 'dried basil', 'dried thyme', 'fresh parsley', 'dried parsley', 'fresh rosemary', 'dried rosemary', 'fresh dill', 'dried dill'], ingredient: 'Fresh herbs', per: '1 tbsp fresh, chopped', options: ['1 tsp dried herbs (3 parts fresh = 1 part dried)'], note: 'Add dried herbs early so they soften; add fresh ones at the end.' },
+  { keys: ['garlic', 'garlic clove', 'clove of garlic', 'cloves of garlic', 'fresh garlic'], ingredient: 'Garlic', per: '1 clove', options: ['1/8 tsp garlic powder', '1/2 tsp jarred minced garlic', '1/2 tsp garlic flakes'] },
+  { keys: ['onion', 'onions', 'fresh onion'], ingredient: 'Onion', per: '1 medium onion (about 1 cup chopped)', options: ['1 tbsp onion powder', '1/4 cup dried minced onion', '1 cup chopped leeks or shallots'] },
+  { keys: ['shallot', 'shallots'], ingredient: 'Shallot', per: '1 shallot (about 3 tbsp minced)', options: ['3 tbsp minced onion + a little minced garlic', '3 tbsp minced white part of spring onions'] },
+  { keys: ['fresh ginger', 'ginger', 'grated ginger'], ingredient: 'Fresh ginger', per: '1 tbsp grated', options: ['1/4 tsp ground ginger'] },
+  { keys: ['lemon juice', 'lemon'], ingredient: 'Lemon juice', per: '1 tsp', options: ['1 tsp lime juice', '1/2 tsp white wine or cider vinegar (sauces, dressings)'] },
+  { keys: ['lime juice', 'lime'], ingredient: 'Lime juice', per: '1 tsp', options: ['1 tsp lemon juice'] },
+  { keys: ['lemon zest', 'lime zest', 'zest'], ingredient: 'Lemon zest', per: '1 tsp', options: ['1/2 tsp lemon extract', '2 tbsp lemon juice (adds liquid)'] },
+  { keys: ['soy sauce'], ingredient: 'Soy sauce', per: '1 tbsp', options: ['1 tbsp tamari (usually gluten-free)', '1 tbsp coconut aminos (less salty, soy-free)', '1 1/2 tsp Worcestershire sauce + 1 1/2 tsp water'] },
+  { keys: ['fish sauce'], ingredient: 'Fish sauce', per: '1 tbsp', options: ['1 tbsp soy sauce + a squeeze of lime', '1 tbsp soy sauce + 1/2 tsp miso (vegetarian)'] },
+  { keys: ['worcestershire sauce', 'worcestershire'], ingredient: 'Worcestershire sauce', per: '1 tbsp', options: ['1 tbsp soy sauce + a dash of vinegar and a pinch of sugar'] },
+  { keys: ['rice vinegar', 'rice wine vinegar'], ingredient: 'Rice vinegar', per: '1 tbsp', options: ['1 tbsp apple cider vinegar + a pinch of sugar', '1 tbsp white wine vinegar'] },
+  { keys: ['balsamic vinegar', 'balsamic'], ingredient: 'Balsamic vinegar', per: '1 tbsp', options: ['1 tbsp red wine vinegar + 1/2 tsp sugar or honey'] },
+  { keys: ['vinegar', 'white vinegar', 'white wine vinegar', 'apple cider vinegar', 'cider vinegar'], ingredient: 'Vinegar', per: '1 tbsp', options: ['1 tbsp another vinegar (cider, white wine)', '2 tbsp lemon juice (milder)'] },
+  { keys: ['tomato paste', 'tomato puree'], ingredient: 'Tomato paste', per: '1 tbsp', options: ['3 tbsp tomato sauce or passata, reduced a little', '1 tbsp ketchup (sweeter)'] },
+  { keys: ['tomato sauce', 'passata'], ingredient: 'Tomato sauce', per: '1 cup', options: ['3 tbsp tomato paste + 3/4 cup water', '1 cup canned crushed tomatoes, blended'] },
+  { keys: ['breadcrumbs', 'bread crumbs', 'panko'], ingredient: 'Breadcrumbs', per: '1 cup', options: ['3/4 cup cracker crumbs', '1 cup rolled oats, pulsed', '1 cup crushed cornflakes (coating)'] },
+  { keys: ['stock', 'broth', 'chicken stock', 'chicken broth', 'beef stock', 'beef broth', 'vegetable stock'], ingredient: 'Stock', per: '1 cup', options: ['1 bouillon cube or 1 tsp bouillon powder + 1 cup hot water', '1 cup water + 1 tsp soy sauce and a splash of wine (in a pinch)'] },
+  { keys: ['unsweetened chocolate', 'baking chocolate', 'chocolate'], ingredient: 'Unsweetened chocolate', per: '1 oz (28 g)', options: ['3 tbsp cocoa powder + 1 tbsp butter or oil'] },
+  { keys: ['cocoa powder', 'cocoa'], ingredient: 'Cocoa powder', per: '3 tbsp', options: ['1 oz (28 g) unsweetened chocolate, and cut the fat by 1 tbsp'] },
+  { keys: ['active dry yeast', 'instant yeast', 'yeast', 'fresh yeast'], ingredient: 'Active dry yeast', per: '1 packet (1/4 oz, 2 1/4 tsp)', options: ['2 1/4 tsp instant yeast (mix into the flour; rises a little faster)', '0.6 oz (17 g) cake of fresh yeast'] },
+  { keys: ['cream of tartar'], ingredient: 'Cream of tartar', per: '1/2 tsp', options: ['1 tsp lemon juice or white vinegar (whipping egg whites)'] },
+  { keys: ['vanilla extract', 'vanilla'], ingredient: 'Vanilla extract', per: '1 tsp', options: ['1 tsp maple syrup', '1/2 tsp almond extract (stronger)', 'seeds of 1/2 vanilla bean'] },
+  { keys: ['cilantro', 'coriander leaves', 'fresh coriander'], ingredient: 'Cilantro', per: '1 tbsp chopped', options: ['1 tbsp flat-leaf parsley + a squeeze of lime', '1 tbsp Thai basil or mint (different but fresh)'] },
+  { keys: ['shortening', 'vegetable shortening'], ingredient: 'Shortening', per: '1 cup', options: ['1 cup + 2 tbsp butter (less tender, more flavour)', '3/4 cup vegetable oil (not for flaky pastry)'] },
+  { keys: ['vegetable oil', 'canola oil', 'oil'], ingredient: 'Vegetable oil', per: '1 cup', options: ['1 cup melted butter or coconut oil (baking)', '1 cup unsweetened applesauce (baking; denser, less rich)', '1 cup light olive oil (cooking)'] },
+  { keys: ['evaporated milk'], ingredient: 'Evaporated milk', per: '1 cup', options: ['1 cup light cream', '2 1/4 cups milk simmered down to 1 cup'] },
+  { keys: ['sweetened condensed milk', 'condensed milk'], ingredient: 'Sweetened condensed milk', per: '14 oz can', options: ['1 cup evaporated milk + 1 1/4 cups sugar, simmered until dissolved', '1 can full-fat coconut milk + 1/4 cup sugar, simmered down by half (dairy-free)'] },
+  { keys: ['corn syrup'], ingredient: 'Light corn syrup', per: '1 cup', options: ['1 1/4 cups sugar + 1/3 cup water, boiled to a syrup', '1 cup golden syrup'] },
+  { keys: ['chicken'], ingredient: 'Chicken', per: '1 lb (450 g)', options: ['1 lb turkey or pork cut the same size (same cooking time)', '14 oz (400 g) extra-firm tofu, pressed (vegetarian)', '2 cans chickpeas, drained (vegetarian; stews and curries)'] },
+  { keys: ['ground beef', 'mince', 'minced beef'], ingredient: 'Ground beef', per: '1 lb (450 g)', options: ['1 lb ground turkey or pork (cook to 165 °F for poultry)', '2 1/2 cups cooked brown or green lentils (vegetarian)', '1 lb finely chopped mushrooms, browned (vegetarian)'] },
+];
+
+/** Swaps that make a recipe vegetarian: meat and fish lines, matched by name (same sources). */
+export const VEGETARIAN_SWAPS: readonly { keys: readonly string[]; swap: string }[] = [
+  { keys: ['chicken stock', 'chicken broth', 'beef stock', 'beef broth', 'bone broth', 'fish stock', 'dashi'], swap: 'vegetable stock (same amount; kombu dashi for dashi)' },
+  { keys: ['fish sauce', 'anchovy', 'anchovies', 'oyster sauce', 'worcestershire sauce'], swap: 'soy sauce or a vegetarian "oyster" (mushroom) sauce, same amount' },
+  { keys: ['ground beef', 'ground pork', 'ground lamb', 'ground turkey', 'mince', 'minced beef'], swap: 'cooked lentils or finely chopped browned mushrooms (about 2 1/2 cups per 1 lb)' },
+  { keys: ['bacon', 'pancetta', 'chorizo', 'prosciutto', 'ham', 'sausage', 'sausages'], swap: 'smoked tofu or mushrooms with 1/2 tsp smoked paprika for the smoky flavour' },
+  { keys: ['chicken', 'chicken breast', 'chicken breasts', 'chicken thighs', 'turkey', 'duck'], swap: 'extra-firm tofu, pressed, or chickpeas (about 14 oz / 400 g per 1 lb)' },
+  { keys: ['beef', 'steak', 'pork', 'lamb', 'veal', 'brisket'], swap: 'portobello mushrooms, seitan or jackfruit (same weight)' },
+  { keys: ['shrimp', 'prawns', 'salmon', 'cod', 'fish', 'tuna', 'scallops', 'crab', 'white fish', 'tilapia', 'halibut'], swap: 'firm tofu, king oyster mushrooms or hearts of palm (same weight)' },
+];
+
+/** Swaps that make a recipe dairy-free (same sources). */
+export const DAIRY_FREE_SWAPS: readonly { keys: readonly string[]; swap: string }[] = [
+  { keys: ['butter', 'ghee'], swap: 'olive oil (3/4 of the amount) or plant butter (same amount)' },
+  { keys: ['heavy cream', 'double cream', 'cream', 'whipping cream', 'half and half'], swap: 'full-fat coconut milk or oat cream (same amount)' },
+  { keys: ['milk', 'whole milk', 'buttermilk'], swap: 'unsweetened oat or soy milk (same amount; add 1 tbsp lemon juice per cup for buttermilk)' },
+  { keys: ['yogurt', 'greek yogurt', 'sour cream', 'creme fraiche', 'crème fraîche'], swap: 'coconut or soy yogurt (same amount)' },
+  { keys: ['parmesan', 'pecorino', 'grana padano'], swap: 'nutritional yeast (about 1/3 of the amount) with a pinch of salt' },
+  { keys: ['mozzarella', 'cheddar', 'cheese', 'feta', 'gruyere', 'monterey jack', 'cotija', 'goat cheese', 'paneer'], swap: 'a plant-based cheese, or leave it out and finish with toasted breadcrumbs or nuts' },
+  { keys: ['cream cheese', 'mascarpone', 'ricotta'], swap: 'blended soaked cashews or a plant cream cheese (same amount)' },
+];

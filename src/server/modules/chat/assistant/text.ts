@@ -1,0 +1,69 @@
+// Small text helpers the assistant's matchers share.
+
+/** Lower case, straight quotes, single spaces, no trailing punctuation noise. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when `phrase` occurs in `text` as whole words (both already normalized). */
+export function hasPhrase(text: string, phrase: string): boolean {
+  const at = text.indexOf(phrase);
+  if (at < 0) return false;
+  let i = at;
+  while (i >= 0) {
+    const before = i === 0 ? ' ' : text[i - 1]!;
+    const after = i + phrase.length >= text.length ? ' ' : text[i + phrase.length]!;
+    if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) return true;
+    i = text.indexOf(phrase, i + 1);
+  }
+  return false;
+}
+
+/** The entry whose longest key occurs in the text (longest match wins: 'ground turkey' over 'turkey'). */
+export function bestMatch<T extends { keys: readonly string[] }>(text: string, entries: readonly T[]): T | undefined {
+  let best: T | undefined;
+  let bestLen = 0;
+  for (const entry of entries) {
+    for (const key of entry.keys) {
+      if (key.length > bestLen && hasPhrase(text, key)) {
+        best = entry;
+        bestLen = key.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** Every entry with a key in the text, ordered by where it first occurs. */
+export function allMatches<T extends { keys: readonly string[] }>(text: string, entries: readonly T[]): T[] {
+  const found: { entry: T; at: number; len: number }[] = [];
+  for (const entry of entries) {
+    let at = -1;
+    let len = 0;
+    for (const key of entry.keys) {
+      if (hasPhrase(text, key)) {
+        const i = text.indexOf(key);
+        if (at < 0 || key.length > len) {
+          at = i;
+          len = key.length;
+        }
+      }
+    }
+    if (at >= 0) found.push({ entry, at, len });
+  }
+  return found.sort((a, b) => a.at - b.at || b.len - a.len).map((f) => f.entry);
+}
+
+export function anyPhrase(text: string, phrases: readonly string[]): boolean {
+  return phrases.some((p) => hasPhrase(text, p));
+}
+
+/** °F to °C, rounded to the whole degree as thermometers show. */
+export const fToC = (f: number) => Math.round(((f - 32) * 5) / 9);
+export const cToF = (c: number) => Math.round((c * 9) / 5 + 32);

@@ -1,0 +1,101 @@
+// The topic check: is a message about food, cooking or recipes? It runs before any answer,
+// for the built-in assistant and before a model is called, so off-topic requests and prompt
+// injection never reach the model.
+
+import { findIngredientInLine } from '../../../chef/builtin/ingredients';
+import { STORAGE_TIMES } from './knowledge/storage';
+import { SUBSTITUTIONS } from './knowledge/substitutions';
+import { TECHNIQUES } from './knowledge/techniques';
+import { SAFE_TEMPERATURES } from './knowledge/temperatures';
+import { anyPhrase, hasPhrase, normalize } from './text';
+
+/** Attempts to change the assistant's role or read its instructions. Checked first. */
+const INJECTION = [
+  /\bignore (all |any |the |your |my )?(previous|prior|above|earlier|former|preceding)\b/,
+  /\bdisregard (all |any |the |your )?(previous|prior|above|earlier|instructions|rules)/,
+  /\bforget (all |everything|your|the) ?(previous|prior|instructions|rules|you were told)?/,
+  /\b(system|developer|hidden|initial|original) (prompt|message|instructions)\b/,
+  /\b(reveal|show|print|repeat|output|tell me|what are) (me )?(your|the) (instructions|prompt|rules|guidelines|configuration)/,
+  /\byou are (now|no longer)\b/,
+  /\b(pretend|act as if|roleplay as|role-play as|act as) (you are |you're |an? )?(?!.*\b(chef|cook|baker)\b)/,
+  /\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\bdo anything now\b/,
+  /\bnew (instructions|rules|persona)\b/,
+  /\boverride (your|the|all) /,
+  /<\/?(system|assistant|user|recipe|instructions)>/,
+  /\bapi key\b|\bpassword\b|\bcredentials\b|\badmin (panel|access)\b/,
+  /\b(sql|script) injection\b|\bdrop table\b|<script\b/,
+];
+
+/** Subjects that are clearly not cooking, even when a food word appears ('a poem about pizza'). */
+const OFF_TOPIC = [
+  'poem', 'poetry', 'song lyrics', 'lyrics', 'essay', 'homework', 'python', 'javascript', 'typescript', 'java code', 'c++',
+  'code', 'coding', 'program', 'function that', 'sql', 'html', 'css', 'regex', 'algorithm', 'linux', 'windows', 'excel',
+  'stock', 'stocks', 'bitcoin', 'crypto', 'cryptocurrency', 'invest', 'investing', 'mortgage', 'tax', 'taxes', 'loan',
+  'election', 'president', 'prime minister', 'politics', 'political', 'vote', 'senator', 'war', 'religion', 'god',
+  'weather', 'forecast', 'football', 'soccer', 'basketball', 'baseball', 'nba', 'nfl', 'world cup', 'score of',
+  'movie', 'movies', 'film', 'tv show', 'netflix', 'celebrity', 'actor', 'actress', 'video game', 'minecraft',
+  'capital of', 'population of', 'history of rome', 'world war', 'planet', 'planets', 'galaxy', 'black hole', 'physics', 'chemistry homework',
+  'math', 'equation', 'calculus', 'derivative', 'integral', 'square root', 'prime number',
+  'translate', 'translation', 'joke', 'jokes', 'riddle', 'story about', 'bedtime story', 'write a story', 'fairy tale',
+  'girlfriend', 'boyfriend', 'dating', 'relationship advice', 'breakup', 'horoscope', 'astrology', 'tarot',
+  'car', 'engine oil', 'flight', 'flights', 'hotel', 'vacation', 'visa', 'passport', 'job interview', 'resume', 'cover letter',
+  'medical diagnosis', 'diagnose', 'symptoms of', 'prescription', 'medication', 'dosage', 'antibiotics',
+  'hack', 'hacking', 'malware', 'virus', 'phishing', 'bomb', 'weapon', 'weapons', 'gun', 'drugs', 'meth',
+  'email to my boss', 'my boss', 'lottery', 'casino', 'gamble', 'betting', 'chess', 'sudoku', 'crossword',
+  'iphone', 'android', 'laptop', 'computer', 'wifi', 'printer', 'bluetooth', 'password',
+];
+
+/** Cooking words that make a message a cooking question even without a catalogue ingredient. */
+const COOKING = [
+  'cook', 'cooking', 'cooked', 'recipe', 'recipes', 'bake', 'baking', 'baked', 'roast', 'roasting', 'grill', 'grilling', 'fry', 'frying',
+  'fried', 'boil', 'boiling', 'simmer', 'saute', 'sauté', 'braise', 'braising', 'blanch', 'deglaze', 'fold', 'temper', 'sear', 'poach',
+  'steam', 'marinate', 'marinade', 'brine', 'knead', 'proof', 'dough', 'batter', 'oven', 'stove', 'stovetop', 'pan', 'skillet', 'wok',
+  'pot', 'knife', 'knives', 'cast iron', 'kitchen', 'dish', 'dishes', 'meal', 'meals', 'dinner', 'lunch', 'breakfast', 'dessert',
+  'snack', 'sauce', 'soup', 'stew', 'salad', 'food', 'foods', 'ingredient', 'ingredients', 'substitute', 'substitution', 'leftovers',
+  'leftover', 'fridge', 'refrigerator', 'freezer', 'freeze', 'thaw', 'defrost', 'serving', 'servings', 'serve', 'portion', 'portions',
+  'teaspoon', 'teaspoons', 'tablespoon', 'tablespoons', 'tsp', 'tbsp', 'cup', 'cups', 'grams', 'ounces', 'celsius', 'fahrenheit',
+  'degrees', 'eat', 'eating', 'taste', 'tastes', 'flavor', 'flavour', 'spicy', 'salty', 'sweet', 'bitter', 'crispy', 'tender', 'juicy',
+  'dinner party', 'vegetarian', 'vegan', 'dairy-free', 'dairy free', 'gluten-free', 'gluten free', 'nutrition', 'calories', 'protein',
+  'carbs', 'mise en place', 'al dente', 'julienne', 'dice', 'mince', 'chop', 'chiffonade', 'zest', 'whisk', 'whip', 'roux', 'gravy',
+  'caramelize', 'caramelise', 'rest', 'resting', 'medium rare', 'medium-rare', 'doneness', 'internal temperature', 'thermometer',
+  'smoke point', 'seasoning', 'season', 'spice', 'spices', 'herb', 'herbs', 'pantry', 'make ahead', 'prep', 'barbecue', 'bbq',
+  'what can i make', 'what should i make', 'what can i cook', 'what should i cook', 'what to make', 'what to cook', 'with what i have',
+  'g', 'kg', 'ml', 'liters', 'litres', 'liter', 'litre', 'lb', 'lbs', 'oz', 'prepare', 'night before', 'day before', 'ahead',
+  'sous vide', 'confit', 'stir-fry', 'stir fry', 'broil', 'render', 'velvet', 'parboil', 'emulsify', 'reduce', 'spatchcock',
+  'burger', 'burgers', 'steak', 'pizza', 'pasta', 'bread', 'cake', 'cookies', 'cookie', 'pie', 'muffins', 'pancakes', 'curry',
+  'meatloaf', 'casserole', 'lasagna', 'chili', 'noodles', 'sandwich', 'stock', 'broth', 'vinaigrette', 'dressing',
+];
+
+/** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
+const TABLE_WORDS = [...new Set([...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES].flatMap((e) => e.keys))];
+const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
+
+/** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
+const REFERENTIAL = ['this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+
+export type Topic = 'cooking' | 'off-topic' | 'injection';
+
+export interface TopicContext {
+  /** A recipe is attached to the conversation, so short follow-ups ('make it for 6') are on topic. */
+  hasRecipe?: boolean;
+}
+
+/** Classifies a message. Injection attempts and clearly non-food subjects are redirected. */
+export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
+  const q = normalize(message);
+  if (INJECTION.some((re) => re.test(q))) return 'injection';
+  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || findIngredientInLine(q) !== undefined;
+  // 'stock' (broth) and 'stocks' (shares) share a word: only the money senses count against.
+  const hits = OFF_TOPIC.filter((p) => hasPhrase(q, p));
+  const moneyStock = /\bstock (market|price|prices|exchange|portfolio)\b|\bstocks\b|\bshares\b/.test(q);
+  const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
+  if (offTopic) return 'off-topic';
+  if (food) return 'cooking';
+  if (ctx.hasRecipe && anyPhrase(q, REFERENTIAL)) return 'cooking';
+  return 'off-topic';
+}
+
+export const REDIRECT_TEXT =
+  "I'm Chowdr's Chef Assistant, so I can only help with food, cooking and recipes. " +
+  'Try asking me about a substitution, a safe cooking temperature, how long something keeps, a technique, ' +
+  'or the recipe you are making.';

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AttachedRecipe, ChatMessage, Conversation, ConversationWithMessages } from '../../../shared/api/chat';
+import { AppError, notFound } from '../../plugins/errors';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { PantryRepository } from '../pantry/pantry.repository';
+import { answer, COMPUTED_KINDS, type AssistantAnswer } from './assistant/assistant';
+import { buildModelMessages, ChatModelError, type ChatModel } from './chat.model';
+import type { ChatRepository, ConversationRow, Engine, MessageRow } from './chat.repository';
+
+export function toConversation(row: ConversationRow): Conversation {
+  return { id: row.id, title: row.title, recipe: row.recipe ?? null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export function toMessage(row: MessageRow): ChatMessage {
+  return { id: row.id, role: row.role, content: row.content, createdAt: row.createdAt.toISOString() };
+}
+
+/** Per-user message limits (every instance shares them: they live in the database). */
+export const CHAT_LIMITS = {
+  perMinute: { max: 20, windowSeconds: 60 },
+  perDay: { max: 300, windowSeconds: 24 * 60 * 60 },
+};
+
+export interface SavedExchange {
+  conversation: Conversation;
+  userMessage: ChatMessage;
+  assistantMessage: ChatMessage;
+  engine: Engine;
+}
+
+/** Text shown as it is produced: `delta` appends, `replace` swaps everything shown so far. */
+export type ReplyEvent = { type: 'delta'; text: string } | { type: 'replace'; text: string };
+
+export type ExchangeTarget = { conversationId: number } | { title: string; recipe?: AttachedRecipe | null };
+
+/** Runs the reply (reporting text as it arrives) and stores the exchange. */
+export type RunExchange = (emit?: (e: ReplyEvent) => void) => Promise<SavedExchange>;
+
+export class ChatService {
+  constructor(
+    private readonly repo: ChatRepository,
+    private readonly pantry: PantryRepository,
+    private readonly limiter: RateLimiter,
+    private readonly model: ChatModel | undefined,
+    private readonly fallback: boolean,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(userId: number): Promise<Conversation[]> {
+    return (await this.repo.listByUser(userId)).map(toConversation);
+  }
+
+  async get(userId: number, id: number): Promise<ConversationWithMessages> {
+    const row = await this.repo.findOwned(userId, id);
+    if (!row) throw notFound('Conversation not found.');
+    return { conversation: toConversation(row), messages: (await this.repo.messages(id)).map(toMessage) };
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.repo.deleteOwned(userId, id))) throw notFound('Conversation not found.');
+  }
+
+  /**
+   * Checks everything the cook can be told about before any text is sent (limits, a missing
+   * conversation), then hands back the work: the reply, streamed through `emit`, and the save.
+   */
+  async begin(userId: number, target: ExchangeTarget, message: string, signal?: AbortSignal): Promise<RunExchange> {
+    await this.limiter.enforce(
+      [
+        [`chat:user:${userId}:minute`, CHAT_LIMITS.perMinute],
+        [`chat:user:${userId}:day`, CHAT_LIMITS.perDay],
+      ],
+      'chat messages',
+    );
+    let recipe: AttachedRecipe | null = null;
+    let history: MessageRow[] = [];
+    if ('conversationId' in target) {
+      const row = await this.repo.findOwned(userId, target.conversationId);
+      if (!row) throw notFound('Conversation not found.');
+      recipe = row.recipe ?? null;
+      history = await this.repo.recentMessages(row.id);
+    } else {
+      recipe = target.recipe ?? null;
+    }
+
+    return async (emit) => {
+      const { text, engine } = await this.reply(userId, message, recipe, history, emit ?? (() => {}), signal);
+      const saved =
+        'conversationId' in target
+          ? await this.repo.addExchange(userId, target.conversationId, message, text, engine)
+          : await this.repo.createWithExchange(userId, target.title, recipe, message, text, engine);
+      if (!saved) throw notFound('Conversation not found.');
+      return {
+        conversation: toConversation(saved.conversation),
+        userMessage: toMessage(saved.userMessage),
+        assistantMessage: toMessage(saved.assistantMessage),
+        engine,
+      };
+    };
+  }
+
+  /** The built-in answer, or the model's with the built-in one behind it (LLM_FALLBACK). */
+  private async reply(
+    userId: number,
+    message: string,
+    recipe: AttachedRecipe | null,
+    history: MessageRow[],
+    emit: (e: ReplyEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<{ text: string; engine: Engine }> {
+    const builtin: AssistantAnswer = await answer(message, {
+      recipe,
+      pantry: async () => (await this.pantry.list(userId)).map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
+    });
+    // Off-topic messages never reach a model; computed answers (scaling, conversions, the pantry) never come from one.
+    if (!this.model || builtin.kind === 'redirect' || COMPUTED_KINDS.has(builtin.kind) || builtin.kind === 'pantry') {
+      emit({ type: 'delta', text: builtin.text });
+      return { text: builtin.text, engine: 'builtin' };
+    }
+    let text = '';
+    try {
+      const messages = buildModelMessages(message, recipe, history.map((m) => ({ role: m.role, content: m.content })));
+      for await (const piece of this.model.stream(messages, signal)) {
+        text += piece;
+        emit({ type: 'delta', text: piece });
+      }
+      return { text, engine: 'model' };
+    } catch (err) {
+      if (!(err instanceof ChatModelError)) throw err;
+      if (!this.fallback) {
+        throw new AppError(503, 'CHAT_API_UNAVAILABLE', `${err.message}. Please try again in a moment.`);
+      }
+      this.log.warn({ reason: err.message, kind: err.kind, partial: text.length }, 'chat model failed; the built-in assistant answers');
+      emit(text ? { type: 'replace', text: builtin.text } : { type: 'delta', text: builtin.text });
+      return { text: builtin.text, engine: 'builtin' };
+    }
+  }
+}
