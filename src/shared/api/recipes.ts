@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as storableText } from './common';
 import { CUISINE_OPTIONS, DIFFICULTIES, MEAL_TYPES, TEXTURES } from '../kitchen/recipe-options';
 
 export {
@@ -68,6 +69,16 @@ export const feedbackBody = z.object({
   feedback: z.enum(FEEDBACK_VALUES),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+/** DELETE /api/recipes/feedback?recipeTitle=…: undo the like or dislike of one recipe. */
+export const clearFeedbackQuery = z.object({ recipeTitle: storableText(200) });
+export type ClearFeedbackQuery = z.infer<typeof clearFeedbackQuery>;
+
+/** GET /api/recipes/feedback: the newest likes and dislikes, one per title. */
+export const FEEDBACK_LIST_MAX = 1000;
+export const feedbackState = z.object({ recipeTitle: z.string(), feedback: z.enum(FEEDBACK_VALUES) });
+export type FeedbackState = z.infer<typeof feedbackState>;
+export const feedbackStateList = z.array(feedbackState);
 
 /** A recipe stored in a user's collection. */
 export const savedRecipe = recipeInput.extend({

@@ -32,6 +32,8 @@ export const users = pgTable(
     currentSessionStart: ts('current_session_start'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    /** When the cook finished or skipped the first-run tutorial (on any device); null until then. */
+    onboardingCompletedAt: ts('onboarding_completed_at'),
   },
   (t) => [
     // Usernames and emails are unique regardless of case.

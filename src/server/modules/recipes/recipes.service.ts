@@ -1,3 +1,4 @@
+import { FEEDBACK_LIST_MAX, type FeedbackState } from '../../../shared/api/recipes';
 import type { FeedbackBody, GenerationOptions, RecipeInput, SavedRecipe } from '../../../shared/api/recipes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChefEngine } from '../../chef/engine';
@@ -122,7 +123,17 @@ export class RecipesService {
   }
 
   async feedback(userId: number, body: FeedbackBody): Promise<void> {
-    await this.repo.addFeedback({ userId, ...body });
+    await this.repo.setFeedback({ userId, ...body });
+  }
+
+  async clearFeedback(userId: number, recipeTitle: string): Promise<void> {
+    await this.repo.clearFeedback(userId, recipeTitle);
+  }
+
+  /** The cook's current likes and dislikes, newest first (what the cards show). */
+  async myFeedback(userId: number): Promise<FeedbackState[]> {
+    const rows = await this.repo.recentFeedback(userId, FEEDBACK_LIST_MAX);
+    return rows.map((r) => ({ recipeTitle: r.recipeTitle, feedback: r.feedback }));
   }
 }
 
