@@ -7,6 +7,7 @@ import { LoadingScreen, ScreenFallback } from '../features/system/loading-screen
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { AppLayout } from './layout/app-layout';
 import {
+  anyoneRoutes,
   lazyScreen,
   loadVerifyEmail,
   memberRoutes,
@@ -29,12 +30,17 @@ export function AppRouter() {
   }
 
   if (!user.emailVerified) {
-    // Every path shows the verify-email screen until the address is confirmed.
+    // Every path shows the verify-email screen until the address is confirmed (except mailed reset links).
     const VerifyEmail = lazyScreen(loadVerifyEmail);
     return (
       <AppLayout user={user} hideVerificationBanner>
         <Screen>
-          <VerifyEmail />
+          <Switch>
+            {anyoneRoutes.map(renderRoute)}
+            <Route>
+              <VerifyEmail />
+            </Route>
+          </Switch>
         </Screen>
       </AppLayout>
     );
@@ -92,6 +98,7 @@ function MemberRoutes() {
             </Route>
           ))}
           {memberRoutes.map(renderRoute)}
+          {anyoneRoutes.map(renderRoute)}
           <Route component={NotFoundScreen} />
         </Switch>
       </Screen>
