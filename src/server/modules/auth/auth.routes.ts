@@ -54,8 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   // The first-run tutorial was finished or skipped: remembered on the account, for every device.
   app.post(
     '/onboarding-complete',
-    { config: { guard: 'verified' }, schema: { response: { 200: currentUser } } },
-    async (request) => service.completeOnboarding(request.user!),
+    { config: { guard: 'verified' }, schema: { response: { 200: messageBody } } },
+    async (request) => {
+      await service.completeOnboarding(request.user!);
+      return { message: 'Tutorial completed.' };
+    },
   );
 
   app.get(

@@ -173,8 +173,8 @@ export class AuthService {
     return toCurrentUser(user);
   }
 
-  async completeOnboarding(user: UserRow): Promise<CurrentUser> {
-    return toCurrentUser({ ...user, onboardingCompletedAt: await this.d.repo.markOnboardingCompleted(user.id) });
+  async completeOnboarding(user: UserRow): Promise<void> {
+    await this.d.repo.markOnboardingCompleted(user.id);
   }
 
   async changePassword(user: UserRow, sessionHash: string | null, current: string, next: string): Promise<void> {
