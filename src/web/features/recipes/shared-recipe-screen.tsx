@@ -80,7 +80,7 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
 }
 
 // Full width and allowed to wrap on a phone, so a long label never pushes the block off centre.
-const PHONE_WIDE = 'w-full whitespace-normal px-4 text-center sm:w-auto sm:px-6 sm:whitespace-nowrap';
+const PHONE_WIDE = 'w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-6 sm:text-lg sm:whitespace-nowrap';
 
 function CallToAction() {
   const signedIn = isAuthenticated(useCurrentUser());
