@@ -51,7 +51,7 @@ test('a new cook registers, verifies the email from the mail and lands signed in
   const mail = await mailbox.waitFor(creds.email, /Verify/);
   await page.goto(mailbox.linkIn(mail, '/api/auth/verify-email'));
 
-  await expect(page.getByText('Email verified! Redirecting to Chowdr...')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
   await expect(page.getByText(`Welcome back, ${creds.firstName}!`)).toBeVisible();
@@ -82,7 +82,7 @@ test('the verify-email screen notices a verification made elsewhere (polling) an
   const res = await request.get(mailbox.linkIn(mail, '/api/auth/verify-email'), { maxRedirects: 0 });
   expect(res.headers()['location']).toContain('status=success');
 
-  await expect(page.getByText('Email verified! Redirecting to Chowdr...')).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible({ timeout: 8000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible({ timeout: 5000 });
 });
 

@@ -39,7 +39,7 @@ test.describe('visitor', () => {
   test('sees 404 on an unknown path, with a way home', async ({ page }) => {
     await page.goto('/this/route/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText(/may have moved, or the route does not exist/)).toBeVisible();
+    await expect(page.getByText(/isn.t on the menu/)).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

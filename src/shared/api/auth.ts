@@ -47,6 +47,8 @@ export const currentUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.string(),
+  /** The first-run tutorial was completed on some device (or the cook already has a pantry). */
+  onboardingCompleted: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -88,6 +88,16 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
+/** DELETE /api/recipes/feedback?recipeTitle=…: undo the like or dislike of one recipe. */
+export const clearFeedbackQuery = z.object({ recipeTitle: text(200) });
+export type ClearFeedbackQuery = z.infer<typeof clearFeedbackQuery>;
+
+/** GET /api/recipes/feedback: the newest likes and dislikes, one per title. */
+export const FEEDBACK_LIST_MAX = 1000;
+export const feedbackState = z.object({ recipeTitle: z.string(), feedback: z.enum(FEEDBACK_VALUES) });
+export type FeedbackState = z.infer<typeof feedbackState>;
+export const feedbackStateList = z.array(feedbackState);
+
 /** A recipe stored in a user's collection. */
 export const savedRecipe = recipeOutput.extend({
   id: z.number().int(),

@@ -117,13 +117,25 @@ describe('route availability (spec section 2)', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'My Pantry' })).toBeTruthy();
     });
 
-    it.each(['/admin/marketing', '/no/such/page', '/forgot-password'])(
+    it.each(['/admin/marketing', '/no/such/page'])(
       'shows the not-found screen on %s (not built yet or not a member route)',
       async (path) => {
         renderWithApp(<AppRouter />, { path, user: makeUser() });
         expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
       },
     );
+
+    it('opens mailed links for a signed-in cook: the forgot screen, and a reset link offers to sign out first', async () => {
+      renderWithApp(<AppRouter />, { path: '/forgot-password', user: makeUser() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
+    });
+
+    it('shows a reset link to a signed-in cook as a sign-out offer naming the account, not a 404', async () => {
+      renderWithApp(<AppRouter />, { path: '/reset-password/abcdefghijklmnop', user: makeUser() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Reset a password' })).toBeTruthy();
+      expect(screen.getByText(/signed in as/).textContent).toContain('maya_cooks');
+      expect(screen.getByRole('button', { name: 'Sign out and continue' })).toBeTruthy();
+    });
 
     it('shows the Admin link only to admins, highlighted under /admin', async () => {
       const first = renderWithApp(<AppRouter />, { path: '/', user: makeUser() });

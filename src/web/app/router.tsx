@@ -8,6 +8,7 @@ import { NotFoundScreen } from '../features/system/not-found-screen';
 import { AppLayout } from './layout/app-layout';
 import { AppTimePinger } from '../features/improvements/hooks/use-app-time';
 import {
+  anyoneRoutes,
   lazyScreen,
   loadVerifyEmail,
   memberRoutes,
@@ -30,12 +31,17 @@ export function AppRouter() {
   }
 
   if (!user.emailVerified) {
-    // Every path shows the verify-email screen until the address is confirmed.
+    // Every path shows the verify-email screen until the address is confirmed (except mailed reset links).
     const VerifyEmail = lazyScreen(loadVerifyEmail);
     return (
       <AppLayout user={user} hideVerificationBanner>
         <Screen>
-          <VerifyEmail />
+          <Switch>
+            {anyoneRoutes.map(renderRoute)}
+            <Route>
+              <VerifyEmail />
+            </Route>
+          </Switch>
         </Screen>
       </AppLayout>
     );
@@ -94,6 +100,7 @@ function MemberRoutes() {
             </Route>
           ))}
           {memberRoutes.map(renderRoute)}
+          {anyoneRoutes.map(renderRoute)}
           <Route component={NotFoundScreen} />
         </Switch>
       </Screen>

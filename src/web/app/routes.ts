@@ -59,6 +59,12 @@ export const memberRoutes: RouteDef[] = [
   { path: '/admin/marketing', load: null },
 ];
 
+/** Links we mail work for whoever opens them, signed in or not, verified or not (never a 404). */
+export const anyoneRoutes: RouteDef[] = [
+  { path: '/forgot-password', load: loaders.forgotPassword },
+  { path: '/reset-password/:token', load: loaders.resetPassword },
+];
+
 /** Where a signed-in user has no business: they go to /. */
 export const signedInRedirects = ['/login', '/register'];
 

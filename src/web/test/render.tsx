@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     firstName: 'Maya',
     lastName: 'Rossi',
     createdAt: '2025-01-01T00:00:00.000Z',
+    onboardingCompleted: false,
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export const users = pgTable(
     lastLoginAt: ts('last_login_at'),
     /** Last app-time ping; with lastLoginAt it decides who counts as an active user. */
     lastActiveAt: ts('last_active_at'),
+    /** When the cook finished or skipped the first-run tutorial (on any device); null until then. */
+    onboardingCompletedAt: ts('onboarding_completed_at'),
   },
   (t) => [
     // Usernames and emails are unique regardless of case.

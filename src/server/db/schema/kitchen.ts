@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -20,7 +20,10 @@ export const pantryItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.ingredientId] })],
 );
 
-/** Likes and dislikes; the chef engine reads the newest to steer what it picks. */
+/**
+ * Likes and dislikes; the chef engine reads the newest to steer what it picks. One row per recipe
+ * title and user: a new tap replaces the old value, a second tap of the same value deletes it.
+ */
 export const recipeFeedback = pgTable(
   'recipe_feedback',
   {
@@ -34,7 +37,10 @@ export const recipeFeedback = pgTable(
     feedback: feedbackEnum('feedback').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('recipe_feedback_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('recipe_feedback_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('recipe_feedback_user_title_idx').on(t.userId, t.recipeTitle),
+  ],
 );
 
 /** One row per generation request, for the admin statistics (generatedRecipes). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailTokens, sessions, users } from '../../db/schema';
+import { emailTokens, pantryItems, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
@@ -146,6 +146,32 @@ export class AuthRepository {
       )
       .limit(1);
     return row?.user;
+  }
+
+  /** Whether this (spent or retired) token was followed by a newer one of its kind for the same user. */
+  async hasNewerEmailToken(tokenHash: string, kind: EmailTokenKind): Promise<boolean> {
+    const rows = await this.db.execute<{ newer: boolean }>(sql`
+      select exists (
+        select 1 from ${emailTokens} old
+        join ${emailTokens} newer on newer.user_id = old.user_id and newer.kind = old.kind and newer.id > old.id
+        where old.token_hash = ${tokenHash} and old.kind = ${kind} and old.used_at is not null
+      ) as newer`);
+    return (rows as unknown as { rows: { newer: boolean }[] }).rows[0]?.newer === true;
+  }
+
+  /** Records that the cook finished the tutorial (first time wins); returns the stored moment. */
+  async markOnboardingCompleted(userId: number): Promise<Date> {
+    const [row] = await this.db
+      .update(users)
+      .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning({ at: users.onboardingCompletedAt });
+    return row?.at ?? new Date();
+  }
+
+  async hasPantryItems(userId: number): Promise<boolean> {
+    const [row] = await this.db.select({ userId: pantryItems.userId }).from(pantryItems).where(eq(pantryItems.userId, userId)).limit(1);
+    return Boolean(row);
   }
 
   /** Spends a token atomically: of two concurrent uses exactly one gets the user id. */

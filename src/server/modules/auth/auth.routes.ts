@@ -48,7 +48,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.get(
     '/user',
     { config: { guard: 'signedIn' }, schema: { response: { 200: currentUser } } },
-    async (request) => toCurrentUser(request.user!),
+    async (request) => service.currentUser(request.user!),
+  );
+
+  // The first-run tutorial was finished or skipped: remembered on the account, for every device.
+  app.post(
+    '/onboarding-complete',
+    { config: { guard: 'verified' }, schema: { response: { 200: messageBody } } },
+    async (request) => {
+      await service.completeOnboarding(request.user!);
+      return { message: 'Tutorial completed.' };
+    },
   );
 
   app.get(

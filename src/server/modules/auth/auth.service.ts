@@ -15,6 +15,8 @@ export const RESET_TOKEN_MINUTES = 60;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
 export const INVALID_RESET_MESSAGE = 'Invalid or expired reset token';
+/** A link retired because the cook asked again: plain words, no 'token'. */
+export const RETIRED_RESET_MESSAGE = 'A newer reset link was sent; use the latest email.';
 
 export function toCurrentUser(u: UserRow): CurrentUser {
   return {
@@ -26,6 +28,7 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     firstName: u.firstName,
     lastName: u.lastName,
     createdAt: u.createdAt.toISOString(),
+    onboardingCompleted: u.onboardingCompletedAt !== null,
   };
 }
 
@@ -131,8 +134,12 @@ export class AuthService {
   }
 
   async checkResetToken(token: string): Promise<ResetTokenCheck> {
-    const user = await this.d.repo.peekEmailToken(hashToken(token), 'reset_password');
-    if (!user || !user.isActive) return { valid: false, message: INVALID_RESET_MESSAGE };
+    const tokenHash = hashToken(token);
+    const user = await this.d.repo.peekEmailToken(tokenHash, 'reset_password');
+    if (!user || !user.isActive) {
+      const retired = !user && (await this.d.repo.hasNewerEmailToken(tokenHash, 'reset_password'));
+      return { valid: false, message: retired ? RETIRED_RESET_MESSAGE : INVALID_RESET_MESSAGE };
+    }
     return { valid: true, email: user.email, message: 'Reset link is valid.' };
   }
 
@@ -149,7 +156,25 @@ export class AuthService {
       await repo.deleteUserSessions(userId);
       return true;
     });
-    if (!ok) throw badRequest(INVALID_RESET_MESSAGE, 'INVALID_TOKEN');
+    if (!ok) {
+      const retired = await this.d.repo.hasNewerEmailToken(hashToken(token), 'reset_password');
+      throw badRequest(retired ? RETIRED_RESET_MESSAGE : INVALID_RESET_MESSAGE, 'INVALID_TOKEN');
+    }
+  }
+
+  /**
+   * The current user as the web app sees it. Tutorial completion is stored on the account; a cook
+   * with a pantry has clearly been through it (recorded then, so the check runs once).
+   */
+  async currentUser(user: UserRow): Promise<CurrentUser> {
+    if (user.onboardingCompletedAt === null && user.emailVerified && (await this.d.repo.hasPantryItems(user.id))) {
+      return toCurrentUser({ ...user, onboardingCompletedAt: await this.d.repo.markOnboardingCompleted(user.id) });
+    }
+    return toCurrentUser(user);
+  }
+
+  async completeOnboarding(user: UserRow): Promise<void> {
+    await this.d.repo.markOnboardingCompleted(user.id);
   }
 
   async changePassword(user: UserRow, sessionHash: string | null, current: string, next: string): Promise<void> {

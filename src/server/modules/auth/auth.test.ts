@@ -280,6 +280,55 @@ describe('passwords', () => {
   });
 });
 
+describe('a retired reset link and the onboarding flag', () => {
+  it('says in plain words that a newer link was sent, without the word token', async () => {
+    const { payload } = await signUp(t);
+    await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
+    const first = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    t.smtp.clear();
+    await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
+    await t.smtp.waitFor(payload.email, /Reset/);
+    const check = (await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json();
+    expect(check).toEqual({ valid: false, message: 'A newer reset link was sent; use the latest email.' });
+    const reset = await new Client(t.app).post('/api/auth/reset-password', { token: first, password: 'late-night-pasta-3' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe('A newer reset link was sent; use the latest email.');
+    // A link that never existed keeps the spec's message.
+    const unknown = (await new Client(t.app).get(`/api/auth/verify-reset-token/${'z'.repeat(43)}`)).json();
+    expect(unknown.message).toBe('Invalid or expired reset token');
+  });
+
+  it('stores tutorial completion on the account, for verified cooks only', async () => {
+    const { client } = await signUp(t);
+    expect((await client.get('/api/auth/user')).json().onboardingCompleted).toBe(false);
+    const done = await client.post('/api/auth/onboarding-complete');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Tutorial completed.' });
+    // A second device: a new session of the same account.
+    const other = new Client(t.app);
+    const { payload } = await signUp(t);
+    await other.post('/api/auth/login', { username: payload.username, password: payload.password });
+    expect((await other.get('/api/auth/user')).json().onboardingCompleted).toBe(false);
+    expect((await client.get('/api/auth/user')).json().onboardingCompleted).toBe(true);
+    expect((await client.post('/api/auth/onboarding-complete')).statusCode).toBe(200);
+
+    const unverified = await signUp(t, { verify: false });
+    expect((await unverified.client.post('/api/auth/onboarding-complete')).statusCode).toBe(403);
+    expect((await new Client(t.app).post('/api/auth/onboarding-complete')).statusCode).toBe(401);
+  });
+
+  it('counts a non-empty pantry as a completed tutorial', async () => {
+    const { client, payload } = await signUp(t);
+    await client.put('/api/pantry', { pantryItems: [{ ingredientId: 'rice', frequency: 'usually', addedDate: '2026-11-01T00:00:00.000Z' }] });
+    const phone = new Client(t.app);
+    await phone.post('/api/auth/login', { username: payload.username, password: payload.password });
+    expect((await phone.get('/api/auth/user')).json().onboardingCompleted).toBe(true);
+    await phone.put('/api/pantry', { pantryItems: [] });
+    // Once done, always done.
+    expect((await phone.get('/api/auth/user')).json().onboardingCompleted).toBe(true);
+  });
+});
+
 describe('abuse protection', () => {
   it('rate-limits login attempts on one account with 429, a clear message and Retry-After', async () => {
     const { payload } = await signUp(t);

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1. (2 = Algorithm.Argon2id; the enum is const.)
@@ -23,18 +22,5 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-let common: Set<string> | undefined;
-/** The 1,000 most common passwords (ranked list from @zxcvbn-ts/language-common). */
-export function isCommonPassword(password: string): boolean {
-  if (!common) {
-    const require = createRequire(import.meta.url);
-    const { dictionary } = require('@zxcvbn-ts/language-common') as {
-      dictionary: Record<string, string[]>;
-    };
-    common = new Set((dictionary['passwords-common'] ?? []).slice(0, 1000).map((p) => p.toLowerCase()));
-  }
-  return common.has(password.toLowerCase());
-}
-
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords and is easy to guess. Please choose another.';
+// The list is shared with the web app, which checks it live as the cook types.
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../shared/auth/common-passwords';

@@ -87,8 +87,24 @@ export class RecipesRepository {
     return rows.length > 0;
   }
 
-  async addFeedback(f: Omit<FeedbackRow, 'id' | 'createdAt'>): Promise<void> {
-    await this.db.insert(recipeFeedback).values(f);
+  /** One row per user and title: a new value replaces the old one (and counts as the newest). */
+  async setFeedback(f: Omit<FeedbackRow, 'id' | 'createdAt'>): Promise<void> {
+    await this.db
+      .insert(recipeFeedback)
+      .values(f)
+      .onConflictDoUpdate({
+        target: [recipeFeedback.userId, recipeFeedback.recipeTitle],
+        set: { feedback: f.feedback, cuisine: f.cuisine, ingredients: f.ingredients, createdAt: sql`now()` },
+      });
+  }
+
+  /** Undoes a like or dislike; false when there was none. */
+  async clearFeedback(userId: number, recipeTitle: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(recipeFeedback)
+      .where(and(eq(recipeFeedback.userId, userId), eq(recipeFeedback.recipeTitle, recipeTitle)))
+      .returning({ id: recipeFeedback.id });
+    return rows.length > 0;
   }
 
   recentFeedback(userId: number, limit = 50): Promise<FeedbackRow[]> {

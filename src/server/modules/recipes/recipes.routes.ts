@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, messageBody } from '../../../shared/api/common';
 import {
+  clearFeedbackQuery,
   feedbackBody,
+  feedbackStateList,
   generationOptions,
   type GenerationStreamEvent,
   myRecipeCounts,
@@ -127,6 +129,22 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> =
     async (request, reply) => {
       await service.feedback(request.user!.id, request.body);
       return reply.status(201).send({ message: request.body.feedback === 'like' ? 'Thanks!' : 'Noted' });
+    },
+  );
+
+  // Feedback is a toggle on the cards: they read the current state and a second tap undoes it.
+  app.get(
+    '/recipes/feedback',
+    { config: { guard: 'verified' }, schema: { response: { 200: feedbackStateList } } },
+    async (request) => service.myFeedback(request.user!.id),
+  );
+
+  app.delete(
+    '/recipes/feedback',
+    { config: { guard: 'verified' }, schema: { querystring: clearFeedbackQuery, response: { 200: messageBody } } },
+    async (request) => {
+      await service.clearFeedback(request.user!.id, request.query.recipeTitle);
+      return { message: 'Feedback removed.' };
     },
   );
 };

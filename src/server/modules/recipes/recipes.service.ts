@@ -1,9 +1,11 @@
 import {
+  FEEDBACK_LIST_MAX,
   MAX_SAVED_RECIPES,
   MY_RECIPES_DEFAULT_LIMIT,
   SAVED_INGREDIENTS_LINE,
   SAVED_INGREDIENTS_RECIPES,
   type FeedbackBody,
+  type FeedbackState,
   type GenerationOptions,
   type MyRecipeCounts,
   type MyRecipesQuery,
@@ -168,7 +170,17 @@ export class RecipesService {
   }
 
   async feedback(userId: number, body: FeedbackBody): Promise<void> {
-    await this.repo.addFeedback({ userId, ...body });
+    await this.repo.setFeedback({ userId, ...body });
+  }
+
+  async clearFeedback(userId: number, recipeTitle: string): Promise<void> {
+    await this.repo.clearFeedback(userId, recipeTitle);
+  }
+
+  /** The cook's current likes and dislikes, newest first (what the cards show). */
+  async myFeedback(userId: number): Promise<FeedbackState[]> {
+    const rows = await this.repo.recentFeedback(userId, FEEDBACK_LIST_MAX);
+    return rows.map((r) => ({ recipeTitle: r.recipeTitle, feedback: r.feedback }));
   }
 }
 

@@ -296,3 +296,57 @@ describe('feedback', () => {
     expect((await client.post('/api/recipes/feedback', { recipeTitle: 'x', feedback: 'love' })).statusCode).toBe(400);
   });
 });
+
+describe('feedback as a toggle', () => {
+  const body = (feedback: 'like' | 'dislike', recipeTitle = 'Lemon Chicken Risotto') => ({
+    recipeTitle,
+    cuisine: 'italian',
+    ingredients: ['rice'],
+    feedback,
+  });
+  const rowsOf = (userId: number) => t.db.database.db.select().from(recipeFeedback).where(eq(recipeFeedback.userId, userId));
+
+  it('keeps one row per recipe: a repeat or a change replaces it, and DELETE undoes it', async () => {
+    const { client, user } = await signUp(t);
+    await client.post('/api/recipes/feedback', body('like'));
+    await client.post('/api/recipes/feedback', body('like'));
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    await client.post('/api/recipes/feedback', body('dislike'));
+    const rows = await rowsOf(user.id);
+    expect(rows.map((r) => r.feedback)).toEqual(['dislike']);
+
+    const list = await client.get('/api/recipes/feedback');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([{ recipeTitle: 'Lemon Chicken Risotto', feedback: 'dislike' }]);
+
+    const undo = await client.request('DELETE', `/api/recipes/feedback?recipeTitle=${encodeURIComponent('Lemon Chicken Risotto')}`);
+    expect(undo.statusCode).toBe(200);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect((await client.get('/api/recipes/feedback')).json()).toEqual([]);
+    // Undoing again is harmless.
+    expect((await client.request('DELETE', '/api/recipes/feedback?recipeTitle=Lemon%20Chicken%20Risotto')).statusCode).toBe(200);
+  });
+
+  it("never touches another cook's feedback and refuses bad input with a 4xx", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await a.client.post('/api/recipes/feedback', body('like', 'Shared Title'));
+    await b.client.request('DELETE', '/api/recipes/feedback?recipeTitle=Shared%20Title');
+    expect(await rowsOf(a.user.id)).toHaveLength(1);
+    expect((await b.client.get('/api/recipes/feedback')).json()).toEqual([]);
+    expect((await b.client.request('DELETE', '/api/recipes/feedback')).statusCode).toBe(400);
+    expect((await b.client.request('DELETE', '/api/recipes/feedback?recipeTitle=a%00b')).statusCode).toBe(400);
+    expect((await b.client.request('DELETE', `/api/recipes/feedback?recipeTitle=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await new Client(t.app).get('/api/recipes/feedback')).statusCode).toBe(401);
+    expect((await new Client(t.app).request('DELETE', '/api/recipes/feedback?recipeTitle=x')).statusCode).toBe(401);
+  });
+
+  it('stores one row when many taps race', async () => {
+    const { client, user } = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => client.post('/api/recipes/feedback', body(i % 2 ? 'like' : 'dislike', 'Race Stew'))),
+    );
+    expect(answers.every((r) => r.statusCode === 201)).toBe(true);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+});

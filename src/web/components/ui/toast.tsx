@@ -17,10 +17,12 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; defaults to TOAST_DURATION_MS. */
   duration?: number;
+  /** One button beside the message (e.g. Undo); pressing it runs onClick and closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 export type ToastItem = Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> &
-  Pick<ToastInput, 'description'> & { id: number };
+  Pick<ToastInput, 'description' | 'action'> & { id: number };
 
 let current: ToastItem | null = null;
 let seq = 0;
@@ -49,6 +51,7 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
     description: input.description,
     variant: input.variant ?? 'default',
     duration: input.duration ?? TOAST_DURATION_MS,
+    action: input.action,
   };
   current = item;
   startTimer(item.duration);
@@ -129,6 +132,18 @@ function ToastCard({ item }: { item: ToastItem }) {
         <p className="font-semibold">{item.title}</p>
         {item.description ? <p className="text-sm break-words">{item.description}</p> : null}
       </div>
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(item.id);
+            item.action?.onClick();
+          }}
+          className="-my-1 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl px-3 font-semibold underline underline-offset-4 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismissToast(item.id)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { KeyRound, Lock, UserRound } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/api/auth';
 import { Alert } from '../../components/ui/alert';
@@ -10,11 +10,12 @@ import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/toast';
-import { getErrorMessage } from '../../lib/api-client';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useChangePassword } from '../auth/api/change-password';
 import { isAuthenticated, useCurrentUser } from '../auth/api/user';
 import { CalendarFeedCard } from '../calendar/components/calendar-feed-card';
+import { PASSWORD_HINT, useCommonPasswordError } from '../auth/lib/common-password';
 import { checkChangePassword, type ChangePasswordValues } from './change-password-rules';
 
 export default function AccountSettingsScreen() {
@@ -71,16 +72,36 @@ const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 function ChangePasswordCard() {
   const [values, setValues] = useState<ChangePasswordValues>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof ChangePasswordValues, string>>>({});
   const change = useChangePassword();
+  const commonError = useCommonPasswordError(values.newPassword);
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
 
-  const set = (key: keyof ChangePasswordValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (key: keyof ChangePasswordValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [key]: event.target.value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Shows the message beside the field and moves focus there (never to the page). */
+  const flag = (field: keyof ChangePasswordValues, message: string) => {
+    setErrors({ [field]: message });
+    refs[field].current?.focus();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = checkChangePassword(values);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      flag(problem.field, problem.description);
+      return;
+    }
+    if (commonError) {
+      flag('newPassword', commonError);
       return;
     }
     change.mutate(values, {
@@ -89,11 +110,10 @@ function ChangePasswordCard() {
         setValues(empty);
       },
       onError: (error) => {
-        toast({
-          title: 'Failed to change password',
-          description: getErrorMessage(error, 'An unexpected error occurred'),
-          variant: 'destructive',
-        });
+        const description = getErrorMessage(error, 'An unexpected error occurred');
+        toast({ title: 'Failed to change password', description, variant: 'destructive' });
+        const code = isApiError(error) ? error.body?.code : undefined;
+        flag(code === 'WRONG_PASSWORD' ? 'currentPassword' : code === 'VALIDATION_ERROR' ? 'confirmPassword' : 'newPassword', description);
       },
     });
   };
@@ -107,12 +127,13 @@ function ChangePasswordCard() {
           </span>
           <CardTitle>Change Password</CardTitle>
         </div>
-        <CardDescription>Choose a new password of at least 6 characters.</CardDescription>
+        <CardDescription>Choose a new password: {PASSWORD_HINT.toLowerCase()}.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Change password">
-          <FormField label="Current password">
+          <FormField label="Current password" error={errors.currentPassword}>
             <PasswordInput
+              ref={refs.currentPassword}
               name="currentPassword"
               autoComplete="current-password"
               value={values.currentPassword}
@@ -120,16 +141,18 @@ function ChangePasswordCard() {
             />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="New password">
+            <FormField label="New password" error={errors.newPassword ?? commonError} description={PASSWORD_HINT}>
               <PasswordInput
+                ref={refs.newPassword}
                 name="newPassword"
                 autoComplete="new-password"
                 value={values.newPassword}
                 onChange={set('newPassword')}
               />
             </FormField>
-            <FormField label="Confirm new password">
+            <FormField label="Confirm new password" error={errors.confirmPassword}>
               <PasswordInput
+                ref={refs.confirmPassword}
                 name="confirmPassword"
                 autoComplete="new-password"
                 value={values.confirmPassword}

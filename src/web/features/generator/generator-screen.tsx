@@ -10,6 +10,8 @@ import { WizardSteps } from './components/wizard-steps';
 import { canLoadMore } from './hooks/generation-state';
 import { useGeneration } from './hooks/use-generation';
 import { useNearBottom } from './hooks/use-near-bottom';
+import { restoredGenerationState, usePersistedSearch, type Step } from './hooks/use-persisted-search';
+import type { RecipeCardView } from '../recipes/components/recipe-card';
 import { DEFAULT_WIZARD_FORM, toGenerationOptions, type WizardForm } from './lib/wizard-form';
 
 /** Spec section 9: the page scrolls to step 2 300 ms after a cuisine is picked. */
@@ -20,8 +22,6 @@ export const SCROLL_TO_DETAILS_MS = 300;
  * meets 'Too many recipe requests'.
  */
 export const AUTO_LOAD_ROUNDS = 5;
-
-type Step = 1 | 2 | 3;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -43,9 +43,32 @@ export default function GeneratorScreen() {
   const signedIn = isAuthenticated(user);
   const name = user?.firstName || user?.username;
 
-  const [step, setStep] = useState<Step>(1);
-  const [form, setForm] = useState<WizardForm>(DEFAULT_WIZARD_FORM);
-  const { state, generate, loadMore, regenerate, retry } = useGeneration();
+  // The search on screen is kept for the browser session: Back and reload bring it back (issue 17).
+  const persisted = usePersistedSearch(signedIn ? `user-${user.id}` : 'visitor');
+  const [restored] = useState(() => {
+    const generation = restoredGenerationState(persisted.initial);
+    const saved = persisted.initial;
+    // A search interrupted before its first recipe goes back to its options.
+    const step: Step = !saved ? 1 : saved.step === 3 && generation.status === 'idle' ? (saved.form.cuisine ? 2 : 1) : saved.step;
+    return { generation, step, form: saved?.form ?? DEFAULT_WIZARD_FORM, cards: saved?.cards ?? {} };
+  });
+  const [step, setStep] = useState<Step>(restored.step);
+  const [form, setForm] = useState<WizardForm>(restored.form);
+  const [cards, setCards] = useState<Record<string, RecipeCardView>>(restored.cards);
+  const { state, generate, loadMore, regenerate, retry } = useGeneration(undefined, restored.generation);
+
+  const { save: saveSearch } = persisted;
+  useEffect(() => {
+    const titles = new Set(state.recipes.map((r) => r.title));
+    const keptCards = Object.fromEntries(Object.entries(cards).filter(([title]) => titles.has(title)));
+    const streaming = state.status === 'loading' || state.status === 'loading-more';
+    saveSearch({ step, form, recipes: state.recipes, options: state.options, hasMore: streaming || state.hasMore, cards: keptCards });
+  }, [saveSearch, step, form, state, cards]);
+
+  const cardView = (title: string) => {
+    const view = cards[title] ?? { expanded: false, factor: 1, saved: false };
+    return { ...view, onChange: (next: RecipeCardView) => setCards((all) => ({ ...all, [title]: next })) };
+  };
 
   const cuisineHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
@@ -156,7 +179,7 @@ export default function GeneratorScreen() {
       ) : null}
 
       {showResults ? (
-        <RecipeResults state={state} autoPaused={autoPaused} onLoadMore={onLoadMore} onRegenerate={onRegenerate} onRetry={retry} />
+        <RecipeResults state={state} autoPaused={autoPaused} onLoadMore={onLoadMore} onRegenerate={onRegenerate} onRetry={retry} cardView={cardView} />
       ) : null}
     </div>
   );

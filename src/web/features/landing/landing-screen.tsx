@@ -116,7 +116,7 @@ function Hero() {
         </div>
         <p className="text-sm text-muted">
           Free for home cooks. No card, no clutter.{' '}
-          <Link href="/generate" className="font-semibold text-primary-ink underline underline-offset-4 hover:text-primary">
+          <Link href="/generate" className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4 hover:text-primary">
             Try the recipe generator
           </Link>{' '}
           without an account.
@@ -279,7 +279,7 @@ function CallToAction() {
         Questions first? Write to us at{' '}
         <a
           href={`mailto:${SUPPORT_EMAIL}`}
-          className="inline-flex items-center gap-1 font-semibold text-butter underline underline-offset-4 hover:text-white"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-butter underline underline-offset-4 hover:text-white"
         >
           <Mail aria-hidden="true" className="size-4" />
           {SUPPORT_EMAIL}

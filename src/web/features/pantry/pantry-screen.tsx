@@ -11,7 +11,7 @@ import { useUpdatePantry } from './api/update-pantry';
 import { AddIngredientsCard } from './components/add-ingredients-card';
 import { CurrentPantryCard } from './components/current-pantry-card';
 import { SmartSuggestionsCard } from './components/smart-suggestions-card';
-import { addIngredients, removeIngredient, setFrequency } from './lib/pantry-ops';
+import { addIngredients, removeIngredient, restoreIngredient, setFrequency } from './lib/pantry-ops';
 
 /** My Pantry (spec section 2): smart suggestions, add ingredients, the current pantry by category. */
 export default function PantryScreen() {
@@ -78,6 +78,7 @@ export default function PantryScreen() {
               saving={editor.saving}
               onFrequencyChange={(id, frequency) => editor.apply(setFrequency(id, frequency))}
               onRemove={(id) => editor.apply(removeIngredient(id))}
+              onRestore={(item) => editor.apply(restoreIngredient(item))}
             />
           </div>
         </>

@@ -85,7 +85,8 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
           ? `; the full recipe has ${recipe.totalIngredients} ingredients and ${recipe.totalInstructions} steps.`
           : '.'}{' '}
         {recipe.cut ? 'Some long lines were cut short to fit the link. ' : null}
-        Generate your own version to get every detail.
+        A shared recipe can&apos;t be generated again, but you can generate recipes of your own from your pantry in
+        seconds.
       </Alert>
 
       <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} className="max-w-xl" />
@@ -115,12 +116,15 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
   );
 }
 
+// Full width and allowed to wrap on a phone, so a long label never pushes the block off centre.
+const PHONE_WIDE = 'w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-6 sm:text-lg sm:whitespace-nowrap';
+
 function CallToAction() {
   const signedIn = isAuthenticated(useCurrentUser());
   return (
     <section
       aria-labelledby="shared-cta-title"
-      className="relative grid gap-5 overflow-hidden rounded-3xl bg-ink px-6 py-10 text-center sm:px-12 sm:py-14"
+      className="relative grid gap-5 overflow-hidden rounded-3xl bg-ink px-5 py-10 text-center sm:px-12 sm:py-14"
     >
       <div aria-hidden="true" className="absolute -top-16 -left-10 size-56 rounded-full bg-primary/30 blur-3xl" />
       <div aria-hidden="true" className="absolute -right-10 -bottom-16 size-56 rounded-full bg-sage/40 blur-3xl" />
@@ -129,11 +133,12 @@ function CallToAction() {
       </h2>
       <p className="relative mx-auto max-w-xl text-lg text-[#f3e6d6]">
         {signedIn
-          ? 'Generate full recipes like this one from your own pantry in seconds.'
-          : 'Chowdr turns what is in your kitchen into full recipes like this one, in seconds. Try it free.'}
+          ? 'Generate your own recipes from what is in your pantry, in seconds.'
+          : 'Chowdr turns what is in your kitchen into full recipes of your own, in seconds. Try it free.'}
       </p>
-      <div className="relative flex flex-wrap justify-center gap-3">
-        <Link href={signedIn ? '/' : '/generate'} className={buttonVariants({ size: 'lg' })}>
+      {/* On a phone the actions stack full width, so the block sits centred with even margins. */}
+      <div className="relative mx-auto grid w-full max-w-sm gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
+        <Link href={signedIn ? '/' : '/generate'} className={cn(buttonVariants({ size: 'lg' }), PHONE_WIDE)}>
           <Sparkles aria-hidden="true" />
           Try the recipe generator
         </Link>
@@ -142,6 +147,7 @@ function CallToAction() {
             href="/register"
             className={cn(
               buttonVariants({ size: 'lg', variant: 'outline' }),
+              PHONE_WIDE,
               'border-cream/40 bg-transparent text-cream hover:border-cream hover:text-white',
             )}
           >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +15,7 @@ export default function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,11 +25,13 @@ export default function ForgotPasswordScreen() {
       { email: email.trim() },
       {
         onSuccess: (data) => setResult({ ok: true, message: data.message }),
-        onError: (error) =>
+        onError: (error) => {
           setResult({
             ok: false,
             message: isNetworkError(error) ? 'Network error. Please try again.' : getErrorMessage(error, 'Failed to send reset email'),
-          }),
+          });
+          emailRef.current?.focus();
+        },
       },
     );
   };
@@ -42,6 +45,7 @@ export default function ForgotPasswordScreen() {
       <form onSubmit={onSubmit} className="grid gap-5">
         <FormField label="Email">
           <Input
+            ref={emailRef}
             type="email"
             name="email"
             required

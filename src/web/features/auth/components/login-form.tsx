@@ -26,13 +26,12 @@ export function LoginForm() {
         navigate(user.emailVerified ? '/' : '/verify-email');
       },
       onError: (error) => {
-        toast({
-          title: 'Failed to login',
-          description: isNetworkError(error)
-            ? error.message
-            : getErrorMessage(error, 'Please check your username and password.'),
-          variant: 'destructive',
-        });
+        const description = isNetworkError(error)
+          ? error.message
+          : getErrorMessage(error, 'Please check your username and password.');
+        toast({ title: 'Failed to login', description, variant: 'destructive' });
+        // Focus goes back to the field to fix (never to the page), so a phone keeps its keyboard up.
+        form.setError('password', { message: description }, { shouldFocus: true });
       },
     }),
   );
@@ -46,7 +45,7 @@ export function LoginForm() {
         label="Password"
         error={errors.password?.message}
         labelAside={
-          <Link href="/forgot-password" className="inline-flex min-h-6 items-center rounded text-sm font-semibold text-primary-ink underline-offset-4 hover:underline">
+          <Link href="/forgot-password" className="-my-2.5 inline-flex min-h-11 items-center rounded px-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline">
             Forgot your password?
           </Link>
         }

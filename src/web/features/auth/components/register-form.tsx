@@ -9,6 +9,14 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage, isApiError, isNetworkError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
+import { PASSWORD_HINT, useCommonPasswordError } from '../lib/common-password';
+
+// Server refusals that belong to one field: the message goes next to it and focus moves there.
+const fieldOfCode: Record<string, (typeof fields)[number]> = {
+  WEAK_PASSWORD: 'password',
+  USERNAME_TAKEN: 'username',
+  EMAIL_TAKEN: 'email',
+};
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
@@ -20,8 +28,13 @@ export function RegisterForm() {
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const commonError = useCommonPasswordError(form.watch('password'));
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    if (commonError) {
+      form.setError('password', { message: commonError }, { shouldFocus: true });
+      return;
+    }
     register.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Account Created!', description: 'Check your inbox to verify your email.', variant: 'success' });
@@ -30,10 +43,22 @@ export function RegisterForm() {
       onError: (error) => {
         // Field issues from the server (e.g. a taken username) go next to their fields too.
         if (isApiError(error)) {
+          const bad: (typeof fields)[number][] = [];
           for (const issue of error.body?.issues ?? []) {
             const field = fields.find((f) => f === issue.path);
-            if (field) form.setError(field, { message: issue.message });
+            if (field) {
+              form.setError(field, { message: issue.message });
+              bad.push(field);
+            }
           }
+          const codeField = error.body?.code ? fieldOfCode[error.body.code] : undefined;
+          if (codeField) {
+            form.setError(codeField, { message: getErrorMessage(error, '') });
+            bad.push(codeField);
+          }
+          // Focus the first field to fix, in the form's order.
+          const first = fields.find((f) => bad.includes(f));
+          if (first) form.setFocus(first);
         }
         toast({
           title: 'Failed to create account',
@@ -41,8 +66,8 @@ export function RegisterForm() {
           variant: 'destructive',
         });
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Register">
@@ -64,7 +89,7 @@ export function RegisterForm() {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} description="At least 6 characters.">
+      <FormField label="Password" error={errors.password?.message ?? commonError} description={PASSWORD_HINT}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" size="lg" loading={register.isPending} className="mt-1 w-full">

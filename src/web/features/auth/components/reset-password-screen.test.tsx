@@ -112,9 +112,24 @@ describe('reset password screen', () => {
     });
     const user = userEvent.setup();
     renderScreen();
-    await user.type(await screen.findByLabelText('New password'), 'password');
-    await user.type(screen.getByLabelText('Confirm new password'), 'password');
+    await user.type(await screen.findByLabelText('New password'), 'sprout-basil-7');
+    await user.type(screen.getByLabelText('Confirm new password'), 'sprout-basil-7');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('That password is too common.')).toBeTruthy();
+    // Focus goes back to the field to fix.
+    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+  });
+
+  it('says the rule first and flags a common password as it is typed, before any request', async () => {
+    const { fetchMock } = stubFetch({ [CHECK]: { body: { valid: true, message: 'ok' } } });
+    const user = userEvent.setup();
+    renderScreen();
+    const field = await screen.findByLabelText('New password');
+    expect(screen.getByText('At least 6 characters, not a common password')).toBeTruthy();
+    await user.type(field, 'password1');
+    expect(await screen.findByText(/one of the most common passwords/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Confirm new password'), 'password1');
+    expect(screen.getByRole('button', { name: 'Reset Password' }).hasAttribute('disabled')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

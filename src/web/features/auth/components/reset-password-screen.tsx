@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { CircleCheck, KeyRound, Loader2, TriangleAlert } from 'lucide-react';
+import { CircleCheck, KeyRound, Loader2, TriangleAlert, UserRound } from 'lucide-react';
 import { resetToken } from '../../../../shared/api/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -8,21 +8,58 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { getErrorMessage, isNetworkError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogout } from '../api/logout';
 import { useResetPassword } from '../api/reset-password';
+import { isAuthenticated, useCurrentUser } from '../api/user';
 import { useVerifyResetToken } from '../api/verify-reset-token';
+import { PASSWORD_HINT, useCommonPasswordError } from '../lib/common-password';
 import { checkNewPassword } from '../lib/password-rules';
 import { AuthCard } from './auth-card';
 
 export const RESET_REDIRECT_MS = 3000;
 
 export default function ResetPasswordScreen() {
+  useDocumentTitle('Reset password');
+  const user = useCurrentUser();
+  // A link we sent works for whoever opens it: a signed-in cook is offered to sign out first.
+  if (isAuthenticated(user)) return <SignedInFirst username={user.username} />;
+  return <ResetPasswordFlow />;
+}
+
+function SignedInFirst({ username }: { username: string }) {
+  const logout = useLogout();
+  // Signed out, the router shows this same link's reset screen (the path does not change).
+  const continueSignedOut = () => logout.mutate();
+  return (
+    <AuthCard
+      icon={UserRound}
+      title="Reset a password"
+      description={
+        <p>
+          You&apos;re signed in as <strong className="wrap-anywhere text-ink">{username}</strong>. To choose a new
+          password with this link, sign out first.
+        </p>
+      }
+    >
+      <div className="grid gap-3">
+        {logout.isError ? <Alert variant="error">Failed to logout. Please try again.</Alert> : null}
+        <Button size="lg" className="w-full" onClick={continueSignedOut} loading={logout.isPending}>
+          Sign out and continue
+        </Button>
+        <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+          Stay signed in
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetPasswordFlow() {
   const params = useParams<{ token?: string }>();
   const token = params.token ?? '';
   const wellFormed = resetToken.safeParse(token).success;
   const check = useVerifyResetToken(token, wellFormed);
   const [done, setDone] = useState<string | null>(null);
-
-  useDocumentTitle('Reset password');
 
   if (done !== null) return <ResetSucceeded message={done} />;
   if (!wellFormed) return <InvalidLink message="Invalid reset link" />;
@@ -62,7 +99,12 @@ function NewPasswordForm({ token, email, onDone }: { token: string; email?: stri
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
-  const { passwordError, confirmError, canSubmit } = checkNewPassword(password, confirm);
+  const check = checkNewPassword(password, confirm);
+  const commonError = useCommonPasswordError(password);
+  const passwordError = check.passwordError ?? commonError;
+  const { confirmError } = check;
+  const canSubmit = check.canSubmit && !commonError;
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,8 +114,11 @@ function NewPasswordForm({ token, email, onDone }: { token: string; email?: stri
       { token, password },
       {
         onSuccess: (data) => onDone(data.message),
-        onError: (err) =>
-          setError(isNetworkError(err) ? 'Network error. Please try again.' : getErrorMessage(err, 'Failed to reset password')),
+        onError: (err) => {
+          setError(isNetworkError(err) ? 'Network error. Please try again.' : getErrorMessage(err, 'Failed to reset password'));
+          // Back to the field to fix, not the page.
+          passwordRef.current?.focus();
+        },
       },
     );
   };
@@ -93,8 +138,9 @@ function NewPasswordForm({ token, email, onDone }: { token: string; email?: stri
       }
     >
       <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-        <FormField label="New password" error={passwordError} description={passwordError ? undefined : 'At least 6 characters.'}>
+        <FormField label="New password" error={passwordError} description={PASSWORD_HINT}>
           <PasswordInput
+            ref={passwordRef}
             name="password"
             autoComplete="new-password"
             value={password}

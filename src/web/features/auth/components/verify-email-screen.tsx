@@ -96,7 +96,8 @@ function VerifiedMessage() {
         icon={CircleCheck}
         tone="success"
         title="Email verified!"
-        description={<p className="font-semibold text-success-ink">Email verified! Redirecting to Chowdr...</p>}
+        // Said once: the heading, then where we go next (read together: 'Email verified! Redirecting to Chowdr...').
+        description={<p className="font-semibold text-success-ink">Redirecting to Chowdr...</p>}
       />
     </div>
   );
@@ -178,7 +179,7 @@ function AwaitingVerification({ user, linkInvalid }: { user: CurrentUser; linkIn
           <button
             type="button"
             onClick={() => void status.refetch()}
-            className="inline-flex min-h-6 items-center rounded font-semibold text-primary-ink underline underline-offset-4 hover:text-primary"
+            className="-my-2.5 inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 font-semibold text-primary-ink underline underline-offset-4 hover:text-primary"
           >
             try again
           </button>

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { ChefHat, Loader2, RefreshCw } from 'lucide-react';
 import { BATCH_SIZE } from '../../../../shared/kitchen/recipe-options';
 import { Button } from '../../../components/ui/button';
-import { RecipeCard } from '../../recipes/components/recipe-card';
+import { RecipeCard, type RecipeCardProps } from '../../recipes/components/recipe-card';
 import { RecipeCardSkeleton } from '../../recipes/components/recipe-card-skeleton';
 import type { GenerationState } from '../hooks/generation-state';
 import { GenerationErrorPanel } from './generation-error-panel';
@@ -14,6 +14,8 @@ type RecipeResultsProps = {
   onLoadMore: () => void;
   onRegenerate: () => void;
   onRetry: () => void;
+  /** Card state kept by the screen (expanded, scale, saved), so it survives navigation. */
+  cardView?: (title: string) => RecipeCardProps['view'];
 };
 
 function countLabel(state: GenerationState): string {
@@ -24,7 +26,7 @@ function countLabel(state: GenerationState): string {
 
 /** 'Your Personalized Recipes': the cards as they stream in, skeletons for those still cooking, Load More. */
 export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(function RecipeResults(
-  { state, autoPaused = false, onLoadMore, onRegenerate, onRetry },
+  { state, autoPaused = false, onLoadMore, onRegenerate, onRetry, cardView },
   ref,
 ) {
   const { status, recipes, hasMore } = state;
@@ -53,7 +55,7 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
 
       <div className="grid items-start gap-5 md:grid-cols-2 md:gap-6">
         {recipes.map((recipe, i) => (
-          <RecipeCard key={`${recipe.title}-${i}`} recipe={recipe} className="animate-fade-in" />
+          <RecipeCard key={`${recipe.title}-${i}`} recipe={recipe} className="animate-fade-in" view={cardView?.(recipe.title)} />
         ))}
         {Array.from({ length: placeholders }, (_, i) => (
           <RecipeCardSkeleton key={`skeleton-${i}`} />

@@ -20,8 +20,9 @@ function isAbort(error: unknown): boolean {
  * Runs generations against the streaming endpoint and feeds the state machine. Only one request runs
  * at a time: starting a new one aborts the previous. `stream` is injectable for tests.
  */
-export function useGeneration(stream: Stream = streamRecipes) {
-  const [state, dispatch] = useReducer(generationReducer, initialGenerationState);
+export function useGeneration(stream: Stream = streamRecipes, initial: GenerationState = initialGenerationState) {
+  // `initial`: a search restored after navigation or a reload (use-persisted-search).
+  const [state, dispatch] = useReducer(generationReducer, initial);
   // The latest state for callbacks fired by scroll events between renders.
   const stateRef = useRef<GenerationState>(state);
   stateRef.current = state;

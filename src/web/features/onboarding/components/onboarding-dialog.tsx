@@ -18,6 +18,7 @@ import {
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { markOnboardingCompleted } from '../completion';
 
 export const ONBOARDING_STEPS = 3;
@@ -80,9 +81,11 @@ export default function OnboardingDialog({ firstName }: { firstName?: string }) 
   const last = index === steps.length - 1;
   const StepIcon = step.icon;
 
+  const completeOnAccount = useCompleteOnboarding();
   const finish = () => {
     setOpen(false);
     markOnboardingCompleted();
+    completeOnAccount.mutate();
   };
 
   // Going back to step 1 removes the Previous button: keep the keyboard on the dialog's main action.

@@ -11,6 +11,10 @@ describe('when the onboarding tutorial shows (spec section 4)', () => {
     }
   });
 
+  it('never shows when the account says it was completed (another device, or a pantry)', () => {
+    expect(shouldShowOnboarding({ user: makeUser({ onboardingCompleted: true }), path: '/', completed: false })).toBe(false);
+  });
+
   it('never shows once completed', () => {
     expect(shouldShowOnboarding({ user: verified, path: '/', completed: true })).toBe(false);
   });

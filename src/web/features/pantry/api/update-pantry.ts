@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PantryBody, PantryItem } from '../../../../shared/api/pantry';
-import { toast } from '../../../components/ui/toast';
+import { toast, type ToastInput } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { markOnboardingCompleted } from '../../onboarding/completion';
 import { samePantry } from '../lib/pantry-ops';
@@ -12,6 +12,14 @@ import { pantryKeys } from './keys';
 export async function updatePantry(pantryItems: PantryItem[]): Promise<PantryItem[]> {
   const body = await api.put<PantryBody>('/api/pantry', { pantryItems } satisfies PantryBody);
   return body.pantryItems;
+}
+
+const SAVED_TOAST: ToastInput = { title: 'Pantry updated', description: 'Your pantry has been updated successfully.', variant: 'success' };
+
+// What the next successful save says, when an edit has more to say (which item was removed, and Undo).
+let nextSavedToast: ToastInput | null = null;
+export function announceNextSave(message: ToastInput) {
+  nextSavedToast = message;
 }
 
 // One queue per QueryClient (so per app, and per test): it outlives the screen, so a save that
@@ -28,9 +36,11 @@ export function pantrySaveQueue(client: QueryClient): SaveQueue<PantryItem[]> {
       equals: samePantry,
       onSaved: () => {
         markOnboardingCompleted();
-        toast({ title: 'Pantry updated', description: 'Your pantry has been updated successfully.', variant: 'success' });
+        toast(nextSavedToast ?? SAVED_TOAST);
+        nextSavedToast = null;
       },
       onFailed: () => {
+        nextSavedToast = null;
         toast({ title: 'Error', description: 'Failed to update pantry. Please try again.', variant: 'destructive' });
       },
     });

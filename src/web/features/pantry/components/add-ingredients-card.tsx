@@ -353,7 +353,7 @@ function SelectionTray({
                   type="button"
                   aria-label={`Remove ${ingredient.name} from the selection`}
                   onClick={() => onRemove(ingredient.id)}
-                  className="inline-flex size-9 items-center justify-center rounded-full hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary sm:size-7"
+                  className="-my-1.5 inline-flex size-11 items-center justify-center rounded-full hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary sm:size-7"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

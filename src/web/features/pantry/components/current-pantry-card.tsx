@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { announceNextSave } from '../api/update-pantry';
 import { CATEGORY_ICONS } from '../lib/labels';
 import { FrequencySelect } from './frequency-select';
 
@@ -18,7 +19,12 @@ type CurrentPantryCardProps = {
   saving: boolean;
   onFrequencyChange: (id: string, frequency: Frequency) => void;
   onRemove: (id: string) => void;
+  /** Undo of a removal: puts the item back as it was. */
+  onRestore: (item: PantryItem) => void;
 };
+
+/** How long the Undo of a removal stays offered (the toast's life). */
+export const UNDO_REMOVE_MS = 5000;
 
 type Row = { item: PantryItem; name: string };
 
@@ -45,7 +51,7 @@ function groupItems(items: PantryItem[], byId: ReadonlyMap<string, IngredientSum
   }));
 }
 
-export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyChange, onRemove }: CurrentPantryCardProps) {
+export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyChange, onRemove, onRestore }: CurrentPantryCardProps) {
   const titleId = useId();
   const loading = !items || !ingredientsById;
   const groups = useMemo(() => (loading ? [] : groupItems(items, ingredientsById)), [loading, items, ingredientsById]);
@@ -66,6 +72,18 @@ export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyC
   const remove = (id: string) => {
     const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [])];
     refocus.current = Math.max(0, buttons.findIndex((b) => b.dataset.remove === id));
+    const removed = items?.find((item) => item.ingredientId === id);
+    if (removed) {
+      const name = ingredientsById?.get(id)?.name ?? id;
+      // The save's toast names the item and offers Undo for 5 s.
+      announceNextSave({
+        title: 'Pantry updated',
+        description: `Removed ${name} from your pantry.`,
+        variant: 'success',
+        duration: UNDO_REMOVE_MS,
+        action: { label: 'Undo', onClick: () => onRestore(removed) },
+      });
+    }
     onRemove(id);
   };
 

@@ -21,6 +21,12 @@ export function removeIngredient(id: string) {
   return (items: PantryItem[]): PantryItem[] => items.filter((item) => item.ingredientId !== id);
 }
 
+/** Puts a removed item back as it was (Undo), unless it is in the pantry again already. */
+export function restoreIngredient(restored: PantryItem) {
+  return (items: PantryItem[]): PantryItem[] =>
+    items.some((item) => item.ingredientId === restored.ingredientId) ? items : [...items, restored];
+}
+
 export function setFrequency(id: string, frequency: Frequency) {
   return (items: PantryItem[]): PantryItem[] =>
     items.map((item) => (item.ingredientId === id && item.frequency !== frequency ? { ...item, frequency } : item));

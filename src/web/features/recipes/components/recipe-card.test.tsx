@@ -110,28 +110,51 @@ describe('RecipeCard', () => {
     expect(screen.queryByRole('button', { name: 'Ask the chef about this recipe' })).toBeNull();
   });
 
-  it('saves (the heart turns filled red) and sends feedback for a signed-in cook', async () => {
+  it('saves (the heart turns filled red) and sends feedback for a signed-in cook; a second tap undoes it', async () => {
     const user = userEvent.setup();
-    const { calls } = stubFetch({
+    const { calls: all } = stubFetch({
+      'GET /api/recipes/feedback': { body: [] },
       'POST /api/recipes': { status: 201, body: { ...recipe, id: 11, userId: 7, createdAt: '2026-01-01T00:00:00.000Z' } },
       'POST /api/recipes/feedback': { status: 201, body: { message: 'Thanks!' } },
+      'DELETE /api/recipes/feedback?recipeTitle=Lemon%20Risotto': { body: { message: 'Feedback removed.' } },
     });
+    const calls = { get list() { return all.filter((c) => c.method !== 'GET'); } };
     renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Recipe saved!');
     const saved = screen.getByRole('button', { name: 'Saved' });
     expect(saved.querySelector('svg[data-saved]')?.getAttribute('class')).toContain('fill-danger');
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/recipes', body: recipe });
+    expect(calls.list[0]).toMatchObject({ method: 'POST', url: '/api/recipes', body: recipe });
     await user.click(saved); // already saved: no second request
-    expect(calls).toHaveLength(1);
+    expect(calls.list).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Like recipe' }));
     await screen.findByText('Thanks!');
-    expect(calls[1]).toMatchObject({
+    expect(calls.list[1]).toMatchObject({
       url: '/api/recipes/feedback',
       body: { recipeTitle: 'Lemon Risotto', cuisine: 'italian', ingredients: recipe.ingredients, feedback: 'like' },
     });
     expect(screen.getByRole('button', { name: 'Like recipe' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Like recipe' }));
+    await screen.findByText('Like removed');
+    expect(calls.list[2]).toMatchObject({ method: 'DELETE', url: '/api/recipes/feedback?recipeTitle=Lemon%20Risotto' });
+    expect(screen.getByRole('button', { name: 'Like recipe' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the feedback the cook gave before, and saves a scaled recipe at the servings shown', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'GET /api/recipes/feedback': { body: [{ recipeTitle: 'Lemon Risotto', feedback: 'dislike' }] },
+      'POST /api/recipes': { status: 201, body: { ...recipe, id: 12, userId: 7, createdAt: '2026-01-01T00:00:00.000Z' } },
+    });
+    renderWithApp(<RecipeCard recipe={recipe} defaultExpanded />, { user: makeUser() });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dislike recipe' }).getAttribute('aria-pressed')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Recipe saved!');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect((post.body as { servings: number }).servings).toBe(Math.round(recipe.servings * 1.5));
   });
 
   it("shows the spec's toast when saving fails", async () => {

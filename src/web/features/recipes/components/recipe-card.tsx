@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
 import { ScheduleRecipeDialog } from '../../calendar/components/schedule-recipe-dialog';
-import { useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
+import { useFeedbackByTitle, useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
 import { useSaveRecipe } from '../api/save-recipe';
 import { copyText } from '../lib/clipboard';
 import { recipeToText } from '../lib/recipe-text';
@@ -38,7 +38,11 @@ export type RecipeCardProps = {
   removeAction?: ReactNode;
   defaultExpanded?: boolean;
   className?: string;
+  /** Card state held by the caller (the generator keeps it for the browser session). */
+  view?: RecipeCardView & { onChange: (next: RecipeCardView) => void };
 };
+
+export type RecipeCardView = { expanded: boolean; factor: number; saved: boolean };
 
 /** Asks the chat assistant about a recipe (the chat panel listens for this window event). */
 export function openChatWithRecipe(recipe: Pick<RecipeInput, 'title'> & Partial<RecipeInput>, suggestedQuestion?: string) {
@@ -49,21 +53,29 @@ export function openChatWithRecipe(recipe: Pick<RecipeInput, 'title'> & Partial<
 
 const iconButton = 'rounded-full text-muted hover:text-ink';
 
-export function RecipeCard({ recipe, removeAction, defaultExpanded = false, className }: RecipeCardProps) {
+export function RecipeCard({ recipe, removeAction, defaultExpanded = false, className, view }: RecipeCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const detailsId = `${id}-details`;
   const user = useCurrentUser();
   const signedIn = isAuthenticated(user);
 
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const [factor, setFactor] = useState(1);
-  const [saved, setSaved] = useState(Boolean(removeAction));
-  const [feedback, setFeedback] = useState<FeedbackValue | null>(null);
+  const [localExpanded, setLocalExpanded] = useState(defaultExpanded);
+  const [localFactor, setLocalFactor] = useState(1);
+  // The generator keeps card state across navigation (issue 17): it may own expanded and factor.
+  const [localSaved, setLocalSaved] = useState(Boolean(removeAction));
+  const expanded = view?.expanded ?? localExpanded;
+  const factor = view?.factor ?? localFactor;
+  const saved = view?.saved ?? localSaved;
+  const setExpanded = (next: boolean) => (view ? view.onChange({ expanded: next, factor, saved }) : setLocalExpanded(next));
+  const setFactor = (next: number) => (view ? view.onChange({ expanded, factor: next, saved }) : setLocalFactor(next));
+  const setSaved = (next: boolean) => (view ? view.onChange({ expanded, factor, saved: next }) : setLocalSaved(next));
   const [copied, setCopied] = useState(false);
 
   const save = useSaveRecipe();
   const sendFeedback = useRecipeFeedback();
+  // Like and dislike are toggles whose state comes from the server, on every card showing this title.
+  const feedback: FeedbackValue | null = useFeedbackByTitle(signedIn).data?.get(recipe.title) ?? null;
   const { print, sheet } = usePrintRecipe();
 
   useEffect(() => {
@@ -82,7 +94,9 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
       return;
     }
     if (saved || save.isPending) return;
-    save.mutate(recipe, {
+    // Saved as shown: a recipe scaled to Serves 4 is stored (and shown later) at Serves 4.
+    const asShown = factor === 1 ? recipe : { ...recipe, servings, ingredients: lines };
+    save.mutate(asShown, {
       onSuccess: () => {
         setSaved(true);
         toast({ title: 'Recipe saved!', variant: 'success' });
@@ -103,12 +117,17 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
       toast({ title: 'Login required', description: 'Please log in to provide feedback.' });
       return;
     }
+    if (sendFeedback.isPending) return;
+    const undo = feedback === value;
     sendFeedback.mutate(
-      { recipeTitle: recipe.title, cuisine: recipe.cuisine, ingredients: recipe.ingredients, feedback: value },
+      { body: { recipeTitle: recipe.title, cuisine: recipe.cuisine, ingredients: recipe.ingredients, feedback: value }, undo },
       {
         onSuccess: () => {
-          setFeedback(value);
-          toast({ title: value === 'like' ? 'Thanks!' : 'Noted', variant: 'success' });
+          toast(
+            undo
+              ? { title: value === 'like' ? 'Like removed' : 'Dislike removed' }
+              : { title: value === 'like' ? 'Thanks!' : 'Noted', variant: 'success' },
+          );
         },
         onError: () => {
           toast({ title: 'Error', description: 'Failed to send feedback. Please try again.', variant: 'destructive' });
@@ -195,7 +214,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
           className="w-fit justify-self-start px-2 text-primary-ink hover:bg-primary-soft"
           aria-expanded={expanded}
           aria-controls={detailsId}
-          onClick={() => setExpanded((v) => !v)}
+          onClick={() => setExpanded(!expanded)}
         >
           {expanded ? 'Hide Details' : 'Show Details'}
           <ChevronDown aria-hidden="true" className={cn('transition-transform', expanded && 'rotate-180')} />
@@ -215,6 +234,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             aria-label="Like recipe"
             title="Like"
             aria-pressed={feedback === 'like'}
+            aria-disabled={sendFeedback.isPending || undefined}
             onClick={() => onFeedback('like')}
           >
             <ThumbsUp aria-hidden="true" className={cn('size-5!', feedback === 'like' && 'fill-current')} />
@@ -226,6 +246,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             aria-label="Dislike recipe"
             title="Dislike"
             aria-pressed={feedback === 'dislike'}
+            aria-disabled={sendFeedback.isPending || undefined}
             onClick={() => onFeedback('dislike')}
           >
             <ThumbsDown aria-hidden="true" className={cn('size-5!', feedback === 'dislike' && 'fill-current')} />
