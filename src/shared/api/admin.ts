@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagination, text } from './common';
 import { ROLES } from './auth';
-import { recipeInput } from './recipes';
+import { recipeOutput } from './recipes';
 
 const page = z.coerce.number().int().min(1).max(10_000_000).default(1);
 
@@ -81,7 +81,7 @@ export const adminUserUpdate = z
   .refine((b) => (b.role === undefined) !== (b.isActive === undefined), { message: 'Send either role or isActive' });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
-export const adminRecipe = recipeInput.extend({
+export const adminRecipe = recipeOutput.extend({
   id: z.number().int(),
   userId: z.number().int(),
   username: z.string(),
