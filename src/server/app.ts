@@ -134,7 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any GET outside /api that is not a file gets the app shell.
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // Judged on the decoded, lower-cased path, so '/%61pi/x' and '/API/x' are API misses too.
+    const isApi = /^\/api(\/|$)/.test(decodedPath(request.url));
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -149,6 +150,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
 }
 
 /** SESSION_SECRET, or one generated on first start and kept in the database (shared by all instances). */

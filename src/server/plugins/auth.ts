@@ -98,7 +98,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Decided by the route the router matched, never by the raw URL: '/%61pi/pantry' is
+    // decoded to /api/pantry by the router and must get exactly that route's guard.
+    if (request.is404 || (!request.routeOptions.config.guard && !isApiRoute(request))) return;
     const token = readToken(request);
     if (token) {
       const tokenHash = hashToken(token);
@@ -119,10 +121,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
         reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
       }
     }
-    if (request.is404) return;
     enforceGuard(request.routeOptions.config.guard, request);
   });
 });
+
+/** True when the matched route is an API route (anything registered under /api). */
+function isApiRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return typeof url === 'string' && (url === '/api' || url.startsWith('/api/'));
+}
 
 export function enforceGuard(guard: Guard | undefined, request: FastifyRequest): void {
   const user = request.user;
