@@ -71,7 +71,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts exactly that many proxies from the socket inwards (see env.ts).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Per-request lines only at LOG_LEVEL=debug or trace: at info the log stays readable.
@@ -146,10 +147,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await mailQueue.drain();
+    await limiter.settled();
     mailer.close();
   });
 
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 function decodedPath(url: string): string {

@@ -21,6 +21,18 @@ export class MailQueue {
     this.inFlight.add(p);
   }
 
+  /**
+   * Runs work after the answer has gone (token writes, lookups that must not change how long a
+   * request takes); failures are logged, and shutdown waits for it like for mail.
+   */
+  defer(job: () => Promise<void>): void {
+    const p = Promise.resolve()
+      .then(job)
+      .catch((err: unknown) => this.log.error({ err }, 'background job failed'))
+      .finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+  }
+
   /** Resolves when every queued message has been sent or has failed. */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Issues a fresh session for the user (login rotates: any previous one ends). */
     startSession(userId: number): Promise<void>;
+    /**
+     * Sign-up with a taken email: the cookies and the write of a new session, but the session
+     * row is born expired, so the cookie opens nothing.
+     */
+    startDecoySession(ownerId: number): Promise<void>;
     /** Ends the caller's session server-side and clears the cookie. */
     endSession(): Promise<void>;
   }
@@ -84,6 +89,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       userAgent: typeof ua === 'string' ? ua.slice(0, 300) : undefined,
     });
     this.request.sessionHash = tokenHash;
+    this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MS / 1000 });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MS / 1000 });
+  });
+
+  app.decorateReply('startDecoySession', async function (this: FastifyReply, ownerId: number) {
+    const token = newToken();
+    await repo.createSession({ tokenHash: hashToken(token), userId: ownerId, expiresAt: new Date() });
     this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MS / 1000 });
     this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MS / 1000 });
   });

@@ -20,9 +20,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     '/register',
     { config: { guard: 'public' }, schema: { body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
-      const user = await service.register(request.body, request.ip);
-      await reply.startSession(user.id);
-      return reply.status(201).send(toCurrentUser(user));
+      const outcome = await service.register(request.body, request.ip);
+      if (outcome.kind === 'decoy') {
+        // The email has an account: answer exactly as for a new one (its owner got a mail).
+        await reply.startDecoySession(outcome.ownerId);
+        return reply.status(201).send(outcome.body);
+      }
+      await reply.startSession(outcome.user.id);
+      return reply.status(201).send(toCurrentUser(outcome.user));
     },
   );
 
