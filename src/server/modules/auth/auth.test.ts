@@ -79,6 +79,37 @@ describe('register', () => {
     expect(short.json().message).toContain('at least 6 characters');
   });
 
+  it('refuses NUL bytes and lone surrogates in every auth string with a 400', async () => {
+    const { client, payload } = await signUp(t);
+    for (const bad of ['a\u0000b', 'ab\uD800', '\uDC00ab']) {
+      const cases: [string, string, Record<string, unknown>][] = [
+        ['POST', '/api/auth/register', newUserPayload({ firstName: `Jo${bad}` })],
+        ['POST', '/api/auth/register', newUserPayload({ lastName: bad })],
+        ['POST', '/api/auth/register', newUserPayload({ email: `x${bad}@example.com` })],
+        ['POST', '/api/auth/register', newUserPayload({ password: `long-pass-${bad}` })],
+        ['POST', '/api/auth/login', { username: `${payload.username}${bad}`, password: payload.password }],
+        ['POST', '/api/auth/login', { username: payload.username, password: `${payload.password}${bad}` }],
+        ['POST', '/api/auth/forgot-password', { email: `x${bad}@example.com` }],
+        ['POST', '/api/auth/reset-password', { token: `abcdefghijkl${bad}`, password: 'good-new-pass-1' }],
+        ['POST', '/api/auth/change-password', { currentPassword: `x${bad}`, newPassword: 'good-new-pass-1', confirmPassword: 'good-new-pass-1' }],
+      ];
+      for (const [method, url, body] of cases) {
+        const res = await client.request(method, url, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+      }
+    }
+    // In a URL: a NUL, and the UTF-8 bytes of a lone surrogate (which decode to U+FFFD or fail).
+    for (const bad of ['%00', '%ED%A0%80']) {
+      for (const url of [`/api/auth/verify-reset-token/abcdefghijkl${bad}`, `/api/auth/verify-email?token=ab${bad}`]) {
+        const res = await client.get(url);
+        expect(res.statusCode, url).toBeLessThan(500);
+        if (url.includes('verify-email')) expect([400, 303], url).toContain(res.statusCode);
+        else expect(res.statusCode, url).toBe(400);
+      }
+    }
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
   it('ignores fields it does not know (a role cannot be chosen at sign-up)', async () => {
     const res = await new Client(t.app).post('/api/auth/register', { ...newUserPayload(), role: 'admin', emailVerified: true });
     expect(res.statusCode).toBe(201);
