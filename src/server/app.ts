@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { loggerOptions, type LogStream } from './plugins/logging';
 import { authPlugin, type Guard } from './plugins/auth';
 import { RateLimiter } from './plugins/rate-limit';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -39,7 +40,8 @@ export interface AppOptions {
   database: Database;
   /** Defaults to SMTP (SMTP_URL) or the outbox under DATA_DIR. */
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** Send log lines here instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** The recipe engine; defaults to the one the LLM_* variables select. */
   chef?: ChefEngine;
   /** Serve the built web app from dist/web (when it exists). Default true. */
@@ -70,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const secure = publicUrl.startsWith('https://');
 
   const app = Fastify({
-    logger: opts.logger ?? { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, opts.logStream),
     // A hop count trusts exactly that many proxies from the socket inwards (see env.ts).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
