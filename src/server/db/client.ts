@@ -23,15 +23,54 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Called when an idle pooled connection dies (e.g. the server restarted). */
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL only: how long to wait before giving up (tests shorten them). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
+
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** The server cancels a statement running longer than this. */
+  statementMs: number;
+  /** The client gives up on an answer after this long (a silent network never answers). */
+  queryMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
+
+const QUERY_TIMEOUT = /Query read timeout/;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
+    });
     // Without a listener an idle client's error (database restart) would crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // A query that got no answer leaves its connection unusable (the answer may still come, or
+    // never): cut it, so the rollback after it fails at once and the pool drops the client.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (result && typeof (result as Promise<unknown>).then === 'function') {
+          (result as Promise<unknown>).catch((err: unknown) => {
+            if (err instanceof Error && QUERY_TIMEOUT.test(err.message)) {
+              (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+            }
+          });
+        }
+        return result;
+      };
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,
