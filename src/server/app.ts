@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { appUrl, type Env } from './env';
-import type { Database } from './db/client';
+import { LOCKS, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
@@ -172,13 +172,16 @@ function decodedPath(url: string): string {
 /** SESSION_SECRET, or one generated on first start and kept in the database (shared by all instances). */
 async function sessionSecret(database: Database, env: Env): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  await database.db
-    .insert(appSettings)
-    .values({ key: 'session_secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await database.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(sql`${appSettings.key} = 'session_secret'`);
-  return row!.value;
+  // Instances starting together take turns: the first generates it, the others read it.
+  return database.withLock(LOCKS.sessionSecret, async () => {
+    await database.db
+      .insert(appSettings)
+      .values({ key: 'session_secret', value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await database.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(sql`${appSettings.key} = 'session_secret'`);
+    return row!.value;
+  });
 }

@@ -12,6 +12,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip, for health checks. */
   ping(): Promise<void>;
+  /**
+   * Runs fn while holding a PostgreSQL advisory lock, so instances starting at the same moment
+   * take turns (migrations, generating the stored session secret). PGlite has one process only.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,9 @@ export interface DatabaseTimeouts {
   /** The client gives up on an answer after this long (a silent network never answers). */
   queryMs: number;
 }
+
+/** Advisory lock keys (one namespace for the whole app; auth.repository has the first-admin one). */
+export const LOCKS = { migrations: 7_240_100, sessionSecret: 7_240_101 } as const;
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
 
@@ -78,6 +86,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      async withLock(key, fn) {
+        // A session-level lock on a connection of its own, held across fn's pooled queries.
+        const lockClient = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: timeouts.connectMs });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          await lockClient.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -93,16 +113,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    withLock: (_key, fn) => fn(),
     close: () => client.close(),
   };
 }
 
+/** Applies pending migrations; concurrent starts on one PostgreSQL wait for each other. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  }
+  await database.withLock(LOCKS.migrations, async () => {
+    if (database.kind === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } else {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+  });
 }
