@@ -76,7 +76,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A hop count trusts exactly that many proxies from the socket inwards (see env.ts).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Shutdown: idle keep-alive sockets are closed first; a request that still arrives on a busy
+    // one is served (with Connection: close) instead of getting a 503, and in-flight ones finish.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Per-request lines only at LOG_LEVEL=debug or trace: at info the log stays readable.
     logController: new LogController({
       disableRequestLogging: (request) => !(request.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('debug'),
@@ -145,6 +148,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+  });
+
+  // Shutdown: every answer from now on says Connection: close, and a keep-alive socket that
+  // goes idle closes at once, so the server stops without cutting a request it accepted.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.keepAliveTimeout = 1;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 
   app.addHook('onClose', async () => {
