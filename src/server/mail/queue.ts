@@ -33,6 +33,23 @@ export class MailQueue {
     this.inFlight.add(p);
   }
 
+  /**
+   * Like defer, but starts the job only once `response` has been sent (or the client left), so
+   * the job cannot slow the answer down on a busy event loop or a single-connection database.
+   */
+  afterResponse(response: { once(event: 'finish' | 'close', cb: () => void): unknown }, job: () => Promise<void>): void {
+    const sent = new Promise<void>((resolve) => {
+      response.once('finish', resolve);
+      response.once('close', resolve);
+    });
+    this.defer(async () => {
+      await sent;
+      // One more turn of the event loop, so whatever awaits the answer runs first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await job();
+    });
+  }
+
   /** Resolves when every queued message has been sent or has failed. */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

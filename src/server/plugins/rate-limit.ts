@@ -44,24 +44,12 @@ export class RateLimiter {
     return Number(row.count) > max ? Number(row.wait) : 0;
   }
 
-  /** Seconds to wait if the window of `key` is already full (without counting a hit), else 0. */
-  async peek(key: string, limit: Limit): Promise<number> {
-    return (await this.count(key)) >= this.max(limit) ? await this.waitOf(key) : 0;
-  }
-
   /** Hits in the current window of `key` (0 when none or expired). */
   async count(key: string): Promise<number> {
     const res = await this.db.execute<{ count: number }>(
       sql`select count from rate_limits where key = ${key} and reset_at > now()`,
     );
     return Number((res as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-  }
-
-  private async waitOf(key: string): Promise<number> {
-    const res = await this.db.execute<{ wait: number }>(
-      sql`select greatest(1, ceil(extract(epoch from reset_at - now())))::int as wait from rate_limits where key = ${key}`,
-    );
-    return Number((res as unknown as { rows: { wait: number }[] }).rows[0]?.wait ?? 1);
   }
 
   /**

@@ -42,6 +42,12 @@ const isUniqueViolation = (err: unknown) =>
 const violatedConstraint = (err: unknown): string =>
   (err as { constraint?: string }).constraint ?? (err as { cause?: { constraint?: string } }).cause?.constraint ?? '';
 
+/**
+ * Runs work once the answer has gone (the route passes one bound to its reply), so nothing a
+ * request does afterwards can change how long the answer took.
+ */
+export type Later = (job: () => Promise<void>) => void;
+
 /** What register hands the route: a new account, or (email taken) a decoy answer shaped like one. */
 export type RegisterOutcome = { kind: 'created'; user: UserRow } | { kind: 'decoy'; ownerId: number; body: CurrentUser };
 
@@ -68,18 +74,21 @@ export interface AuthServiceDeps {
 export class AuthService {
   constructor(private readonly d: AuthServiceDeps) {}
 
+  /** Without a reply to wait for: start the job on the next turn. */
+  private readonly later: Later = (job) => this.d.mail.defer(job);
+
   /**
    * A taken username is public anyway and answers 409. A taken email answers exactly like a new
    * account (same status, body shape, cookies and work on the request path) and mails the owner
    * instead, so sign-up cannot tell whether an address has an account.
    */
-  async register(body: RegisterBody, ip: string): Promise<RegisterOutcome> {
+  async register(body: RegisterBody, ip: string, later: Later = this.later): Promise<RegisterOutcome> {
     await this.d.limiter.enforce([[`register:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'sign-up attempts');
     if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
     if (await this.d.repo.findUserByUsername(body.username)) throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     const owner = await this.d.repo.findUserByEmail(body.email);
     const passwordHash = await hashPassword(body.password);
-    if (owner) return this.decoy(body, owner);
+    if (owner) return this.decoy(body, owner, later);
     let user: UserRow;
     try {
       user = await this.d.repo.createUser({
@@ -94,24 +103,26 @@ export class AuthService {
       if (!isUniqueViolation(err)) throw err;
       if (violatedConstraint(err).includes('email')) {
         const winner = await this.d.repo.findUserByEmail(body.email);
-        if (winner) return this.decoy(body, winner);
+        if (winner) return this.decoy(body, winner, later);
       }
       throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     }
-    this.d.mail.defer(() => this.sendVerification(user));
+    later(() => this.sendVerification(user));
     return { kind: 'created', user };
   }
 
-  private async decoy(body: RegisterBody, owner: UserRow): Promise<RegisterOutcome> {
+  private async decoy(body: RegisterBody, owner: UserRow, later: Later): Promise<RegisterOutcome> {
     // The same database round trips and writes a real sign-up makes, so the timing matches too.
     const id = await this.d.repo.rehearseCreateUser();
     // At most a few of these mails per hour; the rest are dropped silently.
     const mailWait = await this.d.limiter.hit(`exists-mail:${owner.id}`, { max: 3, windowSeconds: HOUR });
     if (mailWait === 0) {
-      this.d.mail.enqueue({
-        to: owner.email,
-        ...accountExistsEmail(owner.firstName, `${this.d.appUrl}/login`, `${this.d.appUrl}/forgot-password`),
-      });
+      later(async () =>
+        this.d.mail.enqueue({
+          to: owner.email,
+          ...accountExistsEmail(owner.firstName, `${this.d.appUrl}/login`, `${this.d.appUrl}/forgot-password`),
+        }),
+      );
     }
     return {
       kind: 'decoy',
@@ -153,7 +164,7 @@ export class AuthService {
     return (await this.d.repo.updateUser(user.id, { lastLoginAt: new Date() })) ?? user;
   }
 
-  async resendVerification(user: UserRow, ip: string): Promise<void> {
+  async resendVerification(user: UserRow, ip: string, later: Later = this.later): Promise<void> {
     if (user.emailVerified) throw badRequest('Your email is already verified.', 'ALREADY_VERIFIED');
     await this.d.limiter.enforce(
       [
@@ -162,7 +173,7 @@ export class AuthService {
       ],
       'verification emails',
     );
-    this.d.mail.defer(() => this.sendVerification(user));
+    later(() => this.sendVerification(user));
   }
 
   /** Spends a verification token; true when the email is now verified. */
@@ -178,9 +189,9 @@ export class AuthService {
    * caller's own address limit is checked on the request path; the lookup, the token writes and
    * the mail happen afterwards. Extra mails to one address are dropped silently, never refused.
    */
-  async forgotPassword(email: string, ip: string): Promise<void> {
+  async forgotPassword(email: string, ip: string, later: Later = this.later): Promise<void> {
     await this.d.limiter.enforce([[`forgot:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'password reset requests');
-    this.d.mail.defer(() => this.sendReset(email, ip));
+    later(() => this.sendReset(email, ip));
   }
 
   private async sendReset(email: string, ip: string): Promise<void> {
