@@ -87,6 +87,11 @@ describe('the data-dir lock', () => {
     const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const victim = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d).trim()))));
+      // Kill it only once sh has become `sleep 60` (sh itself would reap it).
+      for (let i = 0; i < 200; i++) {
+        if ((await readFile(`/proc/${parent.pid}/comm`, 'utf8').catch(() => '')).trim() === 'sleep') break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
       process.kill(victim, 'SIGKILL');
       for (let i = 0; i < 50 && !(await readFile(`/proc/${victim}/stat`, 'utf8')).includes(') Z'); i++) {
         await new Promise((r) => setTimeout(r, 20));
