@@ -29,7 +29,7 @@ describe('the server process', () => {
     );
   });
 
-  it('without SMTP_URL writes mail as .eml under the data folder and logs its links', async () => {
+  it('without SMTP_URL writes mail as .eml under the data folder and logs its links', { timeout: 90_000 }, async () => {
     const db = await freshDb();
     const port = await freePort();
     const server = await startServer({ ...dbEnv(db), SMTP_URL: '', LOG_LEVEL: 'info', APP_URL: `http://127.0.0.1:${port}` }, port);
@@ -58,7 +58,7 @@ describe('the server process', () => {
     expect(verified.headers.get('location')).toBe('/verify-email?status=success');
   });
 
-  it('finishes in-flight requests on SIGTERM, then exits 0 and releases the data folder', async () => {
+  it('finishes in-flight requests on SIGTERM, then exits 0 and releases the data folder', { timeout: 90_000 }, async () => {
     const db = await freshDb();
     const port = await freePort();
     const server = await startServer(dbEnv(db), port);
@@ -142,7 +142,7 @@ describe('the server process', () => {
     expect(code, server.output().slice(-2000)).toBe(0);
   });
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)('a second process cannot open the same embedded database', async () => {
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('a second process cannot open the same embedded database', { timeout: 90_000 }, async () => {
     const db = await freshDb();
     const first = await startServer(dbEnv(db), await freePort());
     cleanups.push(() => first.stop());
