@@ -37,7 +37,7 @@ const json = { 'content-type': 'application/json' };
 
 describe.skipIf(!url)('three instances on one fresh PostgreSQL database', () => {
   it('all start, and a session, a rate-limit window and a reset link work across them', { timeout: 180_000 }, async () => {
-    const name = `chowdr_multi_${randomBytes(5).toString('hex')}`;
+    const name = `chowdr_t_multi_${randomBytes(5).toString('hex')}`;
     await admin((c) => c.query(`create database "${name}"`));
     cleanups.push(() => admin((c) => c.query(`drop database if exists "${name}" with (force)`)));
     const smtp = new SmtpPeer();
