@@ -2,18 +2,19 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { appUrl, type Env } from './env';
-import type { Database } from './db/client';
+import { LOCKS, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { loggerOptions, type LogStream } from './plugins/logging';
 import { authPlugin, type Guard } from './plugins/auth';
 import { RateLimiter } from './plugins/rate-limit';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -51,7 +52,8 @@ export interface AppOptions {
   database: Database;
   /** Defaults to SMTP (SMTP_URL) or the outbox under DATA_DIR. */
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** Send log lines here instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** The recipe engine; defaults to the one the LLM_* variables select. */
   chef?: ChefEngine;
   /** Serve the built web app from dist/web (when it exists). Default true. */
@@ -82,10 +84,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const secure = publicUrl.startsWith('https://');
 
   const app = Fastify({
-    logger: opts.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    logger: loggerOptions(env.LOG_LEVEL, opts.logStream),
+    // A hop count trusts exactly that many proxies from the socket inwards (see env.ts).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Shutdown: idle keep-alive sockets are closed first; a request that still arrives on a busy
+    // one is served (with Connection: close) instead of getting a 503, and in-flight ones finish.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Per-request lines only at LOG_LEVEL=debug or trace: at info the log stays readable.
     logController: new LogController({
       disableRequestLogging: (request) => !(request.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('debug'),
@@ -152,7 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any GET outside /api that is not a file gets the app shell.
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // Judged on the decoded, lower-cased path, so '/%61pi/x' and '/API/x' are API misses too.
+    const isApi = /^\/api(\/|$)/.test(decodedPath(request.url));
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -161,24 +168,53 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
   });
 
+  // Shutdown: every answer from now on says Connection: close, and a keep-alive socket that
+  // goes idle closes at once, so the server stops without cutting a request it accepted.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.keepAliveTimeout = 1;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.addHook('onClose', async () => {
     await mailQueue.drain();
+    await limiter.settled();
     mailer.close();
   });
 
   return app;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
+
 /** SESSION_SECRET, or one generated on first start and kept in the database (shared by all instances). */
 async function sessionSecret(database: Database, env: Env): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  await database.db
-    .insert(appSettings)
-    .values({ key: 'session_secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await database.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(sql`${appSettings.key} = 'session_secret'`);
-  return row!.value;
+  // Instances starting together take turns: the first generates it, the others read it.
+  return database.withLock(LOCKS.sessionSecret, async () => {
+    await database.db
+      .insert(appSettings)
+      .values({ key: 'session_secret', value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await database.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(sql`${appSettings.key} = 'session_secret'`);
+    return row!.value;
+  });
 }

@@ -3,7 +3,7 @@ import { parseEnv } from './env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { assertDataDirFree } from './db/data-dir-lock';
+import { lockDataDir } from './db/data-dir-lock';
 
 const USAGE = `Manage Chowdr accounts from the command line (uses DATABASE_URL or the PGlite data in DATA_DIR).
 
@@ -24,8 +24,15 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const env = parseEnv();
-  if (!env.DATABASE_URL) await assertDataDirFree(env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Held for the whole run: a server starting meanwhile refuses instead of sharing the files.
+  const unlock = env.DATABASE_URL ? async () => {} : await lockDataDir(env.DATA_DIR);
+  let database;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   try {
     await migrateDatabase(database);
     const repo = new AuthRepository(database.db);
@@ -74,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
     }
   } finally {
     await database.close();
+    await unlock();
   }
 }
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -10,6 +11,41 @@ const bool = (dflt: boolean) =>
   z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) =>
     v === undefined ? dflt : v === 'true' || v === '1',
   );
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe. Never "every hop": the leftmost entry is
+ * written by the client, so trusting it hands every per-address limit to the attacker.
+ *  - unset, false, 0: no proxy; the socket address is the client.
+ *  - a number n (true means 1): n proxies in front; the client is the n-th address from the right.
+ *  - addresses/CIDRs, comma-separated (10.0.0.0/8, 192.168.1.10, loopback): hops from these
+ *    addresses are proxies; the client is the first address from the right that is not one.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (s: string) => {
+  if (PROXY_NAMES.has(s)) return true;
+  const [ip, bits, ...rest] = s.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+const trustProxy = z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx): TrustProxy => {
+  const value = (v ?? 'false').trim().toLowerCase();
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Math.min(Number(value), 20);
+  const list = value.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = list.filter((x) => !isProxyAddress(x));
+  if (list.length === 0 || bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxy hops (e.g. 1), or proxy addresses/CIDRs (e.g. 10.0.0.0/8); not ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +74,7 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   LLM_FALLBACK: bool(true),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_MULTIPLIER: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(1)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,

@@ -40,6 +40,31 @@ describe('route guards', () => {
     }
   });
 
+  it('an encoded or mixed-case path gets exactly the guard of its route (or no route at all)', async () => {
+    const needsAccount = apiRoutes().filter((x) => x.guard === 'signedIn' || x.guard === 'verified' || x.guard === 'admin');
+    const variants = (url: string) => [
+      url.replace('/api/', '/%61pi/'),
+      url.replace('/api/', '/%61%70%69/'),
+      url.replace(/\/([a-z])/g, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+      url.replace('/api/', '/API/'),
+      url.replace('/api/', '/Api/'),
+      url.toUpperCase(),
+      url.replace('/api/', '/api//'),
+      url.replace('/api/', '/api/./'),
+    ];
+    let walked = 0;
+    for (const r of needsAccount) {
+      for (const v of variants(fill(r.url, '1'))) {
+        const res = await new Client(t.app).request(r.method, v, r.method === 'GET' ? undefined : {});
+        walked += 1;
+        // Either the router does not match it (404) or the route's own guard refuses the visitor.
+        expect([401, 404], `${r.method} ${v}: ${res.statusCode} ${res.body.slice(0, 120)}`).toContain(res.statusCode);
+        expect(res.headers['content-type'], `${r.method} ${v}`).toMatch(/application\/json/);
+      }
+    }
+    expect(walked).toBeGreaterThan(50);
+  });
+
   it('routes for verified users refuse unverified accounts with 403', async () => {
     const { client } = await signUp(t, { verify: false });
     for (const r of apiRoutes().filter((x) => ['verified', 'admin', 'visitorOrVerified'].includes(x.guard!))) {

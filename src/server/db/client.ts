@@ -12,6 +12,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip, for health checks. */
   ping(): Promise<void>;
+  /**
+   * Runs fn while holding a PostgreSQL advisory lock, so instances starting at the same moment
+   * take turns (migrations, generating the stored session secret). PGlite has one process only.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -23,21 +28,75 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Called when an idle pooled connection dies (e.g. the server restarted). */
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL only: how long to wait before giving up (tests shorten them). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
+
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** The server cancels a statement running longer than this. */
+  statementMs: number;
+  /** The client gives up on an answer after this long (a silent network never answers). */
+  queryMs: number;
+}
+
+/** Advisory lock keys (one namespace for the whole app; auth.repository has the first-admin one). */
+export const LOCKS = { migrations: 7_240_100, sessionSecret: 7_240_101 } as const;
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
+
+const QUERY_TIMEOUT = /Query read timeout/;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
+    });
     // Without a listener an idle client's error (database restart) would crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // A query that got no answer leaves its connection unusable (the answer may still come, or
+    // never): cut it, so the rollback after it fails at once and the pool drops the client.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (result && typeof (result as Promise<unknown>).then === 'function') {
+          (result as Promise<unknown>).catch((err: unknown) => {
+            if (err instanceof Error && QUERY_TIMEOUT.test(err.message)) {
+              (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+            }
+          });
+        }
+        return result;
+      };
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
+      },
+      async withLock(key, fn) {
+        // A session-level lock on a connection of its own, held across fn's pooled queries.
+        const lockClient = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: timeouts.connectMs });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          await lockClient.end().catch(() => {});
+        }
       },
       close: () => pool.end(),
     };
@@ -54,16 +113,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    withLock: (_key, fn) => fn(),
     close: () => client.close(),
   };
 }
 
+/** Applies pending migrations; concurrent starts on one PostgreSQL wait for each other. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  }
+  await database.withLock(LOCKS.migrations, async () => {
+    if (database.kind === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } else {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+  });
 }

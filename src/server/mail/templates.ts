@@ -89,3 +89,18 @@ export function passwordResetEmail(firstName: string, url: string): EmailContent
     footerNote: ACCOUNT_FOOTER,
   });
 }
+
+/** To the owner of an email someone tried to sign up with (sign-up itself answers as if new). */
+export function accountExistsEmail(firstName: string, loginUrl: string, resetUrl: string): EmailContent {
+  return renderLayout({
+    subject: 'Someone tried to sign up to Chowdr with your email',
+    heading: 'You already have a Chowdr account',
+    paragraphs: [
+      `Hi ${firstName}, someone just tried to create a new Chowdr account with this email address. Your account already uses it, so no second account was made.`,
+      `If it was you, sign in at ${loginUrl}. Forgot your password? Choose a new one at ${resetUrl}.`,
+      'If it was not you, you can ignore this email; nothing about your account has changed.',
+    ],
+    button: { label: 'Sign in to Chowdr', url: loginUrl },
+    footerNote: ACCOUNT_FOOTER,
+  });
+}

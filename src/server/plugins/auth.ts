@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Issues a fresh session for the user (login rotates: any previous one ends). */
     startSession(userId: number): Promise<void>;
+    /**
+     * Sign-up with a taken email: the cookies and the write of a new session, but the session
+     * row is born expired, so the cookie opens nothing.
+     */
+    startDecoySession(ownerId: number): Promise<void>;
     /** Ends the caller's session server-side and clears the cookie. */
     endSession(): Promise<void>;
   }
@@ -88,6 +93,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MS / 1000 });
   });
 
+  app.decorateReply('startDecoySession', async function (this: FastifyReply, ownerId: number) {
+    const token = newToken();
+    await repo.createSession({ tokenHash: hashToken(token), userId: ownerId, expiresAt: new Date() });
+    this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MS / 1000 });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MS / 1000 });
+  });
+
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const token = readToken(this.request);
     if (token) await repo.deleteSession(hashToken(token));
@@ -98,7 +110,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Decided by the route the router matched, never by the raw URL: '/%61pi/pantry' is
+    // decoded to /api/pantry by the router and must get exactly that route's guard.
+    if (request.is404 || (!request.routeOptions.config.guard && !isApiRoute(request))) return;
     const token = readToken(request);
     if (token) {
       const tokenHash = hashToken(token);
@@ -119,10 +133,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
         reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
       }
     }
-    if (request.is404) return;
     enforceGuard(request.routeOptions.config.guard, request);
   });
 });
+
+/** True when the matched route is an API route (anything registered under /api). */
+function isApiRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return typeof url === 'string' && (url === '/api' || url.startsWith('/api/'));
+}
 
 export function enforceGuard(guard: Guard | undefined, request: FastifyRequest): void {
   const user = request.user;

@@ -61,6 +61,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err }, 'request failed');
     const unavailable = isDatabaseUnavailable(err);
+    if (unavailable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(unavailable ? 503 : 500).send({
       message: unavailable
         ? 'Chowdr cannot reach its database right now. Please try again in a moment.'
@@ -70,15 +71,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+/** What a 503 asks clients to wait before retrying. */
+export const RETRY_AFTER_SECONDS = 5;
 
-function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * Connection-class failures: the database is unreachable, silent, restarting or overloaded.
+ * Socket errors, PostgreSQL's connection (08xxx), shutdown (57P0x) and statement-timeout
+ * (57014) codes, and node-postgres' own timeouts (pool acquire, connect, query read).
+ */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '57014', '53300', '08000', '08001', '08003', '08004', '08006',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
   let cur: unknown = err;
-  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
     const code = (cur as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     const msg = (cur as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(msg)) return true;
+    if (typeof msg === 'string' && CONNECTION_MESSAGES.test(msg)) return true;
     cur = (cur as { cause?: unknown }).cause;
   }
   return false;

@@ -13,14 +13,24 @@ export interface Limit {
  * shares them and a restart does not reset an attacker's budget.
  */
 export class RateLimiter {
+  private lastPrune = Date.now();
+  private pruning?: Promise<void>;
+
   constructor(
     private readonly db: Db,
     private readonly multiplier = 1,
+    /** Expired windows are purged at most this often, from the request path, in the background. */
+    private readonly pruneEveryMs = 5 * 60_000,
   ) {}
+
+  private max(limit: Limit): number {
+    return Math.max(1, Math.round(limit.max * this.multiplier));
+  }
 
   /** Counts a hit; returns seconds to wait when the window is already full, else 0. */
   async hit(key: string, limit: Limit): Promise<number> {
-    const max = Math.max(1, Math.round(limit.max * this.multiplier));
+    this.maybePrune();
+    const max = this.max(limit);
     const window = `${limit.windowSeconds} seconds`;
     const res = await this.db.execute<{ count: number; wait: number }>(sql`
       insert into rate_limits (key, count, reset_at)
@@ -34,11 +44,23 @@ export class RateLimiter {
     return Number(row.count) > max ? Number(row.wait) : 0;
   }
 
-  /** Hits every key and throws 429 if any of them is over its limit. */
+  /** Hits in the current window of `key` (0 when none or expired). */
+  async count(key: string): Promise<number> {
+    const res = await this.db.execute<{ count: number }>(
+      sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+    );
+    return Number((res as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  }
+
+  /**
+   * Hits the keys in order (broadest first, e.g. the caller's address) and throws 429 at the
+   * first one over its limit, without touching the rest: a refused request adds no rows.
+   */
   async enforce(entries: [key: string, limit: Limit][], what: string): Promise<void> {
-    let wait = 0;
-    for (const [key, limit] of entries) wait = Math.max(wait, await this.hit(key, limit));
-    if (wait > 0) throw tooMany(wait, what);
+    for (const [key, limit] of entries) {
+      const wait = await this.hit(key, limit);
+      if (wait > 0) throw tooMany(wait, what);
+    }
   }
 
   async clear(key: string): Promise<void> {
@@ -48,6 +70,19 @@ export class RateLimiter {
   /** Drops expired windows; run now and then so the table stays small. */
   async prune(): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where reset_at <= now()`);
+  }
+
+  /** Resolves when a background purge started by a hit has finished (for tests and shutdown). */
+  async settled(): Promise<void> {
+    await this.pruning;
+  }
+
+  private maybePrune(): void {
+    if (this.pruning || Date.now() - this.lastPrune < this.pruneEveryMs) return;
+    this.lastPrune = Date.now();
+    this.pruning = this.prune()
+      .catch(() => {}) // the database may be away; the next window retries
+      .finally(() => (this.pruning = undefined));
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, storable } from './common';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -6,7 +7,9 @@ export const PASSWORD_MAX = 200;
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const STORABLE_MESSAGE = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
+/** A trimmed string of at most `max` characters the database can store (see common.ts). */
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(storable, STORABLE_MESSAGE);
 
 export const username = z
   .string()
@@ -15,12 +18,20 @@ export const username = z
   .max(32, 'Username must be at most 32 characters')
   .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may use letters, digits, dot, dash and underscore only');
 
-export const email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+export const email = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .refine(storable, STORABLE_MESSAGE)
+  .pipe(z.email('Enter a valid email address'));
 
+// Passwords are hashed, never stored, but a NUL or lone surrogate is still refused: argon2 sees
+// bytes, and a surrogate would be silently replaced and so not be the password typed.
 const password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`)
+  .refine(storable, STORABLE_MESSAGE);
 
 export const registerBody = z.object({
   firstName: trimmed(60).min(1, 'First name is required'),
@@ -33,8 +44,8 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   /** A username or an email address. */
-  username: z.string().trim().min(1, 'Username is required').max(254, 'Username is too long'),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  username: trimmed(254).pipe(z.string().min(1, 'Username is required')),
+  password: plainText(PASSWORD_MAX).pipe(z.string().min(1, 'Password is required')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -58,7 +69,13 @@ export type VerificationStatus = z.infer<typeof verificationStatus>;
 export const forgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
-export const resetToken = z.string().trim().min(10, 'Invalid reset link').max(200, 'Invalid reset link');
+// Tokens are base64url, so anything else (NUL included) is an invalid link.
+export const resetToken = z
+  .string()
+  .trim()
+  .min(10, 'Invalid reset link')
+  .max(200, 'Invalid reset link')
+  .regex(/^[\w-]+$/, 'Invalid reset link');
 export const resetTokenParams = z.object({ token: resetToken });
 
 export const resetTokenCheck = z.object({
@@ -73,9 +90,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX),
+    currentPassword: plainText(PASSWORD_MAX).pipe(z.string().min(1, 'Please enter your current password.')),
     newPassword: password,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: plainText(PASSWORD_MAX),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -83,4 +100,4 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const verifyEmailQuery = z.object({ token: z.string().max(200).optional() });
+export const verifyEmailQuery = z.object({ token: plainText(200).optional() });

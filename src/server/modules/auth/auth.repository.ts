@@ -68,6 +68,18 @@ export class AuthRepository {
     });
   }
 
+  /**
+   * The round trips of createUser without the insert (a sign-up with a taken email must take
+   * as long as a real one); returns the id the next account would plausibly get.
+   */
+  async rehearseCreateUser(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+      const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${users.id}), 0)::int + 1` }).from(users);
+      return Number(next);
+    });
+  }
+
   async updateUser(id: number, patch: Partial<Omit<UserRow, 'id'>>): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
     return row;

@@ -13,16 +13,28 @@ import {
 } from '../../../shared/api/auth';
 import { messageBody } from '../../../shared/api/common';
 import { unauthorized } from '../../plugins/errors';
-import { type AuthService, FORGOT_PASSWORD_MESSAGE, toCurrentUser } from './auth.service';
+import type { FastifyReply } from 'fastify';
+import { type AuthService, FORGOT_PASSWORD_MESSAGE, type Later, toCurrentUser } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  /** Background work of a request starts once its answer is out. */
+  const later =
+    (reply: FastifyReply): Later =>
+    (job) =>
+      app.mailQueue.afterResponse(reply.raw, job);
+
   app.post(
     '/register',
     { config: { guard: 'public' }, schema: { body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
-      const user = await service.register(request.body, request.ip);
-      await reply.startSession(user.id);
-      return reply.status(201).send(toCurrentUser(user));
+      const outcome = await service.register(request.body, request.ip, later(reply));
+      if (outcome.kind === 'decoy') {
+        // The email has an account: answer exactly as for a new one (its owner got a mail).
+        await reply.startDecoySession(outcome.ownerId);
+        return reply.status(201).send(outcome.body);
+      }
+      await reply.startSession(outcome.user.id);
+      return reply.status(201).send(toCurrentUser(outcome.user));
     },
   );
 
@@ -70,8 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/resend-verification',
     { config: { guard: 'signedIn' }, schema: { response: { 200: messageBody } } },
-    async (request) => {
-      await service.resendVerification(request.user!, request.ip);
+    async (request, reply) => {
+      await service.resendVerification(request.user!, request.ip, later(reply));
       return { message: 'Verification email sent successfully!' };
     },
   );
@@ -89,8 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/forgot-password',
     { config: { guard: 'public' }, schema: { body: forgotPasswordBody, response: { 200: messageBody } } },
-    async (request) => {
-      await service.forgotPassword(request.body.email, request.ip);
+    async (request, reply) => {
+      await service.forgotPassword(request.body.email, request.ip, later(reply));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -1,8 +1,8 @@
 import type { CurrentUser, RegisterBody, ResetTokenCheck } from '../../../shared/api/auth';
 import type { MailQueue } from '../../mail/queue';
-import { passwordResetEmail, verificationEmail } from '../../mail/templates';
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../../mail/templates';
 import { AppError, badRequest, conflict, forbidden } from '../../plugins/errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import type { Limit, RateLimiter } from '../../plugins/rate-limit';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
@@ -17,6 +17,41 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const INVALID_RESET_MESSAGE = 'Invalid or expired reset token';
 /** A link retired because the cook asked again: plain words, no 'token'. */
 export const RETIRED_RESET_MESSAGE = 'A newer reset link was sent; use the latest email.';
+
+/**
+ * Login limits (docs/decisions/008-no-lockout.md). Failures are counted per (account, address)
+ * and attempts per address; those two refuse. Across all addresses an account only slows down:
+ * an outsider can never lock the owner out, and the right password from a new address passes.
+ */
+export const LOGIN_LIMITS = {
+  perAddress: { max: 30, windowSeconds: 15 * MINUTE },
+  perAccountAndAddress: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Failures on one account from anywhere after which every attempt on it waits ACCOUNT_SLOWDOWN_MS. */
+  accountSlowdownAfter: 20,
+  accountWindow: { max: 1_000_000, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Limit | number>;
+export const ACCOUNT_SLOWDOWN_MS = 1000;
+
+/** Reset mails: extra ones are dropped silently (the answer never changes). */
+export const RESET_MAIL_LIMITS = {
+  perEmailAndAddress: { max: 3, windowSeconds: HOUR },
+  perEmail: { max: 50, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+const violatedConstraint = (err: unknown): string =>
+  (err as { constraint?: string }).constraint ?? (err as { cause?: { constraint?: string } }).cause?.constraint ?? '';
+
+/**
+ * Runs work once the answer has gone (the route passes one bound to its reply), so nothing a
+ * request does afterwards can change how long the answer took.
+ */
+export type Later = (job: () => Promise<void>) => void;
+
+/** What register hands the route: a new account, or (email taken) a decoy answer shaped like one. */
+export type RegisterOutcome = { kind: 'created'; user: UserRow } | { kind: 'decoy'; ownerId: number; body: CurrentUser };
 
 export function toCurrentUser(u: UserRow): CurrentUser {
   return {
@@ -42,12 +77,21 @@ export interface AuthServiceDeps {
 export class AuthService {
   constructor(private readonly d: AuthServiceDeps) {}
 
-  async register(body: RegisterBody, ip: string): Promise<UserRow> {
+  /** Without a reply to wait for: start the job on the next turn. */
+  private readonly later: Later = (job) => this.d.mail.defer(job);
+
+  /**
+   * A taken username is public anyway and answers 409. A taken email answers exactly like a new
+   * account (same status, body shape, cookies and work on the request path) and mails the owner
+   * instead, so sign-up cannot tell whether an address has an account.
+   */
+  async register(body: RegisterBody, ip: string, later: Later = this.later): Promise<RegisterOutcome> {
     await this.d.limiter.enforce([[`register:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'sign-up attempts');
     if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
     if (await this.d.repo.findUserByUsername(body.username)) throw conflict('That username is already taken.', 'USERNAME_TAKEN');
-    if (await this.d.repo.findUserByEmail(body.email)) throw conflict('An account with that email already exists.', 'EMAIL_TAKEN');
+    const owner = await this.d.repo.findUserByEmail(body.email);
     const passwordHash = await hashPassword(body.password);
+    if (owner) return this.decoy(body, owner, later);
     let user: UserRow;
     try {
       user = await this.d.repo.createUser({
@@ -58,39 +102,73 @@ export class AuthService {
         passwordHash,
       });
     } catch (err) {
-      // Two sign-ups raced for the same name: the unique index decided.
-      if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-        throw conflict('That username or email is already taken.', 'ACCOUNT_EXISTS');
+      // Two sign-ups raced for the same name or email: the unique index decided.
+      if (!isUniqueViolation(err)) throw err;
+      if (violatedConstraint(err).includes('email')) {
+        const winner = await this.d.repo.findUserByEmail(body.email);
+        if (winner) return this.decoy(body, winner, later);
       }
-      throw err;
+      throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     }
-    await this.sendVerification(user);
-    return user;
+    later(() => this.sendVerification(user));
+    return { kind: 'created', user };
+  }
+
+  private async decoy(body: RegisterBody, owner: UserRow, later: Later): Promise<RegisterOutcome> {
+    // The same database round trips and writes a real sign-up makes, so the timing matches too.
+    const id = await this.d.repo.rehearseCreateUser();
+    // At most a few of these mails per hour; the rest are dropped silently.
+    const mailWait = await this.d.limiter.hit(`exists-mail:${owner.id}`, { max: 3, windowSeconds: HOUR });
+    if (mailWait === 0) {
+      later(async () =>
+        this.d.mail.enqueue({
+          to: owner.email,
+          ...accountExistsEmail(owner.firstName, `${this.d.appUrl}/login`, `${this.d.appUrl}/forgot-password`),
+        }),
+      );
+    }
+    return {
+      kind: 'decoy',
+      ownerId: owner.id,
+      body: {
+        id,
+        username: body.username,
+        email: body.email,
+        emailVerified: false,
+        role: 'user',
+        firstName: body.firstName,
+        lastName: body.lastName,
+        createdAt: new Date().toISOString(),
+        onboardingCompleted: false,
+      },
+    };
   }
 
   async login(login: string, password: string, ip: string): Promise<UserRow> {
-    const accountKey = `login:account:${login.toLowerCase()}`;
+    const account = login.toLowerCase();
+    const pairKey = `login:account-ip:${account}:${ip}`;
+    const accountKey = `login:account:${account}`;
     await this.d.limiter.enforce(
       [
-        [`login:ip:${ip}`, { max: 30, windowSeconds: 15 * MINUTE }],
-        [accountKey, { max: 10, windowSeconds: 15 * MINUTE }],
+        [`login:ip:${ip}`, LOGIN_LIMITS.perAddress],
+        [pairKey, LOGIN_LIMITS.perAccountAndAddress],
       ],
       'login attempts',
     );
+    // Under attack from many addresses the account slows down; it never refuses the owner.
+    if ((await this.d.limiter.count(accountKey)) >= LOGIN_LIMITS.accountSlowdownAfter) await sleep(ACCOUNT_SLOWDOWN_MS);
     const user = await this.d.repo.findUserByLogin(login);
-    if (!user) {
-      await burnPasswordCheck(password);
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password.');
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) {
+      await this.d.limiter.hit(accountKey, LOGIN_LIMITS.accountWindow);
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password.');
     }
     if (!user.isActive) throw forbidden('This account has been deactivated. Please contact support.', 'ACCOUNT_INACTIVE');
-    await this.d.limiter.clear(accountKey);
+    await this.d.limiter.clear(pairKey);
     return (await this.d.repo.updateUser(user.id, { lastLoginAt: new Date() })) ?? user;
   }
 
-  async resendVerification(user: UserRow, ip: string): Promise<void> {
+  async resendVerification(user: UserRow, ip: string, later: Later = this.later): Promise<void> {
     if (user.emailVerified) throw badRequest('Your email is already verified.', 'ALREADY_VERIFIED');
     await this.d.limiter.enforce(
       [
@@ -99,7 +177,7 @@ export class AuthService {
       ],
       'verification emails',
     );
-    await this.sendVerification(user);
+    later(() => this.sendVerification(user));
   }
 
   /** Spends a verification token; true when the email is now verified. */
@@ -110,26 +188,30 @@ export class AuthService {
     return true;
   }
 
-  /** Answers the same way whether or not the email has an account (no enumeration). */
-  async forgotPassword(email: string, ip: string): Promise<void> {
-    await this.d.limiter.enforce(
-      [
-        [`forgot:ip:${ip}`, { max: 20, windowSeconds: HOUR }],
-        [`forgot:email:${email.toLowerCase()}`, { max: 5, windowSeconds: HOUR }],
-      ],
-      'password reset requests',
-    );
+  /**
+   * Answers the same way, in the same time, whether or not the email has an account: only the
+   * caller's own address limit is checked on the request path; the lookup, the token writes and
+   * the mail happen afterwards. Extra mails to one address are dropped silently, never refused.
+   */
+  async forgotPassword(email: string, ip: string, later: Later = this.later): Promise<void> {
+    await this.d.limiter.enforce([[`forgot:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'password reset requests');
+    later(() => this.sendReset(email, ip));
+  }
+
+  private async sendReset(email: string, ip: string): Promise<void> {
+    const e = email.toLowerCase();
+    if ((await this.d.limiter.hit(`forgot:email-ip:${e}:${ip}`, RESET_MAIL_LIMITS.perEmailAndAddress)) > 0) return;
+    if ((await this.d.limiter.hit(`forgot:email:${e}`, RESET_MAIL_LIMITS.perEmail)) > 0) return;
     const user = await this.d.repo.findUserByEmail(email);
     if (!user || !user.isActive) return;
     const token = newToken();
-    await this.d.repo.retireEmailTokens(user.id, 'reset_password');
+    // Earlier links stay valid until one is used (a stranger's request must not void the owner's link).
     await this.d.repo.createEmailToken({
       tokenHash: hashToken(token),
       userId: user.id,
       kind: 'reset_password',
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     });
-    // Sent in the background so the answer takes as long for unknown emails.
     this.d.mail.enqueue({ to: user.email, ...passwordResetEmail(user.firstName, `${this.d.appUrl}/reset-password/${token}`) });
   }
 
@@ -151,6 +233,8 @@ export class AuthService {
       const repo = this.d.repo.with(tx);
       const userId = await repo.consumeEmailToken(hashToken(token), 'reset_password');
       if (!userId) return false;
+      // Spending one reset link spends every other one still out.
+      await repo.retireEmailTokens(userId, 'reset_password');
       // The link proved the mailbox is theirs, so the email counts as verified too.
       await repo.updateUser(userId, { passwordHash, emailVerified: true });
       await repo.deleteUserSessions(userId);

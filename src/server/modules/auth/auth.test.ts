@@ -41,14 +41,33 @@ describe('register', () => {
     expect(mail.text).toContain('/api/auth/verify-email?token=');
   });
 
-  it('refuses taken usernames and emails whatever their case', async () => {
+  it('refuses a taken username whatever its case', async () => {
     const { payload } = await signUp(t, { verify: false });
     const dupName = await new Client(t.app).post('/api/auth/register', newUserPayload({ username: payload.username.toUpperCase() }));
     expect(dupName.statusCode).toBe(409);
-    expect(dupName.json().message).toMatch(/username/i);
-    const dupEmail = await new Client(t.app).post('/api/auth/register', newUserPayload({ email: payload.email.toUpperCase() }));
-    expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json().message).toMatch(/email/i);
+    expect(dupName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'That username is already taken.' });
+  });
+
+  it('answers a taken email exactly like a new one, and mails its owner instead', async () => {
+    const { payload: owner, user } = await signUp(t, { verify: false });
+    await t.smtp.waitFor(owner.email, /Verify/);
+    const fresh = newUserPayload();
+    const taken = newUserPayload({ email: owner.email.toUpperCase() });
+    const a = await new Client(t.app).post('/api/auth/register', fresh);
+    const b = await new Client(t.app).post('/api/auth/register', taken);
+    expect(b.statusCode).toBe(a.statusCode);
+    expect(b.statusCode).toBe(201);
+    expect(Object.keys(b.json()).sort()).toEqual(Object.keys(a.json()).sort());
+    expect(b.json()).toMatchObject({ username: taken.username, email: taken.email, emailVerified: false, role: 'user' });
+    expect(b.cookies.map((c) => c.name).sort()).toEqual(a.cookies.map((c) => c.name).sort());
+    expect(Object.keys(b.headers).sort()).toEqual(Object.keys(a.headers).sort());
+    // The owner hears about it; no second account exists and the owner's password is unchanged.
+    const mail = await t.smtp.waitFor(owner.email, /tried to sign up/);
+    expect(mail.text).toContain('http://chowdr.test/forgot-password');
+    const rows = await t.db.database.db.select().from(users).where(sql`lower(${users.email}) = ${owner.email.toLowerCase()}`);
+    expect(rows.map((r) => r.id)).toEqual([user.id]);
+    expect((await new Client(t.app).post('/api/auth/login', { username: owner.username, password: owner.password })).statusCode).toBe(200);
+    expect((await new Client(t.app).post('/api/auth/login', { username: taken.username, password: taken.password })).statusCode).toBe(401);
   });
 
   it('refuses the most common passwords and short ones with a clear message', async () => {
@@ -58,6 +77,37 @@ describe('register', () => {
     const short = await new Client(t.app).post('/api/auth/register', newUserPayload({ password: 'abc' }));
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('at least 6 characters');
+  });
+
+  it('refuses NUL bytes and lone surrogates in every auth string with a 400', async () => {
+    const { client, payload } = await signUp(t);
+    for (const bad of ['a\u0000b', 'ab\uD800', '\uDC00ab']) {
+      const cases: [string, string, Record<string, unknown>][] = [
+        ['POST', '/api/auth/register', newUserPayload({ firstName: `Jo${bad}` })],
+        ['POST', '/api/auth/register', newUserPayload({ lastName: bad })],
+        ['POST', '/api/auth/register', newUserPayload({ email: `x${bad}@example.com` })],
+        ['POST', '/api/auth/register', newUserPayload({ password: `long-pass-${bad}` })],
+        ['POST', '/api/auth/login', { username: `${payload.username}${bad}`, password: payload.password }],
+        ['POST', '/api/auth/login', { username: payload.username, password: `${payload.password}${bad}` }],
+        ['POST', '/api/auth/forgot-password', { email: `x${bad}@example.com` }],
+        ['POST', '/api/auth/reset-password', { token: `abcdefghijkl${bad}`, password: 'good-new-pass-1' }],
+        ['POST', '/api/auth/change-password', { currentPassword: `x${bad}`, newPassword: 'good-new-pass-1', confirmPassword: 'good-new-pass-1' }],
+      ];
+      for (const [method, url, body] of cases) {
+        const res = await client.request(method, url, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+      }
+    }
+    // In a URL: a NUL, and the UTF-8 bytes of a lone surrogate (which decode to U+FFFD or fail).
+    for (const bad of ['%00', '%ED%A0%80']) {
+      for (const url of [`/api/auth/verify-reset-token/abcdefghijkl${bad}`, `/api/auth/verify-email?token=ab${bad}`]) {
+        const res = await client.get(url);
+        expect(res.statusCode, url).toBeLessThan(500);
+        if (url.includes('verify-email')) expect([400, 303], url).toContain(res.statusCode);
+        else expect(res.statusCode, url).toBe(400);
+      }
+    }
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 
   it('ignores fields it does not know (a role cannot be chosen at sign-up)', async () => {
@@ -262,20 +312,26 @@ describe('passwords', () => {
     ).toBe(200);
   });
 
-  it('refuses an expired reset token, and only the newest link works', async () => {
+  it('refuses an expired reset token; earlier links work until one is used, which spends them all', async () => {
     const { payload, user } = await signUp(t);
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
     const first = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
     t.smtp.clear();
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
     const second = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
-    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json().valid).toBe(false);
+    // A later request (maybe a stranger's) does not void the link the owner already holds.
+    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json().valid).toBe(true);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: first, password: 'early-link-pasta-2' })).statusCode).toBe(200);
+    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${second}`)).json().valid).toBe(false);
 
+    t.smtp.clear();
+    await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
+    const third = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
     await t.db.database.db
       .update(emailTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(emailTokens.userId, user.id));
-    const res = await new Client(t.app).post('/api/auth/reset-password', { token: second, password: 'late-night-pasta-3' });
+    const res = await new Client(t.app).post('/api/auth/reset-password', { token: third, password: 'late-night-pasta-3' });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -287,7 +343,10 @@ describe('a retired reset link and the onboarding flag', () => {
     const first = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
     t.smtp.clear();
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
-    await t.smtp.waitFor(payload.email, /Reset/);
+    const second = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    // Asking again does not void the link already out (no lockout by outsiders); using one spends the rest.
+    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json().valid).toBe(true);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: second, password: 'early-morning-bread-7' })).statusCode).toBe(200);
     const check = (await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json();
     expect(check).toEqual({ valid: false, message: 'A newer reset link was sent; use the latest email.' });
     const reset = await new Client(t.app).post('/api/auth/reset-password', { token: first, password: 'late-night-pasta-3' });
@@ -330,29 +389,73 @@ describe('a retired reset link and the onboarding flag', () => {
 });
 
 describe('abuse protection', () => {
-  it('rate-limits login attempts on one account with 429, a clear message and Retry-After', async () => {
+  it('limits login failures per address and account with 429, a clear message and Retry-After', async () => {
     const { payload } = await signUp(t);
+    const attacker = new Client(t.app);
     const codes: number[] = [];
     let last;
     for (let i = 0; i < 11; i++) {
-      last = await new Client(t.app).post('/api/auth/login', { username: payload.username, password: `wrong-${i}-pass` });
+      last = await attacker.post('/api/auth/login', { username: payload.username, password: `wrong-${i}-pass` });
       codes.push(last.statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(last!.statusCode).toBe(429);
     expect(last!.json().message).toMatch(/Too many login attempts\. Please try again in \d+ minutes\./);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right password waits out the window.
-    const right = await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password });
-    expect(right.statusCode).toBe(429);
+    // That address waits out its window even with the right password...
+    expect((await attacker.post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode).toBe(429);
+    // ...but the owner, from their own address, is not locked out.
+    expect((await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode).toBe(200);
   });
 
-  it('rate-limits forgot-password per email and registration per IP', async () => {
-    const email = 'flood@example.com';
-    const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await new Client(t.app).post('/api/auth/forgot-password', { email })).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  it('an attacker failing 50 times from 10 addresses cannot lock the owner out of login or reset', async () => {
+    const { payload } = await signUp(t);
+    const attackers = Array.from({ length: 10 }, () => new Client(t.app));
+    const started = Date.now();
+    const statuses = (
+      await Promise.all(
+        attackers.map(async (a, i) => {
+          const out: number[] = [];
+          for (let k = 0; k < 5; k++) {
+            out.push((await a.post('/api/auth/login', { username: payload.username, password: `guess-${i}-${k}-x` })).statusCode);
+            out.push((await a.post('/api/auth/forgot-password', { email: payload.email })).statusCode);
+          }
+          return out;
+        }),
+      )
+    ).flat();
+    const attackMs = Date.now() - started;
+    expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50); // forgot-password: the same answer every time
+    await t.app.mailQueue.drain();
+    const attackMails = t.smtp.mails.filter((m) => m.to.includes(payload.email.toLowerCase()) && /Reset/.test(m.subject)).length;
+    expect(attackMails).toBeLessThanOrEqual(30); // at most 3 per address; the rest dropped silently
+    t.smtp.clear();
 
+    const owner = new Client(t.app);
+    const t0 = Date.now();
+    const login = await owner.post('/api/auth/login', { username: payload.username, password: payload.password });
+    const loginMs = Date.now() - t0;
+    expect(login.statusCode).toBe(200);
+    expect((await owner.get('/api/auth/user')).statusCode).toBe(200);
+    const forgot = await owner.post('/api/auth/forgot-password', { email: payload.email });
+    expect(forgot.statusCode).toBe(200);
+    const token = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    expect((await owner.post('/api/auth/reset-password', { token, password: 'owner-is-back-7' })).statusCode).toBe(200);
+    console.info(`[lockout] attack: 100 requests in ${attackMs} ms, ${attackMails} reset mails sent; owner login ${loginMs} ms -> ${login.statusCode}`);
+  });
+
+  it('forgot-password answers the same whatever the email, and a flood only hits its own address', async () => {
+    const email = 'flood@example.com';
+    const one = new Client(t.app);
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await one.post('/api/auth/forgot-password', { email: `${i}-${email}` })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+  });
+
+  it('rate-limits registration per IP', async () => {
     const ip = '203.0.113.7';
     const regs = [];
     for (let i = 0; i < 21; i++) {
@@ -360,6 +463,50 @@ describe('abuse protection', () => {
     }
     expect(regs.slice(0, 20).every((c) => c === 400)).toBe(true);
     expect(regs[20]).toBe(429);
+  });
+
+  it('forgot-password takes as long for a known email as for an unknown one (30 each, rank test)', async () => {
+    const { payload } = await signUp(t);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const pair = [[payload.email, known], [`nobody-${i}@example.com`, unknown]] as const;
+      // Alternate which goes first, and let each one's background work (and the mail it sends
+      // to the in-process SMTP peer) settle before the next, so neither inherits the other's load.
+      for (const [email, into] of i % 2 ? [...pair].reverse() : pair) {
+        const client = new Client(t.app);
+        const t0 = process.hrtime.bigint();
+        const res = await client.post('/api/auth/forgot-password', { email });
+        into.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        expect(res.statusCode).toBe(200);
+        await t.app.mailQueue.drain();
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    }
+    const z = mannWhitneyZ(known, unknown);
+    console.info(`[timing] forgot-password median known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, z=${z.toFixed(2)}`);
+    expect(Math.abs(z), `known ${median(known)} ms vs unknown ${median(unknown)} ms`).toBeLessThan(3.3);
+  });
+
+  it('register takes as long for a taken email as for a new one (30 each, rank test)', async () => {
+    const { payload } = await signUp(t, { verify: false });
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const pair = [[newUserPayload(), fresh], [newUserPayload({ email: payload.email }), taken]] as const;
+      for (const [body, into] of i % 2 ? [...pair].reverse() : pair) {
+        const client = new Client(t.app);
+        const t0 = process.hrtime.bigint();
+        const res = await client.post('/api/auth/register', body);
+        into.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        expect(res.statusCode).toBe(201);
+        await t.app.mailQueue.drain();
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    }
+    const z = mannWhitneyZ(fresh, taken);
+    console.info(`[timing] register median new ${median(fresh).toFixed(2)} ms, taken ${median(taken).toFixed(2)} ms, z=${z.toFixed(2)}`);
+    expect(Math.abs(z), `new ${median(fresh)} ms vs taken ${median(taken)} ms`).toBeLessThan(3.3);
   });
 
   it('refuses state-changing calls from another origin', async () => {
@@ -383,3 +530,25 @@ describe('abuse protection', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+/** Mann-Whitney U as a z score (normal approximation, ties averaged): |z| > 3.3 is p < 0.001. */
+function mannWhitneyZ(a: number[], b: number[]): number {
+  const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort((x, y) => x.v - y.v);
+  const ranks: number[] = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j + 1 < all.length && all[j + 1]!.v === all[i]!.v) j++;
+    for (let k = i; k <= j; k++) ranks[k] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  const rankA = all.reduce((sum, x, i) => sum + (x.g === 0 ? ranks[i]! : 0), 0);
+  const n1 = a.length;
+  const n2 = b.length;
+  const u = rankA - (n1 * (n1 + 1)) / 2;
+  return (u - (n1 * n2) / 2) / Math.sqrt((n1 * n2 * (n1 + n2 + 1)) / 12);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/api/common';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), timestamp: z.string() });
 
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ok' as const, database: 'up' as const, timestamp };
       } catch {
-        return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const, timestamp });
+        return reply.header('retry-after', String(RETRY_AFTER_SECONDS)).status(503).send({ status: 'degraded' as const, database: 'down' as const, timestamp });
       }
     },
   );
