@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { appUrl, type Env } from './env';
@@ -16,6 +12,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { authPlugin, type Guard } from './plugins/auth';
 import { RateLimiter } from './plugins/rate-limit';
+import { webPlugin } from './plugins/web';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -28,11 +25,6 @@ import { RecipesRepository } from './modules/recipes/recipes.repository';
 import { RecipesService } from './modules/recipes/recipes.service';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { createRecipeEngine, type ChefEngine } from './chef/engine';
-
-/** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
-export const WEB_DIST = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppOptions {
   env: Env;
@@ -118,30 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
 
-  const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz beside each asset; serve them to clients that accept them.
-      preCompressed: true,
-      setHeaders(res, path) {
-        // Hashed asset names never change content; the HTML must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes: any GET outside /api that is not a file gets the app shell.
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
-  });
+  await app.register(webPlugin, { serve: opts.serveWeb ?? true });
 
   app.addHook('onClose', async () => {
     await mailQueue.drain();
