@@ -123,13 +123,19 @@ async function main() {
       for (const page of pages) {
         const row = { page, preset, runs: [] as Run[] };
         rows.push(row);
-        for (let i = 0; i < runs; i++) {
+        for (let i = 0, attempts = 0; i < runs; i++) {
           const result = await lighthouse(
             `${server.url}${page.path}`,
             { port: ports[page.who], output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
             preset === 'desktop' ? (desktopConfig as Config) : undefined,
           );
           if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+          if (result.lhr.runtimeError && attempts++ < 3) {
+            // A run that could not load the page (NO_FCP on a busy machine) measures nothing: run it again.
+            console.error(`  ${preset} ${page.who} ${page.path}: ${result.lhr.runtimeError.code}, again`);
+            i--;
+            continue;
+          }
           const { categories, audits } = result.lhr;
           const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
           const run: Run = {

@@ -139,3 +139,30 @@ test("the first click on 'Add to Pantry' works while the results list is open", 
   // The list closed once the click was done.
   await expect(list).toBeHidden();
 });
+
+test('a failed sign-in says why beside the form, and its toast covers no input (phone and desktop)', async ({ page }) => {
+  for (const viewport of [
+    { width: 360, height: 700 },
+    { width: 1280, height: 720 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill('nobody_here');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Failed to login');
+    // Inline too, so the reason outlives the toast's 5 s.
+    const form = page.getByRole('form', { name: 'Login' });
+    await expect(form.getByText('Invalid username or password.')).toBeVisible();
+
+    const toastBox = (await toast.boundingBox())!;
+    for (const control of await form.locator('input, button').all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await control.getAttribute('name') ?? await control.textContent()} at ${viewport.width} px`).toBe(false);
+    }
+  }
+});

@@ -1,16 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SIGNED_IN_HINT_COOKIE } from './auth';
+import { ROOT } from '../paths';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
-export const WEB_DIST = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : fileURLToPath(new URL('../../../dist/web', import.meta.url));
+export const WEB_DIST = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(ROOT, 'dist/web');
 
 export interface WebOptions {
   /** Serve the built web app (when it exists). False: only the API's JSON 404. */
