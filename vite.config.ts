@@ -58,6 +58,10 @@ function routePreloadsFile(): Plugin {
 export default defineConfig({
   root: '.',
   plugins: [react(), tailwindcss(), routePreloadsFile(), precompress()],
+  resolve: {
+    // zod in the browser is configured jitless before any schema exists (see the file).
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-jitless.ts') }],
+  },
   build: {
     // WEB_DIST_DIR lets parallel test runs build side by side; the server reads the same variable.
     outDir: process.env.WEB_DIST_DIR ?? 'dist/web',

@@ -1,5 +1,3 @@
-// First: configures zod before any schema exists (see the file).
-import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
