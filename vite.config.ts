@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { parseRouteModules, routePreloads, type ViteManifest } from './src/web/app/route-manifest';
 
 // The API server the dev and preview servers forward /api to (override to run a second server).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -35,16 +36,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes route-preloads.json: for each route of each state (visitor, member), the screen's chunk
+ * and the chunks it imports. The server turns it into <link rel=modulepreload> tags per page
+ * (src/server/plugins/web.ts). Runs before precompress, which then compresses it too.
+ */
+function routePreloadsFile(): Plugin {
+  return {
+    name: 'chowdr:route-preloads',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir ?? 'dist/web';
+      const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+      const modules = parseRouteModules(await readFile('src/web/app/routes.ts', 'utf8'));
+      await writeFile(path.join(dir, 'route-preloads.json'), JSON.stringify(routePreloads(manifest, modules), null, 1));
+    },
+  };
+}
+
 // The web app lives in src/web; index.html sits at the repo root so `vite` works with no flags.
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloadsFile(), precompress()],
+  resolve: {
+    // zod in the browser is configured jitless before any schema exists (see the file).
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-jitless.ts') }],
+  },
   build: {
     // WEB_DIST_DIR lets parallel test runs build side by side; the server reads the same variable.
     outDir: process.env.WEB_DIST_DIR ?? 'dist/web',
     emptyOutDir: true,
     // The server's CSP is `default-src 'self'`: keep every asset a file, never a data: URI.
     assetsInlineLimit: 0,
+    // .vite/manifest.json: which chunks each screen needs (route-preloads.json is made from it).
+    manifest: true,
   },
   server: {
     port: 5173,

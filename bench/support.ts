@@ -57,12 +57,24 @@ export async function signedInCookie(server: ServerProcess): Promise<string> {
   return cookie;
 }
 
-/** gzip size of the JS the landing page loads before anything else (entry + modulepreloads). */
-export async function initialJsGzip(): Promise<{ files: { file: string; gzip: number }[]; total: number } | undefined> {
+/**
+ * gzip size of the JS a page loads before anything else: the entry and its modulepreloads from
+ * index.html, plus the route's screen chunks that the server announces (route-preloads.json).
+ * Default: the landing page as a visitor sees it.
+ */
+export async function initialJsGzip(
+  route = '/',
+  state: 'visitor' | 'member' = 'visitor',
+): Promise<{ files: { file: string; gzip: number }[]; total: number } | undefined> {
   const dist = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
   if (!existsSync(path.join(dist, 'index.html'))) return undefined;
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const srcs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const preloadsFile = path.join(dist, 'route-preloads.json');
+  if (existsSync(preloadsFile)) {
+    const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as { routes: Record<string, { path: string; js: string[] }[]> };
+    srcs.push(...(preloads.routes[state]?.find((r) => r.path === route)?.js ?? []));
+  }
   const files = [];
   for (const src of new Set(srcs)) {
     const buf = await readFile(path.join(dist, src.replace(/^\//, '')));

@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { appUrl, type Env } from './env';
@@ -17,6 +13,7 @@ import { securityPlugin } from './plugins/security';
 import { loggerOptions, type LogStream } from './plugins/logging';
 import { authPlugin, type Guard } from './plugins/auth';
 import { RateLimiter } from './plugins/rate-limit';
+import { webPlugin } from './plugins/web';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -41,11 +38,6 @@ import { improvementsRoutes } from './modules/improvements/improvements.routes';
 import { SessionRepository } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-
-/** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
-export const WEB_DIST = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppOptions {
   env: Env;
@@ -142,31 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
 
-  const serveWeb = (opts.serveWeb ?? true) && existsSync(`${WEB_DIST}/index.html`);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz beside each asset; serve them to clients that accept them.
-      preCompressed: true,
-      setHeaders(res, path) {
-        // Hashed asset names never change content; the HTML must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes: any GET outside /api that is not a file gets the app shell.
-    // Judged on the decoded, lower-cased path, so '/%61pi/x' and '/API/x' are API misses too.
-    const isApi = /^\/api(\/|$)/.test(decodedPath(request.url));
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
-  });
+  await app.register(webPlugin, { serve: opts.serveWeb ?? true });
 
   // Shutdown: every answer from now on says Connection: close, and a keep-alive socket that
   // goes idle closes at once, so the server stops without cutting a request it accepted.
@@ -193,14 +161,6 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path).toLowerCase();
-  } catch {
-    return path.toLowerCase();
-  }
-}
 
 /** SESSION_SECRET, or one generated on first start and kept in the database (shared by all instances). */
 async function sessionSecret(database: Database, env: Env): Promise<string> {

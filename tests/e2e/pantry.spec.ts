@@ -98,7 +98,8 @@ test('a new cook sets up the pantry from the tutorial, and generation cooks with
   // Accept a smart suggestion: one tap adds it with the default frequency.
   const suggestions = page.getByRole('list', { name: 'Suggested ingredients' });
   const first = suggestions.getByRole('button').first();
-  const label = (await first.getAttribute('aria-label'))!;
+  // Its name is its visible name with 'Add' read out before it ('Add Onion').
+  const label = (await first.evaluate((b) => b.querySelector('.font-semibold')?.textContent ?? '')).trim();
   const name = label.replace(/^Add /, '');
   stored = await saved(page, () => first.click());
   expect(stored).toHaveLength(3);

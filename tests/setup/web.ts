@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A screen is a lazy chunk that Vite transforms on first import: on a loaded 2-core machine that can
+// take over the default 1 s of findBy*/waitFor. Generous, never a timed assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tell React this environment supports act() (silences "not configured to support act" warnings).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

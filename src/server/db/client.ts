@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { ROOT } from '../paths';
 
 /** One Drizzle type for both drivers: repositories never know which one is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(ROOT, 'drizzle');
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent an embedded PGlite database lives in `dataDir`. */

@@ -74,23 +74,49 @@ export const loadVerifyEmail = loaders.verifyEmail;
 // One lazy component per loader, so two paths that share a screen share one component
 // (switching between /login and /register keeps the form state and focus).
 const lazyCache = new Map<Loader, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<Loader, { default: ComponentType }>();
+
+/** Loads a screen's module and remembers it, so a later render can use it without suspending. */
+function loadScreen(load: Loader): Promise<{ default: ComponentType }> {
+  return load().then((module) => {
+    loaded.set(load, module);
+    return module;
+  });
+}
+
 export function lazyScreen(load: Loader): LazyExoticComponent<ComponentType> {
   let component = lazyCache.get(load);
   if (!component) {
-    component = lazy(load);
+    // React.lazy resolves at once when its thenable calls back synchronously: a screen whose chunk
+    // already arrived (preloaded) renders in the same pass, with no placeholder and no layout shift.
+    component = lazy(() => {
+      const module = loaded.get(load);
+      if (module) return { then: (resolve: (m: { default: ComponentType }) => void) => resolve(module) } as Promise<{ default: ComponentType }>;
+      return loadScreen(load);
+    });
     lazyCache.set(load, component);
   }
   return component;
 }
 
+/** Whether a route pattern ('/reset-password/:token') matches a path, as the router matches it. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.replace(/(.)\/$/, '$1').split('/');
+  return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
+}
+
 /**
- * Starts downloading the screens the first paint may need while the user query is in flight,
- * so the route chunk does not wait for the auth answer.
+ * Starts downloading the screen the first paint needs while the user query is in flight, so the
+ * route chunk does not wait for the auth answer. Only the table of the visitor's likely state (the
+ * signed-in hint cookie): a visitor on / must not pay for the member's generator. The server has
+ * usually announced the same chunks with <link rel=modulepreload> already; this is the fallback.
  */
-export function preloadForPath(pathname: string) {
-  const wanted = new Set<Loader>();
-  for (const route of [...visitorRoutes, ...memberRoutes]) {
-    if (route.load && route.path === pathname) wanted.add(route.load);
-  }
-  for (const load of wanted) void load().catch(() => undefined);
+export function preloadForPath(pathname: string, signedIn: boolean): Promise<void> {
+  const route = (signedIn ? memberRoutes : visitorRoutes).find((r) => matchesPath(r.path, pathname));
+  if (!route?.load) return Promise.resolve();
+  return loadScreen(route.load).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -19,7 +19,7 @@ export const INVALID_RESET_MESSAGE = 'Invalid or expired reset token';
 export const RETIRED_RESET_MESSAGE = 'A newer reset link was sent; use the latest email.';
 
 /**
- * Login limits (docs/decisions/008-no-lockout.md). Failures are counted per (account, address)
+ * Login limits (docs/decisions/009-no-lockout.md). Failures are counted per (account, address)
  * and attempts per address; those two refuse. Across all addresses an account only slows down:
  * an outsider can never lock the owner out, and the right password from a new address passes.
  */

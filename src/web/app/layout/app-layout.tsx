@@ -26,7 +26,13 @@ export function AppLayout({ user, children, hideVerificationBanner = false }: Ap
       </a>
       <SiteHeader user={user} />
       {user && !hideVerificationBanner && needsEmailVerification(user) ? <VerificationBanner email={user.email} /> : null}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-12">
+      {/* At least the viewport under the header tall: the footer always starts below the fold, so a screen
+          whose skeletons give way to shorter content (or a chunk that arrives late) never pulls it into view. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-12"
+      >
         {children}
       </main>
       <SiteFooter />

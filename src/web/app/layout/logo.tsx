@@ -18,11 +18,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Wordmark({ className }: { className?: string }) {
+export function Wordmark({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className="font-serif text-2xl font-bold tracking-tight text-ink">Chowdr</span>
+      <span className={cn('font-serif text-2xl font-bold tracking-tight text-ink', nameClassName)}>Chowdr</span>
     </span>
   );
 }

@@ -12,9 +12,10 @@ import { SuggestImprovementDialog } from '../../features/improvements/components
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link href="/" className="-m-1 rounded-xl p-1" aria-label="Chowdr home">
-          <Wordmark />
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 min-[375px]:gap-3 min-[375px]:px-4 sm:px-6">
+        <Link href="/" className="-m-1 shrink-0 rounded-xl p-1" aria-label="Chowdr home">
+          {/* On the narrowest phones (320 px) the name would push Sign In / Get Started off screen: the mark stays, the link keeps its name. */}
+          <Wordmark nameClassName={user === null ? 'max-[389px]:sr-only' : undefined} />
         </Link>
         {user === null ? <VisitorActions /> : user.emailVerified ? <MemberNav user={user} /> : <UnverifiedActions />}
       </div>
@@ -24,7 +25,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
 
 function VisitorActions() {
   return (
-    <nav aria-label="Account" className="flex items-center gap-2">
+    <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5 min-[375px]:gap-2">
       <Link href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         Sign In
       </Link>

@@ -6,7 +6,8 @@ import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap select-none',
+    // On one line from sm up; on a narrow phone a long label wraps rather than pushing the page sideways.
+    'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-xl text-center font-semibold select-none sm:whitespace-nowrap',
     'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     '[&_svg]:size-4 [&_svg]:shrink-0',

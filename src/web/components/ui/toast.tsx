@@ -167,7 +167,9 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:items-end"
+      // At the top, over the sticky header (links, no inputs): a toast never covers the form it reports on,
+      // nor the phone keyboard's neighbourhood where inputs and submit buttons sit.
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex w-full max-w-[26rem] flex-col items-center gap-2 p-2 sm:p-3"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
         {item && !urgent ? <ToastCard key={item.id} item={item} /> : null}

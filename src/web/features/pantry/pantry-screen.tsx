@@ -30,7 +30,7 @@ export default function PantryScreen() {
   const failed = pantry.isError || ingredients.isError;
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Your kitchen"
         title="My Pantry"
@@ -64,7 +64,7 @@ export default function PantryScreen() {
             defaultFrequency={defaultFrequency}
             onAdd={(id) => editor.apply(addIngredients([id], defaultFrequency))}
           />
-          <div className="grid items-start gap-8 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
             <AddIngredientsCard
               ingredients={pantryIds ? ingredients.data : undefined}
               pantryIds={pantryIds ?? EMPTY}

@@ -13,12 +13,13 @@ export function LoadingScreen() {
 }
 
 /**
- * The fallback while a screen's code chunk downloads (inside the page frame). It is a full viewport
- * tall so the footer starts below the fold and does not jump when the screen arrives (no layout shift).
+ * The fallback while a screen's code chunk downloads (inside the page frame, after a navigation; the
+ * first screen is loaded before the app renders). The page frame's <main> already holds the viewport's
+ * height, so the footer stays below the fold and nothing jumps when the screen arrives.
  */
 export function ScreenFallback() {
   return (
-    <div role="status" className="grid min-h-dvh place-items-center">
+    <div role="status" className="grid place-items-center py-24">
       <Spinner className="size-8" label="Loading..." />
     </div>
   );

@@ -22,7 +22,8 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 
 export const SIGNED_IN_HINT_COOKIE = 'chowdr_signed_in';
 
-function hasSignedInHint(): boolean {
+/** Whether the browser holds the readable signed-in hint cookie (not proof of a session). */
+export function hasSignedInHint(): boolean {
   if (typeof document === 'undefined') return true;
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import { loginBody, type LoginBody } from '../../../../shared/api/auth';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -52,6 +53,12 @@ export function LoginForm() {
       >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      {/* The toast goes after 5 s; the reason stays beside the button that caused it until the next try. */}
+      {login.isError ? (
+        <Alert variant="error" role={undefined} title="Failed to login">
+          {isNetworkError(login.error) ? login.error.message : getErrorMessage(login.error, 'Please check your username and password.')}
+        </Alert>
+      ) : null}
       <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { registerBody, type RegisterBody } from '../../../../shared/api/auth';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -92,6 +93,12 @@ export function RegisterForm() {
       <FormField label="Password" error={errors.password?.message ?? commonError} description={PASSWORD_HINT}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
+      {/* The toast goes after 5 s; the reason stays beside the button that caused it until the next try. */}
+      {register.isError ? (
+        <Alert variant="error" role={undefined} title="Failed to create account">
+          {isNetworkError(register.error) ? register.error.message : getErrorMessage(register.error, 'Please check the form and try again.')}
+        </Alert>
+      ) : null}
       <Button type="submit" size="lg" loading={register.isPending} className="mt-1 w-full">
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -23,7 +23,8 @@ export function WizardSteps({ current }: { current: 1 | 2 | 3 }) {
               >
                 {done ? <Check aria-hidden="true" className="size-4" /> : n}
               </span>
-              <span className={cn('text-sm font-semibold', active ? 'text-ink' : 'text-muted')}>
+              {/* Under 400 px three labels do not fit beside their circles: only the current step's is shown. */}
+              <span className={cn('text-sm font-semibold', active ? 'text-ink' : 'text-muted max-[399px]:sr-only')}>
                 {label}
                 {done ? <span className="sr-only"> (done)</span> : null}
               </span>

@@ -69,6 +69,37 @@ export function AddIngredientsCard({
   const activeItem = activeIndex >= 0 ? result.items[activeIndex] : undefined;
   const optionId = (ingredientId: string) => `${ids.listbox}-${ingredientId}`;
 
+  // A press elsewhere (mouse or a tap's mouse events) blurs the search box on mousedown. Closing the
+  // list right then would move everything under it up ~100 px before the mouseup, and the click would
+  // land on something else: 'Add to Pantry' needed two clicks. So the list closes only once the
+  // press is over (after its click), and controls stay still while they are being pressed.
+  const pressing = useRef(false);
+  const closeAfterPress = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const down = () => {
+      pressing.current = true;
+    };
+    const up = () => {
+      pressing.current = false;
+      if (!closeAfterPress.current) return;
+      closeAfterPress.current = false;
+      // After this event's click has been dispatched.
+      closeTimer.current = setTimeout(() => {
+        if (document.activeElement === inputRef.current) return;
+        setOpen(false);
+        setActive(-1);
+      }, 0);
+    };
+    document.addEventListener('mousedown', down, true);
+    document.addEventListener('mouseup', up, true);
+    return () => {
+      document.removeEventListener('mousedown', down, true);
+      document.removeEventListener('mouseup', up, true);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
   useEffect(() => {
     if (!activeItem) return;
     document.getElementById(`${ids.listbox}-${activeItem.id}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -153,6 +184,9 @@ export function AddIngredientsCard({
               onChange={(event) => {
                 setCategory(event.target.value as CategoryFilter);
                 setActive(-1);
+                // A pick in the category list keeps the results open (the press that opened it is over by now).
+                closeAfterPress.current = false;
+                clearTimeout(closeTimer.current);
                 // Show the category's ingredients straight away.
                 setOpen(true);
               }}
@@ -203,8 +237,15 @@ export function AddIngredientsCard({
                   setOpen(true);
                   setActive(-1);
                 }}
-                onFocus={() => setOpen(true)}
+                onFocus={() => {
+                  closeAfterPress.current = false;
+                  setOpen(true);
+                }}
                 onBlur={() => {
+                  if (pressing.current) {
+                    closeAfterPress.current = true;
+                    return;
+                  }
                   setOpen(false);
                   setActive(-1);
                 }}

@@ -101,7 +101,7 @@ export function SmartSuggestionsCard({ pantryIds, defaultFrequency, onAdd }: Sma
             No more suggestions right now. Your pantry is well stocked!
           </p>
         ) : (
-          <ul ref={listRef} className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" aria-label="Suggested ingredients">
+          <ul ref={listRef} className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" aria-label="Suggested ingredients">
             {shown.map((suggestion, index) => (
               <li key={suggestion.id}>
                 <SuggestionButton suggestion={suggestion} onClick={() => add(suggestion, index)} />
@@ -120,7 +120,7 @@ export function SmartSuggestionsCard({ pantryIds, defaultFrequency, onAdd }: Sma
             <p className="text-sm text-muted" aria-live="polite">
               Showing {current * PAGE + 1}–{Math.min((current + 1) * PAGE, suggestions.length)} of {suggestions.length}
             </p>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => setPage(current - 1)} disabled={current === 0}>
                 <ChevronLeft aria-hidden="true" />
                 Previous
@@ -145,7 +145,8 @@ function SuggestionButton({ suggestion, onClick }: { suggestion: Suggestion; onC
     <button
       type="button"
       onClick={onClick}
-      aria-label={`Add ${suggestion.name}`}
+      // The name comes from the visible text ('Add' read out before it), not an aria-label that
+      // would differ from what is shown (label-content-name-mismatch); the hint is the description.
       aria-describedby={hintId}
       className="group flex h-full min-h-16 w-full items-center gap-3 rounded-xl border border-line bg-cream px-3 py-2 text-left sm:min-h-[4.5rem] sm:py-2.5 transition-colors hover:border-primary hover:bg-primary-soft/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
@@ -153,8 +154,10 @@ function SuggestionButton({ suggestion, onClick }: { suggestion: Suggestion; onC
         <CategoryIcon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-ink">{suggestion.name}</span>
-        <span className="flex items-center gap-1 text-sm text-muted">
+        <span className="block truncate font-semibold text-ink">
+          <span className="sr-only">Add</span> {suggestion.name}
+        </span>
+        <span aria-hidden="true" className="flex items-center gap-1 text-sm text-muted">
           <ReasonIcon aria-hidden="true" className="size-3.5 shrink-0" />
           <span id={hintId} className="truncate">
             {suggestion.hint}
