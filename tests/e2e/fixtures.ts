@@ -19,6 +19,8 @@ export interface Credentials {
 export interface Mailbox {
   /** The first mail to `to` (optionally with a matching subject), waiting for it to arrive. */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Every such mail in the order they arrived, once at least `count` are here. */
+  waitForAll(to: string, subject: RegExp | undefined, count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The first link in that mail containing `part`. */
   linkIn(mail: ReceivedMail, part: string): string;
 }
@@ -44,17 +46,27 @@ export function newCredentials(): Credentials {
   };
 }
 
+async function mailsTo(to: string, subject?: RegExp): Promise<ReceivedMail[]> {
+  const found: ReceivedMail[] = [];
+  for (const f of (await readdir(MAIL_DIR)).filter((n) => n.endsWith('.json')).sort()) {
+    const mail = JSON.parse(await readFile(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail;
+    if (mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject))) found.push(mail);
+  }
+  return found;
+}
+
 const mailbox: Mailbox = {
   async waitFor(to, subject, timeoutMs = 10_000) {
+    return (await mailbox.waitForAll(to, subject, 1, timeoutMs))[0]!;
+  },
+  async waitForAll(to, subject, count, timeoutMs = 10_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      for (const f of (await readdir(MAIL_DIR)).filter((n) => n.endsWith('.json')).sort()) {
-        const mail = JSON.parse(await readFile(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail;
-        if (mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject))) return mail;
-      }
+      const found = await mailsTo(to, subject);
+      if (found.length >= count) return found;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    throw new Error(`fewer than ${count} mails to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
   },
   linkIn(mail, part) {
     const link = mail.links.find((l) => l.includes(part));

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import { loginBody, type LoginBody } from '../../../../shared/api/auth';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -31,7 +30,8 @@ export function LoginForm() {
           ? error.message
           : getErrorMessage(error, 'Please check your username and password.');
         toast({ title: 'Failed to login', description, variant: 'destructive' });
-        // Focus goes back to the field to fix (never to the page), so a phone keeps its keyboard up.
+        // The one inline reason (it outlives the toast's 5 s) sits under the field to fix, and focus goes
+        // there (never to the page), so a phone keeps its keyboard up.
         form.setError('password', { message: description }, { shouldFocus: true });
       },
     }),
@@ -53,12 +53,6 @@ export function LoginForm() {
       >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      {/* The toast goes after 5 s; the reason stays beside the button that caused it until the next try. */}
-      {login.isError ? (
-        <Alert variant="error" role={undefined} title="Failed to login">
-          {isNetworkError(login.error) ? login.error.message : getErrorMessage(login.error, 'Please check your username and password.')}
-        </Alert>
-      ) : null}
       <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

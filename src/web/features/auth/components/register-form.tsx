@@ -13,13 +13,27 @@ import { useRegister } from '../api/register';
 import { PASSWORD_HINT, useCommonPasswordError } from '../lib/common-password';
 
 // Server refusals that belong to one field: the message goes next to it and focus moves there.
-const fieldOfCode: Record<string, (typeof fields)[number]> = {
+const fieldOfCode: Record<string, Field> = {
   WEAK_PASSWORD: 'password',
   USERNAME_TAKEN: 'username',
   EMAIL_TAKEN: 'email',
 };
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+type Field = (typeof fields)[number];
+
+/** The server's reasons that belong to a field, by field (empty when the failure is the form's as a whole). */
+function fieldErrors(error: unknown): Map<Field, string> {
+  const bad = new Map<Field, string>();
+  if (!isApiError(error)) return bad;
+  for (const issue of error.body?.issues ?? []) {
+    const field = fields.find((f) => f === issue.path);
+    if (field && !bad.has(field)) bad.set(field, issue.message);
+  }
+  const codeField = error.body?.code ? fieldOfCode[error.body.code] : undefined;
+  if (codeField) bad.set(codeField, getErrorMessage(error, ''));
+  return bad;
+}
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
@@ -42,25 +56,12 @@ export function RegisterForm() {
         navigate('/verify-email');
       },
       onError: (error) => {
-        // Field issues from the server (e.g. a taken username) go next to their fields too.
-        if (isApiError(error)) {
-          const bad: (typeof fields)[number][] = [];
-          for (const issue of error.body?.issues ?? []) {
-            const field = fields.find((f) => f === issue.path);
-            if (field) {
-              form.setError(field, { message: issue.message });
-              bad.push(field);
-            }
-          }
-          const codeField = error.body?.code ? fieldOfCode[error.body.code] : undefined;
-          if (codeField) {
-            form.setError(codeField, { message: getErrorMessage(error, '') });
-            bad.push(codeField);
-          }
-          // Focus the first field to fix, in the form's order.
-          const first = fields.find((f) => bad.includes(f));
-          if (first) form.setFocus(first);
-        }
+        // Field issues from the server (e.g. a taken username) go next to their fields.
+        const bad = fieldErrors(error);
+        for (const [field, message] of bad) form.setError(field, { message });
+        // Focus the first field to fix, in the form's order.
+        const first = fields.find((f) => bad.has(f));
+        if (first) form.setFocus(first);
         toast({
           title: 'Failed to create account',
           description: isNetworkError(error) ? error.message : getErrorMessage(error, 'Please check the form and try again.'),
@@ -93,8 +94,9 @@ export function RegisterForm() {
       <FormField label="Password" error={errors.password?.message ?? commonError} description={PASSWORD_HINT}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      {/* The toast goes after 5 s; the reason stays beside the button that caused it until the next try. */}
-      {register.isError ? (
+      {/* The toast goes after 5 s; the reason stays until the next try: under its field when it has one
+          (shown there, with focus), else here beside the button. One inline reason per failure, never two. */}
+      {register.isError && fieldErrors(register.error).size === 0 ? (
         <Alert variant="error" role={undefined} title="Failed to create account">
           {isNetworkError(register.error) ? register.error.message : getErrorMessage(register.error, 'Please check the form and try again.')}
         </Alert>
