@@ -341,7 +341,7 @@ test.describe('issue 17: a new cook on a phone', () => {
     for (const [path, heading] of [
       ['/saved-recipes', 'Your Saved Recipes'],
       ['/account-settings', 'Account Settings'],
-      [`/shared-recipe?r=${encodeSharedRecipe(SAMPLE)}`, SAMPLE.title],
+      [`/shared-recipe?r=${await encodeSharedRecipe(SAMPLE)}`, SAMPLE.title],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -471,7 +471,7 @@ test('item 9: the shared-recipe call to action sits centred with even margins at
   for (const width of [360, 375, 414]) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`/shared-recipe?r=${encodeSharedRecipe(SAMPLE)}`);
+    await page.goto(`/shared-recipe?r=${await encodeSharedRecipe(SAMPLE)}`);
     await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
     const cta = page.getByRole('region', { name: 'Hungry for more?' });
     await cta.scrollIntoViewIfNeeded();

@@ -224,8 +224,10 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
       <div
         role="group"
         aria-label={`Actions for ${recipe.title}`}
-        className="mt-auto flex items-center justify-between gap-1 border-t border-line px-2 py-1.5 sm:px-3"
+        className="mt-auto flex flex-wrap items-center justify-between gap-1 border-t border-line px-2 py-1.5 sm:px-3"
       >
+        {/* Seven 44 px buttons do not fit a 320 px phone in one row: the sharing group then wraps
+            to a second row, kept at the right edge. */}
         <div className="flex items-center gap-0.5">
           <Button
             variant="ghost"
@@ -264,7 +266,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             />
           ) : null}
         </div>
-        <div className="flex items-center gap-0.5">
+        <div className="ml-auto flex items-center gap-0.5">
           <ShareDialog
             recipe={recipe}
             factor={factor}
