@@ -37,7 +37,12 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
   const cook = await users.create();
   const cookPage = await signedInPage(browser, (p) => users.signIn(p, cook));
   const title = `Admin Journey Risotto ${Date.now().toString(36)}`;
-  expect((await cookPage.request.post('/api/recipes', { data: recipe(title) })).status()).toBe(201);
+  const saved = await cookPage.request.post('/api/recipes', { data: recipe(title) });
+  expect(saved.status()).toBe(201);
+  // The cook plans it for tomorrow's dinner; deleting the recipe later must take it off the calendar.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const planned = await cookPage.request.post('/api/scheduled-meals', { data: { recipeId: (await saved.json()).id, date: tomorrow, mealType: 'Dinner' } });
+  expect(planned.status()).toBe(201);
 
   await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
   await users.signIn(page, users.admin);
@@ -100,6 +105,14 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
   await confirm.getByRole('button', { name: 'Delete Recipe' }).click();
   await expect(page.getByText('Recipe Deleted')).toBeVisible();
   await expect(recipeRow).toHaveCount(0);
+  // It has left the cook's calendar too.
+  await users.signIn(cookPage, cook);
+  const meals = await cookPage.request.get(`/api/scheduled-meals?startDate=${tomorrow}&endDate=${tomorrow}`);
+  expect(meals.status()).toBe(200);
+  expect((await meals.json()).meals).toEqual([]);
+  await cookPage.goto('/calendar');
+  await expect(cookPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cookPage.getByText(title)).toHaveCount(0);
 
   // Logs: every action above, filterable.
   await page.goto('/admin/logs');
