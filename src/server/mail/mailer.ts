@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (marketing: derived from the delivery row). */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -20,6 +20,8 @@ export interface LayoutInput {
   button?: { label: string; url: string };
   /** Small print under the message. */
   footerNote: string;
+  /** A link under the footer note (e.g. unsubscribe). */
+  footerLink?: { label: string; url: string };
 }
 
 const BRAND = {
@@ -49,7 +51,11 @@ export function renderLayout(input: LayoutInput): EmailContent {
 ${input.paragraphs.map(para).join('\n')}
 ${button}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid ${BRAND.line};font-size:12px;line-height:1.5;color:${BRAND.muted}">${escapeHtml(input.footerNote)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid ${BRAND.line};font-size:12px;line-height:1.5;color:${BRAND.muted}">${escapeHtml(input.footerNote)}${
+    input.footerLink
+      ? `<br><a href="${escapeHtml(input.footerLink.url)}" style="color:${BRAND.muted}">${escapeHtml(input.footerLink.label)}</a>`
+      : ''
+  }</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     input.heading,
@@ -58,6 +64,7 @@ ${button}
     ...(input.button ? [`${input.button.label}: ${input.button.url}`, ''] : []),
     '--',
     input.footerNote,
+    ...(input.footerLink ? [`${input.footerLink.label}: ${input.footerLink.url}`] : []),
   ].join('\n');
   return { subject: input.subject, html, text };
 }
@@ -87,5 +94,21 @@ export function passwordResetEmail(firstName: string, url: string): EmailContent
     ],
     button: { label: 'Choose a new password', url },
     footerNote: ACCOUNT_FOOTER,
+  });
+}
+
+export const MARKETING_FOOTER = 'You are receiving this email because you have an account on Chowdr.';
+
+/**
+ * A marketing mail: the admin's subject and text, escaped, newlines as line breaks, in the
+ * branded layout. The admin preview renders through this same function (without a link).
+ */
+export function marketingEmail(subject: string, content: string, unsubscribeUrl?: string): EmailContent {
+  return renderLayout({
+    subject,
+    heading: subject,
+    paragraphs: content.split(/\n{2,}/).filter((p) => p.trim() !== ''),
+    footerNote: MARKETING_FOOTER,
+    footerLink: unsubscribeUrl ? { label: 'Unsubscribe from product news and tips', url: unsubscribeUrl } : undefined,
   });
 }
