@@ -26,7 +26,7 @@ test('an admin composes, previews, keeps a template, sends to verified users and
 
   // Preview: the same renderer as the mail, escaped, newline as a line break.
   await page.getByRole('tab', { name: 'Preview' }).click();
-  const frame = page.frameLocator('iframe[title="Email preview"]');
+  const frame = page.getByRole('region', { name: 'Email preview' });
   await expect(frame.getByRole('heading', { name: subject })).toBeVisible();
   await expect(frame.getByText('three new soups this week.')).toBeVisible();
   await expect(frame.getByText('Hello <friends>,')).toBeVisible();

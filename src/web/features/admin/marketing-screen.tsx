@@ -315,11 +315,11 @@ export default function AdminMarketingScreen() {
 
         <TabsContent value="preview">
           {preview ? (
-            <iframe
-              title="Email preview"
-              srcDoc={preview.html}
-              sandbox=""
-              className="h-[36rem] w-full max-w-[600px] rounded-xl border border-line bg-surface"
+            // The mail's own HTML (our renderer escapes every word the admin typed), minus the document shell.
+            <section
+              aria-label="Email preview"
+              className="max-w-[600px] overflow-hidden rounded-xl"
+              dangerouslySetInnerHTML={{ __html: bodyOf(preview.html) }}
             />
           ) : (
             <p className="text-muted">Enter email subject and content to preview</p>
@@ -328,6 +328,13 @@ export default function AdminMarketingScreen() {
       </Tabs>
     </AdminFrame>
   );
+}
+
+/** The inside of <body> of a rendered mail. */
+function bodyOf(html: string): string {
+  const start = html.indexOf('>', html.indexOf('<body')) + 1;
+  const end = html.lastIndexOf('</body>');
+  return html.slice(start, end);
 }
 
 function MessageFields(props: {
