@@ -24,6 +24,8 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   await compose.getByLabel('Subject').fill(subject);
   await compose.getByLabel('Content').fill('Hello <friends>,\nthree new soups this week.');
 
+  await page.screenshot({ path: 'test-results/marketing-compose.png', fullPage: true });
+
   // Preview: the same renderer as the mail, escaped, newline as a line break.
   await page.getByRole('tab', { name: 'Preview' }).click();
   const frame = page.getByRole('region', { name: 'Email preview' });
@@ -82,7 +84,10 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   await expect(cookPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await cookPage.close();
 
+  await page.getByRole('tab', { name: 'Preview' }).click();
   await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByRole('tab', { name: 'History' }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: 'test-results/marketing-history-320.png', fullPage: true });
 });

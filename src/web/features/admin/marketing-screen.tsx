@@ -111,7 +111,7 @@ export default function AdminMarketingScreen() {
   return (
     <AdminFrame title="Marketing Emails" description="Send targeted email campaigns to your users">
       <Tabs defaultValue="compose">
-        <TabsList aria-label="Marketing">
+        <TabsList aria-label="Marketing" className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
           <TabsTrigger value="compose">Compose</TabsTrigger>
           <TabsTrigger value="templates">Templates</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
@@ -173,9 +173,11 @@ export default function AdminMarketingScreen() {
                               {u.firstName} {u.lastName}
                             </span>
                             <span className="block truncate text-sm text-muted">{u.email}</span>
+                            <span className="mt-1 flex flex-wrap gap-1 empty:hidden">
+                              {u.emailVerified ? <Badge variant="success">Verified</Badge> : null}
+                              {u.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
+                            </span>
                           </span>
-                          {u.emailVerified ? <Badge variant="success">Verified</Badge> : null}
-                          {u.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
                         </label>
                       </li>
                     ))}
