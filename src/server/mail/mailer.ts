@@ -39,7 +39,10 @@ export interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a campaign reuses a few SMTP connections instead of one handshake per message.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       mode: 'smtp',
       async send(m) {

@@ -277,6 +277,36 @@ describe('marketing queue', () => {
   });
 });
 
+describe('marketing queue pace', () => {
+  it('keeps to MAIL_RATE_PER_SECOND, and reports the rate reached when unthrottled', async () => {
+    const main = t.app.marketingWorker!;
+    await main.stop();
+    const logger = pino({ level: 'silent' });
+    const links = { unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`, unsubscribeMailto: 'mailto:u@x.test', messageDomain: 'x.test' };
+    const run = async (rate: number, n: number, subject: string) => {
+      const r = await send(await bulkUsers(n), subject);
+      const w = new MarketingWorker(
+        new MarketingRepository(db()),
+        createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger }),
+        links,
+        { ratePerSecond: rate, backoffMs: 50, idleMs: 50, leaseMs: 60_000, maxAttempts: 5 },
+        logger,
+      );
+      const started = Date.now();
+      w.start();
+      await waitForCampaign(r.id, (c) => c.status === 'sent', 120_000);
+      await w.stop();
+      return (Date.now() - started) / 1000;
+    };
+    // 20 mails at 10/s cannot take less than ~1.9 s (the first goes at once).
+    const paced = await run(10, 20, 'Paced');
+    expect(paced).toBeGreaterThanOrEqual(1.8);
+    const fast = await run(10_000, 300, 'Unthrottled');
+    console.log(`pace: 20 mails at MAIL_RATE_PER_SECOND=10 took ${paced.toFixed(1)} s; unthrottled: 300 mails in ${fast.toFixed(1)} s (${(300 / fast).toFixed(0)}/s) on ${t.db.database.kind}`);
+    main.start();
+  }, 240_000);
+});
+
 describe.skipIf(!testDatabaseUrl())('marketing queue on PostgreSQL: two workers', () => {
   it('share one campaign and never send a recipient the mail twice', async () => {
     const main = t.app.marketingWorker!;
@@ -308,5 +338,5 @@ describe.skipIf(!testDatabaseUrl())('marketing queue on PostgreSQL: two workers'
     expect(b.sentCount).toBeGreaterThan(0);
     console.log(`two workers: 400 mails in ${seconds.toFixed(1)} s (${(400 / seconds).toFixed(0)}/s), split ${a.sentCount}/${b.sentCount}`);
     main.start();
-  });
+  }, 120_000);
 });
