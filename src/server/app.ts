@@ -143,12 +143,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const marketingRepo = new MarketingRepository(database.db);
   const tokens = new UnsubscribeTokens(secret);
   const mailDomain = /@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? new URL(publicUrl).hostname;
+  const marketingMailer =
+    opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log, pool: true });
   const marketingWorker =
     opts.marketingWorker === false
       ? null
       : new MarketingWorker(
           marketingRepo,
-          mailer,
+          marketingMailer,
           {
             unsubscribeUrl: (userId) => `${publicUrl}/api/marketing/unsubscribe/${tokens.sign(userId)}`,
             unsubscribeMailto: `mailto:unsubscribe@${mailDomain}?subject=unsubscribe`,
@@ -195,6 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await marketingWorker?.stop();
     await mailQueue.drain();
     mailer.close();
+    if (marketingMailer !== mailer) marketingMailer.close();
   });
 
   return app;

@@ -287,7 +287,7 @@ describe('marketing queue pace', () => {
       const r = await send(await bulkUsers(n), subject);
       const w = new MarketingWorker(
         new MarketingRepository(db()),
-        createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger }),
+        createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger, pool: true }),
         links,
         { ratePerSecond: rate, backoffMs: 50, idleMs: 50, leaseMs: 60_000, maxAttempts: 5 },
         logger,
@@ -318,7 +318,7 @@ describe.skipIf(!testDatabaseUrl())('marketing queue on PostgreSQL: two workers'
     const opts: WorkerOptions = { ratePerSecond: 1000, backoffMs: 50, idleMs: 50, leaseMs: 60_000, maxAttempts: 5 };
     const links = { unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`, unsubscribeMailto: 'mailto:u@x.test', messageDomain: 'x.test' };
     const mk = (database: typeof other) =>
-      new MarketingWorker(new MarketingRepository(database.db), createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger }), links, opts, logger);
+      new MarketingWorker(new MarketingRepository(database.db), createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger, pool: true }), links, opts, logger);
     const a = mk(t.db.database);
     const b = mk(other);
     const started = Date.now();
