@@ -32,6 +32,10 @@ import { createRecipeEngine, modelSettings, type ChefEngine } from './chef/engin
 import { AdminRepository } from './modules/admin/admin.repository';
 import { AdminService } from './modules/admin/admin.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { MarketingRepository } from './modules/marketing/marketing.repository';
+import { MarketingService, UnsubscribeTokens } from './modules/marketing/marketing.service';
+import { marketingAdminRoutes, marketingPublicRoutes } from './modules/marketing/marketing.routes';
+import { DEFAULT_WORKER_OPTIONS, MarketingWorker, type WorkerOptions } from './modules/marketing/marketing.worker';
 import { ImprovementsRepository } from './modules/improvements/improvements.repository';
 import { ImprovementsService } from './modules/improvements/improvements.service';
 import { improvementsRoutes } from './modules/improvements/improvements.routes';
@@ -50,6 +54,8 @@ export interface AppOptions {
   chef?: ChefEngine;
   /** Serve the built web app from dist/web (when it exists). Default true. */
   serveWeb?: boolean;
+  /** Marketing queue tuning (tests shorten the backoff and lease); `false` runs no worker here. */
+  marketingWorker?: Partial<WorkerOptions> | false;
 }
 
 export interface RouteInfo {
@@ -66,6 +72,7 @@ declare module 'fastify' {
     limiter: RateLimiter;
     database: Database;
     chef: ChefEngine;
+    marketingWorker: MarketingWorker | null;
   }
 }
 
@@ -110,7 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('limiter', limiter);
   app.decorate('database', database);
 
-  await app.register(cookie, { secret: await sessionSecret(database, env) });
+  const secret = await sessionSecret(database, env);
+  await app.register(cookie, { secret });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { appOrigin: new URL(publicUrl).origin, secure });
 
@@ -130,6 +138,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduledMealsRoutes, { prefix: '/api', service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)) });
   const adminService = new AdminService(new AdminRepository(database.db), { mailer, mailQueue, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
   await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
+  const marketingRepo = new MarketingRepository(database.db);
+  const tokens = new UnsubscribeTokens(secret);
+  const mailDomain = /@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? new URL(publicUrl).hostname;
+  const marketingMailer =
+    opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log, pool: true });
+  const marketingWorker =
+    opts.marketingWorker === false
+      ? null
+      : new MarketingWorker(
+          marketingRepo,
+          marketingMailer,
+          {
+            unsubscribeUrl: (userId) => `${publicUrl}/api/marketing/unsubscribe/${tokens.sign(userId)}`,
+            unsubscribeMailto: `mailto:unsubscribe@${mailDomain}?subject=unsubscribe`,
+            messageDomain: mailDomain,
+          },
+          { ratePerSecond: env.MAIL_RATE_PER_SECOND, ...DEFAULT_WORKER_OPTIONS, ...opts.marketingWorker },
+          app.log,
+        );
+  app.decorate('marketingWorker', marketingWorker);
+  const marketingService = new MarketingService(marketingRepo, tokens, () => marketingWorker?.kick());
+  await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', service: marketingService });
+  await app.register(marketingPublicRoutes, { prefix: '/api/marketing', service: marketingService });
+  app.addHook('onReady', async () => marketingWorker?.start());
   await app.register(improvementsRoutes, { prefix: '/api', service: new ImprovementsService(new ImprovementsRepository(database.db), limiter) });
   await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
@@ -149,9 +181,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await marketingWorker?.stop();
     await mailQueue.drain();
     await limiter.settled();
     mailer.close();
+    if (marketingMailer !== mailer) marketingMailer.close();
   });
 
   return app;

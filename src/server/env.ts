@@ -69,6 +69,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Chowdr <no-reply@chowdr.local>')),
+  MAIL_RATE_PER_SECOND: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(10_000).default(10)),
   LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

@@ -47,6 +47,7 @@ export default async function globalSetup(config: FullConfig) {
       LOG_LEVEL: 'warn',
       // Many sign-ups come from one address in a test run.
       RATE_LIMIT_MULTIPLIER: '50',
+      MAIL_RATE_PER_SECOND: '100',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

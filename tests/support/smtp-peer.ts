@@ -9,6 +9,9 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) link in the text part, in order. */
   links: string[];
+  /** Every header as sent (lower-case names; the raw value after "Name: "). */
+  headers: Record<string, string>;
+  messageId: string;
 }
 
 /**
@@ -22,6 +25,10 @@ export class SmtpPeer {
   port = 0;
   /** Called with each message as it arrives. */
   onMail?: (mail: ReceivedMail) => void;
+  /** Refuse the next N messages with a temporary failure (451), to test retries. */
+  failNext = 0;
+  /** The code those refusals carry (4xx temporary, 5xx permanent). */
+  failCode = 451;
 
   constructor() {
     this.server = new SMTPServer({
@@ -29,6 +36,12 @@ export class SmtpPeer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
+        if (this.failNext > 0) {
+          this.failNext--;
+          stream.resume();
+          stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: this.failCode })));
+          return;
+        }
         simpleParser(stream)
           .then((parsed) => {
             const toField = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
@@ -38,6 +51,8 @@ export class SmtpPeer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               links: (parsed.text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? [],
+              headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+              messageId: parsed.messageId ?? '',
             };
             this.mails.push(mail);
             this.onMail?.(mail);

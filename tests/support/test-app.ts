@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { parseEnv, type Env } from '../../src/server/env';
 import { SmtpPeer } from './smtp-peer';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -16,7 +16,10 @@ export interface TestApp {
 export const TEST_APP_URL = 'http://chowdr.test';
 
 /** The real app on its own database copy, sending mail to a real SMTP peer. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  appOptions: Pick<AppOptions, 'marketingWorker'> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(inject('dbTemplate'));
   const smtp = new SmtpPeer();
   await smtp.start();
@@ -28,7 +31,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database: db.database, serveWeb: false });
+  const app = await buildApp({ env, database: db.database, serveWeb: false, ...appOptions });
   await app.ready();
   return {
     app,

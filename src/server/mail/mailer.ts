@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (marketing: derived from the delivery row). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -26,6 +30,8 @@ export interface MailerOptions {
   /** Outbox mode writes .eml files to `<dataDir>/outbox`. */
   dataDir: string;
   logger: FastifyBaseLogger;
+  /** Keep SMTP connections open between messages (bulk sending). */
+  pool?: boolean;
 }
 
 /**
@@ -35,7 +41,11 @@ export interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled (the marketing worker): a campaign reuses a few SMTP connections instead of one
+    // handshake per message (about 7/s -> 100+/s against a local peer on a loaded machine).
+    const url = new URL(opts.smtpUrl);
+    if (opts.pool && !url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       mode: 'smtp',
       async send(m) {

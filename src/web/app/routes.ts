@@ -56,7 +56,7 @@ export const memberRoutes: RouteDef[] = [
   { path: '/admin/recipes', load: () => import('../features/admin/recipes-screen') },
   { path: '/admin/logs', load: () => import('../features/admin/logs-screen') },
   { path: '/admin/improvements', load: () => import('../features/admin/improvements-screen') },
-  { path: '/admin/marketing', load: null },
+  { path: '/admin/marketing', load: () => import('../features/admin/marketing-screen') },
 ];
 
 /** Links we mail work for whoever opens them, signed in or not, verified or not (never a 404). */

@@ -36,6 +36,8 @@ export const users = pgTable(
     lastActiveAt: ts('last_active_at'),
     /** When the cook finished or skipped the first-run tutorial (on any device); null until then. */
     onboardingCompletedAt: ts('onboarding_completed_at'),
+    /** 'Product news and tips by email' switched off (settings or one-click unsubscribe). */
+    marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
   },
   (t) => [
     // Usernames and emails are unique regardless of case.

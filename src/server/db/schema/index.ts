@@ -4,3 +4,4 @@ export * from './recipes';
 export * from './scheduled-meals';
 export * from './admin';
 export * from './chat';
+export * from './marketing';

@@ -331,12 +331,21 @@ describe('every admin endpoint', () => {
     await admin.put(`/api/admin/users/${inactive.user.id}`, { role: 'admin' });
     await admin.put(`/api/admin/users/${inactive.user.id}`, { isActive: false });
 
+    const mkt = { name: 'Weekly', subject: 'News', content: 'Hello' };
+    const tpl = (await admin.post('/api/admin/marketing/templates', mkt)).json() as { id: number };
+    const campaign = (await admin.post('/api/admin/marketing/send', { ...mkt, recipients: [verified.user.id] })).json() as { id: number };
     const fixtures: Record<string, { id?: number; body?: unknown }> = {
       'PUT /api/admin/users/:id': { id: victim.user.id, body: { role: 'user' } },
       'DELETE /api/admin/recipes/:id': { id: recipeId },
       'PUT /api/admin/improvements/:id': { id: sug.id, body: { status: 'reviewed' } },
       'DELETE /api/admin/improvements/:id': { id: sug.id },
       'DELETE /api/admin/users/:id': { id: victim.user.id },
+      'POST /api/admin/marketing/templates': { body: mkt },
+      'PUT /api/admin/marketing/templates/:id': { id: tpl.id, body: mkt },
+      'DELETE /api/admin/marketing/templates/:id': { id: tpl.id },
+      'POST /api/admin/marketing/send': { body: { ...mkt, recipients: [verified.user.id] } },
+      'POST /api/admin/marketing/emails/:id/pause': { id: campaign.id },
+      'POST /api/admin/marketing/emails/:id/resume': { id: campaign.id },
     };
     const order = (k: string) => (k.startsWith('DELETE /api/admin/users') ? 2 : k.startsWith('DELETE') ? 1 : 0);
     const routes = t.app.routeTable

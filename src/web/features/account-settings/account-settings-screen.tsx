@@ -17,6 +17,7 @@ import { isAuthenticated, useCurrentUser } from '../auth/api/user';
 import { CalendarFeedCard } from '../calendar/components/calendar-feed-card';
 import { PASSWORD_HINT, useCommonPasswordError } from '../auth/lib/common-password';
 import { checkChangePassword, type ChangePasswordValues } from './change-password-rules';
+import { ProductEmailsCard } from './product-emails-card';
 
 export default function AccountSettingsScreen() {
   useDocumentTitle('Account settings');
@@ -37,6 +38,7 @@ export default function AccountSettingsScreen() {
       <ProfileCard user={user} />
       <ChangePasswordCard />
       <CalendarFeedCard />
+      <ProductEmailsCard />
     </div>
   );
 }

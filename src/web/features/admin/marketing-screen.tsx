@@ -1,0 +1,373 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { AdminUser } from '../../../shared/api/admin';
+import type { CampaignStatus } from '../../../shared/api/marketing';
+import { MARKETING_LIMITS } from '../../../shared/api/marketing';
+import { marketingEmail } from '../../../shared/mail/layout';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input, inputClasses } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useDeleteTemplate, useMarketingEmails, useMarketingTemplates, useMarketingUsers, useSaveTemplate, useSendMarketing } from './api/marketing';
+import { AdminFrame } from './components/admin-frame';
+import { formatDate } from './lib/format';
+
+type Filter = 'all' | 'verified' | 'unverified' | 'active';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All Users' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'unverified', label: 'Unverified' },
+  { value: 'active', label: 'Active' },
+];
+const matches = (u: AdminUser, f: Filter) =>
+  f === 'all' ? true : f === 'verified' ? u.emailVerified : f === 'unverified' ? !u.emailVerified : u.isActive;
+
+const statusVariant: Record<CampaignStatus, BadgeProps['variant']> = {
+  sending: 'default',
+  paused: 'outline',
+  sent: 'success',
+  'partly failed': 'destructive',
+  failed: 'destructive',
+};
+
+export default function AdminMarketingScreen() {
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [filter, setFilter] = useState<Filter>('all');
+  const [templateName, setTemplateName] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [editingName, setEditingName] = useState('');
+
+  const users = useMarketingUsers();
+  const templates = useMarketingTemplates();
+  const emails = useMarketingEmails();
+  const send = useSendMarketing();
+  const saveTemplate = useSaveTemplate();
+  const deleteTemplate = useDeleteTemplate();
+
+  const filtered = useMemo(() => (users.data?.users ?? []).filter((u) => matches(u, filter)), [users.data, filter]);
+  const allSelected = filtered.length > 0 && filtered.every((u) => selected.has(u.id));
+  const canSend = subject.trim() !== '' && content.trim() !== '' && selected.size > 0 && !send.isPending;
+  const canSaveTemplate = templateName.trim() !== '' && subject.trim() !== '' && content.trim() !== '' && !saveTemplate.isPending;
+
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onSend = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSend) return;
+    send.mutate(
+      { subject: subject.trim(), content: content.trim(), recipients: [...selected] },
+      {
+        onSuccess: (r) => {
+          toast({ title: `Email sent successfully to ${r.recipientCount} recipients!` });
+          setSubject('');
+          setContent('');
+          setSelected(new Set());
+        },
+        onError: () => toast({ title: 'Failed to Send Email', description: 'Failed to send email. Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const cancelEdit = () => {
+    setEditingId(null);
+    setEditingName('');
+    setTemplateName('');
+    setSubject('');
+    setContent('');
+  };
+
+  const onSaveTemplate = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSaveTemplate) return;
+    saveTemplate.mutate(
+      { id: editingId ?? undefined, name: templateName.trim(), subject: subject.trim(), content: content.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: editingId === null ? 'Template saved' : 'Template updated' });
+          if (editingId !== null) cancelEdit();
+          else setTemplateName('');
+        },
+        onError: () => toast({ title: 'Error', description: 'Failed to save template.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const preview = subject.trim() && content.trim() ? marketingEmail(subject, content) : null;
+
+  return (
+    <AdminFrame title="Marketing Emails" description="Send targeted email campaigns to your users">
+      <Tabs defaultValue="compose">
+        <TabsList aria-label="Marketing" className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
+          <TabsTrigger value="compose">Compose</TabsTrigger>
+          <TabsTrigger value="templates">Templates</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+          <TabsTrigger value="preview">Preview</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="compose">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Card>
+              <CardHeader>
+                <CardTitle>Compose</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <form className="grid gap-4" onSubmit={onSend}>
+                  <MessageFields subject={subject} content={content} setSubject={setSubject} setContent={setContent} idPrefix="compose" />
+                  <Button type="submit" disabled={!canSend} className="justify-self-start">
+                    {send.isPending ? 'Sending...' : `Send to ${selected.size} users`}
+                  </Button>
+                </form>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Recipients</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                <Label htmlFor="recipient-filter">Filter</Label>
+                <NativeSelect id="recipient-filter" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+                  {FILTERS.map((f) => (
+                    <option key={f.value} value={f.value}>
+                      {f.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <label className="flex min-h-11 items-center gap-3 font-semibold">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary"
+                    checked={allSelected}
+                    disabled={filtered.length === 0}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(filtered.map((u) => u.id)))}
+                  />
+                  Select All ({filtered.length} users)
+                </label>
+                {users.isPending ? (
+                  <p className="text-muted" role="status">
+                    Loading users...
+                  </p>
+                ) : filtered.length === 0 ? (
+                  <p className="text-muted">No users found</p>
+                ) : (
+                  <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-1" aria-label="Users">
+                    {filtered.map((u) => (
+                      <li key={u.id}>
+                        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-sand">
+                          <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={selected.has(u.id)} onChange={() => toggle(u.id)} />
+                          <span className="min-w-0 flex-1">
+                            <span className="block truncate font-medium">
+                              {u.firstName} {u.lastName}
+                            </span>
+                            <span className="block truncate text-sm text-muted">{u.email}</span>
+                            <span className="mt-1 flex flex-wrap gap-1 empty:hidden">
+                              {u.emailVerified ? <Badge variant="success">Verified</Badge> : null}
+                              {u.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
+                            </span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="templates">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle>{editingId === null ? 'New template' : `Editing: ${editingName}`}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <form className="grid gap-4" onSubmit={onSaveTemplate}>
+                  <div className="grid gap-2">
+                    <Label htmlFor="template-name">Template name</Label>
+                    <Input id="template-name" value={templateName} maxLength={MARKETING_LIMITS.name} onChange={(e) => setTemplateName(e.target.value)} />
+                  </div>
+                  <MessageFields subject={subject} content={content} setSubject={setSubject} setContent={setContent} idPrefix="template" />
+                  <div className="flex flex-wrap gap-2">
+                    <Button type="submit" disabled={!canSaveTemplate}>
+                      {editingId === null ? 'Save Template' : 'Update Template'}
+                    </Button>
+                    {editingId !== null ? (
+                      <Button type="button" variant="outline" onClick={cancelEdit}>
+                        Cancel
+                      </Button>
+                    ) : null}
+                  </div>
+                </form>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Saved templates</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {templates.isPending ? (
+                  <p className="text-muted" role="status">
+                    Loading templates...
+                  </p>
+                ) : !templates.data?.length ? (
+                  <p className="text-muted">No templates saved yet</p>
+                ) : (
+                  <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label="Templates">
+                    {templates.data.map((tpl) => (
+                      <li key={tpl.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate font-semibold">{tpl.name}</span>
+                          <span className="block truncate text-sm text-muted">{tpl.subject}</span>
+                        </span>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => {
+                            setSubject(tpl.subject);
+                            setContent(tpl.content);
+                            toast({ title: 'Template loaded' });
+                          }}
+                        >
+                          Load
+                        </Button>
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          aria-label={`Edit ${tpl.name}`}
+                          onClick={() => {
+                            setEditingId(tpl.id);
+                            setEditingName(tpl.name);
+                            setTemplateName(tpl.name);
+                            setSubject(tpl.subject);
+                            setContent(tpl.content);
+                          }}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </Button>
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          aria-label={`Delete ${tpl.name}`}
+                          onClick={() =>
+                            deleteTemplate.mutate(tpl.id, {
+                              onSuccess: () => (editingId === tpl.id ? cancelEdit() : undefined),
+                              onError: () => toast({ title: 'Error', description: 'Failed to delete template.', variant: 'destructive' }),
+                            })
+                          }
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="history">
+          <Card>
+            <CardHeader>
+              <CardTitle>Email history</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {emails.isPending ? (
+                <div className="grid gap-3" role="status" aria-label="Loading email history...">
+                  <p className="text-muted">Loading email history...</p>
+                  <Skeleton className="h-16 w-full rounded-xl" />
+                </div>
+              ) : !emails.data?.length ? (
+                <p className="text-muted">No emails sent yet</p>
+              ) : (
+                <ul className="grid gap-3" aria-label="Sent emails">
+                  {emails.data.map((e) => (
+                    <li key={e.id} className="grid gap-1 rounded-xl border border-line p-4">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="min-w-0 font-semibold break-words">{e.subject}</span>
+                        <Badge variant={statusVariant[e.status]}>{e.status}</Badge>
+                      </div>
+                      <p className="text-sm text-muted">
+                        Sent to {e.recipientCount} recipients · {formatDate(e.sentAt)}
+                      </p>
+                      <p className="text-sm text-muted">
+                        {e.sent} sent · {e.queued} queued · {e.failed} failed
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="preview">
+          {preview ? (
+            // The mail's own HTML (our renderer escapes every word the admin typed), minus the document shell.
+            <section
+              aria-label="Email preview"
+              className="max-w-[600px] overflow-hidden rounded-xl"
+              dangerouslySetInnerHTML={{ __html: bodyOf(preview.html) }}
+            />
+          ) : (
+            <p className="text-muted">Enter email subject and content to preview</p>
+          )}
+        </TabsContent>
+      </Tabs>
+    </AdminFrame>
+  );
+}
+
+/** The inside of <body> of a rendered mail. */
+function bodyOf(html: string): string {
+  const start = html.indexOf('>', html.indexOf('<body')) + 1;
+  const end = html.lastIndexOf('</body>');
+  return html.slice(start, end);
+}
+
+function MessageFields(props: {
+  subject: string;
+  content: string;
+  setSubject: (v: string) => void;
+  setContent: (v: string) => void;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={`${props.idPrefix}-subject`}>Subject</Label>
+        <Input
+          id={`${props.idPrefix}-subject`}
+          value={props.subject}
+          maxLength={MARKETING_LIMITS.subject}
+          onChange={(e) => props.setSubject(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${props.idPrefix}-content`}>Content</Label>
+        <textarea
+          id={`${props.idPrefix}-content`}
+          rows={12}
+          className={cn(inputClasses, 'h-auto py-2')}
+          value={props.content}
+          maxLength={MARKETING_LIMITS.content}
+          onChange={(e) => props.setContent(e.target.value)}
+        />
+      </div>
+    </>
+  );
+}
