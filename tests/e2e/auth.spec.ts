@@ -207,7 +207,7 @@ test('change password in account settings, then sign in with the new one', async
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(creds.username);
   await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Email')).toHaveValue(creds.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(creds.email);
 
   const form = page.getByRole('form', { name: 'Change password' });
   const change = form.getByRole('button', { name: 'Change Password' });
