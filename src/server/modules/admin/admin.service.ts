@@ -19,6 +19,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/queue';
 import { conflict, notFound } from '../../plugins/errors';
 import type { AdminLogRow, AdminRepository } from './admin.repository';
+import { toSavedRecipe } from '../recipes/recipes.service';
 import type { users, recipes } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -61,21 +62,7 @@ export function toAdminUser(u: UserRow): AdminUser {
 }
 
 function toAdminRecipe(r: RecipeRow, username: string): AdminRecipe {
-  return {
-    id: r.id,
-    userId: r.userId,
-    username,
-    title: r.title,
-    cuisine: r.cuisine,
-    mealType: r.mealType,
-    cookingTime: r.cookingTime,
-    servings: r.servings,
-    difficulty: r.difficulty,
-    ingredients: r.ingredients,
-    instructions: r.instructions,
-    nutrition: r.nutrition,
-    createdAt: r.createdAt.toISOString(),
-  };
+  return { ...toSavedRecipe(r), username };
 }
 
 function toAdminLog(l: AdminLogRow): AdminLog {
