@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+// @ts-expect-error: a plain ESM script without types
+import { buildServer } from '../scripts/build-server.mjs';
 import { createTestDatabaseFiles, ROOT, type TestDatabaseFiles } from '../tests/support/test-db';
 import { freePort, startServer, type ServerProcess } from '../tests/support/server-process';
 
@@ -9,8 +11,15 @@ import { freePort, startServer, type ServerProcess } from '../tests/support/serv
  * A real server process on a throwaway database: PGlite by default, or a fresh database
  * on the PostgreSQL server named by DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).
  */
-export async function benchServer(extraEnv: Record<string, string> = {}): Promise<{ server: ServerProcess; db: TestDatabaseFiles; close(): Promise<void> }> {
-  if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+export async function benchServer(
+  extraEnv: Record<string, string> = {},
+  /** The PostgreSQL server to use; default DATABASE_URL; '' forces PGlite. */
+  postgresUrl: string | undefined = process.env.DATABASE_URL,
+  nodeArgs: string[] = [],
+): Promise<{ server: ServerProcess; db: TestDatabaseFiles; close(): Promise<void> }> {
+  await buildServer();
+  if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
+  else delete process.env.TEST_DATABASE_URL;
   const db = await createTestDatabaseFiles();
   const port = await freePort();
   const server = await startServer(
@@ -25,6 +34,8 @@ export async function benchServer(extraEnv: Record<string, string> = {}): Promis
       ...extraEnv,
     },
     port,
+    // As `npm start` runs it: plain JavaScript built once, not TypeScript compiled on the fly.
+    { nodeArgs, built: true },
   );
   return {
     server,

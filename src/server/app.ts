@@ -23,6 +23,7 @@ import { PantryRepository } from './modules/pantry/pantry.repository';
 import { PantryService } from './modules/pantry/pantry.service';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { RecipesRepository } from './modules/recipes/recipes.repository';
+import { GenerationStats } from './modules/recipes/generation-stats';
 import { RecipesService } from './modules/recipes/recipes.service';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { ScheduledMealsRepository } from './modules/scheduled-meals/scheduled-meals.repository';
@@ -133,10 +134,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(pantryRoutes, { prefix: '/api', service: new PantryService(pantryRepo) });
   const chef = opts.chef ?? createRecipeEngine(env, app.log);
   app.decorate('chef', chef);
-  const recipesService = new RecipesService(new RecipesRepository(database.db), pantryRepo, chef, limiter, app.log);
+  const recipesRepo = new RecipesRepository(database.db);
+  const generationStats = new GenerationStats(recipesRepo, app.log);
+  const recipesService = new RecipesService(recipesRepo, pantryRepo, chef, limiter, generationStats);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
   await app.register(scheduledMealsRoutes, { prefix: '/api', service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)) });
-  const adminService = new AdminService(new AdminRepository(database.db), { mailer, mailQueue, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
+  const adminService = new AdminService(new AdminRepository(database.db), () => generationStats.flush(), { mailer, mailQueue, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
   await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
   const marketingRepo = new MarketingRepository(database.db);
   const tokens = new UnsubscribeTokens(secret);
@@ -181,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await generationStats.flush();
     await marketingWorker?.stop();
     await mailQueue.drain();
     await limiter.settled();

@@ -10,8 +10,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export interface StartOptions {
+  /** Extra flags for node (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** Run the built server (dist/server/main.js, `npm run build:server`) instead of the sources through tsx. */
+  built?: boolean;
+}
+
+export async function startServer(env: Record<string, string>, port: number, opts: StartOptions = {}): Promise<ServerProcess> {
+  const entry = opts.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

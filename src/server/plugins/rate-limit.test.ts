@@ -122,4 +122,36 @@ describe('the rate-limit table', () => {
     expect(stale.rows[0]!.n).toBe(0);
     expect(await limiter.count('fresh:key')).toBe(1);
   });
+
+  it('enforces several keys in one statement, broadest first, counting nothing past the first full one', async () => {
+    const limiter = new RateLimiter(t.db.database.db, 1, 60_000);
+    const ip = { max: 3, windowSeconds: 60 };
+    const user = { max: 2, windowSeconds: 60 };
+    const call = () => limiter.enforce([['multi:ip', ip], ['multi:user', user]], 'things');
+    await call();
+    await call();
+    // The user's window is full: 429 with its wait; the address was counted first.
+    await expect(call()).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many things\. Please try again in \d+ seconds\.$/) });
+    expect(await limiter.count('multi:ip')).toBe(3);
+    expect(await limiter.count('multi:user')).toBe(3);
+    // Now the address is full: refused before the user's key is touched.
+    await expect(call()).rejects.toMatchObject({ statusCode: 429 });
+    expect(await limiter.count('multi:ip')).toBe(4);
+    expect(await limiter.count('multi:user')).toBe(3);
+    // A third key behind a full one is never written.
+    await expect(limiter.enforce([['multi:ip', ip], ['multi:user', user], ['multi:third', user]], 'things')).rejects.toMatchObject({ statusCode: 429 });
+    expect(await limiter.count('multi:third')).toBe(0);
+    // An expired window starts again at 1, for every key of the statement.
+    await t.db.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'multi:%'`);
+    await call();
+    expect(await limiter.count('multi:ip')).toBe(1);
+    expect(await limiter.count('multi:user')).toBe(1);
+  });
+
+  it('keeps its windows in an unlogged table: no write-ahead log for short-lived counters', async () => {
+    const res = (await t.db.database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limits'`)) as unknown as {
+      rows: { relpersistence: string }[];
+    };
+    expect(res.rows[0]!.relpersistence).toBe('u');
+  });
 });

@@ -30,18 +30,10 @@ export class RateLimiter {
   /** Counts a hit; returns seconds to wait when the window is already full, else 0. */
   async hit(key: string, limit: Limit): Promise<number> {
     this.maybePrune();
-    const max = this.max(limit);
-    const window = `${limit.windowSeconds} seconds`;
-    const res = await this.db.execute<{ count: number; wait: number }>(sql`
-      insert into rate_limits (key, count, reset_at)
-      values (${key}, 1, now() + ${window}::interval)
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then now() + ${window}::interval else rate_limits.reset_at end
-      returning count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as wait`);
+    const res = await this.db.execute<{ count: number; wait: number }>(sql`${upsert(key, limit)} returning count, ${WAIT}`);
     const row = (res as unknown as { rows: { count: number; wait: number }[] }).rows[0];
     if (!row) return 0;
-    return Number(row.count) > max ? Number(row.wait) : 0;
+    return Number(row.count) > this.max(limit) ? Number(row.wait) : 0;
   }
 
   /** Hits in the current window of `key` (0 when none or expired). */
@@ -55,11 +47,30 @@ export class RateLimiter {
   /**
    * Hits the keys in order (broadest first, e.g. the caller's address) and throws 429 at the
    * first one over its limit, without touching the rest: a refused request adds no rows.
+   * All keys go in one statement (one round trip): each key's upsert runs only when the
+   * keys before it were within their limits.
    */
   async enforce(entries: [key: string, limit: Limit][], what: string): Promise<void> {
-    for (const [key, limit] of entries) {
-      const wait = await this.hit(key, limit);
-      if (wait > 0) throw tooMany(wait, what);
+    if (entries.length === 0) return;
+    if (entries.length === 1 || new Set(entries.map(([k]) => k)).size !== entries.length) {
+      for (const [key, limit] of entries) {
+        const wait = await this.hit(key, limit);
+        if (wait > 0) throw tooMany(wait, what);
+      }
+      return;
+    }
+    this.maybePrune();
+    const steps = entries.map(([key, limit], i) => {
+      const guard = i === 0 ? sql`` : sql` where (select count from ${sql.raw(`h${i - 1}`)}) <= ${this.max(entries[i - 1]![1])}`;
+      return sql`${sql.raw(`h${i}`)} as (${upsert(key, limit, guard)} returning count, ${WAIT})`;
+    });
+    const rowsOf = entries.map((_, i) => sql`select ${i}::int as i, count, wait from ${sql.raw(`h${i}`)}`);
+    const res = await this.db.execute<{ i: number; count: number; wait: number }>(
+      sql`with ${sql.join(steps, sql`, `)} ${sql.join(rowsOf, sql` union all `)}`,
+    );
+    const rows = (res as unknown as { rows: { i: number; count: number; wait: number }[] }).rows;
+    for (const row of [...rows].sort((a, b) => Number(a.i) - Number(b.i))) {
+      if (Number(row.count) > this.max(entries[Number(row.i)]![1])) throw tooMany(Number(row.wait), what);
     }
   }
 
@@ -84,6 +95,18 @@ export class RateLimiter {
       .catch(() => {}) // the database may be away; the next window retries
       .finally(() => (this.pruning = undefined));
   }
+}
+
+const WAIT = sql`greatest(1, ceil(extract(epoch from reset_at - now())))::int as wait`;
+
+/** One hit on a fixed window: starts the window, or counts in it, or starts the next one. */
+function upsert(key: string, limit: Limit, guard = sql``) {
+  const window = `${limit.windowSeconds} seconds`;
+  return sql`insert into rate_limits (key, count, reset_at)
+      select ${key}, 1, now() + ${window}::interval${guard}
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then now() + ${window}::interval else rate_limits.reset_at end`;
 }
 
 export function tooMany(waitSeconds: number, what: string): AppError {

@@ -126,10 +126,13 @@ async function probe(run: () => Promise<string>): Promise<HealthCheck> {
 export class AdminService {
   constructor(
     private readonly repo: AdminRepository,
+    /** Writes this instance's pending generation statistics (they are batched off the request path). */
+    private readonly flushStats: () => Promise<void>,
     private readonly health: HealthDeps,
   ) {}
 
   async dashboard(): Promise<DashboardStats> {
+    await this.flushStats();
     const [c, activeUsers, recentSignups, totalMeals] = await Promise.all([
       this.repo.counters(),
       this.repo.dailySince('active', ACTIVE_USER_DAYS),

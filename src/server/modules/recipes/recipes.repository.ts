@@ -116,7 +116,17 @@ export class RecipesRepository {
       .limit(limit);
   }
 
-  async recordGeneration(userId: number | null, recipeCount: number, engine: string): Promise<void> {
-    await this.db.insert(generationEvents).values({ userId, recipeCount, engine });
+  /** One insert for a batch of generations (see GenerationStats). */
+  async recordGenerations(events: { userId: number | null; recipeCount: number; engine: string; createdAt: Date }[]): Promise<void> {
+    if (events.length === 0) return;
+    // A cook deleted since their generation counts as a visitor (the foreign key would refuse them).
+    await this.db.execute(sql`
+      insert into generation_events (user_id, recipe_count, engine, created_at)
+      select u.id, v.recipe_count, v.engine, v.created_at
+      from unnest(${sql.param(events.map((e) => e.userId))}::int[], ${sql.param(events.map((e) => e.recipeCount))}::int[],
+                  ${sql.param(events.map((e) => e.engine))}::text[], ${sql.param(events.map((e) => e.createdAt.toISOString()))}::timestamptz[])
+           with ordinality as v(user_id, recipe_count, engine, created_at, ord)
+      left join users u on u.id = v.user_id
+      order by v.ord`);
   }
 }

@@ -13,7 +13,6 @@ import {
   type SavedIngredientLists,
   type SavedRecipe,
 } from '../../../shared/api/recipes';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChefEngine } from '../../chef/engine';
 import { ModelEngineError } from '../../chef/model/model-engine';
 import type { ChefContext, EngineName } from '../../chef/types';
@@ -22,6 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { UserRow } from '../auth/auth.repository';
 import type { PantryRepository } from '../pantry/pantry.repository';
+import type { GenerationStats } from './generation-stats';
 import type { RecipeRow, RecipesRepository } from './recipes.repository';
 
 export function toSavedRecipe(r: RecipeRow): SavedRecipe {
@@ -55,7 +55,7 @@ export class RecipesService {
     private readonly pantry: PantryRepository,
     private readonly chef: ChefEngine,
     private readonly limiter: RateLimiter,
-    private readonly log: FastifyBaseLogger,
+    private readonly stats: GenerationStats,
   ) {}
 
   /**
@@ -88,8 +88,7 @@ export class RecipesService {
     } catch (err) {
       throw mapChefError(err);
     }
-    const repo = this.repo;
-    const log = this.log;
+    const stats = this.stats;
     let count = 0;
     async function* all(): AsyncGenerator<RecipeInput> {
       try {
@@ -110,12 +109,8 @@ export class RecipesService {
         }
       } finally {
         await iterator.return?.();
-        // The cook already has their recipes; a lost statistics row is logged, not thrown.
-        if (count > 0) {
-          await repo
-            .recordGeneration(user?.id ?? null, count, engine)
-            .catch((err: unknown) => log.warn({ err }, 'could not record a generation for the statistics'));
-        }
+        // Off the request path: written with others in a moment (GenerationStats).
+        if (count > 0) stats.record(user?.id ?? null, count, engine);
       }
     }
     return { recipes: all(), engine: () => engine };
