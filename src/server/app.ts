@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { appUrl, type Env } from './env';
 import { LOCKS, type Database } from './db/client';
@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { compiledSerializerCompiler } from './plugins/serializer';
 import { loggerOptions, type LogStream } from './plugins/logging';
 import { authPlugin, type Guard } from './plugins/auth';
 import { RateLimiter } from './plugins/rate-limit';
@@ -99,7 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled per route at start; under test every answer is also checked against zod's own.
+  app.setSerializerCompiler(compiledSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
 
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);

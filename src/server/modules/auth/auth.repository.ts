@@ -8,6 +8,20 @@ export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
 // Advisory lock key serialising "is this the first account?" decisions.
 const FIRST_ADMIN_LOCK = 7_240_001;
 
+/**
+ * Every signed-in request runs this: a prepared statement, built once and parsed once per
+ * database connection, so a request pays only the round trip.
+ */
+function findSessionStatement(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session');
+}
+
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -97,13 +111,10 @@ export class AuthRepository {
   }
 
   /** The live session and its user, or nothing if expired or unknown. */
+  private findSessionQuery?: ReturnType<typeof findSessionStatement>;
+
   async findSession(tokenHash: string) {
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+    const [row] = await (this.findSessionQuery ??= findSessionStatement(this.db)).execute({ tokenHash });
     return row;
   }
 

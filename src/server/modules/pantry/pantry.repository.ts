@@ -1,14 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pantryItems, users } from '../../db/schema';
 
 export type PantryRow = typeof pantryItems.$inferSelect;
 
+/** Read by every signed-in generate: prepared once. */
+function pantryListStatement(db: Db) {
+  return db
+    .select()
+    .from(pantryItems)
+    .where(eq(pantryItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(pantryItems.addedAt), asc(pantryItems.ingredientId))
+    .prepare('pantry_list');
+}
+
 export class PantryRepository {
   constructor(private readonly db: Db) {}
 
+  private listQuery?: ReturnType<typeof pantryListStatement>;
+
   list(userId: number): Promise<PantryRow[]> {
-    return this.db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.addedAt), asc(pantryItems.ingredientId));
+    return (this.listQuery ??= pantryListStatement(this.db)).execute({ userId });
   }
 
   /**

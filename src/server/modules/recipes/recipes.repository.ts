@@ -12,6 +12,17 @@ export function contentHash(r: RecipeInput): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+/** Read by every signed-in generate: prepared once. */
+function recentFeedbackStatement(db: Db) {
+  return db
+    .select()
+    .from(recipeFeedback)
+    .where(eq(recipeFeedback.userId, sql.placeholder('userId')))
+    .orderBy(desc(recipeFeedback.createdAt), desc(recipeFeedback.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_feedback');
+}
+
 export class RecipesRepository {
   constructor(private readonly db: Db) {}
 
@@ -107,13 +118,10 @@ export class RecipesRepository {
     return rows.length > 0;
   }
 
+  private recentFeedbackQuery?: ReturnType<typeof recentFeedbackStatement>;
+
   recentFeedback(userId: number, limit = 50): Promise<FeedbackRow[]> {
-    return this.db
-      .select()
-      .from(recipeFeedback)
-      .where(eq(recipeFeedback.userId, userId))
-      .orderBy(desc(recipeFeedback.createdAt), desc(recipeFeedback.id))
-      .limit(limit);
+    return (this.recentFeedbackQuery ??= recentFeedbackStatement(this.db)).execute({ userId, limit });
   }
 
   /** One insert for a batch of generations (see GenerationStats). */
