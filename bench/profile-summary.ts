@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Summarises a V8 .cpuprofile (node --cpu-prof) by where a request's time goes: self time per
@@ -8,7 +10,7 @@ import { readFileSync } from 'node:fs';
  */
 interface Node {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
@@ -36,6 +38,20 @@ const PARTS: [string, RegExp][] = [
 const file = process.argv[2];
 if (!file) throw new Error('usage: profile-summary <file.cpuprofile>');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+// The built server is one bundle (dist/server/main.js): map its frames back to the sources.
+const maps = new Map<string, SourceMap | null>();
+function original(url: string, line: number, column: number): string {
+  if (!url.startsWith('file://') || !url.endsWith('.js') || url.includes('/node_modules/')) return url;
+  let map = maps.get(url);
+  if (map === undefined) {
+    const file = `${fileURLToPath(url)}.map`;
+    map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null;
+    maps.set(url, map);
+  }
+  const entry = map?.findEntry(line, column) as { originalSource?: string } | undefined;
+  return entry?.originalSource ?? url;
+}
+for (const n of profile.nodes) n.callFrame.url = original(n.callFrame.url, n.callFrame.lineNumber, n.callFrame.columnNumber);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

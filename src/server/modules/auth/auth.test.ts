@@ -528,6 +528,14 @@ describe('abuse protection', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // The same set on answers that never reach a handler: unknown routes and refused requests.
+    for (const other of [await t.app.inject({ url: '/api/nowhere' }), await t.app.inject({ url: '/api/auth/user' })]) {
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
+      for (const h of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+        expect(other.headers[h], h).toBe(res.headers[h]);
+      }
+    }
   });
 });
 
