@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recipeFeedback, recipes } from '../../db/schema';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 import { MAX_SAVED_RECIPES, SAVED_INGREDIENTS_LINE, SAVED_INGREDIENTS_RECIPES, type RecipeInput } from '../../../shared/api/recipes';
@@ -117,6 +117,21 @@ describe('generation', () => {
     for (let i = 0; i < 61; i++) last = await client.post('/api/recipes/generate', { cuisine: 'american' });
     expect(last!.statusCode).toBe(429);
     expect(last!.json().message).toMatch(/Too many recipe requests/);
+  });
+
+  // The per-address and per-user windows are counted in one statement; parallel requests by one
+  // cook (one connection each on PostgreSQL) must neither slip past the limit nor lose counts.
+  it('lets exactly 30 of 40 parallel generates by one cook through (the per-user limit)', async () => {
+    const { client } = await pantryUser();
+    const results = await Promise.all(Array.from({ length: 40 }, () => client.post('/api/recipes/generate', { cuisine: 'italian' })));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // Every request was counted for the address (within its 60); none was lost in the race.
+    const counts = (await t.db.database.db.execute(sql`select count from rate_limits where key = ${`generate:ip:${client.ip}`}`)) as unknown as {
+      rows: { count: number }[];
+    };
+    expect(counts.rows[0]?.count).toBe(40);
   });
 });
 
