@@ -7,14 +7,36 @@ import { openDatabase } from '../../db/client';
 import { createMailer } from '../../mail/mailer';
 import type { MarketingEmail, MarketingSendResult, MarketingTemplate } from '../../../shared/api/marketing';
 import { MarketingRepository } from './marketing.repository';
-import { MarketingWorker, type WorkerOptions } from './marketing.worker';
+import { MarketingQueue } from './marketing.queue';
+import { AccountMailQueue } from '../auth/account-mail.queue';
+import { AuthRepository } from '../auth/auth.repository';
+import { RateLimiter } from '../../plugins/rate-limit';
+import { DEFAULT_WORKER_OPTIONS, MailWorker, type ClaimedMail, type MailSource, type WorkerOptions } from '../../mail/worker';
+import type { Db } from '../../db/client';
 
 const FAST: Partial<WorkerOptions> = { ratePerSecond: 500, backoffMs: 50, idleMs: 100, leaseMs: 60_000 };
+const silent = pino({ level: 'silent' });
+const links = { unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`, unsubscribeMailto: 'mailto:u@x.test', messageDomain: 'x.test' };
+
+/** Another process's mail worker, as far as the queue can tell: its own connection(s) and SMTP transport. */
+function extraWorker(database: Db, opts: Partial<WorkerOptions>) {
+  const mailer = createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger: silent, pool: true });
+  return new MailWorker(
+    {
+      account: new AccountMailQueue(database, new AuthRepository(database), new RateLimiter(database, 1), TEST_APP_URL, 'x.test') as MailSource<ClaimedMail>,
+      accountMailer: mailer,
+      marketing: new MarketingQueue(new MarketingRepository(database), links) as MailSource<ClaimedMail>,
+      marketingMailer: mailer,
+    },
+    { ...DEFAULT_WORKER_OPTIONS, ratePerSecond: 10, leaseMs: 60_000, backoffMs: 50, idleMs: 50, ...opts },
+    silent,
+  );
+}
 
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestApp({}, { marketingWorker: FAST });
+  t = await createTestApp({}, { mailWorker: FAST });
   admin = (await signUp(t)).client; // the first account is the admin
 });
 afterAll(async () => {
@@ -242,7 +264,7 @@ describe('marketing queue', () => {
   });
 
   it('pause stops sending after the batch in hand; resume finishes; both logged', async () => {
-    const worker = t.app.marketingWorker!;
+    const worker = t.app.mailWorker!;
     await worker.stop();
     const ids = await bulkUsers(20);
     const r = await send(ids, 'Pausable');
@@ -260,7 +282,7 @@ describe('marketing queue', () => {
   });
 
   it('resumes after a restart: queued rows and rows a dead worker held (expired lease) are sent once', async () => {
-    const worker = t.app.marketingWorker!;
+    const worker = t.app.mailWorker!;
     await worker.stop();
     const ids = await bulkUsers(30);
     const r = await send(ids, 'After restart');
@@ -279,19 +301,11 @@ describe('marketing queue', () => {
 
 describe('marketing queue pace', () => {
   it('keeps to MAIL_RATE_PER_SECOND, and reports the rate reached when unthrottled', async () => {
-    const main = t.app.marketingWorker!;
+    const main = t.app.mailWorker!;
     await main.stop();
-    const logger = pino({ level: 'silent' });
-    const links = { unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`, unsubscribeMailto: 'mailto:u@x.test', messageDomain: 'x.test' };
     const run = async (rate: number, n: number, subject: string) => {
       const r = await send(await bulkUsers(n), subject);
-      const w = new MarketingWorker(
-        new MarketingRepository(db()),
-        createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger, pool: true }),
-        links,
-        { ratePerSecond: rate, backoffMs: 50, idleMs: 50, leaseMs: 60_000, maxAttempts: 5 },
-        logger,
-      );
+      const w = extraWorker(db(), { ratePerSecond: rate });
       const started = Date.now();
       w.start();
       await waitForCampaign(r.id, (c) => c.status === 'sent', 120_000);
@@ -309,18 +323,13 @@ describe('marketing queue pace', () => {
 
 describe.skipIf(!testDatabaseUrl())('marketing queue on PostgreSQL: two workers', () => {
   it('share one campaign and never send a recipient the mail twice', async () => {
-    const main = t.app.marketingWorker!;
+    const main = t.app.mailWorker!;
     await main.stop();
     const ids = await bulkUsers(400);
     const r = await send(ids, 'Two workers');
-    const logger = pino({ level: 'silent' });
     const other = await openDatabase({ url: t.db.url! });
-    const opts: WorkerOptions = { ratePerSecond: 1000, backoffMs: 50, idleMs: 50, leaseMs: 60_000, maxAttempts: 5 };
-    const links = { unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`, unsubscribeMailto: 'mailto:u@x.test', messageDomain: 'x.test' };
-    const mk = (database: typeof other) =>
-      new MarketingWorker(new MarketingRepository(database.db), createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger, pool: true }), links, opts, logger);
-    const a = mk(t.db.database);
-    const b = mk(other);
+    const a = extraWorker(t.db.database.db, { ratePerSecond: 1000 });
+    const b = extraWorker(other.db, { ratePerSecond: 1000 });
     const started = Date.now();
     a.start();
     b.start();
