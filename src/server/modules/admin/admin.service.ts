@@ -57,6 +57,7 @@ export function toAdminUser(u: UserRow): AdminUser {
     totalAppTimeMinutes: u.totalAppTimeMinutes,
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    marketingOptOut: u.marketingOptOut,
   };
 }
 

@@ -203,7 +203,9 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
     const stranger = new Client(t.app);
     const page = await stranger.get(url.pathname);
     expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
+    expect(page.body).not.toContain('<script');
     // A cross-site form post is refused by the CSRF guard; the mail provider's POST has no Origin.
     const cross = await stranger.request('POST', url.pathname, 'List-Unsubscribe=One-Click', {
       'content-type': 'application/x-www-form-urlencoded',
