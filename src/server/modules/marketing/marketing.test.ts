@@ -301,6 +301,40 @@ describe('marketing queue', () => {
   });
 });
 
+describe('marketing queue: deleted accounts', () => {
+  it('an account deleted while its mail is queued gets nothing: its pending delivery goes, the campaign finishes as sent', async () => {
+    const worker = t.app.mailWorker!;
+    await worker.stop();
+    const tag = 'd' + Date.now().toString(36);
+    const ids = await bulkUsers(3, { tag });
+    const r = await send(ids, 'Before a deletion');
+    expect(r.recipientCount).toBe(3);
+    expect((await admin.delete(`/api/admin/users/${ids[1]}`)).statusCode).toBe(200);
+    expect(await rows(sql`select 1 from marketing_deliveries where campaign_id = ${r.id} and user_id is null`)).toEqual([]);
+    worker.start();
+    const c = await waitForCampaign(r.id, (x) => x.queued === 0);
+    expect(c).toMatchObject({ status: 'sent', recipientCount: 2, sent: 2, failed: 0 });
+    const got = t.smtp.mails.filter((m) => m.subject === 'Before a deletion').map((m) => m.to[0]);
+    expect(got.sort()).toEqual([`m${tag}1@example.test`, `m${tag}3@example.test`]);
+  });
+
+  it('a delivery that lost its user any other way (deleted outside the admin screen, or mid-claim) is skipped, not sent', async () => {
+    const worker = t.app.mailWorker!;
+    await worker.stop();
+    const tag = 'e' + Date.now().toString(36);
+    const ids = await bulkUsers(2, { tag });
+    const r = await send(ids, 'Lost user');
+    // Straight in the table: the foreign key unlinks the user from the delivery row, which stays queued.
+    await db().execute(sql`delete from users where id = ${ids[0]}`);
+    worker.start();
+    const c = await waitForCampaign(r.id, (x) => x.queued === 0);
+    expect(c).toMatchObject({ sent: 1, failed: 1 });
+    const [skipped] = await rows<{ last_error: string }>(sql`select last_error from marketing_deliveries where campaign_id = ${r.id} and status = 'failed'`);
+    expect(skipped!.last_error).toBe('account deleted');
+    expect(t.smtp.mails.filter((m) => m.subject === 'Lost user').map((m) => m.to[0])).toEqual([`m${tag}2@example.test`]);
+  });
+});
+
 describe('marketing queue pace', () => {
   it('keeps to MAIL_RATE_PER_SECOND, and reports the rate reached when unthrottled', async () => {
     const main = t.app.mailWorker!;
