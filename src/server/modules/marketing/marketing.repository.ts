@@ -136,6 +136,13 @@ export class MarketingRepository {
    * same row; the bucket's row lock makes them share one MAIL_RATE_PER_SECOND.
    */
   async claim(limit: number, leaseMs: number, budget: RateBudget): Promise<{ jobs: ClaimedDelivery[]; waitMs?: number }> {
+    // Nothing due: no write to the bucket row (idle processes poll every few seconds).
+    const [due] = await this.rows<{ x: number }>(sql`
+      select 1 as x from marketing_deliveries d join marketing_campaigns c on c.id = d.campaign_id
+      where c.state = 'active'
+        and ((d.status = 'queued' and d.next_attempt_at <= now()) or (d.status = 'sending' and d.lease_until < now()))
+      limit 1`);
+    if (!due) return { jobs: [] };
     return this.transaction(async (repo) => {
       const { granted, waitMs } = await takeTokens(repo.db, limit, budget);
       if (granted === 0) return { jobs: [], waitMs };
