@@ -66,21 +66,21 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
     }
   }
 
-  /** Due rows and rows whose worker died (lease ran out); they spend the rate bucket but never wait for it. */
+  /**
+   * Due rows and rows whose worker died (lease ran out). One statement, no transaction (the lane
+   * polls it); what it claimed is then spent from the rate bucket, which it never waits for.
+   */
   async claim(limit: number, leaseMs: number, budget: RateBudget) {
-    return this.db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
-      const jobs = ((await tx.execute(sql`
-        update account_mails set attempts = attempts + 1, lease_until = now() + ${`${leaseMs} milliseconds`}::interval
-        where id in (
-          select id from account_mails
-          where next_attempt_at <= now() and (lease_until is null or lease_until < now())
-          order by next_attempt_at, id limit ${limit}
-          for update skip locked)
-        returning id, kind, user_id, email, ip, attempts`)) as unknown as { rows: ClaimedAccountMail[] }).rows;
-      await spendTokens(tx, jobs.length, budget);
-      return { jobs };
-    });
+    const jobs = await this.rows<ClaimedAccountMail>(sql`
+      update account_mails set attempts = attempts + 1, lease_until = now() + ${`${leaseMs} milliseconds`}::interval
+      where id in (
+        select id from account_mails
+        where next_attempt_at <= now() and (lease_until is null or lease_until < now())
+        order by next_attempt_at, id limit ${limit}
+        for update skip locked)
+      returning id, kind, user_id, email, ip, attempts`);
+    await spendTokens(this.db, jobs.length, budget);
+    return { jobs };
   }
 
   async message(job: ClaimedAccountMail): Promise<MailMessage | { skip: string }> {
