@@ -105,7 +105,8 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
       return { to: user.email, messageId, ...accountExistsEmail(user.firstName, `${this.appUrl}/login`, `${this.appUrl}/forgot-password`) };
     }
     // Minted now, at sending: only its hash is stored. A retry mints a new one (the older link,
-    // never delivered, stays unusable by anyone and expires).
+    // never delivered, is known to no one and expires). Earlier reset links stay valid until one
+    // is used (a stranger's request must not void the owner's link).
     const token = newToken();
     const reset = job.kind === 'reset_password';
     await this.users.createEmailToken({
