@@ -7,7 +7,7 @@ import { appUrl, type Env } from './env';
 import { LOCKS, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
-import { MailQueue } from './mail/queue';
+import { DEFAULT_WORKER_OPTIONS, MailWorker, type ClaimedMail, type MailSource, type WorkerOptions } from './mail/worker';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { compiledSerializerCompiler } from './plugins/serializer';
@@ -17,6 +17,7 @@ import { RateLimiter } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
+import { AccountMailQueue } from './modules/auth/account-mail.queue';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingredientsRoutes } from './modules/ingredients/ingredients.routes';
@@ -37,7 +38,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { MarketingRepository } from './modules/marketing/marketing.repository';
 import { MarketingService, UnsubscribeTokens } from './modules/marketing/marketing.service';
 import { marketingAdminRoutes, marketingPublicRoutes } from './modules/marketing/marketing.routes';
-import { DEFAULT_WORKER_OPTIONS, MarketingWorker, type WorkerOptions } from './modules/marketing/marketing.worker';
+import { MarketingQueue } from './modules/marketing/marketing.queue';
 import { ImprovementsRepository } from './modules/improvements/improvements.repository';
 import { ImprovementsService } from './modules/improvements/improvements.service';
 import { improvementsRoutes } from './modules/improvements/improvements.routes';
@@ -56,8 +57,8 @@ export interface AppOptions {
   chef?: ChefEngine;
   /** Serve the built web app from dist/web (when it exists). Default true. */
   serveWeb?: boolean;
-  /** Marketing queue tuning (tests shorten the backoff and lease); `false` runs no worker here. */
-  marketingWorker?: Partial<WorkerOptions> | false;
+  /** Mail worker tuning (tests shorten the backoff and lease); `false` runs no worker here. */
+  mailWorker?: Partial<WorkerOptions> | false;
 }
 
 export interface RouteInfo {
@@ -70,11 +71,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, with its declared guard (for tests and audits). */
     routeTable: RouteInfo[];
-    mailQueue: MailQueue;
+    /** Account mail's transport (also the health probe's). */
+    mailer: Mailer;
     limiter: RateLimiter;
     database: Database;
     chef: ChefEngine;
-    marketingWorker: MarketingWorker | null;
+    /** Sends account and marketing mail from their tables (null when the app runs none). */
+    mailWorker: MailWorker | null;
   }
 }
 
@@ -114,9 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
-  const mailQueue = new MailQueue(mailer, app.log);
   const limiter = new RateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER);
-  app.decorate('mailQueue', mailQueue);
+  app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('database', database);
 
@@ -128,7 +130,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const authRepo = new AuthRepository(database.db);
   await app.register(authPlugin, { repo: authRepo, secure });
 
-  const authService = new AuthService({ repo: authRepo, limiter, mail: mailQueue, appUrl: publicUrl });
+  const mailDomain = /@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? new URL(publicUrl).hostname;
+  const accountMails = new AccountMailQueue(database.db, authRepo, limiter, publicUrl, mailDomain);
+  accountMails.onFailed = (job, reason) => app.log.error({ mail: job.kind, id: job.id, reason }, 'account mail given up');
+  const authService = new AuthService({ repo: authRepo, limiter, mail: accountMails });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(ingredientsRoutes, { prefix: '/api' });
@@ -141,32 +146,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const recipesService = new RecipesService(recipesRepo, pantryRepo, chef, limiter, generationStats);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
   await app.register(scheduledMealsRoutes, { prefix: '/api', service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)) });
-  const adminService = new AdminService(new AdminRepository(database.db), () => generationStats.flush(), { mailer, mailQueue, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
-  await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
   const marketingRepo = new MarketingRepository(database.db);
+  const pendingMail = async () => (await accountMails.pending()) + (await marketingRepo.pendingCount());
+  const adminService = new AdminService(new AdminRepository(database.db), () => generationStats.flush(), { mailer, pendingMail, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
+  await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
   const tokens = new UnsubscribeTokens(secret);
-  const mailDomain = /@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? new URL(publicUrl).hostname;
   const marketingMailer =
     opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log, pool: true });
-  const marketingWorker =
-    opts.marketingWorker === false
+  const marketingQueue = new MarketingQueue(marketingRepo, {
+    unsubscribeUrl: (userId) => `${publicUrl}/api/marketing/unsubscribe/${tokens.sign(userId)}`,
+    unsubscribeMailto: `mailto:unsubscribe@${mailDomain}?subject=unsubscribe`,
+    messageDomain: mailDomain,
+  });
+  const mailWorker =
+    opts.mailWorker === false
       ? null
-      : new MarketingWorker(
-          marketingRepo,
-          marketingMailer,
+      : new MailWorker(
           {
-            unsubscribeUrl: (userId) => `${publicUrl}/api/marketing/unsubscribe/${tokens.sign(userId)}`,
-            unsubscribeMailto: `mailto:unsubscribe@${mailDomain}?subject=unsubscribe`,
-            messageDomain: mailDomain,
+            account: accountMails as MailSource<ClaimedMail>,
+            accountMailer: mailer,
+            marketing: marketingQueue as MailSource<ClaimedMail>,
+            marketingMailer,
           },
-          { ratePerSecond: env.MAIL_RATE_PER_SECOND, ...DEFAULT_WORKER_OPTIONS, ...opts.marketingWorker },
+          { ratePerSecond: env.MAIL_RATE_PER_SECOND, leaseMs: env.MAIL_LEASE_SECONDS * 1000, ...DEFAULT_WORKER_OPTIONS, ...opts.mailWorker },
           app.log,
         );
-  app.decorate('marketingWorker', marketingWorker);
-  const marketingService = new MarketingService(marketingRepo, tokens, () => marketingWorker?.kick());
+  app.decorate('mailWorker', mailWorker);
+  accountMails.onQueued = () => mailWorker?.kickAccount();
+  const marketingService = new MarketingService(marketingRepo, tokens, () => mailWorker?.kickMarketing());
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', service: marketingService });
   await app.register(marketingPublicRoutes, { prefix: '/api/marketing', service: marketingService });
-  app.addHook('onReady', async () => marketingWorker?.start());
+  app.addHook('onReady', async () => mailWorker?.start());
   await app.register(improvementsRoutes, { prefix: '/api', service: new ImprovementsService(new ImprovementsRepository(database.db), limiter) });
   await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
@@ -187,8 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await generationStats.flush();
-    await marketingWorker?.stop();
-    await mailQueue.drain();
+    await mailWorker?.stop();
     await limiter.settled();
     mailer.close();
     if (marketingMailer !== mailer) marketingMailer.close();

@@ -70,6 +70,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Chowdr <no-reply@chowdr.local>')),
   MAIL_RATE_PER_SECOND: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(10_000).default(10)),
+  MAIL_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(3600).default(300)),
   LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

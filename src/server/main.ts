@@ -76,7 +76,7 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(
     `Chowdr is ready at ${appUrl(env)} (database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}, mail: ${
-      app.mailQueue.mailer.mode === 'smtp' ? 'SMTP' : `outbox in ${env.DATA_DIR}/outbox and this log`
+      app.mailer.mode === 'smtp' ? 'SMTP' : `outbox in ${env.DATA_DIR}/outbox and this log`
     }, recipes: ${app.chef.describe()})`,
   );
 }

@@ -76,13 +76,45 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   expect(mail.html).toContain('Hello &lt;friends&gt;,<br>three new soups this week.');
 
-  // The unsubscribe link opens a small page with a button; the cook opts out.
+  // The unsubscribe link opens a small page in the product's look with a button; the cook opts
+  // out from a browser with no cookie and no JavaScript (a plain form post), and the page's
+  // inline style passes the CSP.
   const url = /<(http[^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!;
-  const cookPage = await page.context().browser()!.newPage();
-  await cookPage.goto(new URL(new URL(url).pathname, page.url()).toString());
+  const unsubscribeUrl = new URL(new URL(url).pathname, page.url()).toString();
+  const browser = page.context().browser()!;
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const cookPage = await plain.newPage();
+  const cspErrors: string[] = [];
+  cookPage.on('console', (m) => (m.type() === 'error' ? cspErrors.push(m.text()) : undefined));
+  await cookPage.goto(unsubscribeUrl);
+  await expect(cookPage.getByRole('heading', { level: 1, name: 'Unsubscribe from Chowdr emails' })).toBeVisible();
+  expect(await cookPage.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(255, 250, 243)');
+  await cookPage.screenshot({ path: 'test-results/marketing-unsubscribe.png', fullPage: true });
   await cookPage.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(cookPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
-  await cookPage.close();
+  await expect(cookPage.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  await expect(cookPage.getByRole('link', { name: 'Back to Chowdr' })).toBeVisible();
+  expect(cspErrors).toEqual([]);
+  await plain.close();
+  // axe on both pages (it needs script, so a separate cookie-less context with it on).
+  const axeContext = await browser.newContext();
+  const axePage = await axeContext.newPage();
+  await axePage.goto(unsubscribeUrl);
+  await expectNoA11yViolations(axePage, 'unsubscribe page');
+  await axePage.setViewportSize({ width: 320, height: 700 });
+  expect(await axePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await axePage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(axePage.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  await expectNoA11yViolations(axePage, 'unsubscribed page');
+  await axeContext.close();
+
+  // Back in Compose, the cook is marked as opted out and cannot be chosen.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  const row = compose.getByRole('listitem').filter({ hasText: cook.email });
+  await expect(row.getByText('Opted out')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('checkbox')).toBeDisabled();
+  await expect(compose.getByText(/opted out of product emails and will not receive this\.$/)).toBeVisible();
+  await expectNoA11yViolations(page, 'marketing compose with an opted-out user');
 
   await page.getByRole('tab', { name: 'Preview' }).click();
   await page.setViewportSize({ width: 320, height: 800 });

@@ -18,7 +18,7 @@ export const TEST_APP_URL = 'http://chowdr.test';
 /** The real app on its own database copy, sending mail to a real SMTP peer. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'marketingWorker'> = {},
+  appOptions: Pick<AppOptions, 'mailWorker'> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(inject('dbTemplate'));
   const smtp = new SmtpPeer();

@@ -66,6 +66,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A query that got no answer leaves its connection unusable (the answer may still come, or
     // never): cut it, so the rollback after it fails at once and the pool drops the client.
     pool.on('connect', (client) => {
+      // A connection that dies while checked out (between the statements of a transaction, say)
+      // fails its queries and then emits 'error', which the pool only listens to on idle ones:
+      // report it instead of letting it crash the process.
+      client.on('error', (err) => opts.onPoolError?.(err));
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const result = query(...args);

@@ -41,7 +41,7 @@ export interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    // Pooled (the marketing worker): a campaign reuses a few SMTP connections instead of one
+    // Pooled (the mail worker's marketing lane): a campaign reuses a few SMTP connections instead of one
     // handshake per message (about 7/s -> 100+/s against a local peer on a loaded machine).
     const url = new URL(opts.smtpUrl);
     if (opts.pool && !url.searchParams.has('pool')) url.searchParams.set('pool', 'true');

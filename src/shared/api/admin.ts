@@ -69,6 +69,8 @@ export const adminUser = z.object({
   totalAppTimeMinutes: z.number().int(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** 'Product news and tips by email' switched off: marketing skips this user. */
+  marketingOptOut: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.object({ users: z.array(adminUser), pagination });

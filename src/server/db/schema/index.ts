@@ -5,3 +5,4 @@ export * from './scheduled-meals';
 export * from './admin';
 export * from './chat';
 export * from './marketing';
+export * from './mail';

@@ -138,8 +138,14 @@ export class AdminRepository {
     return res.length;
   }
 
-  /** Deletes the user; the database cascades to everything of theirs. */
+  /**
+   * Deletes the user; the database cascades to everything of theirs (their queued account mails
+   * too). Marketing mail not yet sent to them goes first; what was sent stays in the campaign's
+   * history with the user unlinked (ON DELETE SET NULL), and the worker skips any row that lost
+   * its user (marketing.queue.ts), so nothing more reaches a deleted account.
+   */
   async deleteUser(id: number): Promise<boolean> {
+    await this.db.execute(sql`delete from marketing_deliveries where user_id = ${id} and status in ('queued', 'sending')`);
     const res = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return res.length > 0;
   }

@@ -16,7 +16,6 @@ import type {
 import type { Pagination } from '../../../shared/api/common';
 import { ACTIVE_USER_DAYS, NEW_SIGNUP_DAYS } from '../../../shared/options/admin';
 import type { Mailer } from '../../mail/mailer';
-import type { MailQueue } from '../../mail/queue';
 import { conflict, notFound } from '../../plugins/errors';
 import type { AdminLogRow, AdminRepository } from './admin.repository';
 import { toSavedRecipe } from '../recipes/recipes.service';
@@ -58,6 +57,7 @@ export function toAdminUser(u: UserRow): AdminUser {
     totalAppTimeMinutes: u.totalAppTimeMinutes,
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    marketingOptOut: u.marketingOptOut,
   };
 }
 
@@ -89,7 +89,8 @@ const pageInfo = (total: number, page: number, limit: number): Pagination => ({
 
 export interface HealthDeps {
   mailer: Mailer;
-  mailQueue: MailQueue;
+  /** Mail due or in hand in the durable queues (account and marketing). */
+  pendingMail: () => Promise<number>;
   dataDir: string;
   databaseKind: string;
   /** The model endpoint, when one is configured. */
@@ -158,7 +159,7 @@ export class AdminService {
 
   async systemHealth(): Promise<AdminHealth> {
     const h = this.health;
-    const [database, mail, model, disk] = await Promise.all([
+    const [database, mail, model, disk, mailQueueDepth] = await Promise.all([
       probe(async () => {
         await this.repo.ping();
         return `${h.databaseKind} answers`;
@@ -169,6 +170,7 @@ export class AdminService {
       }),
       h.model ? probe(() => this.probeModel(h.model!)) : Promise.resolve<HealthCheck>({ status: 'not_configured', latencyMs: 0, detail: 'built-in chef engine' }),
       this.probeDisk(),
+      h.pendingMail().catch(() => 0),
     ]);
     const healthy = database.status === 'up' && mail.status === 'up' && model.status !== 'down' && disk.status === 'up';
     const mem = process.memoryUsage();
@@ -182,7 +184,7 @@ export class AdminService {
       stats: {
         uptimeSeconds: Math.round(process.uptime()),
         rssBytes: mem.rss,
-        mailQueueDepth: h.mailQueue.depth,
+        mailQueueDepth,
         node: process.version,
         databaseKind: h.databaseKind,
       },

@@ -17,11 +17,23 @@ import type { FastifyReply } from 'fastify';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE, type Later, toCurrentUser } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
-  /** Background work of a request starts once its answer is out. */
+  /**
+   * Background work of a request (waking the mail worker) starts once its answer is out (or the
+   * client left), one turn later, so it cannot slow the answer down on a busy event loop or a
+   * single-connection database.
+   */
   const later =
     (reply: FastifyReply): Later =>
-    (job) =>
-      app.mailQueue.afterResponse(reply.raw, job);
+    (job) => {
+      let done = false;
+      const run = () => {
+        if (done) return;
+        done = true;
+        setTimeout(job, 0);
+      };
+      reply.raw.once('finish', run);
+      reply.raw.once('close', run);
+    };
 
   app.post(
     '/register',

@@ -1,16 +1,13 @@
 import type { CurrentUser, RegisterBody, ResetTokenCheck } from '../../../shared/api/auth';
-import type { MailQueue } from '../../mail/queue';
-import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../../mail/templates';
+import type { AccountMailQueue } from './account-mail.queue';
 import { AppError, badRequest, conflict, forbidden } from '../../plugins/errors';
 import type { Limit, RateLimiter } from '../../plugins/rate-limit';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { hashToken, newToken } from './tokens';
+import { hashToken } from './tokens';
 
 const MINUTE = 60;
 const HOUR = 3600;
-export const VERIFY_TOKEN_HOURS = 24;
-export const RESET_TOKEN_MINUTES = 60;
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
@@ -32,12 +29,6 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, Limit | number>;
 export const ACCOUNT_SLOWDOWN_MS = 1000;
 
-/** Reset mails: extra ones are dropped silently (the answer never changes). */
-export const RESET_MAIL_LIMITS = {
-  perEmailAndAddress: { max: 3, windowSeconds: HOUR },
-  perEmail: { max: 50, windowSeconds: HOUR },
-} satisfies Record<string, Limit>;
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
@@ -46,9 +37,9 @@ const violatedConstraint = (err: unknown): string =>
 
 /**
  * Runs work once the answer has gone (the route passes one bound to its reply), so nothing a
- * request does afterwards can change how long the answer took.
+ * request does afterwards can change how long the answer took: here, waking the mail worker.
  */
-export type Later = (job: () => Promise<void>) => void;
+export type Later = (job: () => void) => void;
 
 /** What register hands the route: a new account, or (email taken) a decoy answer shaped like one. */
 export type RegisterOutcome = { kind: 'created'; user: UserRow } | { kind: 'decoy'; ownerId: number; body: CurrentUser };
@@ -70,15 +61,21 @@ export function toCurrentUser(u: UserRow): CurrentUser {
 export interface AuthServiceDeps {
   repo: AuthRepository;
   limiter: RateLimiter;
-  mail: MailQueue;
-  appUrl: string;
+  /** Verification and reset mail: stored on the request path, sent by the mail worker. */
+  mail: AccountMailQueue;
 }
 
 export class AuthService {
   constructor(private readonly d: AuthServiceDeps) {}
 
-  /** Without a reply to wait for: start the job on the next turn. */
-  private readonly later: Later = (job) => this.d.mail.defer(job);
+  /** Without a reply to wait for: on the next turn. */
+  private readonly later: Later = (job) => void setImmediate(job);
+
+  /** Stores the mail (durable from here on) and wakes the worker once the answer has gone. */
+  private async mail(job: Parameters<AccountMailQueue['enqueue']>[0], later: Later): Promise<void> {
+    await this.d.mail.enqueue(job);
+    later(() => this.d.mail.onQueued());
+  }
 
   /**
    * A taken username is public anyway and answers 409. A taken email answers exactly like a new
@@ -110,23 +107,15 @@ export class AuthService {
       }
       throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     }
-    later(() => this.sendVerification(user));
+    await this.mail({ kind: 'verify_email', userId: user.id }, later);
     return { kind: 'created', user };
   }
 
   private async decoy(body: RegisterBody, owner: UserRow, later: Later): Promise<RegisterOutcome> {
-    // The same database round trips and writes a real sign-up makes, so the timing matches too.
+    // The same database round trips and writes a real sign-up makes, so the timing matches too,
+    // and the same one mail stored (the worker drops it past a few an hour).
     const id = await this.d.repo.rehearseCreateUser();
-    // At most a few of these mails per hour; the rest are dropped silently.
-    const mailWait = await this.d.limiter.hit(`exists-mail:${owner.id}`, { max: 3, windowSeconds: HOUR });
-    if (mailWait === 0) {
-      later(async () =>
-        this.d.mail.enqueue({
-          to: owner.email,
-          ...accountExistsEmail(owner.firstName, `${this.d.appUrl}/login`, `${this.d.appUrl}/forgot-password`),
-        }),
-      );
-    }
+    await this.mail({ kind: 'account_exists', userId: owner.id }, later);
     return {
       kind: 'decoy',
       ownerId: owner.id,
@@ -177,7 +166,7 @@ export class AuthService {
       ],
       'verification emails',
     );
-    later(() => this.sendVerification(user));
+    await this.mail({ kind: 'verify_email', userId: user.id }, later);
   }
 
   /** Spends a verification token; true when the email is now verified. */
@@ -189,30 +178,14 @@ export class AuthService {
   }
 
   /**
-   * Answers the same way, in the same time, whether or not the email has an account: only the
-   * caller's own address limit is checked on the request path; the lookup, the token writes and
-   * the mail happen afterwards. Extra mails to one address are dropped silently, never refused.
+   * Answers the same way, in the same time, whether or not the email has an account: the
+   * request checks the caller's own address limit and stores the request; the mail worker does
+   * the lookup, the token and the mail (account-mail.queue.ts). Extra mails to one address are
+   * dropped silently there, never refused.
    */
   async forgotPassword(email: string, ip: string, later: Later = this.later): Promise<void> {
     await this.d.limiter.enforce([[`forgot:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'password reset requests');
-    later(() => this.sendReset(email, ip));
-  }
-
-  private async sendReset(email: string, ip: string): Promise<void> {
-    const e = email.toLowerCase();
-    if ((await this.d.limiter.hit(`forgot:email-ip:${e}:${ip}`, RESET_MAIL_LIMITS.perEmailAndAddress)) > 0) return;
-    if ((await this.d.limiter.hit(`forgot:email:${e}`, RESET_MAIL_LIMITS.perEmail)) > 0) return;
-    const user = await this.d.repo.findUserByEmail(email);
-    if (!user || !user.isActive) return;
-    const token = newToken();
-    // Earlier links stay valid until one is used (a stranger's request must not void the owner's link).
-    await this.d.repo.createEmailToken({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      kind: 'reset_password',
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    });
-    this.d.mail.enqueue({ to: user.email, ...passwordResetEmail(user.firstName, `${this.d.appUrl}/reset-password/${token}`) });
+    await this.mail({ kind: 'reset_password', email, ip }, later);
   }
 
   async checkResetToken(token: string): Promise<ResetTokenCheck> {
@@ -275,17 +248,5 @@ export class AuthService {
       // Every other device signs out; this one stays signed in.
       await repo.deleteUserSessions(user.id, sessionHash ?? undefined);
     });
-  }
-
-  private async sendVerification(user: UserRow): Promise<void> {
-    const token = newToken();
-    await this.d.repo.createEmailToken({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      kind: 'verify_email',
-      expiresAt: new Date(Date.now() + VERIFY_TOKEN_HOURS * 3600_000),
-    });
-    const url = `${this.d.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-    this.d.mail.enqueue({ to: user.email, ...verificationEmail(user.firstName, url) });
   }
 }

@@ -224,7 +224,7 @@ describe('login and sessions', () => {
     expect(login.json().message).toMatch(/deactivated/);
     const forgot = await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
     expect(forgot.json().message).toBe(FORGOT_PASSWORD_MESSAGE);
-    await t.app.mailQueue.drain();
+    await t.app.mailWorker!.accountMailSettled();
     expect(t.smtp.mails.some((m) => m.to.includes(payload.email) && /Reset/.test(m.subject))).toBe(false);
   });
 
@@ -427,7 +427,7 @@ describe('abuse protection', () => {
     const attackMs = Date.now() - started;
     expect(statuses.filter((s) => s === 401)).toHaveLength(50);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50); // forgot-password: the same answer every time
-    await t.app.mailQueue.drain();
+    await t.app.mailWorker!.accountMailSettled();
     const attackMails = t.smtp.mails.filter((m) => m.to.includes(payload.email.toLowerCase()) && /Reset/.test(m.subject)).length;
     expect(attackMails).toBeLessThanOrEqual(30); // at most 3 per address; the rest dropped silently
     t.smtp.clear();
@@ -479,7 +479,7 @@ describe('abuse protection', () => {
         const res = await client.post('/api/auth/forgot-password', { email });
         into.push(Number(process.hrtime.bigint() - t0) / 1e6);
         expect(res.statusCode).toBe(200);
-        await t.app.mailQueue.drain();
+        await t.app.mailWorker!.accountMailSettled();
         await new Promise((r) => setTimeout(r, 30));
       }
     }
@@ -500,7 +500,7 @@ describe('abuse protection', () => {
         const res = await client.post('/api/auth/register', body);
         into.push(Number(process.hrtime.bigint() - t0) / 1e6);
         expect(res.statusCode).toBe(201);
-        await t.app.mailQueue.drain();
+        await t.app.mailWorker!.accountMailSettled();
         await new Promise((r) => setTimeout(r, 30));
       }
     }

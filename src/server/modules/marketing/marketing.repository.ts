@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { spendTokens, takeTokens, type RateBudget } from '../../mail/rate-bucket';
 import { marketingCampaigns, marketingTemplates, users } from '../../db/schema';
 
 export type TemplateRow = typeof marketingTemplates.$inferSelect;
@@ -129,11 +130,29 @@ export class MarketingRepository {
   // Queue (the worker) ----------------------------------------------------------------------
 
   /**
-   * Claims up to `limit` due deliveries of active campaigns: queued ones whose time has come and
-   * 'sending' ones whose lease ran out (their worker died). SKIP LOCKED lets several workers
-   * claim side by side without ever taking the same row.
+   * Claims up to `limit` due deliveries of active campaigns, as many as the global rate bucket
+   * allows now: queued ones whose time has come and 'sending' ones whose lease ran out (their
+   * worker died). SKIP LOCKED lets several workers claim side by side without ever taking the
+   * same row; the bucket's row lock makes them share one MAIL_RATE_PER_SECOND.
    */
-  async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+  async claim(limit: number, leaseMs: number, budget: RateBudget): Promise<{ jobs: ClaimedDelivery[]; waitMs?: number }> {
+    // Nothing due: no write to the bucket row (idle processes poll every few seconds).
+    const [due] = await this.rows<{ x: number }>(sql`
+      select 1 as x from marketing_deliveries d join marketing_campaigns c on c.id = d.campaign_id
+      where c.state = 'active'
+        and ((d.status = 'queued' and d.next_attempt_at <= now()) or (d.status = 'sending' and d.lease_until < now()))
+      limit 1`);
+    if (!due) return { jobs: [] };
+    return this.transaction(async (repo) => {
+      const { granted, waitMs } = await takeTokens(repo.db, limit, budget);
+      if (granted === 0) return { jobs: [], waitMs };
+      const jobs = await repo.claimRows(granted, leaseMs);
+      await spendTokens(repo.db, jobs.length, budget);
+      return { jobs };
+    });
+  }
+
+  private claimRows(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
     return this.rows<ClaimedDelivery>(sql`
       update marketing_deliveries d
       set status = 'sending', attempts = d.attempts + 1,
@@ -147,6 +166,14 @@ export class MarketingRepository {
         limit ${limit}
         for update of x skip locked)
       returning d.id, d.campaign_id, d.user_id, d.email, d.first_name, d.attempts, c.subject, c.content`);
+  }
+
+  /** Deliveries due now or held by a worker, of active campaigns. */
+  async pendingCount(): Promise<number> {
+    const [r] = await this.rows<{ n: number }>(sql`
+      select count(*)::int as n from marketing_deliveries d join marketing_campaigns c on c.id = d.campaign_id
+      where c.state = 'active' and d.status in ('queued', 'sending') and d.next_attempt_at <= now()`);
+    return r!.n;
   }
 
   async markSent(id: number): Promise<void> {

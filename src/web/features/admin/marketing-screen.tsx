@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
 import type { CampaignStatus } from '../../../shared/api/marketing';
 import { MARKETING_LIMITS } from '../../../shared/api/marketing';
@@ -10,11 +10,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input, inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
+import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useDeleteTemplate, useMarketingEmails, useMarketingTemplates, useMarketingUsers, useSaveTemplate, useSendMarketing } from './api/marketing';
+import {
+  useDeleteTemplate,
+  useMarketingEmails,
+  useMarketingTemplates,
+  useMarketingUsers,
+  useSaveTemplate,
+  useSendMarketing,
+  useSetCampaignPaused,
+} from './api/marketing';
 import { AdminFrame } from './components/admin-frame';
 import { formatDate } from './lib/format';
 
@@ -51,9 +60,13 @@ export default function AdminMarketingScreen() {
   const send = useSendMarketing();
   const saveTemplate = useSaveTemplate();
   const deleteTemplate = useDeleteTemplate();
+  const setPaused = useSetCampaignPaused();
 
   const filtered = useMemo(() => (users.data?.users ?? []).filter((u) => matches(u, filter)), [users.data, filter]);
-  const allSelected = filtered.length > 0 && filtered.every((u) => selected.has(u.id));
+  // Opted-out users are shown, marked, and cannot be chosen: the send would skip them anyway.
+  const selectable = useMemo(() => filtered.filter((u) => !u.marketingOptOut), [filtered]);
+  const optedOut = filtered.length - selectable.length;
+  const allSelected = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
   const canSend = subject.trim() !== '' && content.trim() !== '' && selected.size > 0 && !send.isPending;
   const canSaveTemplate = templateName.trim() !== '' && subject.trim() !== '' && content.trim() !== '' && !saveTemplate.isPending;
 
@@ -106,6 +119,17 @@ export default function AdminMarketingScreen() {
     );
   };
 
+  const onPauseOrResume = (id: number, paused: boolean) =>
+    setPaused.mutate(
+      { id, paused },
+      {
+        onSuccess: () => toast({ title: paused ? 'Campaign paused' : 'Campaign resumed' }),
+        onError: () =>
+          toast({ title: 'Error', description: paused ? 'Failed to pause campaign.' : 'Failed to resume campaign.', variant: 'destructive' }),
+      },
+    );
+  const pendingId = setPaused.isPending ? setPaused.variables?.id : undefined;
+
   const preview = subject.trim() && content.trim() ? marketingEmail(subject, content) : null;
 
   return (
@@ -151,11 +175,16 @@ export default function AdminMarketingScreen() {
                     type="checkbox"
                     className="size-5 accent-primary"
                     checked={allSelected}
-                    disabled={filtered.length === 0}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(filtered.map((u) => u.id)))}
+                    disabled={selectable.length === 0}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
                   />
-                  Select All ({filtered.length} users)
+                  Select All ({selectable.length} users)
                 </label>
+                {optedOut > 0 ? (
+                  <p className="text-sm text-muted">
+                    {optedOut === 1 ? '1 user has' : `${optedOut} users have`} opted out of product emails and will not receive this.
+                  </p>
+                ) : null}
                 {users.isPending ? (
                   <p className="text-muted" role="status">
                     Loading users...
@@ -166,8 +195,19 @@ export default function AdminMarketingScreen() {
                   <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-1" aria-label="Users">
                     {filtered.map((u) => (
                       <li key={u.id}>
-                        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-sand">
-                          <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={selected.has(u.id)} onChange={() => toggle(u.id)} />
+                        <label
+                          className={cn(
+                            'flex min-h-11 items-center gap-3 rounded-lg px-2 py-1',
+                            u.marketingOptOut ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-sand',
+                          )}
+                        >
+                          <input
+                            type="checkbox"
+                            className="size-5 shrink-0 accent-primary"
+                            checked={!u.marketingOptOut && selected.has(u.id)}
+                            disabled={u.marketingOptOut}
+                            onChange={() => toggle(u.id)}
+                          />
                           <span className="min-w-0 flex-1">
                             <span className="block truncate font-medium">
                               {u.firstName} {u.lastName}
@@ -176,6 +216,7 @@ export default function AdminMarketingScreen() {
                             <span className="mt-1 flex flex-wrap gap-1 empty:hidden">
                               {u.emailVerified ? <Badge variant="success">Verified</Badge> : null}
                               {u.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
+                              {u.marketingOptOut ? <Badge variant="outline">Opted out</Badge> : null}
                             </span>
                           </span>
                         </label>
@@ -307,6 +348,38 @@ export default function AdminMarketingScreen() {
                       <p className="text-sm text-muted">
                         {e.sent} sent · {e.queued} queued · {e.failed} failed
                       </p>
+                      {e.status === 'sending' || e.status === 'paused' ? (
+                        <div className="mt-2 flex flex-wrap items-center gap-3">
+                          <Progress
+                            className="min-w-40 flex-1"
+                            value={e.sent + e.failed}
+                            max={Math.max(1, e.recipientCount)}
+                            aria-label={`Progress of ${e.subject}`}
+                          />
+                          {e.status === 'sending' ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={pendingId === e.id}
+                              aria-label={`${pendingId === e.id ? 'Pausing...' : 'Pause'} ${e.subject}`}
+                              onClick={() => onPauseOrResume(e.id, true)}
+                            >
+                              <Pause aria-hidden="true" className="size-4" />
+                              {pendingId === e.id ? 'Pausing...' : 'Pause'}
+                            </Button>
+                          ) : (
+                            <Button
+                              size="sm"
+                              disabled={pendingId === e.id}
+                              aria-label={`${pendingId === e.id ? 'Resuming...' : 'Resume'} ${e.subject}`}
+                              onClick={() => onPauseOrResume(e.id, false)}
+                            >
+                              <Play aria-hidden="true" className="size-4" />
+                              {pendingId === e.id ? 'Resuming...' : 'Resume'}
+                            </Button>
+                          )}
+                        </div>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -60,3 +60,13 @@ export function useSendMarketing() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.emails }),
   });
 }
+
+/** POST /api/admin/marketing/emails/{id}/pause or /resume; refreshes the history. */
+export function useSetCampaignPaused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paused }: { id: number; paused: boolean }) =>
+      api.post<{ message: string }>(`/api/admin/marketing/emails/${id}/${paused ? 'pause' : 'resume'}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.emails }),
+  });
+}
