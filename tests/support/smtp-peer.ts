@@ -69,6 +69,11 @@ export class SmtpPeer {
   }
 
   async start(port = 0): Promise<string> {
+    // A client that dies mid-conversation (a SIGKILLed server process) resets its socket:
+    // smtp-server reports that as an 'error' event, which must not crash the test run.
+    this.server.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+    });
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this.url;
