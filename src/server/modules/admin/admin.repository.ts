@@ -79,36 +79,34 @@ export class AdminRepository {
 
   async listUsers(page: number, limit: number): Promise<{ total: number; rows: UserRow[] }> {
     const total = await this.counter('users');
-    const ids = await this.pageIds('users', (page - 1) * limit, limit, total);
-    if (ids.length === 0) return { total, rows: [] };
-    const list = await this.db.select().from(users).where(inArray(users.id, ids)).orderBy(desc(users.id));
+    const ids = this.pageIds('users', (page - 1) * limit, limit, total);
+    if (!ids) return { total, rows: [] };
+    const list = await this.db.select().from(users).where(sql`${users.id} in (${ids})`).orderBy(desc(users.id));
     return { total, rows: list };
   }
 
   /**
-   * The ids of one page of a table listed newest first (by id). Near the top it is a plain index
-   * walk. Deeper, page_buckets (rows per block of 1024 ids, kept by triggers) says which block the
-   * page starts in, so the walk skips at most 1023 entries however deep the page is.
+   * A subquery giving the ids of one page of a table listed newest first (by id), or null when the
+   * page is past the end. Near the top it is a plain index walk. Deeper, page_buckets (rows per
+   * block of 1024 ids, kept by triggers) says which block the page starts in, so the walk skips at
+   * most 1023 entries however deep the page is. The caller reads the rows in the same statement:
+   * a page costs one round trip after the counter, at any depth.
    */
-  async pageIds(table: BucketedTable, offset: number, take: number, total: number): Promise<number[]> {
-    if (offset >= total) return [];
+  pageIds(table: BucketedTable, offset: number, take: number, total: number): SQL | null {
+    if (offset >= total) return null;
     const t = sql.raw(table);
-    let upper: SQL = sql``;
-    let skip = offset;
-    if (offset > DIRECT_WALK_MAX) {
-      const res = await this.db.execute(sql`
+    if (offset <= DIRECT_WALK_MAX) return sql`select id from ${t} order by id desc limit ${take} offset ${offset}`;
+    return sql`
+      with b as (
         select bucket, before from (
           select bucket, n, (sum(n) over (order by bucket desc))::bigint - n as before
           from page_buckets where tbl = ${table}
-        ) b where before <= ${offset} and before + n > ${offset}
-        order by bucket desc limit 1`);
-      const hit = rows<{ bucket: number; before: string | number }>(res)[0];
-      if (!hit) return [];
-      upper = sql`where id < ${(Number(hit.bucket) + 1) * BUCKET_SIZE}`;
-      skip = offset - Number(hit.before);
-    }
-    const res = await this.db.execute(sql`select id from ${t} ${upper} order by id desc limit ${take} offset ${skip}`);
-    return rows<{ id: number }>(res).map((r) => Number(r.id));
+        ) x where before <= ${offset} and before + n > ${offset}
+        order by bucket desc limit 1
+      )
+      select id from ${t}
+      where id < (select (bucket + 1) * ${BUCKET_SIZE} from b)
+      order by id desc limit ${take} offset (select ${offset} - before from b)`;
   }
 
   async findUser(id: number, lock = false): Promise<UserRow | undefined> {
@@ -159,13 +157,13 @@ export class AdminRepository {
 
   async listRecipes(page: number, limit: number) {
     const total = await this.counter('recipes');
-    const ids = await this.pageIds('recipes', (page - 1) * limit, limit, total);
-    if (ids.length === 0) return { total, rows: [] };
+    const ids = this.pageIds('recipes', (page - 1) * limit, limit, total);
+    if (!ids) return { total, rows: [] };
     const list = await this.db
       .select({ recipe: recipes, username: users.username })
       .from(recipes)
       .innerJoin(users, eq(users.id, recipes.userId))
-      .where(inArray(recipes.id, ids))
+      .where(sql`${recipes.id} in (${ids})`)
       .orderBy(desc(recipes.id));
     return { total, rows: list };
   }
@@ -198,12 +196,16 @@ export class AdminRepository {
     const cond = where.length ? and(...where) : undefined;
     if (!cond) {
       const total = await this.counter('admin_logs');
-      const ids = await this.pageIds('admin_logs', (page - 1) * limit, limit, total);
-      if (ids.length === 0) return { total, rows: [] as AdminLogRow[] };
-      return { total, rows: await this.db.select().from(adminLogs).where(inArray(adminLogs.id, ids)).orderBy(desc(adminLogs.id)) };
+      const ids = this.pageIds('admin_logs', (page - 1) * limit, limit, total);
+      if (!ids) return { total, rows: [] as AdminLogRow[] };
+      return { total, rows: await this.db.select().from(adminLogs).where(sql`${adminLogs.id} in (${ids})`).orderBy(desc(adminLogs.id)) };
     }
-    // Filtered: counted and walked through the (action, id) or (admin_id, id) index.
-    const total = Number((await this.db.select({ n: sql<number>`count(*)::int` }).from(adminLogs).where(cond))[0]?.n ?? 0);
+    // Filtered: walked through the (action, id) or (admin_id, id) index. By action alone the
+    // total is a trigger-kept counter (migration 0011); otherwise the matching rows are counted.
+    const total =
+      filter.action && !filter.adminId
+        ? await this.counter(`admin_logs:action:${filter.action}`)
+        : Number((await this.db.select({ n: sql<number>`count(*)::int` }).from(adminLogs).where(cond))[0]?.n ?? 0);
     const w = pageWindow(page, limit, total);
     if (w.empty) return { total, rows: [] as AdminLogRow[] };
     const ids = this.db

@@ -58,11 +58,16 @@ async function expectCountersExact() {
   expect(live.savedRecipes).toBe(real!.recipes);
   expect(live.totalAppTimeMinutes).toBe(real!.app);
   expect(live.generatedRecipes).toBe(real!.generated);
+  // The activity log's per-action totals (filtered pages) match the rows.
+  const actionCounts = () => rows<{ name: string; n: number }>(sql`select name, sum(value)::int as n from stat_counters where name like 'admin_logs:action:%' group by name order by name`);
+  const realActions = await rows<{ name: string; n: number }>(sql`select 'admin_logs:action:' || action as name, count(*)::int as n from admin_logs group by action order by 1`);
+  expect(await actionCounts()).toEqual(realActions);
   const buckets = () => rows<{ tbl: string; bucket: number; n: number }>(sql`select tbl, bucket, n from page_buckets where n <> 0 order by 1, 2`);
   const liveBuckets = await buckets();
   await db().execute(sql`select stat_counters_rebuild()`);
   expect((await admin.get('/api/admin/dashboard')).json()).toEqual(live);
   expect(await buckets()).toEqual(liveBuckets);
+  expect(await actionCounts()).toEqual(realActions);
 }
 
 describe('pageWindow', () => {
