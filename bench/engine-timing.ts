@@ -1,0 +1,32 @@
+// Per-batch timing of the built-in chef for the issue-15 case (a 14-item pantry, Italian).
+// Measure on a bundle, not under tsx (its __name wrappers distort timings):
+//
+//   npx esbuild bench/engine-timing.ts --bundle --platform=node --format=esm --outfile=/tmp/engine-timing.mjs && node /tmp/engine-timing.mjs [batches]
+
+import { performance } from 'node:perf_hooks';
+import type { GenerationOptions } from '../src/shared/api/recipes';
+import type { ChefContext } from '../src/server/chef/types';
+import { generateBatch } from '../src/server/chef/builtin/compose';
+
+const OPTIONS: GenerationOptions = { cuisine: 'italian', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+const PANTRY: ChefContext['pantry'] = [
+  'chicken-breast', 'pasta-penne', 'spaghetti', 'tomatoes', 'onion', 'garlic', 'spinach', 'mushrooms', 'eggs', 'parmesan', 'butter', 'olive-oil', 'basil', 'lemon',
+].map((ingredientId) => ({ ingredientId, frequency: 'usually' as const }));
+
+const n = Number(process.argv[2] ?? 4000);
+const warm = 1000;
+const times: number[] = [];
+let recipes = 0;
+for (let i = 0; i < warm + n; i++) {
+  const t0 = performance.now();
+  const out = generateBatch(OPTIONS, { pantry: PANTRY, feedback: [], seed: i * 7919 + 1 });
+  const ms = performance.now() - t0;
+  if (i >= warm) {
+    times.push(ms);
+    recipes += out.length;
+  }
+}
+times.sort((a, b) => a - b);
+const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+const mean = times.reduce((a, b) => a + b, 0) / times.length;
+console.log(`${n} batches (${(recipes / n).toFixed(2)} recipes each): p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  mean ${mean.toFixed(3)} ms`);
