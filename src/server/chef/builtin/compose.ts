@@ -9,7 +9,7 @@ import { candidatesFor, USABLE_ACCENTS } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
 import { PATTERNS } from './patterns';
-import { makePlan, type Plan } from './plan';
+import { makePlan, seenTitles, type Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import { titleWords, wordCap } from './variety';
@@ -82,7 +82,10 @@ interface Candidate {
   fit: ReadonlySet<Cuisine>;
   related: ReadonlySet<Cuisine>;
   weight: number;
+  /** Per batch: drafts of this dish that failed (composeBatch works on per-batch copies). */
   failures: number;
+  /** What the plan fixes about the dish: its draw weight, slot options, accents (see Prepared). */
+  prep: DishPrep;
 }
 
 const MEAL_WEIGHT: Record<MealType, number> = { dinner: 3, lunch: 2.5, breakfast: 1.5, snack: 1, dessert: 1 };
@@ -136,7 +139,7 @@ function buildCandidates(plan: Plan): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
     const { fit, related } = FIT_SETS.get(`${pattern.cuisine}|${cuisine}`)!;
-    out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0 });
+    out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0, prep: newDishPrep() });
   };
   for (const pattern of PATTERNS) {
     if (plan.mealType && !pattern.mealTypes.includes(plan.mealType)) continue;
@@ -254,6 +257,141 @@ function patternWeight(c: Candidate, plan: Plan): number {
 }
 
 // ---------------------------------------------------------------------------
+// Preparation: what a request fixes, cached across its batches
+//
+// Everything below depends only on the request without its seed and seen titles (the options,
+// the pantry, the feedback) and on the static patterns and catalogue: the plan, the candidate
+// dishes and their draw weights, and, filled in on first use, each slot's allowed ingredients
+// with the weights the plan gives them and each dish's accents. None of it reads the seed, the
+// random draws or the batch's state (used items, blocked mains, titles), so reusing it gives
+// byte-for-byte the recipes that computing it afresh would; per-batch counters live on
+// per-batch copies (Candidate.failures). Load-more and repeated requests hit the cache.
+
+/** One ingredient a slot may take under the plan: it is allowed, fits the cuisine and the time budget. */
+interface SlotOption {
+  info: IngredientInfo;
+  /** cuisineFit x ingredientWeight, x1.5 for the slot's classic (fallback) choices. */
+  weight: number;
+  /** Feedback weight under DISLIKED. */
+  disliked: boolean;
+  /** In the pantry or a staple: cooking from the pantry may use it. */
+  onHand: boolean;
+  /** Not in the pantry, or a staple: exploring may use it. */
+  fresh: boolean;
+  /** The pantry weight, or STAPLE_WEIGHT when it is not in the pantry. */
+  pantryWeight: number;
+  isFallback: boolean;
+  /** What placing it in the slot writes down: slotGrams, prepFor and extraMinutes. */
+  grams: number;
+  prep: string | undefined;
+  extraMinutes: number;
+}
+
+interface SlotPrep {
+  slot: Slot;
+  /** In the slot's candidate order. */
+  options: SlotOption[];
+}
+
+interface DishPrep {
+  /** patternWeight(): how likely a draft draws the dish, before the batch's variety factors. */
+  drawWeight: number;
+  /** The slot the special ingredient takes (null: none fits); undefined until first asked. */
+  specialSlot?: Slot | null;
+  /** Per slot index, built on first use. */
+  slots: (SlotPrep | undefined)[];
+  accents?: readonly AccentChoice[];
+}
+
+function newDishPrep(): DishPrep {
+  return { drawWeight: 0, slots: [] };
+}
+
+function dishPrep(c: Candidate, plan: Plan): { specialSlot: Slot | undefined } {
+  if (c.prep.specialSlot === undefined) {
+    const special = plan.special?.info;
+    const fitting = special ? c.pattern.slots.filter((s) => slotAccepts(s, special)) : [];
+    c.prep.specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
+  }
+  return { specialSlot: c.prep.specialSlot ?? undefined };
+}
+
+/** The slot's options under the plan: what pickForSlot used to filter and weigh on every draft. */
+function slotPrep(c: Candidate, plan: Plan, index: number): SlotPrep {
+  const cached = c.prep.slots[index];
+  if (cached) return cached;
+  const pattern = c.pattern;
+  const slot = pattern.slots[index]!;
+  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(pattern, plan.servings);
+  const options: SlotOption[] = [];
+  for (const info of candidatesFor(slot)) {
+    if (!isAllowed(info, plan, pattern)) continue;
+    const fit = cuisineFit(info, c.fit, c.related);
+    if (fit === 0) continue;
+    const minutes = extraMinutes(info, pattern, slot);
+    if (minutes > budget) continue;
+    const isFallback = Boolean(slot.fallback?.includes(info.id));
+    let weight = fit * ingredientWeight(info, plan);
+    if (isFallback) weight *= 1.5;
+    options.push({
+      info,
+      weight,
+      disliked: !((plan.feedback.ingredient.get(info.id) ?? 1) >= DISLIKED),
+      onHand: plan.pantry.has(info.id) || info.ing.staple,
+      fresh: !plan.pantry.has(info.id) || info.ing.staple,
+      pantryWeight: plan.pantry.get(info.id) ?? STAPLE_WEIGHT,
+      isFallback,
+      grams: slotGrams(info, slot, plan),
+      prep: prepFor(info, slot),
+      extraMinutes: minutes,
+    });
+  }
+  return (c.prep.slots[index] = { slot, options });
+}
+
+interface Prepared {
+  /** The plan without seen titles (excluded is empty): composeBatch adds the batch's own. */
+  plan: Plan;
+  /** Templates: composeBatch copies them per batch (failures are per batch). */
+  candidates: readonly Candidate[];
+}
+
+/** Bounded LRU of prepared requests. An entry holds at most ~100 dishes' slot options: well under a megabyte. */
+const PREPARED = new Map<string, Prepared>();
+const PREPARED_MAX = 32;
+
+const PANTRY_FIELDS = ['ingredientId', 'frequency'];
+const FEEDBACK_FIELDS = ['recipeTitle', 'cuisine', 'ingredients', 'feedback'];
+
+/** Every input makePlan and buildCandidates read, except the seen titles; strings quoted so nothing collides. */
+function preparedKey(options: GenerationOptions, ctx: ChefContext): string {
+  const o = options;
+  let key = '';
+  for (const v of [o.cuisine, o.servings, o.mealType, o.maxCookingTime, o.texturePreference, o.creativeMode, o.creativeDirection, o.ignorePantry, o.specialIngredient]) {
+    key += `${typeof v === 'string' ? JSON.stringify(v) : String(v)}|`;
+  }
+  return `${key}${JSON.stringify(ctx.pantry, PANTRY_FIELDS)}|${JSON.stringify(ctx.feedback, FEEDBACK_FIELDS)}`;
+}
+
+function prepare(options: GenerationOptions, ctx: ChefContext): Prepared {
+  const key = preparedKey(options, ctx);
+  let prepared = PREPARED.get(key);
+  if (prepared) {
+    // Most recently used last.
+    PREPARED.delete(key);
+    PREPARED.set(key, prepared);
+    return prepared;
+  }
+  const plan = makePlan({ ...options, excludedRecipes: [] }, ctx);
+  const candidates = buildCandidates(plan);
+  for (const c of candidates) c.prep.drawWeight = patternWeight(c, plan);
+  prepared = { plan, candidates };
+  PREPARED.set(key, prepared);
+  if (PREPARED.size > PREPARED_MAX) PREPARED.delete(PREPARED.keys().next().value!);
+  return prepared;
+}
+
+// ---------------------------------------------------------------------------
 // Filling slots
 
 interface BatchState {
@@ -293,101 +431,138 @@ const DISLIKED = 0.35;
 const PREFERRED_PURCHASES = 1;
 
 function pickForSlot(
-  slot: Slot,
+  prep: SlotPrep,
   c: Candidate,
   plan: Plan,
   state: BatchState,
   rng: Rng,
   used: ReadonlySet<string>,
-  budget: number,
   purchases: { preferred: number },
-): IngredientInfo | null | 'fail' {
+): SlotOption | null | 'fail' {
+  const slot = prep.slot;
+  // What the plan allows is prepared (allowed, fits the cuisine, within the time budget);
+  // here only this dish's own picks and the batch's blocked mains come off.
   const blocked = slot.main !== undefined ? state.mainBlock.get(c.pattern.id) : undefined;
-  const ok: IngredientInfo[] = [];
-  for (const info of candidatesFor(slot)) {
-    if (used.has(info.id) || blocked?.has(info.id) || !isAllowed(info, plan, c.pattern)) continue;
-    if (cuisineFit(info, c.fit, c.related) === 0) continue;
-    if (extraMinutes(info, c.pattern, slot) > budget) continue;
-    ok.push(info);
+  let ok: SlotOption[] = [];
+  let liked = 0;
+  for (const option of prep.options) {
+    if (used.has(option.info.id) || blocked?.has(option.info.id)) continue;
+    ok.push(option);
+    if (!option.disliked) liked++;
   }
   // Something the cook disliked is used only when nothing else fits.
-  const notDisliked = ok.filter((i) => (plan.feedback.ingredient.get(i.id) ?? 1) >= DISLIKED);
-  if (notDisliked.length && notDisliked.length < ok.length) ok.splice(0, ok.length, ...notDisliked);
-  const weightOf = (info: IngredientInfo) => {
-    let w = cuisineFit(info, c.fit, c.related) * ingredientWeight(info, plan);
-    if (slot.fallback?.includes(info.id)) w *= 1.5;
-    if (slot.main !== undefined) w *= 1 / (1 + 2 * (state.mainUse.get(info.id) ?? 0));
-    return w;
-  };
+  if (liked && liked < ok.length) ok = ok.filter((o) => !o.disliked);
+  // weightOf: the plan-fixed weight, lowered for a main the batch already used.
+  const weights: number[] = [];
+  const weightOf = (o: SlotOption): number => (slot.main !== undefined ? o.weight * (1 / (1 + 2 * (state.mainUse.get(o.info.id) ?? 0))) : o.weight);
   if (!plan.ignorePantry) {
-    const available = ok.filter((i) => plan.pantry.has(i.id) || i.ing.staple);
-    if (available.length) {
-      return rng.weighted(available, (i) => (plan.pantry.get(i.id) ?? STAPLE_WEIGHT) * weightOf(i)) ?? null;
+    const available: SlotOption[] = [];
+    for (const o of ok) {
+      if (!o.onHand) continue;
+      weights.push(o.pantryWeight * weightOf(o));
+      available.push(o);
     }
+    if (available.length) return available[rng.weightedIndex(weights, available.length)] ?? null;
     if (slot.need === 'optional') return null;
     if (slot.need === 'preferred' && purchases.preferred++ >= PREFERRED_PURCHASES) return null;
   } else {
     // Exploring: ingredients the cook does not have yet; pantry staples are fine.
     if (slot.need === 'optional' && rng.next() > 0.6) return null;
-    const fresh = ok.filter((i) => !plan.pantry.has(i.id) || i.ing.staple);
-    if (fresh.length) {
-      return rng.weighted(fresh, (i) => weightOf(i) * (slot.fallback?.includes(i.id) ? 3 : 1)) ?? null;
+    const fresh: SlotOption[] = [];
+    for (const o of ok) {
+      if (!o.fresh) continue;
+      weights.push(weightOf(o) * (o.isFallback ? 3 : 1));
+      fresh.push(o);
     }
+    if (fresh.length) return fresh[rng.weightedIndex(weights, fresh.length)] ?? null;
     // Only a dish that cannot do without it uses something the cook already has.
     if (slot.need !== 'required') return null;
   }
   // Nothing on hand: buy the classic choice for this slot, else anything that fits.
-  const fallbacks = (slot.fallback ?? []).map((id) => INFO_BY_ID.get(id)).filter((i): i is IngredientInfo => Boolean(i && ok.includes(i)));
+  const fallbacks = (slot.fallback ?? []).map((id) => ok.find((o) => o.info.id === id)).filter((o): o is SlotOption => Boolean(o));
   const pool = fallbacks.length ? fallbacks : ok;
-  const chosen = rng.weighted(pool, (i) => weightOf(i) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(i) : 1));
+  const chosen = rng.weighted(pool, (o) => weightOf(o) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(o) : 1));
   if (chosen) return chosen;
   return slot.need === 'required' ? 'fail' : null;
 }
 
-/** Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item. */
+/** What clashes() needs of an accent, read once: its non-staple ids and whether it brings a cheese. */
+const ACCENT_TRAITS = new Map(
+  USABLE_ACCENTS.map((a) => {
+    const infos = a.items.map((item) => INFO_BY_ID.get(item.id)!);
+    return [a, { ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)), cheese: infos.some((i) => i.kinds.has('cheese')) }];
+  }),
+);
+
+/**
+ * Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item.
+ * A staple both use (butter for the crêpes and for the caramel) shares one line instead.
+ */
 function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
-  const used = [...items.values()].map((i) => i.info).filter((i): i is IngredientInfo => Boolean(i));
-  return accent.items.some((a) => {
-    const info = INFO_BY_ID.get(a.id)!;
-    // A staple both use (butter for the crêpes and for the caramel) shares one line instead.
-    return used.some((u) => (u.id === info.id && !info.ing.staple) || (u.kinds.has('cheese') && info.kinds.has('cheese')));
-  });
+  const traits = ACCENT_TRAITS.get(accent)!;
+  for (const { info } of items.values()) {
+    if (info && (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')))) return true;
+  }
+  return false;
 }
 
-function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
+/** An accent a dish may take under the plan, with what the plan fixes about it. */
+interface AccentChoice {
+  accent: Accent;
+  weight: number;
+  /** Exploring: made of things the cook does not have yet (staples aside). */
+  fresh: boolean;
+  /** Cooking from the pantry: everything in it is on hand (or a staple). */
+  onHand: boolean;
+}
+
+/** The accents a dish may take under the plan (sweetness, cuisine, diet), before clashes with its items. */
+function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[] {
+  if (c.prep.accents) return c.prep.accents;
   const sweet = Boolean(c.pattern.sweet);
   const from = c.accentFrom ?? [c.pattern.cuisine];
   const preferred = plan.directionCuisines.filter((d) => from.includes(d));
-  let usable = USABLE_ACCENTS.filter(
-    (a) =>
-      a.sweet === sweet &&
-      (preferred.length ? preferred : from).includes(a.cuisine) &&
-      a.items.every((item) => !plan.banned.has(item.id)) &&
-      !clashes(a, items),
-  );
-  if (plan.ignorePantry) {
-    // Exploring: accents made of things the cook does not have yet (a creative pairing
-    // needs one, so it may fall back to any).
-    const fresh = usable.filter((a) => a.items.every((item) => !plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple));
-    if (fresh.length || !c.accentFrom) usable = fresh;
-  }
-  const onHand = (a: Accent) => a.items.every((item) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple);
+  const onHandItem = (item: Accent['items'][number]) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple;
   const weightOf = (a: Accent) => {
     let w = 1;
     for (const t of a.tags) w *= plan.tagBoost.get(t) ?? 1;
     for (const item of a.items) w *= plan.feedback.ingredient.get(item.id) ?? 1;
     if (!plan.ignorePantry) {
       // Cooking from the pantry: accents the cook can make from what they have win clearly.
-      const have = a.items.filter((item) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple).length;
+      const have = a.items.filter(onHandItem).length;
       w *= (1 + (4 * have) / a.items.length) ** 2;
     }
     return w;
   };
-  if (c.accentFrom) return rng.weighted(usable, weightOf) ?? 'fail';
+  c.prep.accents = USABLE_ACCENTS.filter(
+    (a) => a.sweet === sweet && (preferred.length ? preferred : from).includes(a.cuisine) && a.items.every((item) => !plan.banned.has(item.id)),
+  ).map((accent) => ({
+    accent,
+    weight: weightOf(accent),
+    fresh: accent.items.every((item) => !plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple),
+    onHand: accent.items.every(onHandItem),
+  }));
+  return c.prep.accents;
+}
+
+function pickAccent(choices: readonly AccentChoice[], rng: Rng): Accent | undefined {
+  const weights = choices.map((a) => a.weight);
+  return choices[rng.weightedIndex(weights, choices.length)]?.accent;
+}
+
+function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
+  let usable = accentChoices(c, plan).filter((a) => !clashes(a.accent, items));
+  if (plan.ignorePantry) {
+    // Exploring: accents made of things the cook does not have yet (a creative pairing
+    // needs one, so it may fall back to any).
+    const fresh = usable.filter((a) => a.fresh);
+    if (fresh.length || !c.accentFrom) usable = fresh;
+  }
+  if (c.accentFrom) return pickAccent(usable, rng) ?? 'fail';
   // Same-cuisine accents are an occasional variation, and only from what is on hand.
-  const available = plan.ignorePantry ? usable : usable.filter(onHand);
+  const available = plan.ignorePantry ? usable : usable.filter((a) => a.onHand);
   if (!available.length || rng.next() > 0.2) return undefined;
-  return rng.weighted(available, weightOf);
+  return pickAccent(available, rng);
 }
 
 /** Strong spices are used by the pinch whatever the slot says: grams per serving at most. */
@@ -426,42 +601,40 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
   const used = new Set<string>();
   const special = plan.special?.info;
   // The special ingredient takes the first fitting main slot, else the first fitting slot.
-  let specialSlot: Slot | undefined;
-  if (special && !used.has(special.id)) {
-    const fitting = pattern.slots.filter((s) => slotAccepts(s, special));
-    specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0];
-  }
-  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(pattern, plan.servings);
+  const specialSlot = special ? dishPrep(c, plan).specialSlot : undefined;
   const items = new Map<string, Item>();
   let extra = 0;
-  const place = (slot: Slot, info: IngredientInfo) => {
+  const place = (slot: Slot, info: IngredientInfo, grams: number, prep: string | undefined, minutes: number) => {
     used.add(info.id);
-    items.set(slot.key, { info, grams: slotGrams(info, slot, plan), prep: prepFor(info, slot), cut: slot.cut, asNeeded: slot.asNeeded });
-    extra = Math.max(extra, extraMinutes(info, pattern, slot));
+    items.set(slot.key, { info, grams, prep, cut: slot.cut, asNeeded: slot.asNeeded });
+    extra = Math.max(extra, minutes);
   };
-  const later: Slot[] = [];
+  const later: number[] = [];
   const purchases = { preferred: 0 };
-  for (const slot of pattern.slots) {
+  const slots = pattern.slots;
+  for (let s = 0; s < slots.length; s++) {
+    const slot = slots[s]!;
     if (slot.with || slot.without) {
-      later.push(slot);
+      later.push(s);
       continue;
     }
     if (slot === specialSlot && special) {
-      place(slot, special);
+      place(slot, special, slotGrams(special, slot, plan), prepFor(special, slot), extraMinutes(special, pattern, slot));
       continue;
     }
-    const chosen = pickForSlot(slot, c, plan, state, rng, used, budget, purchases);
+    const chosen = pickForSlot(slotPrep(c, plan, s), c, plan, state, rng, used, purchases);
     if (chosen === 'fail') return null;
-    if (chosen) place(slot, chosen);
+    if (chosen) place(slot, chosen.info, chosen.grams, chosen.prep, chosen.extraMinutes);
   }
-  for (const slot of later) {
+  for (const s of later) {
+    const slot = slots[s]!;
     if (slot.with && !items.has(slot.with)) continue;
     if (slot.without && items.has(slot.without)) continue;
-    const chosen = pickForSlot(slot, c, plan, state, rng, used, budget, purchases);
+    const chosen = pickForSlot(slotPrep(c, plan, s), c, plan, state, rng, used, purchases);
     if (chosen === 'fail') return null;
-    if (chosen) place(slot, chosen);
+    if (chosen) place(slot, chosen.info, chosen.grams, chosen.prep, chosen.extraMinutes);
   }
-  const mainSlot = pattern.slots.filter((s) => s.main !== undefined && items.has(s.key)).sort((a, b) => a.main! - b.main!)[0];
+  const mainSlot = mainSlotsOf(pattern).find((s) => items.has(s.key));
   const accent = chooseAccent(c, plan, rng, items);
   if (accent === 'fail') return null;
   const accentItems: Item[] = accent
@@ -477,6 +650,14 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
     accentItems,
     extraMinutes: extra,
   };
+}
+
+/** A pattern's headline slots, by priority (a stable sort keeps ties in slot order). */
+const MAIN_SLOTS = new WeakMap<DishPattern, Slot[]>();
+function mainSlotsOf(pattern: DishPattern): Slot[] {
+  let list = MAIN_SLOTS.get(pattern);
+  if (!list) MAIN_SLOTS.set(pattern, (list = pattern.slots.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)));
+  return list;
 }
 
 // ---------------------------------------------------------------------------
@@ -793,10 +974,10 @@ function pantryItems(filled: Filled, plan: Plan): number {
 }
 
 export function composeBatch(options: GenerationOptions, ctx: ChefContext): ComposedRecipe[] {
-  const plan = makePlan(options, ctx);
+  const prepared = prepare(options, ctx);
+  const plan: Plan = { ...prepared.plan, excluded: seenTitles(options) };
   const rng = createRng(batchSeed(options, ctx.seed));
-  const candidates = buildCandidates(plan);
-  const weights = new Map(candidates.map((c) => [c, patternWeight(c, plan)]));
+  const candidates = prepared.candidates.map((c) => ({ ...c, failures: 0 }));
   const state: BatchState = {
     titles: new Set(),
     patternUse: new Map(),
@@ -815,7 +996,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     // One recipe per dish pattern in a batch.
     const live = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
     const weightOf = (cand: Candidate) => {
-      let w = weights.get(cand)!;
+      let w = cand.prep.drawWeight;
       // Variety: a fresh dish beats a second version of one already in the batch.
       w *= 1 / (1 + 3 * (state.patternUse.get(cand.pattern.id) ?? 0));
       if (plan.anyCuisine) w *= 1 / (1 + 3 * (state.cuisineUse.get(cand.cuisine) ?? 0));
@@ -826,10 +1007,14 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     let filled: Filled | null = null;
     let bestScore = -1;
     const pool = live.slice();
+    // Drafts change no state weightOf reads, so the pool's weights hold for the whole attempt.
+    const poolWeights = pool.map(weightOf);
     for (let draft = 0; draft < DRAFTS && pool.length; draft++) {
-      const cand = rng.weighted(pool, weightOf);
-      if (!cand) break;
-      pool.splice(pool.indexOf(cand), 1);
+      const at = rng.weightedIndex(poolWeights, pool.length);
+      if (at < 0) break;
+      const cand = pool[at]!;
+      pool.splice(at, 1);
+      poolWeights.splice(at, 1);
       const attemptFill = fillDish(cand, plan, state, rng);
       if (!attemptFill) {
         cand.failures++;
