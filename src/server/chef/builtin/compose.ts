@@ -818,7 +818,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank(t) + (namesMain(t) ? 0 : 20) }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
-  const allText = steps.join(' ').toLowerCase();
+  let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
   let title: string | null = null;
   let titleWordList: string[] = [];
   const cap = wordCap(state.seen);
@@ -828,22 +828,25 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
   const variants = (base: string) =>
     filled.accent && !base.includes(filled.accent.label) ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])] : [base];
-  for (const t0 of order.flatMap((template) => {
+  // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
+  // early picks the same title as rendering them all first).
+  titles: for (const template of order) {
     const base = renderTitle(template, scope, titleName);
-    return base ? variants(base) : [];
-  })) {
-    let t = t0;
-    if (plan.texture) {
-      const root = TEXTURE_ROOT[plan.texture];
-      if (!t.toLowerCase().includes(root) && !allText.includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+    if (!base) continue;
+    for (const t0 of variants(base)) {
+      let t = t0;
+      if (plan.texture) {
+        const root = TEXTURE_ROOT[plan.texture];
+        if (!t.toLowerCase().includes(root) && !(allText ??= steps.join(' ').toLowerCase()).includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+      }
+      if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
+      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
+      const words = cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine);
+      if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
+      title = t;
+      titleWordList = words.slice();
+      break titles;
     }
-    if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
-    // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
-    const words = titleWords(t, filled.main?.item.info?.id, c.cuisine);
-    if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
-    title = t;
-    titleWordList = words;
-    break;
   }
   if (!title) return null;
 
@@ -854,7 +857,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     const item = filled.items.get(slot.key);
     if (item) {
       ordered.push(item);
-      slotOf.set(item, `${slot.key}:${slot.need}`);
+      slotOf.set(item, slotLabel(slot));
     }
   }
   filled.accentItems.forEach((i) => slotOf.set(i, 'accent'));
@@ -928,14 +931,16 @@ const DRAFTS = 6;
 function pantryScore(filled: Filled, plan: Plan): number {
   let have = 0;
   let total = 0;
-  for (const item of [...filled.items.values(), ...filled.accentItems]) {
+  const count = (item: Item) => {
     const info = item.info;
-    if (!info || info.ing.staple || info === plan.special?.info) continue;
+    if (!info || info.ing.staple || info === plan.special?.info) return;
     total++;
     const frequency = plan.pantry.get(info.id);
     // Having it at all matters most; how often it is used tips the balance.
     if (frequency) have += (0.5 + frequency / 8) * Math.min(2, plan.feedback.ingredient.get(info.id) ?? 1);
-  }
+  };
+  for (const item of filled.items.values()) count(item);
+  for (const item of filled.accentItems) count(item);
   return total ? have / total : 1;
 }
 
@@ -950,6 +955,30 @@ function fitSteps(steps: string[]): string[] {
     out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
   }
   return out;
+}
+
+/**
+ * titleWords() of candidate titles, cached: a pure function of its arguments, and the same
+ * dishes are titled again and again. Callers must not modify the returned list. Cleared when full.
+ */
+const TITLE_WORDS = new Map<string, string[]>();
+function cachedTitleWords(title: string, mainId: string | undefined, cuisine: string): string[] {
+  const key = `${mainId ?? ''}|${cuisine}|${title}`;
+  let words = TITLE_WORDS.get(key);
+  if (!words) {
+    if (TITLE_WORDS.size >= 20_000) TITLE_WORDS.clear();
+    words = titleWords(title, mainId, cuisine);
+    TITLE_WORDS.set(key, words);
+  }
+  return words;
+}
+
+/** 'veg:required': how the output names a slot's ingredient (ComposedRecipe.ingredients). */
+const SLOT_LABELS = new WeakMap<Slot, string>();
+function slotLabel(slot: Slot): string {
+  let label = SLOT_LABELS.get(slot);
+  if (label === undefined) SLOT_LABELS.set(slot, (label = `${slot.key}:${slot.need}`));
+  return label;
 }
 
 /** Title words of titles the cook has seen, cached: load-more sends the same titles again and again. */
@@ -969,7 +998,8 @@ function seenTitleWords(title: string, cuisine: string | undefined): string[] {
 /** Non-staple pantry ingredients a draft uses. */
 function pantryItems(filled: Filled, plan: Plan): number {
   let n = 0;
-  for (const item of [...filled.items.values(), ...filled.accentItems]) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
+  for (const item of filled.items.values()) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
+  for (const item of filled.accentItems) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
   return n;
 }
 
@@ -1006,15 +1036,17 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     let c: Candidate | undefined;
     let filled: Filled | null = null;
     let bestScore = -1;
-    const pool = live.slice();
-    // Drafts change no state weightOf reads, so the pool's weights hold for the whole attempt.
-    const poolWeights = pool.map(weightOf);
-    for (let draft = 0; draft < DRAFTS && pool.length; draft++) {
-      const at = rng.weightedIndex(poolWeights, pool.length);
+    // The draw pool is `live` less the dishes drafted so far. Drafts change no state weightOf
+    // reads, so the weights hold for the whole attempt; a drafted dish's weight is set to 0,
+    // which draws exactly as removing it would (a zero weight adds nothing and is never drawn).
+    const poolWeights = live.map(weightOf);
+    let poolSize = live.length;
+    for (let draft = 0; draft < DRAFTS && poolSize; draft++) {
+      const at = rng.weightedIndex(poolWeights, live.length);
       if (at < 0) break;
-      const cand = pool[at]!;
-      pool.splice(at, 1);
-      poolWeights.splice(at, 1);
+      const cand = live[at]!;
+      poolWeights[at] = 0;
+      poolSize--;
       const attemptFill = fillDish(cand, plan, state, rng);
       if (!attemptFill) {
         cand.failures++;
@@ -1030,7 +1062,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
       if (plan.ignorePantry) break;
     }
     if (!c || !filled) {
-      if (!pool.length && !live.length) break;
+      if (!poolSize && !live.length) break;
       continue;
     }
     const mainId = filled.main?.item.info?.id ?? filled.main?.item.text ?? '';

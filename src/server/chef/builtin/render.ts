@@ -106,55 +106,86 @@ export function formatLine(item: Item): Line {
     return { text: `${capitalise(text)}${suffix}`, grams: 0 };
   }
   const info = item.info;
+  if (item.asNeeded) return { text: `${capitalise(info.textName)}, ${item.asNeeded}`, grams: item.grams };
+  const measured = measuredLine(info, item.grams);
+  return { text: `${measured.text}${suffix}`, grams: measured.grams };
+}
+
+/**
+ * measureLine() by ingredient and grams. It is a pure function of the two, and the same dishes
+ * come back with the same amounts batch after batch. Cleared when full.
+ */
+const MEASURED = new Map<IngredientInfo, Map<number, Line>>();
+let measuredCount = 0;
+const MAX_MEASURED = 20_000;
+
+function measuredLine(info: IngredientInfo, grams: number): Line {
+  // Zero, negative and NaN amounts are left uncached (Map keys do not tell 0 from -0).
+  if (!(grams > 0)) return measureLine(info, grams);
+  const known = MEASURED.get(info)?.get(grams);
+  if (known) return known;
+  if (measuredCount >= MAX_MEASURED) {
+    MEASURED.clear();
+    measuredCount = 0;
+  }
+  let byGrams = MEASURED.get(info);
+  if (!byGrams) MEASURED.set(info, (byGrams = new Map()));
+  const line = measureLine(info, grams);
+  byGrams.set(grams, line);
+  measuredCount++;
+  return line;
+}
+
+/** The measured part of an ingredient line (amount and name, before any ', prep'), and the grams it stands for. */
+function measureLine(info: IngredientInfo, total: number): Line {
   const name = info.textName;
-  if (item.asNeeded) return { text: `${capitalise(name)}, ${item.asNeeded}`, grams: item.grams };
   const unit = info.ing.unit;
   if (weighed(info)) {
-    const printed = formatAmount(item.grams, 'g');
+    const printed = formatAmount(total, 'g');
     const grams = parsePrintedGrams(printed);
-    return { text: `${printed} ${name}${suffix}`, grams };
+    return { text: `${printed} ${name}`, grams };
   }
-  let qty = item.grams / unit.grams;
+  let qty = total / unit.grams;
   // A splash from a can (an accent's coconut milk) is measured in spoons, not as half a can.
   if (unit.name === 'can' && qty < 0.4) {
-    const printed = formatAmount(item.grams / 15, 'tbsp');
-    return { text: `${printed} ${name}${suffix}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
+    const printed = formatAmount(total / 15, 'tbsp');
+    return { text: `${printed} ${name}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
   }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
   // Dozens of radishes or olives read better by weight.
   if (qty > 12 && unit.grams < 10) {
-    const printed = formatAmount(item.grams, 'g');
-    return { text: `${printed} ${name}${suffix}`, grams: parsePrintedGrams(printed) };
+    const printed = formatAmount(total, 'g');
+    return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
   // Leafy greens by the cup get silly ('15 cups kale'): weigh them instead.
   if (unit.name === 'cup' && qty > 4) {
-    const printed = formatAmount(item.grams, 'g');
-    return { text: `${printed} ${name}${suffix}`, grams: parsePrintedGrams(printed) };
+    const printed = formatAmount(total, 'g');
+    return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
   if (['cup', 'tbsp', 'tsp'].includes(unit.name)) {
     const printed = formatAmount(qty, unit.name);
-    return { text: `${printed} ${name}${suffix}`, grams: spoonGrams(printed, unit) };
+    return { text: `${printed} ${name}`, grams: spoonGrams(printed, unit) };
   }
   const shown = roundKitchen(qty);
   const amount = formatQuantity(shown);
   const many = shown > 1;
   const grams = shown * unit.grams;
   const noun = COUNT_NOUNS[info.id];
-  if (noun) return { text: `${amount} ${many ? noun[1] : noun[0]}${suffix}`, grams };
+  if (noun) return { text: `${amount} ${many ? noun[1] : noun[0]}`, grams };
   const words = name.split(' ');
   const last = words[words.length - 1]!.toLowerCase();
   // 'Red onion' measured in onions: '1/2 red onion'; 'Sweet potatoes' in sweet potatoes.
   if (last === unit.name || last === unit.plural || name.toLowerCase().endsWith(unit.name) || name.toLowerCase().endsWith(unit.plural)) {
     const head = name.toLowerCase().endsWith(unit.plural) ? name.slice(0, name.length - unit.plural.length) : name.slice(0, name.length - unit.name.length);
-    return { text: `${amount} ${head}${many ? unit.plural : unit.name}${suffix}`, grams };
+    return { text: `${amount} ${head}${many ? unit.plural : unit.name}`, grams };
   }
   if (MEASURE_UNITS.has(unit.name)) {
     const bare = CAN_NAMES[info.id] ?? (unit.name === 'can' ? name.replace(/^canned\s+/i, '') : name);
-    return { text: `${amount} ${many ? unit.plural : unit.name} ${bare}${suffix}`, grams };
+    return { text: `${amount} ${many ? unit.plural : unit.name} ${bare}`, grams };
   }
   // A unit named inside the name ('Pita bread' in pitas) or the item itself ('Jalapeño').
-  if (name.toLowerCase().split(' ').includes(unit.name)) return { text: `${amount} ${many ? unit.plural : unit.name}${suffix}`, grams };
-  return { text: `${amount} ${many ? pluralize(name) : name}${suffix}`, grams };
+  if (name.toLowerCase().split(' ').includes(unit.name)) return { text: `${amount} ${many ? unit.plural : unit.name}`, grams };
+  return { text: `${amount} ${many ? pluralize(name) : name}`, grams };
 }
 
 /** Grams behind a printed spoon/cup amount ('1 tbsp' -> 1 x grams per tbsp), after unit conversion. */
