@@ -180,9 +180,11 @@ function buildCandidates(plan: Plan): Candidate[] {
 
 function ingredientWeight(info: IngredientInfo, plan: Plan): number {
   let w = plan.feedback.ingredient.get(info.id) ?? 1;
-  for (const k of info.kinds) {
-    const b = plan.kindBoost.get(k);
-    if (b !== undefined) w *= b;
+  if (plan.kindBoost.size) {
+    for (const k of info.kinds) {
+      const b = plan.kindBoost.get(k);
+      if (b !== undefined) w *= b;
+    }
   }
   const named = plan.idBoost.get(info.id);
   if (named) w *= named;
@@ -205,12 +207,14 @@ function pantryCoverage(c: Candidate, plan: Plan): number {
   let fromPantry = 0;
   let toBuy = 0;
   let mainFromPantry = false;
-  for (const slot of c.pattern.slots) {
+  const fits = slotFits(c);
+  for (let s = 0; s < fits.length; s++) {
+    const slot = c.pattern.slots[s]!;
     let pantryHit = Boolean(plan.special?.info && slotAccepts(slot, plan.special.info));
     let stapleHit = false;
     if (!pantryHit) {
-      for (const info of candidatesFor(slot)) {
-        if (!isAllowed(info, plan, c.pattern) || cuisineFit(info, c.fit, c.related) === 0) continue;
+      for (const { info } of fits[s]!) {
+        if (plan.banned.has(info.id)) continue;
         if (info.ing.staple) stapleHit = true;
         else if (plan.pantry.has(info.id)) {
           pantryHit = true;
@@ -230,11 +234,11 @@ function pantryCoverage(c: Candidate, plan: Plan): number {
 /** Exploring: dishes whose required slots can only be filled from the pantry are poor picks. */
 function exploreScore(c: Candidate, plan: Plan): number {
   let score = 1;
-  for (const slot of c.pattern.slots) {
-    if (slot.need !== 'required') continue;
-    const onlyPantry = candidatesFor(slot).every(
-      (i) => !isAllowed(i, plan, c.pattern) || (plan.pantry.has(i.id) && !i.ing.staple) || cuisineFit(i, c.fit, c.related) === 0,
-    );
+  const fits = slotFits(c);
+  for (let s = 0; s < fits.length; s++) {
+    if (c.pattern.slots[s]!.need !== 'required') continue;
+    // (Slot fits already leave out slow cuts and cuisine misfits, which count as unusable here.)
+    const onlyPantry = fits[s]!.every(({ info }) => plan.banned.has(info.id) || (plan.pantry.has(info.id) && !info.ing.staple));
     if (onlyPantry) score *= 0.1;
   }
   return score;
@@ -266,6 +270,54 @@ function patternWeight(c: Candidate, plan: Plan): number {
 // random draws or the batch's state (used items, blocked mains, titles), so reusing it gives
 // byte-for-byte the recipes that computing it afresh would; per-batch counters live on
 // per-batch copies (Candidate.failures). Load-more and repeated requests hit the cache.
+
+/**
+ * What the pattern and catalogue alone fix about an ingredient in a slot, for a dish cooked
+ * as one cuisine: no plan involved, so it is built once per (pattern, cuisine) and shared by
+ * every request. Ingredients the slot can never take for that cuisine (a slow cut outside a
+ * slow dish, a cuisine misfit) are left out.
+ */
+interface SlotFit {
+  info: IngredientInfo;
+  /** cuisineFit() for the dish's cuisine (> 0). */
+  fit: number;
+  isFallback: boolean;
+  /** slotGrams() per serving, prepFor(), extraMinutes(). */
+  perServing: number;
+  prep: string | undefined;
+  extraMinutes: number;
+}
+
+/** Per pattern, per recipe cuisine: each slot's fits, in candidatesFor() order. */
+const SLOT_FITS = new WeakMap<DishPattern, Map<Cuisine, SlotFit[][]>>();
+
+function slotFits(c: Candidate): SlotFit[][] {
+  const pattern = c.pattern;
+  let byCuisine = SLOT_FITS.get(pattern);
+  if (!byCuisine) SLOT_FITS.set(pattern, (byCuisine = new Map()));
+  let fits = byCuisine.get(c.cuisine);
+  if (!fits) {
+    fits = pattern.slots.map((slot) => {
+      const out: SlotFit[] = [];
+      for (const info of candidatesFor(slot)) {
+        if (info.kinds.has('slow') && !pattern.slow) continue;
+        const fit = cuisineFit(info, c.fit, c.related);
+        if (fit === 0) continue;
+        out.push({
+          info,
+          fit,
+          isFallback: Boolean(slot.fallback?.includes(info.id)),
+          perServing: gramsPerServing(info, slot),
+          prep: prepFor(info, slot),
+          extraMinutes: extraMinutes(info, pattern, slot),
+        });
+      }
+      return out;
+    });
+    byCuisine.set(c.cuisine, fits);
+  }
+  return fits;
+}
 
 /** One ingredient a slot may take under the plan: it is allowed, fits the cuisine and the time budget. */
 interface SlotOption {
@@ -320,19 +372,15 @@ function dishPrep(c: Candidate, plan: Plan): { specialSlot: Slot | undefined } {
 function slotPrep(c: Candidate, plan: Plan, index: number): SlotPrep {
   const cached = c.prep.slots[index];
   if (cached) return cached;
-  const pattern = c.pattern;
-  const slot = pattern.slots[index]!;
-  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(pattern, plan.servings);
+  const slot = c.pattern.slots[index]!;
+  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(c.pattern, plan.servings);
   const options: SlotOption[] = [];
-  for (const info of candidatesFor(slot)) {
-    if (!isAllowed(info, plan, pattern)) continue;
-    const fit = cuisineFit(info, c.fit, c.related);
-    if (fit === 0) continue;
-    const minutes = extraMinutes(info, pattern, slot);
-    if (minutes > budget) continue;
-    const isFallback = Boolean(slot.fallback?.includes(info.id));
-    let weight = fit * ingredientWeight(info, plan);
-    if (isFallback) weight *= 1.5;
+  for (const f of slotFits(c)[index]!) {
+    const info = f.info;
+    // isAllowed() less the slow-cut rule, which slotFits() applied.
+    if (plan.banned.has(info.id) || f.extraMinutes > budget) continue;
+    let weight = f.fit * ingredientWeight(info, plan);
+    if (f.isFallback) weight *= 1.5;
     options.push({
       info,
       weight,
@@ -340,10 +388,10 @@ function slotPrep(c: Candidate, plan: Plan, index: number): SlotPrep {
       onHand: plan.pantry.has(info.id) || info.ing.staple,
       fresh: !plan.pantry.has(info.id) || info.ing.staple,
       pantryWeight: plan.pantry.get(info.id) ?? STAPLE_WEIGHT,
-      isFallback,
-      grams: slotGrams(info, slot, plan),
-      prep: prepFor(info, slot),
-      extraMinutes: minutes,
+      isFallback: f.isFallback,
+      grams: f.perServing * plan.servings,
+      prep: f.prep,
+      extraMinutes: f.extraMinutes,
     });
   }
   return (c.prep.slots[index] = { slot, options });
@@ -591,9 +639,12 @@ function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
   return own || !slot.prep ? defaultPrep(info, slot.cut) : slot.prep;
 }
 
+function gramsPerServing(info: IngredientInfo, slot: Slot): number {
+  return Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
+}
+
 function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
-  const perServing = Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
-  return perServing * plan.servings;
+  return gramsPerServing(info, slot) * plan.servings;
 }
 
 function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled | null {
