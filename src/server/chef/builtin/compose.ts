@@ -478,55 +478,82 @@ const DISLIKED = 0.35;
  */
 const PREFERRED_PURCHASES = 1;
 
+/**
+ * Scratch lists for pickForSlot: the open options and one draw's candidates and weights.
+ * pickForSlot fills them from index 0 and reads only what it filled in the same call (the
+ * engine is synchronous), which spares a few arrays per slot on every draft.
+ */
+const OPEN: SlotOption[] = [];
+const DRAW: SlotOption[] = [];
+const DRAW_WEIGHTS: number[] = [];
+
+/** Is this ingredient already in the dish? (A dish holds a dozen at most: a scan beats a Set.) */
+function isUsed(used: readonly IngredientInfo[], info: IngredientInfo): boolean {
+  for (let i = 0; i < used.length; i++) if (used[i] === info) return true;
+  return false;
+}
+
 function pickForSlot(
   prep: SlotPrep,
   c: Candidate,
   plan: Plan,
   state: BatchState,
   rng: Rng,
-  used: ReadonlySet<string>,
+  used: readonly IngredientInfo[],
   purchases: { preferred: number },
 ): SlotOption | null | 'fail' {
   const slot = prep.slot;
+  const main = slot.main !== undefined;
   // What the plan allows is prepared (allowed, fits the cuisine, within the time budget);
   // here only this dish's own picks and the batch's blocked mains come off.
-  const blocked = slot.main !== undefined ? state.mainBlock.get(c.pattern.id) : undefined;
-  let ok: SlotOption[] = [];
+  const blocked = main ? state.mainBlock.get(c.pattern.id) : undefined;
+  let open = 0;
   let liked = 0;
   for (const option of prep.options) {
-    if (used.has(option.info.id) || blocked?.has(option.info.id)) continue;
-    ok.push(option);
+    if (isUsed(used, option.info) || blocked?.has(option.info.id)) continue;
+    OPEN[open++] = option;
     if (!option.disliked) liked++;
   }
   // Something the cook disliked is used only when nothing else fits.
-  if (liked && liked < ok.length) ok = ok.filter((o) => !o.disliked);
-  // weightOf: the plan-fixed weight, lowered for a main the batch already used.
-  const weights: number[] = [];
-  const weightOf = (o: SlotOption): number => (slot.main !== undefined ? o.weight * (1 / (1 + 2 * (state.mainUse.get(o.info.id) ?? 0))) : o.weight);
+  if (liked && liked < open) {
+    let kept = 0;
+    for (let i = 0; i < open; i++) if (!OPEN[i]!.disliked) OPEN[kept++] = OPEN[i]!;
+    open = kept;
+  }
+  // The plan-fixed weight, lowered for a main the batch already used.
+  const weightOf = (o: SlotOption): number => (main ? o.weight * (1 / (1 + 2 * (state.mainUse.get(o.info.id) ?? 0))) : o.weight);
+  let drawn = 0;
   if (!plan.ignorePantry) {
-    const available: SlotOption[] = [];
-    for (const o of ok) {
+    for (let i = 0; i < open; i++) {
+      const o = OPEN[i]!;
       if (!o.onHand) continue;
-      weights.push(o.pantryWeight * weightOf(o));
-      available.push(o);
+      DRAW_WEIGHTS[drawn] = o.pantryWeight * weightOf(o);
+      DRAW[drawn++] = o;
     }
-    if (available.length) return available[rng.weightedIndex(weights, available.length)] ?? null;
+    if (drawn) {
+      const at = rng.weightedIndex(DRAW_WEIGHTS, drawn);
+      return at < 0 ? null : DRAW[at]!;
+    }
     if (slot.need === 'optional') return null;
     if (slot.need === 'preferred' && purchases.preferred++ >= PREFERRED_PURCHASES) return null;
   } else {
     // Exploring: ingredients the cook does not have yet; pantry staples are fine.
     if (slot.need === 'optional' && rng.next() > 0.6) return null;
-    const fresh: SlotOption[] = [];
-    for (const o of ok) {
+    for (let i = 0; i < open; i++) {
+      const o = OPEN[i]!;
       if (!o.fresh) continue;
-      weights.push(weightOf(o) * (o.isFallback ? 3 : 1));
-      fresh.push(o);
+      DRAW_WEIGHTS[drawn] = weightOf(o) * (o.isFallback ? 3 : 1);
+      DRAW[drawn++] = o;
     }
-    if (fresh.length) return fresh[rng.weightedIndex(weights, fresh.length)] ?? null;
+    if (drawn) {
+      const at = rng.weightedIndex(DRAW_WEIGHTS, drawn);
+      return at < 0 ? null : DRAW[at]!;
+    }
     // Only a dish that cannot do without it uses something the cook already has.
     if (slot.need !== 'required') return null;
   }
   // Nothing on hand: buy the classic choice for this slot, else anything that fits.
+  const ok = OPEN.slice(0, open);
   const fallbacks = (slot.fallback ?? []).map((id) => ok.find((o) => o.info.id === id)).filter((o): o is SlotOption => Boolean(o));
   const pool = fallbacks.length ? fallbacks : ok;
   const chosen = rng.weighted(pool, (o) => weightOf(o) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(o) : 1));
@@ -649,14 +676,14 @@ function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
 
 function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled | null {
   const pattern = c.pattern;
-  const used = new Set<string>();
+  const used: IngredientInfo[] = [];
   const special = plan.special?.info;
   // The special ingredient takes the first fitting main slot, else the first fitting slot.
   const specialSlot = special ? dishPrep(c, plan).specialSlot : undefined;
   const items = new Map<string, Item>();
   let extra = 0;
   const place = (slot: Slot, info: IngredientInfo, grams: number, prep: string | undefined, minutes: number) => {
-    used.add(info.id);
+    used.push(info);
     items.set(slot.key, { info, grams, prep, cut: slot.cut, asNeeded: slot.asNeeded });
     extra = Math.max(extra, minutes);
   };
