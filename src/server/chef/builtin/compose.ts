@@ -561,11 +561,21 @@ function pickForSlot(
   return slot.need === 'required' ? 'fail' : null;
 }
 
-/** What clashes() needs of an accent, read once: its non-staple ids and whether it brings a cheese. */
+/**
+ * What the engine needs of an accent, read once: for clashes(), its non-staple ids and whether
+ * it brings a cheese; for its ingredient lines, each item's catalogue entry and preparation.
+ */
 const ACCENT_TRAITS = new Map(
   USABLE_ACCENTS.map((a) => {
     const infos = a.items.map((item) => INFO_BY_ID.get(item.id)!);
-    return [a, { ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)), cheese: infos.some((i) => i.kinds.has('cheese')) }];
+    return [
+      a,
+      {
+        ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)),
+        cheese: infos.some((i) => i.kinds.has('cheese')),
+        items: a.items.map((item, i) => ({ info: infos[i]!, g: item.g, prep: item.prep ?? defaultPrep(infos[i]!, undefined) })),
+      },
+    ];
   }),
 );
 
@@ -715,12 +725,7 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
   const mainSlot = mainSlotsOf(pattern).find((s) => items.has(s.key));
   const accent = chooseAccent(c, plan, rng, items);
   if (accent === 'fail') return null;
-  const accentItems: Item[] = accent
-    ? accent.items.map((a) => {
-        const info = INFO_BY_ID.get(a.id)!;
-        return { info, grams: a.g * plan.servings, prep: a.prep ?? defaultPrep(info, undefined) };
-      })
-    : [];
+  const accentItems: Item[] = accent ? ACCENT_TRAITS.get(accent)!.items.map((a) => ({ info: a.info, grams: a.g * plan.servings, prep: a.prep })) : [];
   return {
     items,
     main: mainSlot ? { key: mainSlot.key, item: items.get(mainSlot.key)! } : undefined,
