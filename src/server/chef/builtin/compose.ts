@@ -4,7 +4,7 @@
 import { BATCH_SIZE, type GenerationOptions, type MealType, type RecipeInput } from '../../../shared/api/recipes';
 import type { ChefContext, ChefRecipe } from '../types';
 import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
-import { INFO_BY_ID, titleCase, type IngredientInfo } from './ingredients';
+import { INFO_BY_ID, INGREDIENTS, titleCase, type IngredientInfo } from './ingredients';
 import { candidatesFor, USABLE_ACCENTS } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
@@ -191,11 +191,8 @@ function ingredientWeight(info: IngredientInfo, plan: Plan): number {
   return w;
 }
 
-function isAllowed(info: IngredientInfo, plan: Plan, pattern: DishPattern): boolean {
-  if (plan.banned.has(info.id)) return false;
-  if (info.kinds.has('slow') && !pattern.slow) return false;
-  return true;
-}
+// An ingredient is allowed in a dish unless the plan bans it, or it is a slow cut and the dish
+// is not made for one: slotFits() applies the second rule, plan.banned / PlanTables the first.
 
 /**
  * How well the pantry covers a pattern, as the share of its ingredients the cook already
@@ -265,11 +262,15 @@ function patternWeight(c: Candidate, plan: Plan): number {
 //
 // Everything below depends only on the request without its seed and seen titles (the options,
 // the pantry, the feedback) and on the static patterns and catalogue: the plan, the candidate
-// dishes and their draw weights, and, filled in on first use, each slot's allowed ingredients
-// with the weights the plan gives them and each dish's accents. None of it reads the seed, the
-// random draws or the batch's state (used items, blocked mains, titles), so reusing it gives
-// byte-for-byte the recipes that computing it afresh would; per-batch counters live on
-// per-batch copies (Candidate.failures). Load-more and repeated requests hit the cache.
+// dishes and their draw weights, what the plan says about each catalogue ingredient, and,
+// filled in on first use, each dish's accents. None of it reads the seed, the random draws or
+// the batch's state (used items, blocked mains, titles), so reusing it gives byte-for-byte the
+// recipes that computing it afresh would; per-batch counters live on per-batch copies
+// (Candidate.failures). Load-more and repeated requests hit the cache. Slot fits go further:
+// they depend on no request at all, so every request shares them.
+
+/** Catalogue position of each ingredient: the index into PlanTables. */
+const INFO_INDEX = new Map(INGREDIENTS.map((info, i) => [info, i]));
 
 /**
  * What the pattern and catalogue alone fix about an ingredient in a slot, for a dish cooked
@@ -279,6 +280,8 @@ function patternWeight(c: Candidate, plan: Plan): number {
  */
 interface SlotFit {
   info: IngredientInfo;
+  /** INFO_INDEX of info. */
+  index: number;
   /** cuisineFit() for the dish's cuisine (> 0). */
   fit: number;
   isFallback: boolean;
@@ -305,6 +308,7 @@ function slotFits(c: Candidate): SlotFit[][] {
         if (fit === 0) continue;
         out.push({
           info,
+          index: INFO_INDEX.get(info)!,
           fit,
           isFallback: Boolean(slot.fallback?.includes(info.id)),
           perServing: gramsPerServing(info, slot),
@@ -319,82 +323,56 @@ function slotFits(c: Candidate): SlotFit[][] {
   return fits;
 }
 
-/** One ingredient a slot may take under the plan: it is allowed, fits the cuisine and the time budget. */
-interface SlotOption {
-  info: IngredientInfo;
-  /** cuisineFit x ingredientWeight, x1.5 for the slot's classic (fallback) choices. */
-  weight: number;
+/**
+ * What the plan says about every catalogue ingredient, by INFO_INDEX: built once per prepared
+ * request, so drafting reads array slots instead of the plan's maps. (Float64Array holds any
+ * number exactly, so the weights are the very values ingredientWeight() returns.)
+ */
+interface PlanTables {
+  banned: Uint8Array;
+  /** ingredientWeight(). */
+  weight: Float64Array;
   /** Feedback weight under DISLIKED. */
-  disliked: boolean;
-  /** In the pantry or a staple: cooking from the pantry may use it. */
-  onHand: boolean;
-  /** Not in the pantry, or a staple: exploring may use it. */
-  fresh: boolean;
+  disliked: Uint8Array;
+  inPantry: Uint8Array;
   /** The pantry weight, or STAPLE_WEIGHT when it is not in the pantry. */
-  pantryWeight: number;
-  isFallback: boolean;
-  /** What placing it in the slot writes down: slotGrams, prepFor and extraMinutes. */
-  grams: number;
-  prep: string | undefined;
-  extraMinutes: number;
+  pantryWeight: Float64Array;
 }
 
-interface SlotPrep {
-  slot: Slot;
-  /** In the slot's candidate order. */
-  options: SlotOption[];
+function planTables(plan: Plan): PlanTables {
+  const n = INGREDIENTS.length;
+  const t: PlanTables = { banned: new Uint8Array(n), weight: new Float64Array(n), disliked: new Uint8Array(n), inPantry: new Uint8Array(n), pantryWeight: new Float64Array(n) };
+  for (let i = 0; i < n; i++) {
+    const info = INGREDIENTS[i]!;
+    t.banned[i] = plan.banned.has(info.id) ? 1 : 0;
+    t.weight[i] = ingredientWeight(info, plan);
+    t.disliked[i] = (plan.feedback.ingredient.get(info.id) ?? 1) >= DISLIKED ? 0 : 1;
+    t.inPantry[i] = plan.pantry.has(info.id) ? 1 : 0;
+    t.pantryWeight[i] = plan.pantry.get(info.id) ?? STAPLE_WEIGHT;
+  }
+  return t;
 }
 
 interface DishPrep {
   /** patternWeight(): how likely a draft draws the dish, before the batch's variety factors. */
   drawWeight: number;
+  /** Minutes a slow-cooking main may add within maxTime (Infinity without one). */
+  budget: number;
   /** The slot the special ingredient takes (null: none fits); undefined until first asked. */
   specialSlot?: Slot | null;
-  /** Per slot index, built on first use. */
-  slots: (SlotPrep | undefined)[];
   accents?: readonly AccentChoice[];
 }
 
 function newDishPrep(): DishPrep {
-  return { drawWeight: 0, slots: [] };
+  return { drawWeight: 0, budget: Infinity };
 }
 
-function dishPrep(c: Candidate, plan: Plan): { specialSlot: Slot | undefined } {
+function specialSlotOf(c: Candidate, special: IngredientInfo): Slot | undefined {
   if (c.prep.specialSlot === undefined) {
-    const special = plan.special?.info;
-    const fitting = special ? c.pattern.slots.filter((s) => slotAccepts(s, special)) : [];
+    const fitting = c.pattern.slots.filter((s) => slotAccepts(s, special));
     c.prep.specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
   }
-  return { specialSlot: c.prep.specialSlot ?? undefined };
-}
-
-/** The slot's options under the plan: what pickForSlot used to filter and weigh on every draft. */
-function slotPrep(c: Candidate, plan: Plan, index: number): SlotPrep {
-  const cached = c.prep.slots[index];
-  if (cached) return cached;
-  const slot = c.pattern.slots[index]!;
-  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(c.pattern, plan.servings);
-  const options: SlotOption[] = [];
-  for (const f of slotFits(c)[index]!) {
-    const info = f.info;
-    // isAllowed() less the slow-cut rule, which slotFits() applied.
-    if (plan.banned.has(info.id) || f.extraMinutes > budget) continue;
-    let weight = f.fit * ingredientWeight(info, plan);
-    if (f.isFallback) weight *= 1.5;
-    options.push({
-      info,
-      weight,
-      disliked: !((plan.feedback.ingredient.get(info.id) ?? 1) >= DISLIKED),
-      onHand: plan.pantry.has(info.id) || info.ing.staple,
-      fresh: !plan.pantry.has(info.id) || info.ing.staple,
-      pantryWeight: plan.pantry.get(info.id) ?? STAPLE_WEIGHT,
-      isFallback: f.isFallback,
-      grams: f.perServing * plan.servings,
-      prep: f.prep,
-      extraMinutes: f.extraMinutes,
-    });
-  }
-  return (c.prep.slots[index] = { slot, options });
+  return c.prep.specialSlot ?? undefined;
 }
 
 interface Prepared {
@@ -402,9 +380,10 @@ interface Prepared {
   plan: Plan;
   /** Templates: composeBatch copies them per batch (failures are per batch). */
   candidates: readonly Candidate[];
+  tables: PlanTables;
 }
 
-/** Bounded LRU of prepared requests. An entry holds at most ~100 dishes' slot options: well under a megabyte. */
+/** Bounded LRU of prepared requests. An entry is a plan, at most ~100 dishes and a few small tables: tens of kilobytes. */
 const PREPARED = new Map<string, Prepared>();
 const PREPARED_MAX = 32;
 
@@ -432,8 +411,11 @@ function prepare(options: GenerationOptions, ctx: ChefContext): Prepared {
   }
   const plan = makePlan({ ...options, excludedRecipes: [] }, ctx);
   const candidates = buildCandidates(plan);
-  for (const c of candidates) c.prep.drawWeight = patternWeight(c, plan);
-  prepared = { plan, candidates };
+  for (const c of candidates) {
+    c.prep.drawWeight = patternWeight(c, plan);
+    c.prep.budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(c.pattern, plan.servings);
+  }
+  prepared = { plan, candidates, tables: planTables(plan) };
   PREPARED.set(key, prepared);
   if (PREPARED.size > PREPARED_MAX) PREPARED.delete(PREPARED.keys().next().value!);
   return prepared;
@@ -483,8 +465,8 @@ const PREFERRED_PURCHASES = 1;
  * pickForSlot fills them from index 0 and reads only what it filled in the same call (the
  * engine is synchronous), which spares a few arrays per slot on every draft.
  */
-const OPEN: SlotOption[] = [];
-const DRAW: SlotOption[] = [];
+const OPEN: SlotFit[] = [];
+const DRAW: SlotFit[] = [];
 const DRAW_WEIGHTS: number[] = [];
 
 /** Is this ingredient already in the dish? (A dish holds a dozen at most: a scan beats a Set.) */
@@ -494,41 +476,47 @@ function isUsed(used: readonly IngredientInfo[], info: IngredientInfo): boolean 
 }
 
 function pickForSlot(
-  prep: SlotPrep,
+  slot: Slot,
+  fits: readonly SlotFit[],
   c: Candidate,
   plan: Plan,
+  tables: PlanTables,
   state: BatchState,
   rng: Rng,
   used: readonly IngredientInfo[],
   purchases: { preferred: number },
-): SlotOption | null | 'fail' {
-  const slot = prep.slot;
+): SlotFit | null | 'fail' {
   const main = slot.main !== undefined;
-  // What the plan allows is prepared (allowed, fits the cuisine, within the time budget);
-  // here only this dish's own picks and the batch's blocked mains come off.
+  const budget = c.prep.budget;
   const blocked = main ? state.mainBlock.get(c.pattern.id) : undefined;
+  // The open options: allowed (slot fits already leave out slow cuts and cuisine misfits),
+  // within the time budget, not in the dish yet, not a main this batch has blocked.
   let open = 0;
   let liked = 0;
-  for (const option of prep.options) {
-    if (isUsed(used, option.info) || blocked?.has(option.info.id)) continue;
-    OPEN[open++] = option;
-    if (!option.disliked) liked++;
+  for (const f of fits) {
+    if (tables.banned[f.index] || f.extraMinutes > budget || isUsed(used, f.info) || blocked?.has(f.info.id)) continue;
+    OPEN[open++] = f;
+    if (!tables.disliked[f.index]) liked++;
   }
   // Something the cook disliked is used only when nothing else fits.
   if (liked && liked < open) {
     let kept = 0;
-    for (let i = 0; i < open; i++) if (!OPEN[i]!.disliked) OPEN[kept++] = OPEN[i]!;
+    for (let i = 0; i < open; i++) if (!tables.disliked[OPEN[i]!.index]) OPEN[kept++] = OPEN[i]!;
     open = kept;
   }
-  // The plan-fixed weight, lowered for a main the batch already used.
-  const weightOf = (o: SlotOption): number => (main ? o.weight * (1 / (1 + 2 * (state.mainUse.get(o.info.id) ?? 0))) : o.weight);
+  const weightOf = (f: SlotFit): number => {
+    let w = f.fit * tables.weight[f.index]!;
+    if (f.isFallback) w *= 1.5;
+    if (main) w *= 1 / (1 + 2 * (state.mainUse.get(f.info.id) ?? 0));
+    return w;
+  };
   let drawn = 0;
   if (!plan.ignorePantry) {
     for (let i = 0; i < open; i++) {
-      const o = OPEN[i]!;
-      if (!o.onHand) continue;
-      DRAW_WEIGHTS[drawn] = o.pantryWeight * weightOf(o);
-      DRAW[drawn++] = o;
+      const f = OPEN[i]!;
+      if (!tables.inPantry[f.index] && !f.info.ing.staple) continue;
+      DRAW_WEIGHTS[drawn] = tables.pantryWeight[f.index]! * weightOf(f);
+      DRAW[drawn++] = f;
     }
     if (drawn) {
       const at = rng.weightedIndex(DRAW_WEIGHTS, drawn);
@@ -540,10 +528,10 @@ function pickForSlot(
     // Exploring: ingredients the cook does not have yet; pantry staples are fine.
     if (slot.need === 'optional' && rng.next() > 0.6) return null;
     for (let i = 0; i < open; i++) {
-      const o = OPEN[i]!;
-      if (!o.fresh) continue;
-      DRAW_WEIGHTS[drawn] = weightOf(o) * (o.isFallback ? 3 : 1);
-      DRAW[drawn++] = o;
+      const f = OPEN[i]!;
+      if (tables.inPantry[f.index] && !f.info.ing.staple) continue;
+      DRAW_WEIGHTS[drawn] = weightOf(f) * (f.isFallback ? 3 : 1);
+      DRAW[drawn++] = f;
     }
     if (drawn) {
       const at = rng.weightedIndex(DRAW_WEIGHTS, drawn);
@@ -554,9 +542,9 @@ function pickForSlot(
   }
   // Nothing on hand: buy the classic choice for this slot, else anything that fits.
   const ok = OPEN.slice(0, open);
-  const fallbacks = (slot.fallback ?? []).map((id) => ok.find((o) => o.info.id === id)).filter((o): o is SlotOption => Boolean(o));
+  const fallbacks = (slot.fallback ?? []).map((id) => ok.find((f) => f.info.id === id)).filter((f): f is SlotFit => Boolean(f));
   const pool = fallbacks.length ? fallbacks : ok;
-  const chosen = rng.weighted(pool, (o) => weightOf(o) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(o) : 1));
+  const chosen = rng.weighted(pool, (f) => weightOf(f) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(f) : 1));
   if (chosen) return chosen;
   return slot.need === 'required' ? 'fail' : null;
 }
@@ -684,12 +672,12 @@ function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
   return gramsPerServing(info, slot) * plan.servings;
 }
 
-function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled | null {
+function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: BatchState, rng: Rng): Filled | null {
   const pattern = c.pattern;
   const used: IngredientInfo[] = [];
   const special = plan.special?.info;
   // The special ingredient takes the first fitting main slot, else the first fitting slot.
-  const specialSlot = special ? dishPrep(c, plan).specialSlot : undefined;
+  const specialSlot = special ? specialSlotOf(c, special) : undefined;
   const items = new Map<string, Item>();
   let extra = 0;
   const place = (slot: Slot, info: IngredientInfo, grams: number, prep: string | undefined, minutes: number) => {
@@ -700,6 +688,7 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
   const later: number[] = [];
   const purchases = { preferred: 0 };
   const slots = pattern.slots;
+  const fits = slotFits(c);
   for (let s = 0; s < slots.length; s++) {
     const slot = slots[s]!;
     if (slot.with || slot.without) {
@@ -710,17 +699,17 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
       place(slot, special, slotGrams(special, slot, plan), prepFor(special, slot), extraMinutes(special, pattern, slot));
       continue;
     }
-    const chosen = pickForSlot(slotPrep(c, plan, s), c, plan, state, rng, used, purchases);
+    const chosen = pickForSlot(slot, fits[s]!, c, plan, tables, state, rng, used, purchases);
     if (chosen === 'fail') return null;
-    if (chosen) place(slot, chosen.info, chosen.grams, chosen.prep, chosen.extraMinutes);
+    if (chosen) place(slot, chosen.info, chosen.perServing * plan.servings, chosen.prep, chosen.extraMinutes);
   }
   for (const s of later) {
     const slot = slots[s]!;
     if (slot.with && !items.has(slot.with)) continue;
     if (slot.without && items.has(slot.without)) continue;
-    const chosen = pickForSlot(slotPrep(c, plan, s), c, plan, state, rng, used, purchases);
+    const chosen = pickForSlot(slot, fits[s]!, c, plan, tables, state, rng, used, purchases);
     if (chosen === 'fail') return null;
-    if (chosen) place(slot, chosen.info, chosen.grams, chosen.prep, chosen.extraMinutes);
+    if (chosen) place(slot, chosen.info, chosen.perServing * plan.servings, chosen.prep, chosen.extraMinutes);
   }
   const mainSlot = mainSlotsOf(pattern).find((s) => items.has(s.key));
   const accent = chooseAccent(c, plan, rng, items);
@@ -1130,7 +1119,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
       const cand = live[at]!;
       poolWeights[at] = 0;
       poolSize--;
-      const attemptFill = fillDish(cand, plan, state, rng);
+      const attemptFill = fillDish(cand, plan, prepared.tables, state, rng);
       if (!attemptFill) {
         cand.failures++;
         continue;
