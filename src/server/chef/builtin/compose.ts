@@ -624,7 +624,17 @@ function pickAccent(choices: readonly AccentChoice[], rng: Rng): Accent | undefi
 }
 
 function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
-  let usable = accentChoices(c, plan).filter((a) => !clashes(a.accent, items));
+  const choices = accentChoices(c, plan);
+  if (!c.accentFrom && !plan.ignorePantry) {
+    // The common case, cooking from the pantry without a creative accent: the general path
+    // below, with the usable accents filtered in one go (on hand first, the cheaper test) and
+    // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
+    // exactly when some accent is available.
+    const available = (a: AccentChoice) => a.onHand && !clashes(a.accent, items);
+    if (!choices.some(available) || rng.next() > 0.2) return undefined;
+    return pickAccent(choices.filter(available), rng);
+  }
+  let usable = choices.filter((a) => !clashes(a.accent, items));
   if (plan.ignorePantry) {
     // Exploring: accents made of things the cook does not have yet (a creative pairing
     // needs one, so it may fall back to any).
