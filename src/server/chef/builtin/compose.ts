@@ -892,12 +892,11 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
   // Tacos', not 'Miso-Glazed Crispy Chicken Tacos').
   // With an accent: '{main} ...' reads best, then an adjective-led template, then other slots first.
-  const accentRank = (t: string) => (!filled.accent ? 0 : t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5);
-  // A title should name the headline ingredient when there is one.
-  const mainKey = filled.main?.key;
-  const namesMain = (t: string) => !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
+  // A title should name the headline ingredient when there is one. (titleRanks: both, per template.)
+  const ranks = titleRanks(pattern, filled.main?.key);
+  const accentRank = filled.accent ? ranks.accent : ranks.plain;
   const order = pattern.titles
-    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank(t) + (namesMain(t) ? 0 : 20) }))
+    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
   let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
@@ -1037,6 +1036,29 @@ function fitSteps(steps: string[]): string[] {
     out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
   }
   return out;
+}
+
+/**
+ * What orders a pattern's title templates besides the draw, per headline slot key: the rank
+ * with and without an accent ('{main} ...' first, then an adjective-led template, then other
+ * slots first) and 20 for a template that does not name the headline ingredient. Static
+ * (templates and slot keys only), so worked out once rather than on every recipe.
+ */
+const TITLE_RANKS = new WeakMap<DishPattern, Map<string | undefined, { plain: number[]; accent: number[]; missesMain: number[] }>>();
+function titleRanks(pattern: DishPattern, mainKey: string | undefined): { plain: number[]; accent: number[]; missesMain: number[] } {
+  let byMain = TITLE_RANKS.get(pattern);
+  if (!byMain) TITLE_RANKS.set(pattern, (byMain = new Map()));
+  let ranks = byMain.get(mainKey);
+  if (!ranks) {
+    const namesMain = (t: string) => !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
+    ranks = {
+      plain: pattern.titles.map(() => 0),
+      accent: pattern.titles.map((t) => (t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5)),
+      missesMain: pattern.titles.map((t) => (namesMain(t) ? 0 : 20)),
+    };
+    byMain.set(mainKey, ranks);
+  }
+  return ranks;
 }
 
 /**

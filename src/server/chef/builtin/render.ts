@@ -641,11 +641,23 @@ export function renderTitle(template: string, scope: RenderScope, titleName: (it
     const item = lookup(scope, key);
     if (!item) return null;
     const name = titleName(item, field === 'pl');
-    used.push(name.toLowerCase().replace(/(ies|es|s)$/, ''));
+    used.push(nameStem(name));
     return name;
   });
   if (value === null) return null;
   // 'Chicken & Chicken Risotto', 'Lemon-Lemon': a name may appear once.
-  if (new Set(used).size !== used.length) return null;
+  for (let i = 1; i < used.length; i++) if (used.indexOf(used[i]!) < i) return null;
   return value.replace(/\s+/g, ' ').trim();
+}
+
+/** A title name without its plural ending, lower case, cached: names come from the catalogue, a small set. */
+const NAME_STEMS = new Map<string, string>();
+function nameStem(name: string): string {
+  let stem = NAME_STEMS.get(name);
+  if (stem === undefined) {
+    stem = name.toLowerCase().replace(/(ies|es|s)$/, '');
+    if (NAME_STEMS.size >= MAX_TEMPLATES) NAME_STEMS.clear();
+    NAME_STEMS.set(name, stem);
+  }
+  return stem;
 }
