@@ -84,7 +84,7 @@ interface Candidate {
   weight: number;
   /** Per batch: drafts of this dish that failed (composeBatch works on per-batch copies). */
   failures: number;
-  /** What the plan fixes about the dish: its draw weight, slot options, accents (see Prepared). */
+  /** What the plan fixes about the dish: its draw weight, time budget, special slot, accents (see Prepared). */
   prep: DishPrep;
 }
 
@@ -892,7 +892,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
   // Tacos', not 'Miso-Glazed Crispy Chicken Tacos').
   // With an accent: '{main} ...' reads best, then an adjective-led template, then other slots first.
-  // A title should name the headline ingredient when there is one. (titleRanks: both, per template.)
+  // A title should name the headline ingredient when there is one (titleRanks() has both ranks per template).
   const ranks = titleRanks(pattern, filled.main?.key);
   const accentRank = filled.accent ? ranks.accent : ranks.plain;
   const order = pattern.titles
