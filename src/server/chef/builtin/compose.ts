@@ -4,12 +4,12 @@
 import { BATCH_SIZE, type GenerationOptions, type MealType, type RecipeInput } from '../../../shared/api/recipes';
 import type { ChefContext, ChefRecipe } from '../types';
 import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
-import { INFO_BY_ID, titleCase, type IngredientInfo } from './ingredients';
+import { INFO_BY_ID, INGREDIENTS, titleCase, type IngredientInfo } from './ingredients';
 import { candidatesFor, USABLE_ACCENTS } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
 import { PATTERNS } from './patterns';
-import { makePlan, type Plan } from './plan';
+import { makePlan, seenTitles, type Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import { titleWords, wordCap } from './variety';
@@ -82,7 +82,10 @@ interface Candidate {
   fit: ReadonlySet<Cuisine>;
   related: ReadonlySet<Cuisine>;
   weight: number;
+  /** Per batch: drafts of this dish that failed (composeBatch works on per-batch copies). */
   failures: number;
+  /** What the plan fixes about the dish: its draw weight, time budget, special slot, accents (see Prepared). */
+  prep: DishPrep;
 }
 
 const MEAL_WEIGHT: Record<MealType, number> = { dinner: 3, lunch: 2.5, breakfast: 1.5, snack: 1, dessert: 1 };
@@ -136,7 +139,7 @@ function buildCandidates(plan: Plan): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
     const { fit, related } = FIT_SETS.get(`${pattern.cuisine}|${cuisine}`)!;
-    out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0 });
+    out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0, prep: newDishPrep() });
   };
   for (const pattern of PATTERNS) {
     if (plan.mealType && !pattern.mealTypes.includes(plan.mealType)) continue;
@@ -177,20 +180,19 @@ function buildCandidates(plan: Plan): Candidate[] {
 
 function ingredientWeight(info: IngredientInfo, plan: Plan): number {
   let w = plan.feedback.ingredient.get(info.id) ?? 1;
-  for (const k of info.kinds) {
-    const b = plan.kindBoost.get(k);
-    if (b !== undefined) w *= b;
+  if (plan.kindBoost.size) {
+    for (const k of info.kinds) {
+      const b = plan.kindBoost.get(k);
+      if (b !== undefined) w *= b;
+    }
   }
   const named = plan.idBoost.get(info.id);
   if (named) w *= named;
   return w;
 }
 
-function isAllowed(info: IngredientInfo, plan: Plan, pattern: DishPattern): boolean {
-  if (plan.banned.has(info.id)) return false;
-  if (info.kinds.has('slow') && !pattern.slow) return false;
-  return true;
-}
+// An ingredient is allowed in a dish unless the plan bans it, or it is a slow cut and the dish
+// is not made for one: slotFits() applies the second rule, plan.banned / PlanTables the first.
 
 /**
  * How well the pantry covers a pattern, as the share of its ingredients the cook already
@@ -202,12 +204,14 @@ function pantryCoverage(c: Candidate, plan: Plan): number {
   let fromPantry = 0;
   let toBuy = 0;
   let mainFromPantry = false;
-  for (const slot of c.pattern.slots) {
+  const fits = slotFits(c);
+  for (let s = 0; s < fits.length; s++) {
+    const slot = c.pattern.slots[s]!;
     let pantryHit = Boolean(plan.special?.info && slotAccepts(slot, plan.special.info));
     let stapleHit = false;
     if (!pantryHit) {
-      for (const info of candidatesFor(slot)) {
-        if (!isAllowed(info, plan, c.pattern) || cuisineFit(info, c.fit, c.related) === 0) continue;
+      for (const { info } of fits[s]!) {
+        if (plan.banned.has(info.id)) continue;
         if (info.ing.staple) stapleHit = true;
         else if (plan.pantry.has(info.id)) {
           pantryHit = true;
@@ -227,11 +231,11 @@ function pantryCoverage(c: Candidate, plan: Plan): number {
 /** Exploring: dishes whose required slots can only be filled from the pantry are poor picks. */
 function exploreScore(c: Candidate, plan: Plan): number {
   let score = 1;
-  for (const slot of c.pattern.slots) {
-    if (slot.need !== 'required') continue;
-    const onlyPantry = candidatesFor(slot).every(
-      (i) => !isAllowed(i, plan, c.pattern) || (plan.pantry.has(i.id) && !i.ing.staple) || cuisineFit(i, c.fit, c.related) === 0,
-    );
+  const fits = slotFits(c);
+  for (let s = 0; s < fits.length; s++) {
+    if (c.pattern.slots[s]!.need !== 'required') continue;
+    // (Slot fits already leave out slow cuts and cuisine misfits, which count as unusable here.)
+    const onlyPantry = fits[s]!.every(({ info }) => plan.banned.has(info.id) || (plan.pantry.has(info.id) && !info.ing.staple));
     if (onlyPantry) score *= 0.1;
   }
   return score;
@@ -251,6 +255,170 @@ function patternWeight(c: Candidate, plan: Plan): number {
     w *= minutes <= 25 ? 3 : minutes <= 35 ? 1.5 : 0.5;
   }
   return w * pantryCoverage(c, plan);
+}
+
+// ---------------------------------------------------------------------------
+// Preparation: what a request fixes, cached across its batches
+//
+// Everything below depends only on the request without its seed and seen titles (the options,
+// the pantry, the feedback) and on the static patterns and catalogue: the plan, the candidate
+// dishes and their draw weights, what the plan says about each catalogue ingredient, and,
+// filled in on first use, each dish's accents. None of it reads the seed, the random draws or
+// the batch's state (used items, blocked mains, titles), so reusing it gives byte-for-byte the
+// recipes that computing it afresh would; per-batch counters live on per-batch copies
+// (Candidate.failures). Load-more and repeated requests hit the cache. Slot fits go further:
+// they depend on no request at all, so every request shares them.
+
+/** Catalogue position of each ingredient: the index into PlanTables. */
+const INFO_INDEX = new Map(INGREDIENTS.map((info, i) => [info, i]));
+
+/**
+ * What the pattern and catalogue alone fix about an ingredient in a slot, for a dish cooked
+ * as one cuisine: no plan involved, so it is built once per (pattern, cuisine) and shared by
+ * every request. Ingredients the slot can never take for that cuisine (a slow cut outside a
+ * slow dish, a cuisine misfit) are left out.
+ */
+interface SlotFit {
+  info: IngredientInfo;
+  /** INFO_INDEX of info. */
+  index: number;
+  /** cuisineFit() for the dish's cuisine (> 0). */
+  fit: number;
+  isFallback: boolean;
+  /** slotGrams() per serving, prepFor(), extraMinutes(). */
+  perServing: number;
+  prep: string | undefined;
+  extraMinutes: number;
+}
+
+/** Per pattern, per recipe cuisine: each slot's fits, in candidatesFor() order. */
+const SLOT_FITS = new WeakMap<DishPattern, Map<Cuisine, SlotFit[][]>>();
+
+function slotFits(c: Candidate): SlotFit[][] {
+  const pattern = c.pattern;
+  let byCuisine = SLOT_FITS.get(pattern);
+  if (!byCuisine) SLOT_FITS.set(pattern, (byCuisine = new Map()));
+  let fits = byCuisine.get(c.cuisine);
+  if (!fits) {
+    fits = pattern.slots.map((slot) => {
+      const out: SlotFit[] = [];
+      for (const info of candidatesFor(slot)) {
+        if (info.kinds.has('slow') && !pattern.slow) continue;
+        const fit = cuisineFit(info, c.fit, c.related);
+        if (fit === 0) continue;
+        out.push({
+          info,
+          index: INFO_INDEX.get(info)!,
+          fit,
+          isFallback: Boolean(slot.fallback?.includes(info.id)),
+          perServing: gramsPerServing(info, slot),
+          prep: prepFor(info, slot),
+          extraMinutes: extraMinutes(info, pattern, slot),
+        });
+      }
+      return out;
+    });
+    byCuisine.set(c.cuisine, fits);
+  }
+  return fits;
+}
+
+/**
+ * What the plan says about every catalogue ingredient, by INFO_INDEX: built once per prepared
+ * request, so drafting reads array slots instead of the plan's maps. (Float64Array holds any
+ * number exactly, so the weights are the very values ingredientWeight() returns.)
+ */
+interface PlanTables {
+  banned: Uint8Array;
+  /** ingredientWeight(). */
+  weight: Float64Array;
+  /** Feedback weight under DISLIKED. */
+  disliked: Uint8Array;
+  inPantry: Uint8Array;
+  /** The pantry weight, or STAPLE_WEIGHT when it is not in the pantry. */
+  pantryWeight: Float64Array;
+}
+
+function planTables(plan: Plan): PlanTables {
+  const n = INGREDIENTS.length;
+  const t: PlanTables = { banned: new Uint8Array(n), weight: new Float64Array(n), disliked: new Uint8Array(n), inPantry: new Uint8Array(n), pantryWeight: new Float64Array(n) };
+  for (let i = 0; i < n; i++) {
+    const info = INGREDIENTS[i]!;
+    t.banned[i] = plan.banned.has(info.id) ? 1 : 0;
+    t.weight[i] = ingredientWeight(info, plan);
+    t.disliked[i] = (plan.feedback.ingredient.get(info.id) ?? 1) >= DISLIKED ? 0 : 1;
+    t.inPantry[i] = plan.pantry.has(info.id) ? 1 : 0;
+    t.pantryWeight[i] = plan.pantry.get(info.id) ?? STAPLE_WEIGHT;
+  }
+  return t;
+}
+
+interface DishPrep {
+  /** patternWeight(): how likely a draft draws the dish, before the batch's variety factors. */
+  drawWeight: number;
+  /** Minutes a slow-cooking main may add within maxTime (Infinity without one). */
+  budget: number;
+  /** The slot the special ingredient takes (null: none fits); undefined until first asked. */
+  specialSlot?: Slot | null;
+  accents?: readonly AccentChoice[];
+}
+
+function newDishPrep(): DishPrep {
+  return { drawWeight: 0, budget: Infinity };
+}
+
+function specialSlotOf(c: Candidate, special: IngredientInfo): Slot | undefined {
+  if (c.prep.specialSlot === undefined) {
+    const fitting = c.pattern.slots.filter((s) => slotAccepts(s, special));
+    c.prep.specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
+  }
+  return c.prep.specialSlot ?? undefined;
+}
+
+interface Prepared {
+  /** The plan without seen titles (excluded is empty): composeBatch adds the batch's own. */
+  plan: Plan;
+  /** Templates: composeBatch copies them per batch (failures are per batch). */
+  candidates: readonly Candidate[];
+  tables: PlanTables;
+}
+
+/** Bounded LRU of prepared requests. An entry is a plan, at most ~100 dishes and a few small tables: tens of kilobytes. */
+const PREPARED = new Map<string, Prepared>();
+const PREPARED_MAX = 32;
+
+const PANTRY_FIELDS = ['ingredientId', 'frequency'];
+const FEEDBACK_FIELDS = ['recipeTitle', 'cuisine', 'ingredients', 'feedback'];
+
+/** Every input makePlan and buildCandidates read, except the seen titles; strings quoted so nothing collides. */
+function preparedKey(options: GenerationOptions, ctx: ChefContext): string {
+  const o = options;
+  let key = '';
+  for (const v of [o.cuisine, o.servings, o.mealType, o.maxCookingTime, o.texturePreference, o.creativeMode, o.creativeDirection, o.ignorePantry, o.specialIngredient]) {
+    key += `${typeof v === 'string' ? JSON.stringify(v) : String(v)}|`;
+  }
+  return `${key}${JSON.stringify(ctx.pantry, PANTRY_FIELDS)}|${JSON.stringify(ctx.feedback, FEEDBACK_FIELDS)}`;
+}
+
+function prepare(options: GenerationOptions, ctx: ChefContext): Prepared {
+  const key = preparedKey(options, ctx);
+  let prepared = PREPARED.get(key);
+  if (prepared) {
+    // Most recently used last.
+    PREPARED.delete(key);
+    PREPARED.set(key, prepared);
+    return prepared;
+  }
+  const plan = makePlan({ ...options, excludedRecipes: [] }, ctx);
+  const candidates = buildCandidates(plan);
+  for (const c of candidates) {
+    c.prep.drawWeight = patternWeight(c, plan);
+    c.prep.budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(c.pattern, plan.servings);
+  }
+  prepared = { plan, candidates, tables: planTables(plan) };
+  PREPARED.set(key, prepared);
+  if (PREPARED.size > PREPARED_MAX) PREPARED.delete(PREPARED.keys().next().value!);
+  return prepared;
 }
 
 // ---------------------------------------------------------------------------
@@ -292,102 +460,192 @@ const DISLIKED = 0.35;
  */
 const PREFERRED_PURCHASES = 1;
 
+/**
+ * Scratch lists for pickForSlot: the open options and one draw's candidates and weights.
+ * pickForSlot fills them from index 0 and reads only what it filled in the same call (the
+ * engine is synchronous), which spares a few arrays per slot on every draft.
+ */
+const OPEN: SlotFit[] = [];
+const DRAW: SlotFit[] = [];
+const DRAW_WEIGHTS: number[] = [];
+
+/** Is this ingredient already in the dish? (A dish holds a dozen at most: a scan beats a Set.) */
+function isUsed(used: readonly IngredientInfo[], info: IngredientInfo): boolean {
+  for (let i = 0; i < used.length; i++) if (used[i] === info) return true;
+  return false;
+}
+
 function pickForSlot(
   slot: Slot,
+  fits: readonly SlotFit[],
   c: Candidate,
   plan: Plan,
+  tables: PlanTables,
   state: BatchState,
   rng: Rng,
-  used: ReadonlySet<string>,
-  budget: number,
+  used: readonly IngredientInfo[],
   purchases: { preferred: number },
-): IngredientInfo | null | 'fail' {
-  const blocked = slot.main !== undefined ? state.mainBlock.get(c.pattern.id) : undefined;
-  const ok: IngredientInfo[] = [];
-  for (const info of candidatesFor(slot)) {
-    if (used.has(info.id) || blocked?.has(info.id) || !isAllowed(info, plan, c.pattern)) continue;
-    if (cuisineFit(info, c.fit, c.related) === 0) continue;
-    if (extraMinutes(info, c.pattern, slot) > budget) continue;
-    ok.push(info);
+): SlotFit | null | 'fail' {
+  const main = slot.main !== undefined;
+  const budget = c.prep.budget;
+  const blocked = main ? state.mainBlock.get(c.pattern.id) : undefined;
+  // The open options: allowed (slot fits already leave out slow cuts and cuisine misfits),
+  // within the time budget, not in the dish yet, not a main this batch has blocked.
+  let open = 0;
+  let liked = 0;
+  for (const f of fits) {
+    if (tables.banned[f.index] || f.extraMinutes > budget || isUsed(used, f.info) || blocked?.has(f.info.id)) continue;
+    OPEN[open++] = f;
+    if (!tables.disliked[f.index]) liked++;
   }
   // Something the cook disliked is used only when nothing else fits.
-  const notDisliked = ok.filter((i) => (plan.feedback.ingredient.get(i.id) ?? 1) >= DISLIKED);
-  if (notDisliked.length && notDisliked.length < ok.length) ok.splice(0, ok.length, ...notDisliked);
-  const weightOf = (info: IngredientInfo) => {
-    let w = cuisineFit(info, c.fit, c.related) * ingredientWeight(info, plan);
-    if (slot.fallback?.includes(info.id)) w *= 1.5;
-    if (slot.main !== undefined) w *= 1 / (1 + 2 * (state.mainUse.get(info.id) ?? 0));
+  if (liked && liked < open) {
+    let kept = 0;
+    for (let i = 0; i < open; i++) if (!tables.disliked[OPEN[i]!.index]) OPEN[kept++] = OPEN[i]!;
+    open = kept;
+  }
+  const weightOf = (f: SlotFit): number => {
+    let w = f.fit * tables.weight[f.index]!;
+    if (f.isFallback) w *= 1.5;
+    if (main) w *= 1 / (1 + 2 * (state.mainUse.get(f.info.id) ?? 0));
     return w;
   };
+  let drawn = 0;
   if (!plan.ignorePantry) {
-    const available = ok.filter((i) => plan.pantry.has(i.id) || i.ing.staple);
-    if (available.length) {
-      return rng.weighted(available, (i) => (plan.pantry.get(i.id) ?? STAPLE_WEIGHT) * weightOf(i)) ?? null;
+    for (let i = 0; i < open; i++) {
+      const f = OPEN[i]!;
+      if (!tables.inPantry[f.index] && !f.info.ing.staple) continue;
+      DRAW_WEIGHTS[drawn] = tables.pantryWeight[f.index]! * weightOf(f);
+      DRAW[drawn++] = f;
+    }
+    if (drawn) {
+      const at = rng.weightedIndex(DRAW_WEIGHTS, drawn);
+      return at < 0 ? null : DRAW[at]!;
     }
     if (slot.need === 'optional') return null;
     if (slot.need === 'preferred' && purchases.preferred++ >= PREFERRED_PURCHASES) return null;
   } else {
     // Exploring: ingredients the cook does not have yet; pantry staples are fine.
     if (slot.need === 'optional' && rng.next() > 0.6) return null;
-    const fresh = ok.filter((i) => !plan.pantry.has(i.id) || i.ing.staple);
-    if (fresh.length) {
-      return rng.weighted(fresh, (i) => weightOf(i) * (slot.fallback?.includes(i.id) ? 3 : 1)) ?? null;
+    for (let i = 0; i < open; i++) {
+      const f = OPEN[i]!;
+      if (tables.inPantry[f.index] && !f.info.ing.staple) continue;
+      DRAW_WEIGHTS[drawn] = weightOf(f) * (f.isFallback ? 3 : 1);
+      DRAW[drawn++] = f;
+    }
+    if (drawn) {
+      const at = rng.weightedIndex(DRAW_WEIGHTS, drawn);
+      return at < 0 ? null : DRAW[at]!;
     }
     // Only a dish that cannot do without it uses something the cook already has.
     if (slot.need !== 'required') return null;
   }
   // Nothing on hand: buy the classic choice for this slot, else anything that fits.
-  const fallbacks = (slot.fallback ?? []).map((id) => INFO_BY_ID.get(id)).filter((i): i is IngredientInfo => Boolean(i && ok.includes(i)));
+  const ok = OPEN.slice(0, open);
+  const fallbacks = (slot.fallback ?? []).map((id) => ok.find((f) => f.info.id === id)).filter((f): f is SlotFit => Boolean(f));
   const pool = fallbacks.length ? fallbacks : ok;
-  const chosen = rng.weighted(pool, (i) => weightOf(i) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(i) : 1));
+  const chosen = rng.weighted(pool, (f) => weightOf(f) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(f) : 1));
   if (chosen) return chosen;
   return slot.need === 'required' ? 'fail' : null;
 }
 
-/** Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item. */
+/**
+ * What the engine needs of an accent, read once: for clashes(), its non-staple ids and whether
+ * it brings a cheese; for its ingredient lines, each item's catalogue entry and preparation.
+ */
+const ACCENT_TRAITS = new Map(
+  USABLE_ACCENTS.map((a) => {
+    const infos = a.items.map((item) => INFO_BY_ID.get(item.id)!);
+    return [
+      a,
+      {
+        ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)),
+        cheese: infos.some((i) => i.kinds.has('cheese')),
+        items: a.items.map((item, i) => ({ info: infos[i]!, g: item.g, prep: item.prep ?? defaultPrep(infos[i]!, undefined) })),
+      },
+    ];
+  }),
+);
+
+/**
+ * Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item.
+ * A staple both use (butter for the crêpes and for the caramel) shares one line instead.
+ */
 function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
-  const used = [...items.values()].map((i) => i.info).filter((i): i is IngredientInfo => Boolean(i));
-  return accent.items.some((a) => {
-    const info = INFO_BY_ID.get(a.id)!;
-    // A staple both use (butter for the crêpes and for the caramel) shares one line instead.
-    return used.some((u) => (u.id === info.id && !info.ing.staple) || (u.kinds.has('cheese') && info.kinds.has('cheese')));
-  });
+  const traits = ACCENT_TRAITS.get(accent)!;
+  for (const { info } of items.values()) {
+    if (info && (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')))) return true;
+  }
+  return false;
 }
 
-function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
+/** An accent a dish may take under the plan, with what the plan fixes about it. */
+interface AccentChoice {
+  accent: Accent;
+  weight: number;
+  /** Exploring: made of things the cook does not have yet (staples aside). */
+  fresh: boolean;
+  /** Cooking from the pantry: everything in it is on hand (or a staple). */
+  onHand: boolean;
+}
+
+/** The accents a dish may take under the plan (sweetness, cuisine, diet), before clashes with its items. */
+function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[] {
+  if (c.prep.accents) return c.prep.accents;
   const sweet = Boolean(c.pattern.sweet);
   const from = c.accentFrom ?? [c.pattern.cuisine];
   const preferred = plan.directionCuisines.filter((d) => from.includes(d));
-  let usable = USABLE_ACCENTS.filter(
-    (a) =>
-      a.sweet === sweet &&
-      (preferred.length ? preferred : from).includes(a.cuisine) &&
-      a.items.every((item) => !plan.banned.has(item.id)) &&
-      !clashes(a, items),
-  );
-  if (plan.ignorePantry) {
-    // Exploring: accents made of things the cook does not have yet (a creative pairing
-    // needs one, so it may fall back to any).
-    const fresh = usable.filter((a) => a.items.every((item) => !plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple));
-    if (fresh.length || !c.accentFrom) usable = fresh;
-  }
-  const onHand = (a: Accent) => a.items.every((item) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple);
+  const onHandItem = (item: Accent['items'][number]) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple;
   const weightOf = (a: Accent) => {
     let w = 1;
     for (const t of a.tags) w *= plan.tagBoost.get(t) ?? 1;
     for (const item of a.items) w *= plan.feedback.ingredient.get(item.id) ?? 1;
     if (!plan.ignorePantry) {
       // Cooking from the pantry: accents the cook can make from what they have win clearly.
-      const have = a.items.filter((item) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple).length;
+      const have = a.items.filter(onHandItem).length;
       w *= (1 + (4 * have) / a.items.length) ** 2;
     }
     return w;
   };
-  if (c.accentFrom) return rng.weighted(usable, weightOf) ?? 'fail';
+  c.prep.accents = USABLE_ACCENTS.filter(
+    (a) => a.sweet === sweet && (preferred.length ? preferred : from).includes(a.cuisine) && a.items.every((item) => !plan.banned.has(item.id)),
+  ).map((accent) => ({
+    accent,
+    weight: weightOf(accent),
+    fresh: accent.items.every((item) => !plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple),
+    onHand: accent.items.every(onHandItem),
+  }));
+  return c.prep.accents;
+}
+
+function pickAccent(choices: readonly AccentChoice[], rng: Rng): Accent | undefined {
+  const weights = choices.map((a) => a.weight);
+  return choices[rng.weightedIndex(weights, choices.length)]?.accent;
+}
+
+function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
+  const choices = accentChoices(c, plan);
+  if (!c.accentFrom && !plan.ignorePantry) {
+    // The common case, cooking from the pantry without a creative accent: the general path
+    // below, with the usable accents filtered in one go (on hand first, the cheaper test) and
+    // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
+    // exactly when some accent is available.
+    const available = (a: AccentChoice) => a.onHand && !clashes(a.accent, items);
+    if (!choices.some(available) || rng.next() > 0.2) return undefined;
+    return pickAccent(choices.filter(available), rng);
+  }
+  let usable = choices.filter((a) => !clashes(a.accent, items));
+  if (plan.ignorePantry) {
+    // Exploring: accents made of things the cook does not have yet (a creative pairing
+    // needs one, so it may fall back to any).
+    const fresh = usable.filter((a) => a.fresh);
+    if (fresh.length || !c.accentFrom) usable = fresh;
+  }
+  if (c.accentFrom) return pickAccent(usable, rng) ?? 'fail';
   // Same-cuisine accents are an occasional variation, and only from what is on hand.
-  const available = plan.ignorePantry ? usable : usable.filter(onHand);
+  const available = plan.ignorePantry ? usable : usable.filter((a) => a.onHand);
   if (!available.length || rng.next() > 0.2) return undefined;
-  return rng.weighted(available, weightOf);
+  return pickAccent(available, rng);
 }
 
 /** Strong spices are used by the pinch whatever the slot says: grams per serving at most. */
@@ -416,60 +674,57 @@ function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
   return own || !slot.prep ? defaultPrep(info, slot.cut) : slot.prep;
 }
 
-function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
-  const perServing = Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
-  return perServing * plan.servings;
+function gramsPerServing(info: IngredientInfo, slot: Slot): number {
+  return Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
 }
 
-function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled | null {
+function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
+  return gramsPerServing(info, slot) * plan.servings;
+}
+
+function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: BatchState, rng: Rng): Filled | null {
   const pattern = c.pattern;
-  const used = new Set<string>();
+  const used: IngredientInfo[] = [];
   const special = plan.special?.info;
   // The special ingredient takes the first fitting main slot, else the first fitting slot.
-  let specialSlot: Slot | undefined;
-  if (special && !used.has(special.id)) {
-    const fitting = pattern.slots.filter((s) => slotAccepts(s, special));
-    specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0];
-  }
-  const budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(pattern, plan.servings);
+  const specialSlot = special ? specialSlotOf(c, special) : undefined;
   const items = new Map<string, Item>();
   let extra = 0;
-  const place = (slot: Slot, info: IngredientInfo) => {
-    used.add(info.id);
-    items.set(slot.key, { info, grams: slotGrams(info, slot, plan), prep: prepFor(info, slot), cut: slot.cut, asNeeded: slot.asNeeded });
-    extra = Math.max(extra, extraMinutes(info, pattern, slot));
+  const place = (slot: Slot, info: IngredientInfo, grams: number, prep: string | undefined, minutes: number) => {
+    used.push(info);
+    items.set(slot.key, { info, grams, prep, cut: slot.cut, asNeeded: slot.asNeeded });
+    extra = Math.max(extra, minutes);
   };
-  const later: Slot[] = [];
+  const later: number[] = [];
   const purchases = { preferred: 0 };
-  for (const slot of pattern.slots) {
+  const slots = pattern.slots;
+  const fits = slotFits(c);
+  for (let s = 0; s < slots.length; s++) {
+    const slot = slots[s]!;
     if (slot.with || slot.without) {
-      later.push(slot);
+      later.push(s);
       continue;
     }
     if (slot === specialSlot && special) {
-      place(slot, special);
+      place(slot, special, slotGrams(special, slot, plan), prepFor(special, slot), extraMinutes(special, pattern, slot));
       continue;
     }
-    const chosen = pickForSlot(slot, c, plan, state, rng, used, budget, purchases);
+    const chosen = pickForSlot(slot, fits[s]!, c, plan, tables, state, rng, used, purchases);
     if (chosen === 'fail') return null;
-    if (chosen) place(slot, chosen);
+    if (chosen) place(slot, chosen.info, chosen.perServing * plan.servings, chosen.prep, chosen.extraMinutes);
   }
-  for (const slot of later) {
+  for (const s of later) {
+    const slot = slots[s]!;
     if (slot.with && !items.has(slot.with)) continue;
     if (slot.without && items.has(slot.without)) continue;
-    const chosen = pickForSlot(slot, c, plan, state, rng, used, budget, purchases);
+    const chosen = pickForSlot(slot, fits[s]!, c, plan, tables, state, rng, used, purchases);
     if (chosen === 'fail') return null;
-    if (chosen) place(slot, chosen);
+    if (chosen) place(slot, chosen.info, chosen.perServing * plan.servings, chosen.prep, chosen.extraMinutes);
   }
-  const mainSlot = pattern.slots.filter((s) => s.main !== undefined && items.has(s.key)).sort((a, b) => a.main! - b.main!)[0];
+  const mainSlot = mainSlotsOf(pattern).find((s) => items.has(s.key));
   const accent = chooseAccent(c, plan, rng, items);
   if (accent === 'fail') return null;
-  const accentItems: Item[] = accent
-    ? accent.items.map((a) => {
-        const info = INFO_BY_ID.get(a.id)!;
-        return { info, grams: a.g * plan.servings, prep: a.prep ?? defaultPrep(info, undefined) };
-      })
-    : [];
+  const accentItems: Item[] = accent ? ACCENT_TRAITS.get(accent)!.items.map((a) => ({ info: a.info, grams: a.g * plan.servings, prep: a.prep })) : [];
   return {
     items,
     main: mainSlot ? { key: mainSlot.key, item: items.get(mainSlot.key)! } : undefined,
@@ -477,6 +732,14 @@ function fillDish(c: Candidate, plan: Plan, state: BatchState, rng: Rng): Filled
     accentItems,
     extraMinutes: extra,
   };
+}
+
+/** A pattern's headline slots, by priority (a stable sort keeps ties in slot order). */
+const MAIN_SLOTS = new WeakMap<DishPattern, Slot[]>();
+function mainSlotsOf(pattern: DishPattern): Slot[] {
+  let list = MAIN_SLOTS.get(pattern);
+  if (!list) MAIN_SLOTS.set(pattern, (list = pattern.slots.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)));
+  return list;
 }
 
 // ---------------------------------------------------------------------------
@@ -629,15 +892,14 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
   // Tacos', not 'Miso-Glazed Crispy Chicken Tacos').
   // With an accent: '{main} ...' reads best, then an adjective-led template, then other slots first.
-  const accentRank = (t: string) => (!filled.accent ? 0 : t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5);
-  // A title should name the headline ingredient when there is one.
-  const mainKey = filled.main?.key;
-  const namesMain = (t: string) => !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
+  // A title should name the headline ingredient when there is one (titleRanks() has both ranks per template).
+  const ranks = titleRanks(pattern, filled.main?.key);
+  const accentRank = filled.accent ? ranks.accent : ranks.plain;
   const order = pattern.titles
-    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank(t) + (namesMain(t) ? 0 : 20) }))
+    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
-  const allText = steps.join(' ').toLowerCase();
+  let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
   let title: string | null = null;
   let titleWordList: string[] = [];
   const cap = wordCap(state.seen);
@@ -647,22 +909,25 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
   const variants = (base: string) =>
     filled.accent && !base.includes(filled.accent.label) ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])] : [base];
-  for (const t0 of order.flatMap((template) => {
+  // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
+  // early picks the same title as rendering them all first).
+  titles: for (const template of order) {
     const base = renderTitle(template, scope, titleName);
-    return base ? variants(base) : [];
-  })) {
-    let t = t0;
-    if (plan.texture) {
-      const root = TEXTURE_ROOT[plan.texture];
-      if (!t.toLowerCase().includes(root) && !allText.includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+    if (!base) continue;
+    for (const t0 of variants(base)) {
+      let t = t0;
+      if (plan.texture) {
+        const root = TEXTURE_ROOT[plan.texture];
+        if (!t.toLowerCase().includes(root) && !(allText ??= steps.join(' ').toLowerCase()).includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+      }
+      if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
+      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
+      const words = cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine);
+      if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
+      title = t;
+      titleWordList = words.slice();
+      break titles;
     }
-    if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
-    // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
-    const words = titleWords(t, filled.main?.item.info?.id, c.cuisine);
-    if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
-    title = t;
-    titleWordList = words;
-    break;
   }
   if (!title) return null;
 
@@ -673,7 +938,7 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     const item = filled.items.get(slot.key);
     if (item) {
       ordered.push(item);
-      slotOf.set(item, `${slot.key}:${slot.need}`);
+      slotOf.set(item, slotLabel(slot));
     }
   }
   filled.accentItems.forEach((i) => slotOf.set(i, 'accent'));
@@ -747,14 +1012,16 @@ const DRAFTS = 6;
 function pantryScore(filled: Filled, plan: Plan): number {
   let have = 0;
   let total = 0;
-  for (const item of [...filled.items.values(), ...filled.accentItems]) {
+  const count = (item: Item) => {
     const info = item.info;
-    if (!info || info.ing.staple || info === plan.special?.info) continue;
+    if (!info || info.ing.staple || info === plan.special?.info) return;
     total++;
     const frequency = plan.pantry.get(info.id);
     // Having it at all matters most; how often it is used tips the balance.
     if (frequency) have += (0.5 + frequency / 8) * Math.min(2, plan.feedback.ingredient.get(info.id) ?? 1);
-  }
+  };
+  for (const item of filled.items.values()) count(item);
+  for (const item of filled.accentItems) count(item);
   return total ? have / total : 1;
 }
 
@@ -769,6 +1036,53 @@ function fitSteps(steps: string[]): string[] {
     out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
   }
   return out;
+}
+
+/**
+ * What orders a pattern's title templates besides the draw, per headline slot key: the rank
+ * with and without an accent ('{main} ...' first, then an adjective-led template, then other
+ * slots first) and 20 for a template that does not name the headline ingredient. Static
+ * (templates and slot keys only), so worked out once rather than on every recipe.
+ */
+const TITLE_RANKS = new WeakMap<DishPattern, Map<string | undefined, { plain: number[]; accent: number[]; missesMain: number[] }>>();
+function titleRanks(pattern: DishPattern, mainKey: string | undefined): { plain: number[]; accent: number[]; missesMain: number[] } {
+  let byMain = TITLE_RANKS.get(pattern);
+  if (!byMain) TITLE_RANKS.set(pattern, (byMain = new Map()));
+  let ranks = byMain.get(mainKey);
+  if (!ranks) {
+    const namesMain = (t: string) => !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
+    ranks = {
+      plain: pattern.titles.map(() => 0),
+      accent: pattern.titles.map((t) => (t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5)),
+      missesMain: pattern.titles.map((t) => (namesMain(t) ? 0 : 20)),
+    };
+    byMain.set(mainKey, ranks);
+  }
+  return ranks;
+}
+
+/**
+ * titleWords() of candidate titles, cached: a pure function of its arguments, and the same
+ * dishes are titled again and again. Callers must not modify the returned list. Cleared when full.
+ */
+const TITLE_WORDS = new Map<string, string[]>();
+function cachedTitleWords(title: string, mainId: string | undefined, cuisine: string): string[] {
+  const key = `${mainId ?? ''}|${cuisine}|${title}`;
+  let words = TITLE_WORDS.get(key);
+  if (!words) {
+    if (TITLE_WORDS.size >= 20_000) TITLE_WORDS.clear();
+    words = titleWords(title, mainId, cuisine);
+    TITLE_WORDS.set(key, words);
+  }
+  return words;
+}
+
+/** 'veg:required': how the output names a slot's ingredient (ComposedRecipe.ingredients). */
+const SLOT_LABELS = new WeakMap<Slot, string>();
+function slotLabel(slot: Slot): string {
+  let label = SLOT_LABELS.get(slot);
+  if (label === undefined) SLOT_LABELS.set(slot, (label = `${slot.key}:${slot.need}`));
+  return label;
 }
 
 /** Title words of titles the cook has seen, cached: load-more sends the same titles again and again. */
@@ -788,15 +1102,16 @@ function seenTitleWords(title: string, cuisine: string | undefined): string[] {
 /** Non-staple pantry ingredients a draft uses. */
 function pantryItems(filled: Filled, plan: Plan): number {
   let n = 0;
-  for (const item of [...filled.items.values(), ...filled.accentItems]) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
+  for (const item of filled.items.values()) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
+  for (const item of filled.accentItems) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
   return n;
 }
 
 export function composeBatch(options: GenerationOptions, ctx: ChefContext): ComposedRecipe[] {
-  const plan = makePlan(options, ctx);
+  const prepared = prepare(options, ctx);
+  const plan: Plan = { ...prepared.plan, excluded: seenTitles(options) };
   const rng = createRng(batchSeed(options, ctx.seed));
-  const candidates = buildCandidates(plan);
-  const weights = new Map(candidates.map((c) => [c, patternWeight(c, plan)]));
+  const candidates = prepared.candidates.map((c) => ({ ...c, failures: 0 }));
   const state: BatchState = {
     titles: new Set(),
     patternUse: new Map(),
@@ -815,7 +1130,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     // One recipe per dish pattern in a batch.
     const live = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
     const weightOf = (cand: Candidate) => {
-      let w = weights.get(cand)!;
+      let w = cand.prep.drawWeight;
       // Variety: a fresh dish beats a second version of one already in the batch.
       w *= 1 / (1 + 3 * (state.patternUse.get(cand.pattern.id) ?? 0));
       if (plan.anyCuisine) w *= 1 / (1 + 3 * (state.cuisineUse.get(cand.cuisine) ?? 0));
@@ -825,12 +1140,18 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     let c: Candidate | undefined;
     let filled: Filled | null = null;
     let bestScore = -1;
-    const pool = live.slice();
-    for (let draft = 0; draft < DRAFTS && pool.length; draft++) {
-      const cand = rng.weighted(pool, weightOf);
-      if (!cand) break;
-      pool.splice(pool.indexOf(cand), 1);
-      const attemptFill = fillDish(cand, plan, state, rng);
+    // The draw pool is `live` less the dishes drafted so far. Drafts change no state weightOf
+    // reads, so the weights hold for the whole attempt; a drafted dish's weight is set to 0,
+    // which draws exactly as removing it would (a zero weight adds nothing and is never drawn).
+    const poolWeights = live.map(weightOf);
+    let poolSize = live.length;
+    for (let draft = 0; draft < DRAFTS && poolSize; draft++) {
+      const at = rng.weightedIndex(poolWeights, live.length);
+      if (at < 0) break;
+      const cand = live[at]!;
+      poolWeights[at] = 0;
+      poolSize--;
+      const attemptFill = fillDish(cand, plan, prepared.tables, state, rng);
       if (!attemptFill) {
         cand.failures++;
         continue;
@@ -845,7 +1166,7 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
       if (plan.ignorePantry) break;
     }
     if (!c || !filled) {
-      if (!pool.length && !live.length) break;
+      if (!poolSize && !live.length) break;
       continue;
     }
     const mainId = filled.main?.item.info?.id ?? filled.main?.item.text ?? '';

@@ -1,5 +1,5 @@
 // The built-in chef: the default recipe engine when no AI model is configured.
-// Deterministic, offline and fast (a batch takes well under a millisecond or two);
+// Deterministic, offline and fast (a batch takes a fraction of a millisecond);
 // see ../README.md for how it works and how to add a dish.
 
 import type { GenerationOptions, RecipeInput } from '../../../shared/api/recipes';

@@ -301,6 +301,11 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     labels: direction.labels,
     feedback: readFeedback(ctx.feedback ?? []),
     special: readSpecial(options.specialIngredient),
-    excluded: new Set((options.excludedRecipes ?? []).map((t) => t.trim().toLowerCase())),
+    excluded: seenTitles(options),
   };
+}
+
+/** The titles the cook has already seen in this search, lower case (Plan.excluded). */
+export function seenTitles(options: GenerationOptions): Set<string> {
+  return new Set((options.excludedRecipes ?? []).map((t) => t.trim().toLowerCase()));
 }

@@ -19,7 +19,25 @@ export const ENERGY_BANDS: Record<MealType, readonly [number, number]> = {
 const NOT_REAL = /^(salt|pinch of salt|salt and black pepper|black pepper|water|ice)\b/i;
 
 export function realIngredientCount(recipe: RecipeInput): number {
-  return recipe.ingredients.filter((line) => !NOT_REAL.test(line.replace(/^[\d\s/.½¼¾⅓⅔-]+(g|ml|cups?|tbsp|tsp)?\s*/i, ''))).length;
+  let n = 0;
+  for (const line of recipe.ingredients) if (isRealLine(line)) n++;
+  return n;
+}
+
+/**
+ * Whether each line is a real ingredient, by line: a pure function of the text, and the engine
+ * checks the same lines batch after batch. Cleared when full.
+ */
+const REAL_LINES = new Map<string, boolean>();
+
+function isRealLine(line: string): boolean {
+  let real = REAL_LINES.get(line);
+  if (real === undefined) {
+    real = !NOT_REAL.test(line.replace(/^[\d\s/.½¼¾⅓⅔-]+(g|ml|cups?|tbsp|tsp)?\s*/i, ''));
+    if (REAL_LINES.size >= 20_000) REAL_LINES.clear();
+    REAL_LINES.set(line, real);
+  }
+  return real;
 }
 
 export function energyViolation(recipe: RecipeInput, light: boolean): string | null {

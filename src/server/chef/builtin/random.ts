@@ -20,6 +20,13 @@ export interface Rng {
   pick<T>(items: readonly T[]): T | undefined;
   /** One item with probability proportional to weight(item); items with weight <= 0 never win. */
   weighted<T>(items: readonly T[], weight: (item: T) => number): T | undefined;
+  /**
+   * `weighted` over precomputed weights: the index it would pick among the first `count`
+   * weights, or -1 (and no draw) when none is positive. Same draws, same arithmetic, so the
+   * two are interchangeable; this one spares hot loops a closure and an array per pick.
+   * Non-finite or negative weights in `weights` are overwritten with 0.
+   */
+  weightedIndex(weights: number[] | Float64Array, count: number): number;
   /** A new shuffled copy. */
   shuffle<T>(items: readonly T[]): T[];
 }
@@ -35,28 +42,35 @@ export function createRng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number): number => Math.floor(next() * n);
+  const weightedIndex = (ws: number[] | Float64Array, count: number): number => {
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const w = ws[i]!;
+      const safe = Number.isFinite(w) && w > 0 ? w : 0;
+      ws[i] = safe;
+      total += safe;
+    }
+    if (total <= 0) return -1;
+    let r = next() * total;
+    for (let i = 0; i < count; i++) {
+      r -= ws[i]!;
+      if (r < 0 && ws[i]! > 0) return i;
+    }
+    // Floating-point leftovers: the last item with weight.
+    for (let i = count - 1; i >= 0; i--) if (ws[i]! > 0) return i;
+    return -1;
+  };
   return {
     next,
     int,
     pick: (items) => (items.length ? items[int(items.length)] : undefined),
     weighted(items, weight) {
-      let total = 0;
-      const ws = items.map((item) => {
-        const w = weight(item);
-        const safe = Number.isFinite(w) && w > 0 ? w : 0;
-        total += safe;
-        return safe;
-      });
-      if (total <= 0) return undefined;
-      let r = next() * total;
-      for (let i = 0; i < items.length; i++) {
-        r -= ws[i]!;
-        if (r < 0 && ws[i]! > 0) return items[i];
-      }
-      // Floating-point leftovers: the last item with weight.
-      for (let i = items.length - 1; i >= 0; i--) if (ws[i]! > 0) return items[i];
-      return undefined;
+      const ws = new Array<number>(items.length);
+      for (let i = 0; i < items.length; i++) ws[i] = weight(items[i]!);
+      const at = weightedIndex(ws, items.length);
+      return at < 0 ? undefined : items[at];
     },
+    weightedIndex,
     shuffle(items) {
       const out = items.slice();
       for (let i = out.length - 1; i > 0; i--) {

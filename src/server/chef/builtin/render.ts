@@ -106,55 +106,86 @@ export function formatLine(item: Item): Line {
     return { text: `${capitalise(text)}${suffix}`, grams: 0 };
   }
   const info = item.info;
+  if (item.asNeeded) return { text: `${capitalise(info.textName)}, ${item.asNeeded}`, grams: item.grams };
+  const measured = measuredLine(info, item.grams);
+  return { text: `${measured.text}${suffix}`, grams: measured.grams };
+}
+
+/**
+ * measureLine() by ingredient and grams. It is a pure function of the two, and the same dishes
+ * come back with the same amounts batch after batch. Cleared when full.
+ */
+const MEASURED = new Map<IngredientInfo, Map<number, Line>>();
+let measuredCount = 0;
+const MAX_MEASURED = 20_000;
+
+function measuredLine(info: IngredientInfo, grams: number): Line {
+  // Zero, negative and NaN amounts are left uncached (Map keys do not tell 0 from -0).
+  if (!(grams > 0)) return measureLine(info, grams);
+  const known = MEASURED.get(info)?.get(grams);
+  if (known) return known;
+  if (measuredCount >= MAX_MEASURED) {
+    MEASURED.clear();
+    measuredCount = 0;
+  }
+  let byGrams = MEASURED.get(info);
+  if (!byGrams) MEASURED.set(info, (byGrams = new Map()));
+  const line = measureLine(info, grams);
+  byGrams.set(grams, line);
+  measuredCount++;
+  return line;
+}
+
+/** The measured part of an ingredient line (amount and name, before any ', prep'), and the grams it stands for. */
+function measureLine(info: IngredientInfo, total: number): Line {
   const name = info.textName;
-  if (item.asNeeded) return { text: `${capitalise(name)}, ${item.asNeeded}`, grams: item.grams };
   const unit = info.ing.unit;
   if (weighed(info)) {
-    const printed = formatAmount(item.grams, 'g');
+    const printed = formatAmount(total, 'g');
     const grams = parsePrintedGrams(printed);
-    return { text: `${printed} ${name}${suffix}`, grams };
+    return { text: `${printed} ${name}`, grams };
   }
-  let qty = item.grams / unit.grams;
+  let qty = total / unit.grams;
   // A splash from a can (an accent's coconut milk) is measured in spoons, not as half a can.
   if (unit.name === 'can' && qty < 0.4) {
-    const printed = formatAmount(item.grams / 15, 'tbsp');
-    return { text: `${printed} ${name}${suffix}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
+    const printed = formatAmount(total / 15, 'tbsp');
+    return { text: `${printed} ${name}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
   }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
   // Dozens of radishes or olives read better by weight.
   if (qty > 12 && unit.grams < 10) {
-    const printed = formatAmount(item.grams, 'g');
-    return { text: `${printed} ${name}${suffix}`, grams: parsePrintedGrams(printed) };
+    const printed = formatAmount(total, 'g');
+    return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
   // Leafy greens by the cup get silly ('15 cups kale'): weigh them instead.
   if (unit.name === 'cup' && qty > 4) {
-    const printed = formatAmount(item.grams, 'g');
-    return { text: `${printed} ${name}${suffix}`, grams: parsePrintedGrams(printed) };
+    const printed = formatAmount(total, 'g');
+    return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
   if (['cup', 'tbsp', 'tsp'].includes(unit.name)) {
     const printed = formatAmount(qty, unit.name);
-    return { text: `${printed} ${name}${suffix}`, grams: spoonGrams(printed, unit) };
+    return { text: `${printed} ${name}`, grams: spoonGrams(printed, unit) };
   }
   const shown = roundKitchen(qty);
   const amount = formatQuantity(shown);
   const many = shown > 1;
   const grams = shown * unit.grams;
   const noun = COUNT_NOUNS[info.id];
-  if (noun) return { text: `${amount} ${many ? noun[1] : noun[0]}${suffix}`, grams };
+  if (noun) return { text: `${amount} ${many ? noun[1] : noun[0]}`, grams };
   const words = name.split(' ');
   const last = words[words.length - 1]!.toLowerCase();
   // 'Red onion' measured in onions: '1/2 red onion'; 'Sweet potatoes' in sweet potatoes.
   if (last === unit.name || last === unit.plural || name.toLowerCase().endsWith(unit.name) || name.toLowerCase().endsWith(unit.plural)) {
     const head = name.toLowerCase().endsWith(unit.plural) ? name.slice(0, name.length - unit.plural.length) : name.slice(0, name.length - unit.name.length);
-    return { text: `${amount} ${head}${many ? unit.plural : unit.name}${suffix}`, grams };
+    return { text: `${amount} ${head}${many ? unit.plural : unit.name}`, grams };
   }
   if (MEASURE_UNITS.has(unit.name)) {
     const bare = CAN_NAMES[info.id] ?? (unit.name === 'can' ? name.replace(/^canned\s+/i, '') : name);
-    return { text: `${amount} ${many ? unit.plural : unit.name} ${bare}${suffix}`, grams };
+    return { text: `${amount} ${many ? unit.plural : unit.name} ${bare}`, grams };
   }
   // A unit named inside the name ('Pita bread' in pitas) or the item itself ('Jalapeño').
-  if (name.toLowerCase().split(' ').includes(unit.name)) return { text: `${amount} ${many ? unit.plural : unit.name}${suffix}`, grams };
-  return { text: `${amount} ${many ? pluralize(name) : name}${suffix}`, grams };
+  if (name.toLowerCase().split(' ').includes(unit.name)) return { text: `${amount} ${many ? unit.plural : unit.name}`, grams };
+  return { text: `${amount} ${many ? pluralize(name) : name}`, grams };
 }
 
 /** Grams behind a printed spoon/cup amount ('1 tbsp' -> 1 x grams per tbsp), after unit conversion. */
@@ -404,22 +435,85 @@ function lookup(scope: RenderScope, key: string): Item | undefined {
   return scope.aliases?.get(key) ?? scope.slots.get(key);
 }
 
-/** Resolves one {token} for a step; null when it refers to nothing filled. */
-function stepToken(token: string, scope: RenderScope): string | null {
-  const cond = /^([\w,-]+):(.*)$/.exec(token);
-  if (cond) return cond[1]!.split(',').some((k) => lookup(scope, k)) ? cond[2]! : null;
-  if (token.includes('|')) {
-    for (const key of token.split('|')) {
-      const item = lookup(scope, key.trim());
-      if (item) return itemName(item);
-    }
-    return null;
-  }
-  if (token.includes(',')) {
-    const names = token.split(',').map((k) => lookup(scope, k.trim())).filter((i): i is Item => Boolean(i)).map(itemName);
-    return names.length ? joinList(names) : null;
-  }
+// Templates are parsed once into literal text and tokens (they are static pattern and accent
+// text); rendering then only looks up slots. Parsing follows the template language exactly:
+// [ ] segments first, then {tokens} inside each, read as the resolvers below read them.
+
+/** A {token}, parsed. Steps read every kind; titles read only 'cond' and 'field' (see TITLE_TOKENS). */
+type Token =
+  /** {a,b:Text}: Text when any key is filled. */
+  | { kind: 'cond'; keys: string[]; text: string }
+  /** {a|b}: the first filled. */
+  | { kind: 'first'; keys: string[] }
+  /** {a,b,c}: the filled ones as an English list. */
+  | { kind: 'list'; keys: string[] }
+  /** {key} or {key.field}. */
+  | { kind: 'field'; key: string; field: string | undefined; raw: string };
+
+/** Literal text and tokens, in order. */
+type Parts = (string | Token)[];
+
+const TOKEN = /\{([^{}]+)\}/g;
+const COND = /^([\w,-]+):(.*)$/;
+
+function parseToken(token: string, forTitle: boolean): Token {
+  const cond = COND.exec(token);
+  if (cond) return { kind: 'cond', keys: cond[1]!.split(','), text: cond[2]! };
+  if (!forTitle && token.includes('|')) return { kind: 'first', keys: token.split('|').map((k) => k.trim()) };
+  if (!forTitle && token.includes(',')) return { kind: 'list', keys: token.split(',').map((k) => k.trim()) };
   const [key, field] = token.split('.') as [string, string | undefined];
+  return { kind: 'field', key, field, raw: token };
+}
+
+function parseParts(text: string, forTitle: boolean): Parts {
+  const parts: Parts = [];
+  let at = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(parseToken(m[1]!, forTitle));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+/** Fills parts; null when any token is unfilled. Every token is resolved, as String.replace did. */
+function fillParts(parts: Parts, resolve: (token: Token) => string | null): string | null {
+  let out = '';
+  let missing = false;
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    const value = resolve(part);
+    if (value === null) missing = true;
+    else out += value;
+  }
+  return missing ? null : out;
+}
+
+/** Resolves one token for a step; null when it refers to nothing filled. */
+function stepToken(token: Token, scope: RenderScope): string | null {
+  switch (token.kind) {
+    case 'cond':
+      return token.keys.some((k) => lookup(scope, k)) ? token.text : null;
+    case 'first':
+      for (const key of token.keys) {
+        const item = lookup(scope, key);
+        if (item) return itemName(item);
+      }
+      return null;
+    case 'list': {
+      const names: string[] = [];
+      for (const key of token.keys) {
+        const item = lookup(scope, key);
+        if (item) names.push(itemName(item));
+      }
+      return names.length ? joinList(names) : null;
+    }
+  }
+  const { key, field } = token;
   const item = lookup(scope, key);
   if (!item) return null;
   if (!field) return itemName(item);
@@ -441,7 +535,7 @@ function stepToken(token: string, scope: RenderScope): string | null {
       // 'the lemon juice', but 'the red wine vinegar' when the acid is a vinegar.
       return item.info.kinds.has('citrus') ? `${itemName(item)} juice` : itemName(item);
     default:
-      throw new Error(`Unknown template field '${field}' in {${token}}`);
+      throw new Error(`Unknown template field '${field}' in {${token.raw}}`);
   }
 }
 
@@ -472,21 +566,29 @@ function segments(template: string): { text: string; optional: boolean }[] {
   return out;
 }
 
-function fill(text: string, resolve: (token: string) => string | null): string | null {
-  let missing = false;
-  const result = text.replace(/\{([^{}]+)\}/g, (_, token: string) => {
-    const value = resolve(token);
-    if (value === null) missing = true;
-    return value ?? '';
-  });
-  return missing ? null : result;
+/**
+ * Parsed templates by text. Templates are the patterns' and accents' static strings, so these
+ * stay small; the clear is only a guard against a caller rendering unbounded ad-hoc text.
+ */
+const STEP_TEMPLATES = new Map<string, { parts: Parts; optional: boolean }[]>();
+const TITLE_TEMPLATES = new Map<string, Parts>();
+const MAX_TEMPLATES = 10_000;
+
+function stepTemplate(template: string): { parts: Parts; optional: boolean }[] {
+  let parsed = STEP_TEMPLATES.get(template);
+  if (!parsed) {
+    parsed = segments(template).map((seg) => ({ parts: parseParts(seg.text, false), optional: seg.optional }));
+    if (STEP_TEMPLATES.size >= MAX_TEMPLATES) STEP_TEMPLATES.clear();
+    STEP_TEMPLATES.set(template, parsed);
+  }
+  return parsed;
 }
 
 /** Renders a step template; null when a required token is unfilled (the step is skipped). */
 export function renderStep(template: string, scope: RenderScope): string | null {
   let out = '';
-  for (const seg of segments(template)) {
-    const value = fill(seg.text, (t) => stepToken(t, scope));
+  for (const seg of stepTemplate(template)) {
+    const value = fillParts(seg.parts, (t) => stepToken(t, scope));
     if (value === null) {
       if (seg.optional) continue;
       return null;
@@ -496,8 +598,25 @@ export function renderStep(template: string, scope: RenderScope): string | null 
   return tidySentence(out);
 }
 
+/**
+ * tidySentence results by input. It is a pure function of its text, and a dish's sentences
+ * recur from batch to batch (same pattern, same ingredients), so most calls are one lookup
+ * instead of seven regular-expression passes. Cleared when full: at most a few megabytes.
+ */
+const TIDIED = new Map<string, string | null>();
+const MAX_TIDIED = 8_000;
+
 /** Cleans spacing and punctuation left by dropped segments, and capitalises. */
 export function tidySentence(text: string): string | null {
+  const known = TIDIED.get(text);
+  if (known !== undefined) return known;
+  const tidied = tidy(text);
+  if (TIDIED.size >= MAX_TIDIED) TIDIED.clear();
+  TIDIED.set(text, tidied);
+  return tidied;
+}
+
+function tidy(text: string): string | null {
   let s = text.replace(/\s+/g, ' ').replace(/\s+([,.;:])/g, '$1').replace(/([,;])\1+/g, '$1').replace(/\.\s*\./g, '.').trim();
   s = s.replace(/^[,;.\s]+/, '').replace(/,\s*\./g, '.');
   if (!s) return null;
@@ -508,19 +627,37 @@ export function tidySentence(text: string): string | null {
 
 /** Renders a title template; null when it needs an unfilled slot or repeats a name. */
 export function renderTitle(template: string, scope: RenderScope, titleName: (item: Item, plural: boolean) => string): string | null {
+  let parts = TITLE_TEMPLATES.get(template);
+  if (!parts) {
+    parts = parseParts(template, true);
+    if (TITLE_TEMPLATES.size >= MAX_TEMPLATES) TITLE_TEMPLATES.clear();
+    TITLE_TEMPLATES.set(template, parts);
+  }
   const used: string[] = [];
-  const value = fill(template, (token) => {
-    const cond = /^([\w,-]+):(.*)$/.exec(token);
-    if (cond) return cond[1]!.split(',').some((k) => lookup(scope, k)) ? cond[2]! : null;
-    const [key, field] = token.split('.') as [string, string | undefined];
+  const value = fillParts(parts, (token) => {
+    if (token.kind === 'cond') return token.keys.some((k) => lookup(scope, k)) ? token.text : null;
+    // Titles read {key} and {key.pl} only (parseParts gives them no 'first' or 'list' tokens).
+    const { key, field } = token as Extract<Token, { kind: 'field' }>;
     const item = lookup(scope, key);
     if (!item) return null;
     const name = titleName(item, field === 'pl');
-    used.push(name.toLowerCase().replace(/(ies|es|s)$/, ''));
+    used.push(nameStem(name));
     return name;
   });
   if (value === null) return null;
   // 'Chicken & Chicken Risotto', 'Lemon-Lemon': a name may appear once.
-  if (new Set(used).size !== used.length) return null;
+  for (let i = 1; i < used.length; i++) if (used.indexOf(used[i]!) < i) return null;
   return value.replace(/\s+/g, ' ').trim();
+}
+
+/** A title name without its plural ending, lower case, cached: names come from the catalogue, a small set. */
+const NAME_STEMS = new Map<string, string>();
+function nameStem(name: string): string {
+  let stem = NAME_STEMS.get(name);
+  if (stem === undefined) {
+    stem = name.toLowerCase().replace(/(ies|es|s)$/, '');
+    if (NAME_STEMS.size >= MAX_TEMPLATES) NAME_STEMS.clear();
+    NAME_STEMS.set(name, stem);
+  }
+  return stem;
 }
