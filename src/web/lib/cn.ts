@@ -4,165 +4,188 @@ import { clsx, type ClassValue } from 'clsx';
  * cn: joins class names and lets a later Tailwind utility win over an earlier one of the same kind
  * ('px-4' then 'px-6' keeps 'px-6'; 'p-4' then 'px-2' keeps both; 'flex' then 'hidden' keeps 'hidden').
  *
- * This is tailwind-merge's rule for the utilities this app uses, in a few rules instead of its ~27 KB
- * and its ~15 ms (x4 on a phone) first call, which every page paid before its first paint.
+ * This is tailwind-merge's rule for the utilities this app uses, as a table looked up by prefix, instead
+ * of its ~27 KB and its ~15 ms (x4 on a phone) first call, which every page paid before its first paint.
  * cn.test.ts holds it to tailwind-merge itself on every class written in src/web, pair by pair and
  * in both orders, so a new kind of utility with no rule here fails the test, never the page.
  * A class no rule knows is kept as it is (tailwind-merge does the same with unknown classes).
  */
 
-type Rule = [pattern: RegExp, group: string];
-
-const SIZE = String.raw`(?:\d+(?:\.\d+)?|\d+\/\d+|px|full|auto|screen|dvh|svh|lvh|min|max|fit|none|xs|sm|md|lg|xl|\dxl|prose|\[[^\]]+\]|\([^)]+\))`;
-const NUM = String.raw`(?:\d+(?:\.\d+)?|\[[^\]]+\]|\([^)]+\))`;
-const SPACE = String.raw`(?:\d+(?:\.\d+)?|px|auto|\[[^\]]+\]|\([^)]+\))`;
+/** Spacing values (padding, margin, gap, space, scroll margin). */
+const SPACE = /^(?:\d+(?:\.\d+)?|px|auto|\[[^\]]+\]|\([^)]+\))$/;
+/** Sizes and positions (width, height, inset, translate). */
+const SIZE = /^(?:\d+(?:\.\d+)?|\d+\/\d+|px|full|auto|screen|dvh|svh|lvh|min|max|fit|none|xs|sm|md|lg|xl|\dxl|prose|\[[^\]]+\]|\([^)]+\))$/;
+const NUMBER = /^(?:\d+(?:\.\d+)?|\[[^\]]+\]|\([^)]+\))$/;
+const T_SHIRT = /^(?:none|\dxs|xs|sm|md|lg|xl|\dxl|full|\[[^\]]+\])$/;
+const WIDTH = /^(?:\d+|\[\d+px\])$/;
 /** An arbitrary value that is a length ('[0.95rem]', '[10pt]', '[length:var(--x)]'). */
-const LENGTH_ARB = String.raw`\[(?:length:[^\]]+|-?\d*\.?\d+(?:px|r?em|pt|pc|in|cm|mm|cap|ch|ex|r?lh|[sdl]?v[hwib]|vmin|vmax|%|cq[wh]|cq(?:i|b|min|max))|(?:calc|min|max|clamp)\([^\]]+\))\]`;
-const sides = (prefix: string, group: string, values: string): Rule[] =>
-  (['', 'x', 'y', 's', 'e', 't', 'r', 'b', 'l'] as const).map((side) => [new RegExp(`^${prefix}${side}-${values}$`), side ? `${group}${side}` : group]);
+const LENGTH =
+  /^\[(?:length:[^\]]+|-?\d*\.?\d+(?:px|r?em|pt|pc|in|cm|mm|cap|ch|ex|r?lh|[sdl]?v[hwib]|vmin|vmax|%|cq[wh]|cq(?:i|b|min|max))|(?:calc|min|max|clamp)\([^\]]+\))\]$/;
 
-// Order matters: the first pattern that matches a utility names its group.
-const RULES: Rule[] = [
-  // Layout
-  [/^(?:block|inline-block|inline|flex|inline-flex|table|inline-table|table-(?:caption|cell|column|column-group|footer-group|header-group|row-group|row)|flow-root|grid|inline-grid|contents|list-item|hidden)$/, 'display'],
-  [/^(?:static|fixed|absolute|relative|sticky)$/, 'position'],
-  [/^(?:visible|invisible|collapse)$/, 'visibility'],
-  [/^(?:sr-only|not-sr-only)$/, 'sr'],
-  [/^isolat(?:e|ion-auto)$/, 'isolation'],
-  [/^overflow-(?:auto|hidden|clip|visible|scroll)$/, 'overflow'],
-  [/^overflow-x-(?:auto|hidden|clip|visible|scroll)$/, 'overflow-x'],
-  [/^overflow-y-(?:auto|hidden|clip|visible|scroll)$/, 'overflow-y'],
-  [new RegExp(`^inset-${SIZE}$`), 'inset'],
-  [new RegExp(`^inset-x-${SIZE}$`), 'inset-x'],
-  [new RegExp(`^inset-y-${SIZE}$`), 'inset-y'],
-  [new RegExp(`^top-${SIZE}$`), 'top'],
-  [new RegExp(`^right-${SIZE}$`), 'right'],
-  [new RegExp(`^bottom-${SIZE}$`), 'bottom'],
-  [new RegExp(`^left-${SIZE}$`), 'left'],
-  [/^z-(?:auto|\d+|\[[^\]]+\])$/, 'z'],
-  [/^order-(?:first|last|none|\d+|\[[^\]]+\])$/, 'order'],
-  [/^columns-(?:\d+|auto|\dxs|xs|sm|md|lg|xl|\dxl|\[[^\]]+\])$/, 'columns'],
-  // Flexbox and grid
-  [/^flex-(?:row|row-reverse|col|col-reverse)$/, 'flex-direction'],
-  [/^flex-(?:wrap|wrap-reverse|nowrap)$/, 'flex-wrap'],
-  [/^flex-(?:\d+(?:\/\d+)?|auto|initial|none|\[[^\]]+\])$/, 'flex'],
-  [/^(?:grow|flex-grow)(?:-\d+|-\[[^\]]+\])?$/, 'grow'],
-  [/^(?:shrink|flex-shrink)(?:-\d+|-\[[^\]]+\])?$/, 'shrink'],
-  [/^basis-/, 'basis'],
-  [/^grid-cols-(?:\d+|none|subgrid|\[[^\]]+\])$/, 'grid-cols'],
-  [/^grid-rows-(?:\d+|none|subgrid|\[[^\]]+\])$/, 'grid-rows'],
-  [/^col-(?:auto|span-(?:\d+|full)|\d+|\[[^\]]+\])$/, 'col-start-end'],
-  [/^row-(?:auto|span-(?:\d+|full)|\d+|\[[^\]]+\])$/, 'row-start-end'],
-  [/^grid-flow-(?:row|col|dense|row-dense|col-dense)$/, 'grid-flow'],
-  [/^auto-cols-/, 'auto-cols'],
-  [/^auto-rows-/, 'auto-rows'],
-  [new RegExp(`^gap-${SPACE}$`), 'gap'],
-  [new RegExp(`^gap-x-${SPACE}$`), 'gap-x'],
-  [new RegExp(`^gap-y-${SPACE}$`), 'gap-y'],
-  [/^justify-(?:normal|start|end|center|between|around|evenly|stretch|baseline|center-safe|end-safe)$/, 'justify-content'],
-  [/^justify-items-/, 'justify-items'],
-  [/^justify-self-/, 'justify-self'],
-  [/^content-(?:normal|center|start|end|between|around|evenly|baseline|stretch|center-safe|end-safe)$/, 'align-content'],
-  [/^items-(?:start|end|center|baseline|stretch|center-safe|end-safe|baseline-last)$/, 'align-items'],
-  [/^self-(?:auto|start|end|center|stretch|baseline|center-safe|end-safe|baseline-last)$/, 'align-self'],
-  [/^place-content-/, 'place-content'],
-  [/^place-items-/, 'place-items'],
-  [/^place-self-/, 'place-self'],
-  // Spacing
-  ...sides('p', 'p', SPACE),
-  ...sides('m', 'm', SPACE),
-  [new RegExp(`^space-x-${SPACE}$`), 'space-x'],
-  [new RegExp(`^space-y-${SPACE}$`), 'space-y'],
-  // Sizing
-  [new RegExp(`^size-${SIZE}$`), 'size'],
-  [new RegExp(`^w-${SIZE}$`), 'w'],
-  [new RegExp(`^min-w-${SIZE}$`), 'min-w'],
-  [new RegExp(`^max-w-${SIZE}$`), 'max-w'],
-  [new RegExp(`^h-${SIZE}$`), 'h'],
-  [new RegExp(`^min-h-${SIZE}$`), 'min-h'],
-  [new RegExp(`^max-h-${SIZE}$`), 'max-h'],
-  // Typography
-  [new RegExp(`^text-(?:xs|sm|base|lg|xl|\\dxl|${LENGTH_ARB})$`), 'font-size'],
-  [/^text-(?:left|center|right|justify|start|end)$/, 'text-alignment'],
-  [/^text-(?:ellipsis|clip)$|^truncate$/, 'text-overflow'],
-  [/^text-(?:wrap|nowrap|balance|pretty)$/, 'text-wrap'],
-  [/^text-/, 'text-color'],
-  [/^font-(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/, 'font-weight'],
-  [/^font-/, 'font-family'],
-  [/^(?:italic|not-italic)$/, 'font-style'],
-  [/^(?:tabular-nums|proportional-nums)$/, 'fvn-spacing'],
-  [/^leading-/, 'leading'],
-  [/^tracking-/, 'tracking'],
-  [/^line-clamp-/, 'line-clamp'],
-  [/^list-(?:inside|outside)$/, 'list-style-position'],
-  [/^list-(?:none|disc|decimal|\[[^\]]+\])$/, 'list-style-type'],
-  [/^(?:underline|overline|line-through|no-underline)$/, 'text-decoration'],
-  [/^underline-offset-/, 'underline-offset'],
-  [/^(?:uppercase|lowercase|capitalize|normal-case)$/, 'text-transform'],
-  [/^align-(?:baseline|top|middle|bottom|text-top|text-bottom|sub|super|\[[^\]]+\])$/, 'vertical-align'],
-  [/^whitespace-/, 'whitespace'],
-  [/^break-(?:normal|words|all|keep)$/, 'break'],
-  [/^wrap-(?:break-word|anywhere|normal)$/, 'wrap'],
-  // Backgrounds
-  [/^bg-(?:none|linear-|radial|conic)/, 'bg-image'],
-  [/^bg-(?:fixed|local|scroll)$/, 'bg-attachment'],
-  [/^bg-(?:auto|cover|contain)$/, 'bg-size'],
-  [/^bg-(?:no-repeat|repeat(?:-[a-z]+)?)$/, 'bg-repeat'],
-  [/^bg-/, 'bg-color'],
-  [/^from-/, 'gradient-from'],
-  [/^via-/, 'gradient-via'],
-  [/^to-/, 'gradient-to'],
-  // Borders
-  [/^rounded(?:-(?:none|xs|sm|md|lg|xl|\dxl|full|\[[^\]]+\]))?$/, 'rounded'],
-  ...(['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'] as const).map(
-    (corner): Rule => [new RegExp(`^rounded-${corner}(?:-(?:none|xs|sm|md|lg|xl|\\dxl|full|\\[[^\\]]+\\]))?$`), `rounded-${corner}`],
+type Lookup = (value: string) => string | undefined;
+const words = (list: string) => new Set(list.split(' '));
+const oneOf = (list: string, group: string): Lookup => {
+  const set = words(list);
+  return (value) => (set.has(value) ? group : undefined);
+};
+const matching = (pattern: RegExp, group: string): Lookup => (value) => (pattern.test(value) ? group : undefined);
+const any = (group: string): Lookup => (value) => (value ? group : undefined);
+/** The first group whose values include this one, else the fallback. */
+const first =
+  (cases: [Set<string> | RegExp, string][], fallback?: string): Lookup =>
+  (value) => {
+    for (const [values, group] of cases) if (values instanceof Set ? values.has(value) : values.test(value)) return group;
+    return fallback;
+  };
+
+/** Utilities without a value ('flex', 'sr-only', 'truncate'). */
+const KEYWORDS = new Map<string, string>();
+for (const [list, group] of [
+  [
+    'block inline-block inline flex inline-flex table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root grid inline-grid contents list-item hidden',
+    'display',
+  ],
+  ['static fixed absolute relative sticky', 'position'],
+  ['visible invisible collapse', 'visibility'],
+  ['sr-only not-sr-only', 'sr'],
+  ['isolate isolation-auto', 'isolation'],
+  ['italic not-italic', 'font-style'],
+  ['tabular-nums proportional-nums', 'fvn-spacing'],
+  ['underline overline line-through no-underline', 'text-decoration'],
+  ['uppercase lowercase capitalize normal-case', 'text-transform'],
+  ['truncate', 'text-overflow'],
+  ['border', 'border-w'],
+  ['outline', 'outline-w'],
+  ['ring', 'ring-w'],
+  ['grow shrink shadow rounded blur backdrop-blur transition resize divide-x divide-y translate-none', ''],
+] as const) {
+  for (const name of list.split(' ')) KEYWORDS.set(name, group || name);
+}
+const SIDES = ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'];
+const CORNERS = ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'];
+for (const corner of CORNERS) KEYWORDS.set(`rounded-${corner}`, `rounded-${corner}`);
+
+/** What a prefix's value makes a utility: 'text-sm' font-size, 'text-left' alignment, 'text-ink' colour. */
+const PREFIXES = new Map<string, Lookup>([
+  ['overflow', oneOf('auto hidden clip visible scroll', 'overflow')],
+  ['overflow-x', oneOf('auto hidden clip visible scroll', 'overflow-x')],
+  ['overflow-y', oneOf('auto hidden clip visible scroll', 'overflow-y')],
+  ['z', matching(/^(?:auto|\d+|\[[^\]]+\])$/, 'z')],
+  ['order', matching(/^(?:first|last|none|\d+|\[[^\]]+\])$/, 'order')],
+  ['columns', matching(/^(?:\d+|auto|\dxs|xs|sm|md|lg|xl|\dxl|\[[^\]]+\])$/, 'columns')],
+  [
+    'flex',
+    first([
+      [words('row row-reverse col col-reverse'), 'flex-direction'],
+      [words('wrap wrap-reverse nowrap'), 'flex-wrap'],
+      [/^(?:\d+(?:\/\d+)?|auto|initial|none|\[[^\]]+\])$/, 'flex'],
+    ]),
+  ],
+  ['grow', matching(NUMBER, 'grow')],
+  ['flex-grow', matching(NUMBER, 'grow')],
+  ['shrink', matching(NUMBER, 'shrink')],
+  ['flex-shrink', matching(NUMBER, 'shrink')],
+  ['basis', any('basis')],
+  ['grid-cols', any('grid-cols')],
+  ['grid-rows', any('grid-rows')],
+  ['col', matching(/^(?:auto|\d+|\[[^\]]+\])$/, 'col-start-end')],
+  ['col-span', matching(/^(?:\d+|full)$/, 'col-start-end')],
+  ['row', matching(/^(?:auto|\d+|\[[^\]]+\])$/, 'row-start-end')],
+  ['row-span', matching(/^(?:\d+|full)$/, 'row-start-end')],
+  ['grid-flow', oneOf('row col dense row-dense col-dense', 'grid-flow')],
+  ['auto-cols', any('auto-cols')],
+  ['auto-rows', any('auto-rows')],
+  ['justify', oneOf('normal start end center between around evenly stretch baseline center-safe end-safe', 'justify-content')],
+  ['justify-items', any('justify-items')],
+  ['justify-self', any('justify-self')],
+  ['content', oneOf('normal center start end between around evenly baseline stretch center-safe end-safe', 'align-content')],
+  ['items', oneOf('start end center baseline stretch center-safe end-safe baseline-last', 'align-items')],
+  ['self', oneOf('auto start end center stretch baseline center-safe end-safe baseline-last', 'align-self')],
+  ['place-content', any('place-content')],
+  ['place-items', any('place-items')],
+  ['place-self', any('place-self')],
+  ...['p', 'm', 'scroll-m', 'scroll-p'].flatMap((p) => ['', ...SIDES].map((side): [string, Lookup] => [p + side, matching(SPACE, p + side)])),
+  ...['gap', 'gap-x', 'gap-y', 'space-x', 'space-y'].map((p): [string, Lookup] => [p, matching(SPACE, p)]),
+  ...['size', 'w', 'min-w', 'max-w', 'h', 'min-h', 'max-h', 'inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'translate-x', 'translate-y'].map(
+    (p): [string, Lookup] => [p, matching(SIZE, p)],
   ),
-  [/^border(?:-(?:\d+|\[\d+px\]))?$/, 'border-w'],
-  ...(['x', 'y', 's', 'e', 't', 'r', 'b', 'l'] as const).map((side): Rule => [new RegExp(`^border-${side}(?:-(?:\\d+|\\[\\d+px\\]))?$`), `border-w-${side}`]),
-  [/^border-(?:solid|dashed|dotted|double|hidden|none)$/, 'border-style'],
-  [/^border-/, 'border-color'],
-  [/^divide-x(?:-\d+)?$/, 'divide-x'],
-  [/^divide-y(?:-\d+)?$/, 'divide-y'],
-  [/^divide-/, 'divide-color'],
-  [/^outline-(?:solid|dashed|dotted|double|none|hidden)$/, 'outline-style'],
-  [/^outline(?:-\d+)?$/, 'outline-w'],
-  [/^outline-offset-/, 'outline-offset'],
-  [/^outline-/, 'outline-color'],
-  [/^ring(?:-\d+)?$/, 'ring-w'],
-  [/^ring-inset$/, 'ring-w-inset'],
-  [/^ring-/, 'ring-color'],
-  // Effects
-  [/^shadow(?:-(?:none|\dxs|xs|sm|md|lg|xl|\dxl|\[[^\]]+\]))?$/, 'shadow'],
-  [/^shadow-/, 'shadow-color'],
-  [new RegExp(`^opacity-${NUM}$`), 'opacity'],
-  [/^blur(?:-(?:none|xs|sm|md|lg|xl|\dxl|\[[^\]]+\]))?$/, 'blur'],
-  [/^backdrop-blur(?:-(?:none|xs|sm|md|lg|xl|\dxl|\[[^\]]+\]))?$/, 'backdrop-blur'],
-  // Transitions and animation
-  [/^transition(?:-(?:all|colors|opacity|shadow|transform|none|\[[^\]]+\]))?$/, 'transition'],
-  [/^duration-/, 'duration'],
-  [/^ease-/, 'ease'],
-  [/^delay-/, 'delay'],
-  [/^animate-(?:none|spin|ping|pulse|bounce|\[[^\]]+\])$/, 'animate'],
-  // Transforms
-  [new RegExp(`^rotate-${NUM}$`), 'rotate'],
-  [new RegExp(`^translate-x-${SIZE}$`), 'translate-x'],
-  [new RegExp(`^translate-y-${SIZE}$`), 'translate-y'],
-  [/^translate-none$/, 'translate-none'],
-  [new RegExp(`^scale-${NUM}$`), 'scale'],
-  // Interactivity
-  [/^accent-/, 'accent'],
-  [/^appearance-/, 'appearance'],
-  [/^cursor-/, 'cursor'],
-  [/^pointer-events-/, 'pointer-events'],
-  [/^resize(?:-[xy]|-none)?$/, 'resize'],
-  [/^select-/, 'select'],
-  ...sides('scroll-m', 'scroll-m', SPACE),
-  ...sides('scroll-p', 'scroll-p', SPACE),
-  // SVG
-  [/^fill-/, 'fill'],
-  [/^stroke-\d+$/, 'stroke-w'],
-  [/^stroke-/, 'stroke'],
-];
+  [
+    'text',
+    first(
+      [
+        [/^(?:xs|sm|base|lg|xl|\dxl)$/, 'font-size'],
+        [LENGTH, 'font-size'],
+        [words('left center right justify start end'), 'text-alignment'],
+        [words('ellipsis clip'), 'text-overflow'],
+        [words('wrap nowrap balance pretty'), 'text-wrap'],
+      ],
+      'text-color',
+    ),
+  ],
+  ['font', first([[/^(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/, 'font-weight']], 'font-family')],
+  ['leading', any('leading')],
+  ['tracking', any('tracking')],
+  ['line-clamp', any('line-clamp')],
+  [
+    'list',
+    first([
+      [words('inside outside'), 'list-style-position'],
+      [/^(?:none|disc|decimal|\[[^\]]+\])$/, 'list-style-type'],
+    ]),
+  ],
+  ['underline-offset', any('underline-offset')],
+  ['align', oneOf('baseline top middle bottom text-top text-bottom sub super', 'vertical-align')],
+  ['whitespace', any('whitespace')],
+  ['break', oneOf('normal words all keep', 'break')],
+  ['wrap', oneOf('break-word anywhere normal', 'wrap')],
+  [
+    'bg',
+    first(
+      [
+        [/^(?:none|linear-.+|radial.*|conic.*)$/, 'bg-image'],
+        [words('fixed local scroll'), 'bg-attachment'],
+        [words('auto cover contain'), 'bg-size'],
+        [/^(?:no-repeat|repeat(?:-[a-z]+)?)$/, 'bg-repeat'],
+      ],
+      'bg-color',
+    ),
+  ],
+  ['from', any('gradient-from')],
+  ['via', any('gradient-via')],
+  ['to', any('gradient-to')],
+  ['rounded', matching(T_SHIRT, 'rounded')],
+  ...CORNERS.map((c): [string, Lookup] => [`rounded-${c}`, matching(T_SHIRT, `rounded-${c}`)]),
+  [
+    'border',
+    (v) => (WIDTH.test(v) ? 'border-w' : SIDES.includes(v) ? `border-w-${v}` : /^(?:solid|dashed|dotted|double|hidden|none)$/.test(v) ? 'border-style' : 'border-color'),
+  ],
+  ...SIDES.map((side): [string, Lookup] => [`border-${side}`, matching(WIDTH, `border-w-${side}`)]),
+  ['divide-x', matching(/^\d+$/, 'divide-x')],
+  ['divide-y', matching(/^\d+$/, 'divide-y')],
+  ['divide', (v) => (v === 'x' || v === 'y' ? `divide-${v}` : 'divide-color')],
+  ['outline', first([[words('solid dashed dotted double none hidden'), 'outline-style'], [/^\d+$/, 'outline-w']], 'outline-color')],
+  ['outline-offset', any('outline-offset')],
+  ['ring', first([[/^\d+$/, 'ring-w'], [words('inset'), 'ring-w-inset']], 'ring-color')],
+  ['shadow', (v) => (v !== 'full' && T_SHIRT.test(v) ? 'shadow' : 'shadow-color')],
+  ['opacity', matching(NUMBER, 'opacity')],
+  ['blur', matching(T_SHIRT, 'blur')],
+  ['backdrop-blur', matching(T_SHIRT, 'backdrop-blur')],
+  ['transition', oneOf('all colors opacity shadow transform none', 'transition')],
+  ['duration', any('duration')],
+  ['ease', any('ease')],
+  ['delay', any('delay')],
+  ['animate', matching(/^(?:none|spin|ping|pulse|bounce|\[[^\]]+\])$/, 'animate')],
+  ['rotate', matching(NUMBER, 'rotate')],
+  ['scale', matching(NUMBER, 'scale')],
+  ['accent', any('accent')],
+  ['appearance', any('appearance')],
+  ['cursor', any('cursor')],
+  ['pointer-events', any('pointer-events')],
+  ['resize', oneOf('x y none', 'resize')],
+  ['select', any('select')],
+  ['fill', any('fill')],
+  ['stroke', (v) => (/^\d+$/.test(v) ? 'stroke-w' : 'stroke')],
+]);
 
 const CONFLICTS: Record<string, string[]> = {
   overflow: ['overflow-x', 'overflow-y'],
@@ -202,12 +225,22 @@ const CONFLICTS: Record<string, string[]> = {
 /** Variants whose order changes what they select (tailwind-merge's orderSensitiveModifiers). */
 const ORDER_SENSITIVE = new Set(['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection']);
 
+/** The kind of utility a class is ('px-4' -> 'px'), or undefined for a class no rule knows. */
 function groupOf(utility: string): string | undefined {
   // '[animation-delay:150ms]': an arbitrary property conflicts with the same property.
-  const arbitrary = /^\[([a-z-]+):.+\]$/.exec(utility);
-  if (arbitrary) return `arbitrary..${arbitrary[1]}`;
+  if (utility.startsWith('[')) {
+    const property = /^\[([a-z-]+):.+\]$/.exec(utility);
+    return property ? `arbitrary..${property[1]}` : undefined;
+  }
   const bare = utility.startsWith('-') ? utility.slice(1) : utility;
-  for (const [pattern, group] of RULES) if (pattern.test(bare)) return group;
+  const keyword = KEYWORDS.get(bare);
+  if (keyword) return keyword;
+  // The longest known prefix first ('inset-x-0' is inset-x, not inset); a value in brackets is never split.
+  const bracket = bare.search(/[[(]/);
+  for (let dash = bare.lastIndexOf('-', bracket < 0 ? bare.length : bracket); dash > 0; dash = bare.lastIndexOf('-', dash - 1)) {
+    const group = PREFIXES.get(bare.slice(0, dash))?.(bare.slice(dash + 1));
+    if (group) return group;
+  }
   return undefined;
 }
 
