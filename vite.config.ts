@@ -76,9 +76,15 @@ const SHARED_KIT = new RegExp(
     String.raw`@radix-ui[\\/]react-(?:primitive|context|compose-refs|use-[a-z-]+|slot|id|direction|presence|collection|roving-focus|visually-hidden|label|switch|toggle|toggle-group|progress|checkbox)[\\/]`,
     String.raw`src[\\/]shared[\\/]kitchen[\\/](?:recipe-options|types|frequency|meal-slots)\.ts`,
     String.raw`src[\\/]shared[\\/]options[\\/]`,
-    String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/]lib[\\/]format\.ts`,
+    String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/](?:lib[\\/](?:format|clipboard)\.ts|components[\\/]recipe-card-skeleton)`,
     String.raw`src[\\/]web[\\/]features[\\/][a-z-]+[\\/]api[\\/]keys\.ts`,
+    String.raw`src[\\/]web[\\/]features[\\/]generator[\\/]hooks[\\/]use-near-bottom\.ts`,
   ].join('|'),
+);
+
+/** Modules of the 'recipe-card' chunk. */
+const RECIPE_CARD = new RegExp(
+  String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/](?:components[\\/](?!share-dialog|remove-recipe-dialog|recipe-card-skeleton)|api[\\/]|lib[\\/](?!share-link|clipboard))`,
 );
 
 // The web app lives in src/web; index.html sits at the repo root so `vite` works with no flags.
@@ -109,6 +115,9 @@ export default defineConfig({
             // (Radix Dialog, Select and menus, zod, the recipe card, the catalogue) keep their own chunks,
             // so a screen that does not need them does not download them.
             { name: 'kit', test: SHARED_KIT, minShareCount: 2, priority: 1 },
+            // The recipe card with what it needs (details, scaler, print, save): one file for the
+            // generator's results and Saved Recipes. Its dialogs stay apart (they load on first use).
+            { name: 'recipe-card', test: RECIPE_CARD, minShareCount: 2 },
           ],
         },
       },

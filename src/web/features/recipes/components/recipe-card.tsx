@@ -14,10 +14,11 @@ import {
 import type { RecipeInput } from '../../../../shared/api/recipes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { cn } from '../../../lib/cn';
+import type { ScheduleRecipeDialogProps } from '../../calendar/components/schedule-recipe-dialog';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
-import { ScheduleRecipeDialog } from '../../calendar/components/schedule-recipe-dialog';
 import { useFeedbackByTitle, useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
 import { useSaveRecipe } from '../api/save-recipe';
 import { copyText } from '../lib/clipboard';
@@ -26,7 +27,13 @@ import { ingredientName, recipeNotes, scaledServings, scaleIngredients, scaleSte
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta, RecipeNotes } from './recipe-details';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
-import { ShareDialog } from './share-dialog';
+import type { ShareDialogProps } from './share-dialog';
+
+// The card's dialogs (and Radix Dialog, the share-link encoder) load when a cook reaches for them.
+const ScheduleRecipeDialog = lazyDialog<ScheduleRecipeDialogProps>(() =>
+  import('../../calendar/components/schedule-recipe-dialog').then((m) => m.ScheduleRecipeDialog),
+);
+const ShareDialog = lazyDialog<ShareDialogProps>(() => import('./share-dialog').then((m) => m.ShareDialog));
 
 /** Spec section 9: the copy button's "copied" state resets after 2 s. */
 export const COPIED_RESET_MS = 2000;
