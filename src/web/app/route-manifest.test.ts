@@ -11,6 +11,8 @@ describe('route manifest (build-time modulepreload list)', () => {
     expect(modules.member.map((r) => r.path)).toEqual(memberRoutes.filter((r) => r.load).map((r) => r.path));
     expect(modules.visitor.find((r) => r.path === '/')?.module).toBe('src/web/features/landing/landing-screen');
     expect(modules.member.find((r) => r.path === '/pantry')?.module).toBe('src/web/features/pantry/pantry-screen');
+    // A route's first reads come along, for the server to preload.
+    for (const route of memberRoutes) expect(modules.member.find((r) => r.path === route.path)?.data).toEqual(route.data && [...route.data]);
   });
 
   it('lists a screen chunk and its imports, leaving out what the entry already loads', () => {
@@ -35,7 +37,10 @@ describe('route manifest (build-time modulepreload list)', () => {
       { file: 'assets/index.js', isEntry: true, modules: ['src/web/main.tsx'], imports: [], css: [] },
       { file: 'assets/lazy.js', modules: ['src/web/lib/x.ts', 'src/web/features/pantry/pantry-screen.tsx'], imports: [], css: [] },
     ];
-    const result = routePreloads(chunks, { visitor: [], member: [{ path: '/pantry', module: 'src/web/features/pantry/pantry-screen' }] });
-    expect(result.routes.member).toEqual([{ path: '/pantry', js: ['/assets/lazy.js'], css: [] }]);
+    const result = routePreloads(chunks, {
+      visitor: [],
+      member: [{ path: '/pantry', module: 'src/web/features/pantry/pantry-screen', data: ['/api/pantry'] }],
+    });
+    expect(result.routes.member).toEqual([{ path: '/pantry', js: ['/assets/lazy.js'], css: [], fetch: ['/api/pantry'] }]);
   });
 });

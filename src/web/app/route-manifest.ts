@@ -9,7 +9,7 @@
  */
 
 export type RouteState = 'visitor' | 'member';
-export type RouteModules = Record<RouteState, { path: string; module: string }[]>;
+export type RouteModules = Record<RouteState, { path: string; module: string; data?: string[] }[]>;
 
 /** A route's screen module, as a path from the repository root without extension ('src/web/features/landing/landing-screen'). */
 export function parseRouteModules(source: string, routesDir = 'src/web/app'): RouteModules {
@@ -28,10 +28,13 @@ export function parseRouteModules(source: string, routesDir = 'src/web/app'): Ro
     const start = source.indexOf(`export const ${name}`);
     if (start < 0) throw new Error(`routes.ts has no ${name}`);
     const body = source.slice(source.indexOf('[', source.indexOf('=', start)), source.indexOf('];', start));
-    const routes: { path: string; module: string }[] = [];
-    for (const m of body.matchAll(/\{\s*path:\s*['"]([^'"]+)['"]\s*,\s*load:\s*(?:loaders\.(\w+)|\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|null)/g)) {
+    const routes: { path: string; module: string; data?: string[] }[] = [];
+    for (const m of body.matchAll(
+      /\{\s*path:\s*['"]([^'"]+)['"]\s*,\s*load:\s*(?:loaders\.(\w+)|\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|null)(?:\s*,\s*data:\s*\[([^\]]*)\])?/g,
+    )) {
       const module = m[2] ? loaders.get(m[2]) : m[3] ? resolve(m[3]) : undefined;
-      if (module) routes.push({ path: m[1]!, module });
+      const data = m[4] ? [...m[4].matchAll(/['"]([^'"]+)['"]/g)].map((d) => d[1]!) : undefined;
+      if (module) routes.push({ path: m[1]!, module, ...(data ? { data } : {}) });
     }
     return routes;
   };
@@ -52,10 +55,13 @@ export type BuiltChunk = {
   css: string[];
 };
 
-/** Per state, per route path: the JS files (screen chunk and its static imports) and CSS the screen needs beyond the entry. */
+/**
+ * Per state, per route path: the JS files (screen chunk and its static imports) and CSS the screen
+ * needs beyond the entry, and the API reads it makes as it first draws (`fetch`, from routes.ts).
+ */
 export type RoutePreloads = {
   entry: string;
-  routes: Record<RouteState, { path: string; js: string[]; css: string[] }[]>;
+  routes: Record<RouteState, { path: string; js: string[]; css: string[]; fetch?: string[] }[]>;
 };
 
 /**
@@ -80,7 +86,7 @@ export function routePreloads(chunks: BuiltChunk[], modules: RouteModules): Rout
     );
   };
   const forState = (state: RouteState) =>
-    modules[state].map(({ path, module }) => {
+    modules[state].map(({ path, module, data }) => {
       const chunk = chunkOf(module);
       if (!chunk) throw new Error(`the build has no chunk with ${module} (route ${path})`);
       const files = [...closure(chunk.file)].filter((f) => !inEntry.has(f));
@@ -88,6 +94,7 @@ export function routePreloads(chunks: BuiltChunk[], modules: RouteModules): Rout
         path,
         js: files.map((f) => `/${f}`),
         css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].map((f) => `/${f}`),
+        ...(data?.length ? { fetch: data } : {}),
       };
     });
   return { entry: entry.file, routes: { visitor: forState('visitor'), member: forState('member') } };
