@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
  *   npm run lighthouse                                   # every page below, mobile + desktop, 3 runs
  *   npm run lighthouse -- --runs=1 --preset=mobile       # quicker
  *   npm run lighthouse -- / /pantry@member               # chosen pages (@member: signed in)
+ *   npm run lighthouse -- --save=/tmp/lh /generate       # also keep each run's JSON report there
  *
  * Visitor pages run in a plain browser, as a first-time visitor has; member pages in a profile
  * signed in as a verified cook (onboarding done, so the tutorial does not cover the page). The bench
@@ -66,7 +67,7 @@ function parseArgs(argv: string[]) {
       const [p, who] = a.split('@');
       return { path: p!, who: who === 'member' || legacyMember ? 'member' : 'visitor' };
     });
-  return { runs, presets, pages: chosen.length ? chosen : DEFAULT_PAGES };
+  return { runs, presets, pages: chosen.length ? chosen : DEFAULT_PAGES, save: opt('save') };
 }
 
 /** Sum of the transfer sizes of the scripts in Lighthouse's network-requests table. */
@@ -82,7 +83,8 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  const { runs, presets, pages } = parseArgs(process.argv.slice(2));
+  const { runs, presets, pages, save } = parseArgs(process.argv.slice(2));
+  if (save) await mkdir(save, { recursive: true });
   const { server, close } = await benchServer();
   const browsers: { close(): Promise<void> }[] = [];
   const ports: Partial<Record<Who, number>> = {};
@@ -143,6 +145,10 @@ async function main() {
             console.error(`  ${preset} ${page.who} ${page.path}: ${result.lhr.runtimeError.code}, again`);
             i--;
             continue;
+          }
+          if (save) {
+            const name = `${preset}-${page.who}-${page.path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+            await writeFile(path.join(save, name), JSON.stringify(result.lhr));
           }
           const { categories, audits } = result.lhr;
           const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
