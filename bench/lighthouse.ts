@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchServer, signedInCookie } from './support';
+import { benchServer, initialJsGzip, kb, signedInCookie } from './support';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 /**
@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
  *   npm run lighthouse                                   # every page below, mobile + desktop, 3 runs
  *   npm run lighthouse -- --runs=1 --preset=mobile       # quicker
  *   npm run lighthouse -- / /pantry@member               # chosen pages (@member: signed in)
+ *   npm run lighthouse -- --save=/tmp/lh /generate       # also keep each run's JSON report there
  *
  * Visitor pages run in a plain browser, as a first-time visitor has; member pages in a profile
  * signed in as a verified cook (onboarding done, so the tutorial does not cover the page). The bench
@@ -48,6 +49,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Script bytes the page downloaded during the audit (as sent: brotli). */
+  jsTransfer: number;
   failed: string[];
 }
 
@@ -64,7 +67,13 @@ function parseArgs(argv: string[]) {
       const [p, who] = a.split('@');
       return { path: p!, who: who === 'member' || legacyMember ? 'member' : 'visitor' };
     });
-  return { runs, presets, pages: chosen.length ? chosen : DEFAULT_PAGES };
+  return { runs, presets, pages: chosen.length ? chosen : DEFAULT_PAGES, save: opt('save') };
+}
+
+/** Sum of the transfer sizes of the scripts in Lighthouse's network-requests table. */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 }
 
 const median = (xs: number[]) => {
@@ -74,7 +83,8 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  const { runs, presets, pages } = parseArgs(process.argv.slice(2));
+  const { runs, presets, pages, save } = parseArgs(process.argv.slice(2));
+  if (save) await mkdir(save, { recursive: true });
   const { server, close } = await benchServer();
   const browsers: { close(): Promise<void> }[] = [];
   const ports: Partial<Record<Who, number>> = {};
@@ -136,6 +146,10 @@ async function main() {
             i--;
             continue;
           }
+          if (save) {
+            const name = `${preset}-${page.who}-${page.path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+            await writeFile(path.join(save, name), JSON.stringify(result.lhr));
+          }
           const { categories, audits } = result.lhr;
           const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
           const run: Run = {
@@ -146,6 +160,7 @@ async function main() {
             lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
             tbt: audits['total-blocking-time']?.numericValue ?? NaN,
             cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            jsTransfer: scriptBytes(audits['network-requests']?.details),
             failed: Object.values(audits)
               .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
               .map((a) => a.id),
@@ -165,16 +180,20 @@ async function main() {
       return lo === hi ? f(median(xs)) : `${f(median(xs))} (${f(lo)}-${f(hi)})`;
     };
     console.log(`\nLighthouse, ${runs} run(s) each: median (range)\n`);
-    console.log('| preset | page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | failed checks |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| preset | page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | initial JS (gzip) | JS loaded (br) | failed checks |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { page, preset, runs: rs } of rows) {
       const failed = [...new Set(rs.flatMap((r) => r.failed))].join(', ') || '-';
+      // The entry, its modulepreloads and the route chunks the server announces (bench/support.ts).
+      const initial = await initialJsGzip(page.path, page.who);
       console.log(
         `| ${preset} | ${page.path}${page.who === 'member' ? ' (signed in)' : ''} | ${stat(rs.map((r) => r.performance))} | ${stat(
           rs.map((r) => r.accessibility),
         )} | ${stat(rs.map((r) => r.bestPractices))} | ${stat(rs.map((r) => r.fcp))} | ${stat(rs.map((r) => r.lcp))} | ${stat(
           rs.map((r) => r.tbt),
-        )} | ${stat(rs.map((r) => r.cls), 3)} | ${failed} |`,
+        )} | ${stat(rs.map((r) => r.cls), 3)} | ${initial ? kb(initial.total) : '-'} | ${kb(median(rs.map((r) => r.jsTransfer)))} | ${failed} |`,
       );
     }
   } finally {

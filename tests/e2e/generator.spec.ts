@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { scaleIngredientLine } from '../../src/shared/kitchen/units';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -366,7 +366,8 @@ test('scrolling loads a few batches, then pauses with the footer in reach; step 
   await expect(card.getByTestId('scale-factor')).toHaveText('2x');
   const after = await steps.allTextContents();
   expect(after.join('')).not.toContain('\u2060');
-  if (before.some((s) => /\d+ (tbsp|tsp|cups?|g) /.test(s))) expect(after).not.toEqual(before);
+  // A ratio in brackets ('(1 tsp per 500 g of meat)') stays as it is at any scale.
+  if (before.some((s) => /\d+ (tbsp|tsp|cups?|g) /.test(s.replace(/\([^)]*\)/g, '')))) expect(after).not.toEqual(before);
   await card.screenshot({ path: testInfo.outputPath('card-2x-phone.png') });
   await card.getByRole('button', { name: 'Hide Details' }).click();
 
@@ -392,4 +393,58 @@ test('scrolling loads a few batches, then pauses with the footer in reach; step 
     await expect(page.getByRole('button', { name: 'Load More Recipes' })).toBeVisible();
   }
   await expectNoA11yViolations(page, 'load-more paused (phone)');
+});
+
+test('a failed generation says why in the page where Generate was, not only in passing (500, 429, dropped connection)', async ({ page }) => {
+  test.setTimeout(90_000);
+  test.info().annotations.push({
+    type: 'expected console error',
+    description: String.raw`Failed to load resource: (the server responded with a status of 500|net::ERR_CONNECTION_RESET)`,
+  });
+  await prepareBrowser(page);
+  // A fresh search on each visit (the last one is otherwise kept for the browser session).
+  await page.addInitScript(() => window.sessionStorage.clear());
+  const failures: { name: string; fail: (route: Route) => Promise<void>; title: string; text: string }[] = [
+    {
+      name: 'server error',
+      fail: (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } }),
+      title: 'Error Generating Recipes',
+      text: 'Something went wrong on our side. Please try again.',
+    },
+    {
+      name: 'rate limit',
+      fail: (route) =>
+        route.fulfill({ status: 429, json: { message: 'Too many recipe requests. Please try again in 40 seconds.', code: 'RATE_LIMITED' } }),
+      title: 'Error Generating Recipes',
+      text: 'Too many recipe requests. Please try again in 40 seconds.',
+    },
+    {
+      name: 'dropped connection',
+      fail: (route) => route.abort('connectionreset'),
+      title: 'Connection Issue',
+      text: 'Connection problem detected. Check your internet connection and try again.',
+    },
+  ];
+  for (const { name, fail, title, text } of failures) {
+    await page.route('**/api/recipes/generate/stream', fail);
+    await page.goto('/generate');
+    await page.getByRole('button', { name: /^Italian/ }).click();
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+
+    // Inline, announced (role=alert), in view where the cook was looking, and it stays (no 5 s toast life).
+    const panel = page.getByTestId('generation-error');
+    await expect(panel, name).toHaveAttribute('role', 'alert');
+    await expect(panel.getByRole('heading', { name: title }), name).toBeVisible();
+    await expect(panel, name).toContainText(text);
+    await expect(panel, name).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Generation stopped' }), name).toBeVisible();
+    await page.waitForTimeout(5500);
+    await expect(panel, `${name}, after a toast's life`).toBeVisible();
+
+    // Try Again repeats the request; once the server answers, the recipes come.
+    await page.unroute('**/api/recipes/generate/stream');
+    await panel.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('recipe-card').first(), name).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  }
 });

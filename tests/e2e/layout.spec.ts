@@ -176,3 +176,55 @@ test('a failed sign-in says why beside the form, and its toast covers no input (
     }
   }
 });
+
+test('an opened recipe card takes its whole row and leaves no hole beside it (desktop)', async ({ page }, testInfo) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/generate');
+  await page.getByRole('button', { name: /^Mediterranean/ }).click();
+  await page.getByRole('button', { name: 'Generate Recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible();
+  const cards = page.getByTestId('recipe-card');
+  await expect(cards).toHaveCount(4);
+  const grid = cards.first().locator('xpath=..');
+
+  /** Card boxes by row; every row but the last is full: two cards side by side, or one row-wide. */
+  const layout = async () => {
+    const gridBox = (await grid.boundingBox())!;
+    const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    const sorted = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+    const holes = sorted.slice(0, -1).filter((row) => row.length === 1 && Math.abs(row[0]!.width - gridBox.width) > 1).length;
+    return { gridBox, boxes, rows: sorted, holes };
+  };
+
+  const before = await layout();
+  expect(before.rows.map((r) => r.length)).toEqual([2, 2]);
+
+  for (const index of [0, 1]) {
+    const card = cards.nth(index);
+    const show = card.getByRole('button', { name: 'Show Details' });
+    await show.scrollIntoViewIfNeeded();
+    const topBefore = (await card.boundingBox())!.y;
+    await show.click();
+    await expect(card.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+    const after = await layout();
+    // The opened card spans the row; the others fill whole rows around it; nothing overlaps.
+    expect(after.boxes[index]!.width, `card ${index + 1} spans the row`).toBeCloseTo(after.gridBox.width, 0);
+    expect(after.holes, `holes with card ${index + 1} open`).toBe(0);
+    for (const [i, a] of after.boxes.entries()) {
+      for (const b of after.boxes.slice(i + 1)) {
+        expect(a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1, 'cards overlap').toBe(true);
+      }
+    }
+    // It opens where the cook clicked: its top stays put on screen (the page scrolls if it moved down a row).
+    expect(Math.abs((await card.boundingBox())!.y - topBefore), `card ${index + 1} stays in view where it was`).toBeLessThan(2);
+    await page.screenshot({ path: testInfo.outputPath(`card-${index + 1}-open.png`) });
+    await card.getByRole('button', { name: 'Hide Details' }).click();
+    await expect(card.getByRole('heading', { name: 'Instructions' })).toBeHidden();
+  }
+  // Closed again, every row holds two cards (scrolling may have loaded more meanwhile).
+  const closed = await layout();
+  expect(closed.rows.slice(0, -1).every((r) => r.length === 2), `rows ${closed.rows.map((r) => r.length)}`).toBe(true);
+});

@@ -26,7 +26,10 @@ beforeAll(async () => {
           { path: '/', js: ['/assets/landing-1.js', '/assets/icon-1.js'], css: [] },
           { path: '/reset-password/:token', js: ['/assets/reset-1.js'], css: [] },
         ],
-        member: [{ path: '/', js: ['/assets/generator-1.js'], css: ['/assets/generator-1.css'] }],
+        member: [
+          { path: '/', js: ['/assets/generator-1.js'], css: ['/assets/generator-1.css'] },
+          { path: '/pantry', js: ['/assets/pantry-1.js'], css: [], fetch: ['/api/pantry', '/api/recipes/my?limit=24&x=1'] },
+        ],
       },
     }),
   );
@@ -58,6 +61,12 @@ describe('web plugin: the app shell', () => {
     const res = await app.inject({ url: '/', cookies: { chowdr_signed_in: '1' } });
     expect(preloads(res.body)).toEqual(['/assets/generator-1.css', '/assets/generator-1.js', '/api/auth/user']);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">');
+  });
+
+  it("starts a member screen's first reads with the HTML", async () => {
+    const res = await app.inject({ url: '/pantry', cookies: { chowdr_signed_in: '1' } });
+    expect(preloads(res.body)).toEqual(['/assets/pantry-1.js', '/api/auth/user', '/api/pantry', '/api/recipes/my?limit=24&amp;x=1']);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/pantry">');
   });
 
   it('matches route parameters and ignores the query string', async () => {

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SIGNED_IN_HINT_COOKIE } from './auth';
+import { precompress, sendPrecompressed, type Precompressed } from '../lib/precompressed';
 import { ROOT } from '../paths';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (parallel test runs build side by side). */
@@ -19,8 +19,7 @@ export interface WebOptions {
 
 type State = 'visitor' | 'member';
 /** What the build writes (src/web/app/route-manifest.ts). */
-type RoutePreloads = { routes: Record<State, { path: string; js: string[]; css: string[] }[]> };
-type Page = { raw: Buffer; br: Buffer; gz: Buffer };
+type RoutePreloads = { routes: Record<State, { path: string; js: string[]; css: string[]; fetch?: string[] }[]> };
 
 /**
  * The web app: hashed assets from the build (precompressed .br/.gz beside each), and for every other
@@ -66,9 +65,9 @@ function appShell(root: string) {
   const preloads: RoutePreloads = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RoutePreloads)
     : { routes: { visitor: [], member: [] } };
-  const cache = new Map<string, Page>();
+  const cache = new Map<string, Precompressed>();
 
-  const page = (state: State, pathname: string): Page => {
+  const page = (state: State, pathname: string): Precompressed => {
     const route = preloads.routes[state].find((r) => matchesPath(r.path, pathname));
     const key = route ? `${state} ${route.path}` : '';
     let found = cache.get(key);
@@ -79,13 +78,10 @@ function appShell(root: string) {
         // A member's first screen waits on who they are: start that request with the HTML, not after the JS.
         // (The API client's fetch sends cookies, hence use-credentials, so the browser reuses this response.)
         ...(state === 'member' ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">`] : []),
+        // The screen's first reads (routes.ts `data`) start with the HTML too.
+        ...(route?.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`),
       ].join('');
-      const raw = Buffer.from(html.replace('</head>', `${tags}</head>`));
-      found = {
-        raw,
-        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gz: gzipSync(raw, { level: 9 }),
-      };
+      found = precompress(html.replace('</head>', `${tags}</head>`));
       cache.set(key, found);
     }
     return found;
@@ -93,16 +89,9 @@ function appShell(root: string) {
 
   return (request: FastifyRequest, reply: FastifyReply) => {
     const state: State = request.cookies[SIGNED_IN_HINT_COOKIE] ? 'member' : 'visitor';
-    const { raw, br, gz } = page(state, request.url.split('?')[0]!);
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accept) ? [br, 'br'] : /\bgzip\b/.test(accept) ? [gz, 'gzip'] : [raw, undefined];
-    reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    // The HTML varies on the signed-in hint (visitor or member preloads) as well as the encoding.
+    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
+    return sendPrecompressed(request, reply, page(state, request.url.split('?')[0]!));
   };
 }
 
@@ -111,6 +100,10 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   const a = pattern.split('/');
   const b = pathname.replace(/(.)\/$/, '$1').split('/');
   return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function decodedPath(url: string): string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-limits';
 import { plainText, storable } from './common';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

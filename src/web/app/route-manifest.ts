@@ -9,7 +9,7 @@
  */
 
 export type RouteState = 'visitor' | 'member';
-export type RouteModules = Record<RouteState, { path: string; module: string }[]>;
+export type RouteModules = Record<RouteState, { path: string; module: string; data?: string[] }[]>;
 
 /** A route's screen module, as a path from the repository root without extension ('src/web/features/landing/landing-screen'). */
 export function parseRouteModules(source: string, routesDir = 'src/web/app'): RouteModules {
@@ -28,47 +28,74 @@ export function parseRouteModules(source: string, routesDir = 'src/web/app'): Ro
     const start = source.indexOf(`export const ${name}`);
     if (start < 0) throw new Error(`routes.ts has no ${name}`);
     const body = source.slice(source.indexOf('[', source.indexOf('=', start)), source.indexOf('];', start));
-    const routes: { path: string; module: string }[] = [];
-    for (const m of body.matchAll(/\{\s*path:\s*['"]([^'"]+)['"]\s*,\s*load:\s*(?:loaders\.(\w+)|\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|null)/g)) {
+    const routes: { path: string; module: string; data?: string[] }[] = [];
+    for (const m of body.matchAll(
+      /\{\s*path:\s*['"]([^'"]+)['"]\s*,\s*load:\s*(?:loaders\.(\w+)|\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|null)(?:\s*,\s*data:\s*\[([^\]]*)\])?/g,
+    )) {
       const module = m[2] ? loaders.get(m[2]) : m[3] ? resolve(m[3]) : undefined;
-      if (module) routes.push({ path: m[1]!, module });
+      const data = m[4] ? [...m[4].matchAll(/['"]([^'"]+)['"]/g)].map((d) => d[1]!) : undefined;
+      if (module) routes.push({ path: m[1]!, module, ...(data ? { data } : {}) });
     }
     return routes;
   };
   return { visitor: table('visitorRoutes'), member: table('memberRoutes') };
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-export type ViteManifest = Record<string, ManifestChunk>;
-
-/** Per state, per route path: the JS files (screen chunk and its static imports) and CSS the screen needs beyond the entry. */
-export type RoutePreloads = {
-  entry: string;
-  routes: Record<RouteState, { path: string; js: string[]; css: string[] }[]>;
+/** What the build wrote, one item per JS chunk (from the bundle in Vite's writeBundle hook). */
+export type BuiltChunk = {
+  /** 'assets/x-hash.js' */
+  file: string;
+  isEntry?: boolean;
+  /** The screen module this chunk was made for (a dynamic import's target), if any. */
+  facadeModule?: string | null;
+  /** The source modules inside, as repository paths with extension ('src/web/features/x/y.tsx'). */
+  modules: string[];
+  /** The chunks it imports statically (files). */
+  imports: string[];
+  css: string[];
 };
 
-export function routePreloads(manifest: ViteManifest, modules: RouteModules): RoutePreloads {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry');
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const i of manifest[key]?.imports ?? []) closure(i, seen);
+/**
+ * Per state, per route path: the JS files (screen chunk and its static imports) and CSS the screen
+ * needs beyond the entry, and the API reads it makes as it first draws (`fetch`, from routes.ts).
+ */
+export type RoutePreloads = {
+  entry: string;
+  routes: Record<RouteState, { path: string; js: string[]; css: string[]; fetch?: string[] }[]>;
+};
+
+/**
+ * A screen's module may share its chunk with others (code-splitting groups in vite.config.ts), so it
+ * is looked up among the chunks' modules, not by chunk name.
+ */
+export function routePreloads(chunks: BuiltChunk[], modules: RouteModules): RoutePreloads {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of byFile.get(file)?.imports ?? []) closure(i, seen);
     return seen;
   };
-  const inEntry = closure(entryKey);
-  const findKey = (module: string) =>
-    ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => module + ext).find((k) => manifest[k]);
+  const inEntry = closure(entry.file);
+  const chunkOf = (module: string) => {
+    const ids = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => module + ext);
+    return (
+      chunks.find((c) => c.facadeModule && ids.includes(c.facadeModule)) ?? chunks.find((c) => c.modules.some((m) => ids.includes(m)))
+    );
+  };
   const forState = (state: RouteState) =>
-    modules[state].map(({ path, module }) => {
-      const key = findKey(module);
-      if (!key) throw new Error(`the Vite manifest has no chunk for ${module} (route ${path})`);
-      const keys = [...closure(key)].filter((k) => !inEntry.has(k));
+    modules[state].map(({ path, module, data }) => {
+      const chunk = chunkOf(module);
+      if (!chunk) throw new Error(`the build has no chunk with ${module} (route ${path})`);
+      const files = [...closure(chunk.file)].filter((f) => !inEntry.has(f));
       return {
         path,
-        js: keys.map((k) => `/${manifest[k]!.file}`),
-        css: [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+        js: files.map((f) => `/${f}`),
+        css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].map((f) => `/${f}`),
+        ...(data?.length ? { fetch: data } : {}),
       };
     });
-  return { entry: manifest[entryKey]!.file, routes: { visitor: forState('visitor'), member: forState('member') } };
+  return { entry: entry.file, routes: { visitor: forState('visitor'), member: forState('member') } };
 }

@@ -12,6 +12,12 @@ export type RouteDef = {
   path: string;
   /** Imports the screen's module (default export); null while the screen does not exist yet. */
   load: Loader | null;
+  /**
+   * The API reads the screen makes as it first draws, exactly as it makes them: the server starts them
+   * with the HTML (<link rel=preload as=fetch>), so the data is on its way before the JS has run.
+   * route-data.test.tsx checks that the screen really asks for each.
+   */
+  data?: readonly string[];
 };
 
 const loaders = {
@@ -44,11 +50,11 @@ export const memberRoutes: RouteDef[] = [
   { path: '/', load: loaders.generator },
   { path: '/generate', load: loaders.generator },
   { path: '/shared-recipe', load: loaders.sharedRecipe },
-  { path: '/account-settings', load: loaders.accountSettings },
+  { path: '/account-settings', load: loaders.accountSettings, data: ['/api/calendar-feed', '/api/marketing/preferences'] },
   // A verified user who opens the mail link again lands here: the screen says so and goes home.
   { path: '/verify-email', load: loaders.verifyEmail },
-  { path: '/pantry', load: () => import('../features/pantry/pantry-screen') },
-  { path: '/saved-recipes', load: loaders.savedRecipes },
+  { path: '/pantry', load: () => import('../features/pantry/pantry-screen'), data: ['/api/pantry', '/api/ingredients', '/api/recipes'] },
+  { path: '/saved-recipes', load: loaders.savedRecipes, data: ['/api/recipes/my/counts', '/api/recipes/my?limit=24'] },
   { path: '/calendar', load: () => import('../features/calendar/calendar-screen') },
   { path: '/admin', load: loaders.adminDashboard },
   { path: '/admin/dashboard', load: loaders.adminDashboard },

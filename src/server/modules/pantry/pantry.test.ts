@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -19,6 +20,22 @@ describe('GET /api/ingredients', () => {
     const { ingredients } = res.json();
     expect(ingredients.length).toBeGreaterThan(300);
     expect(ingredients.find((i: { id: string }) => i.id === 'chickpeas')).toMatchObject({ name: 'Chickpeas', category: 'Proteins' });
+  });
+
+  it('is sent compressed to clients that accept it (compressed once, at start)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/ingredients' });
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ingredients', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 });
 

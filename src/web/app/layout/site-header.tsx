@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { isItemActive, navItemsFor, type NavItem } from '../nav';
 import { Wordmark } from './logo';
-import { SuggestImprovementDialog } from '../../features/improvements/components/suggest-improvement-dialog';
+import { SuggestImprovement } from '../../features/improvements/components/suggest-improvement';
 
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   return (
@@ -72,11 +72,11 @@ function MemberNav({ user }: { user: CurrentUser }) {
             />
           ))}
         </nav>
-        <SuggestImprovementDialog>
+        <SuggestImprovement>
           <Button variant="ghost" size="icon" className="size-10" title="Suggest Improvement" aria-label="Suggest Improvement">
             <Lightbulb aria-hidden="true" />
           </Button>
-        </SuggestImprovementDialog>
+        </SuggestImprovement>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block xl:mx-2" />
         <Link
           href="/account-settings"
@@ -200,12 +200,12 @@ function MobileMenu({ user, items, path, onSignOut, signingOut }: MobileMenuProp
           </Link>
         </nav>
         <div className="mt-2 grid gap-1 border-t border-line pt-2">
-          <SuggestImprovementDialog>
+          <SuggestImprovement>
             <button type="button" className={cn(mobileLink, 'w-full text-left')}>
               <Lightbulb aria-hidden="true" className="size-4" />
               Suggest Improvement
             </button>
-          </SuggestImprovementDialog>
+          </SuggestImprovement>
           <button
             type="button"
             onClick={onSignOut}

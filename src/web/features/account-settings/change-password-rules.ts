@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../../../shared/api/auth';
+import { PASSWORD_MIN } from '../../../shared/auth/password-limits';
 
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 export type ValidationToast = { title: string; description: string; field: keyof ChangePasswordValues };

@@ -79,7 +79,7 @@ describe('recipe generator wizard', () => {
       ignorePantry: true,
       excludedRecipes: [],
     });
-    expect(screen.getByText('Recipes ready!')).toBeTruthy();
+    expect(await screen.findByText('Recipes ready!')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByText('This usually takes 15-30 seconds')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Personalized Recipes' })).toBeTruthy();

@@ -5,12 +5,13 @@ import { isAuthenticated, useCurrentUser } from '../auth/api/user';
 import { CuisineStep } from './components/cuisine-step';
 import { DetailsStep } from './components/details-step';
 import { ProgressStep } from './components/progress-step';
-import { RecipeResults } from './components/recipe-results';
+import { ResultsPlaceholder } from './components/results-placeholder';
 import { WizardSteps } from './components/wizard-steps';
 import { canLoadMore } from './hooks/generation-state';
-import { useGeneration } from './hooks/use-generation';
+import { preloadStreamClient, useGeneration } from './hooks/use-generation';
 import { useNearBottom } from './hooks/use-near-bottom';
 import { restoredGenerationState, usePersistedSearch, type Step } from './hooks/use-persisted-search';
+import { preloadResults, useResultsModule } from './hooks/use-results-module';
 import type { RecipeCardView } from '../recipes/components/recipe-card';
 import { DEFAULT_WIZARD_FORM, toGenerationOptions, type WizardForm } from './lib/wizard-form';
 
@@ -25,6 +26,12 @@ export const AUTO_LOAD_ROUNDS = 5;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Fetches what the first Generate needs (results UI, stream client) without holding up the page. */
+function preloadGenerate() {
+  preloadStreamClient();
+  preloadResults().catch(() => undefined);
 }
 
 function reveal(heading: HTMLElement | null) {
@@ -93,6 +100,13 @@ export default function GeneratorScreen() {
     scrollTimer.current = setTimeout(() => reveal(detailsHeading.current), SCROLL_TO_DETAILS_MS);
   };
 
+  // Step 2 on screen: the cook is heading for Generate, so its code loads while they choose.
+  useEffect(() => {
+    if (step !== 2) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(preloadGenerate);
+  }, [step]);
+
   const onGenerate = () => {
     const options = toGenerationOptions(form);
     if (!options) return; // generate requires a cuisine; without one nothing happens
@@ -138,6 +152,7 @@ export default function GeneratorScreen() {
   // A search that found nothing is not a success: step 3 shows what to relax instead of results.
   const empty = state.status === 'loaded' && state.recipes.length === 0;
   const showResults = state.status !== 'idle' && !empty && (state.recipes.length > 0 || state.status === 'loading' || state.status === 'loaded');
+  const results = useResultsModule(showResults, state.requestId);
 
   return (
     <div className="grid gap-8 sm:gap-10">
@@ -160,6 +175,7 @@ export default function GeneratorScreen() {
           form={form}
           onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
           onGenerate={onGenerate}
+          onGenerateIntent={preloadGenerate}
           generating={loading}
           signedIn={signedIn}
         />
@@ -178,8 +194,17 @@ export default function GeneratorScreen() {
         />
       ) : null}
 
-      {showResults ? (
-        <RecipeResults state={state} autoPaused={autoPaused} onLoadMore={onLoadMore} onRegenerate={onRegenerate} onRetry={retry} cardView={cardView} />
+      {showResults && results ? (
+        <results.RecipeResults
+          state={state}
+          autoPaused={autoPaused}
+          onLoadMore={onLoadMore}
+          onRegenerate={onRegenerate}
+          onRetry={retry}
+          cardView={cardView}
+        />
+      ) : showResults ? (
+        <ResultsPlaceholder />
       ) : null}
     </div>
   );

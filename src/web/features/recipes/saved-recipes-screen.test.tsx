@@ -120,13 +120,14 @@ describe('Saved Recipes', () => {
     renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
     const card = await screen.findByRole('article', { name: 'Shakshuka' });
     await user.click(within(card).getByRole('button', { name: 'Remove from saved recipes' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove this recipe?' });
+    // The confirmation's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this recipe?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: 'Remove from saved recipes' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Recipe' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove Recipe' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Shakshuka' })).toBeNull());
     expect(screen.getAllByTestId('recipe-card')).toHaveLength(2);
     expect(screen.getByText('Recipe removed')).toBeTruthy();

@@ -126,7 +126,7 @@ export default function SavedRecipesScreen() {
             </div>
           ) : (
             <>
-              <div className="grid items-start gap-5 md:grid-cols-2 md:gap-6" data-testid="saved-grid">
+              <div className="grid grid-flow-row-dense items-start gap-5 md:grid-cols-2 md:gap-6" data-testid="saved-grid">
                 {shown.map((recipe: SavedRecipe) => (
                   <RecipeCard
                     key={recipe.id}

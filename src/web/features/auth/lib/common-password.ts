@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_MIN } from '../../../../shared/api/auth';
+import { PASSWORD_MIN } from '../../../../shared/auth/password-limits';
 
 /** The rule, said before any error, wherever a password is chosen (register, reset, account settings). */
 export const PASSWORD_HINT = 'At least 6 characters, not a common password';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../../../../shared/api/auth';
+import { PASSWORD_MIN } from '../../../../shared/auth/password-limits';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -50,6 +50,9 @@ describe('the recipe card Schedule button', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(toastText()[0]).toContain('Missing Information');
     expect(toastText()[0]).toContain('Please select both a date and meal type.');
+    // Inline too, in the dialog beside its buttons.
+    expect(within(dialog).getByTestId('schedule-error').textContent).toContain('Please select both a date and meal type.');
+    expect(within(dialog).getByTestId('schedule-error').getAttribute('role')).toBe('alert');
     expect(writes()).toHaveLength(0);
 
     fireEvent.change(date, { target: { value: addDays(todayLocal(), 1) } });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { RecipeInput } from '../../../../shared/api/recipes';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -9,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../../components/ui/dialog';
+import type { LazyDialogProps } from '../../../components/ui/lazy-dialog';
 import { toast } from '../../../components/ui/toast';
 import { useScheduleMeal } from '../api/scheduled-meals';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
@@ -22,53 +23,75 @@ export const SCHEDULE_FAILED_TOAST = {
   variant: 'destructive',
 } as const;
 
-type Props = {
+export type ScheduleRecipeDialogProps = {
   recipe: RecipeInput & { id?: number };
   /** Servings planned (the card's scaler); the recipe's own when absent. */
   servings?: number;
   /** Called with the saved recipe when scheduling had to save a generated one first. */
   onSaved?: () => void;
-  trigger: ReactNode;
 };
 
 /** The recipe card's Schedule dialog: a day (no past days) and breakfast, lunch or dinner. */
-export function ScheduleRecipeDialog({ recipe, servings, onSaved, trigger }: Props) {
-  const [open, setOpen] = useState(false);
+export function ScheduleRecipeDialog({
+  recipe,
+  servings,
+  onSaved,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ScheduleRecipeDialogProps & LazyDialogProps) {
   const [values, setValues] = useState<ScheduleValues>({ date: '', mealType: '' });
   const schedule = useScheduleMeal();
+  // The spec's toasts, and the same words inline beside the buttons (a toast is gone after 5 s).
+  const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.date || !values.mealType || !isPlannableDate(values.date)) {
+      setError('Please select both a date and meal type.');
       toast({ title: 'Missing Information', description: 'Please select both a date and meal type.', variant: 'destructive' });
       return;
     }
+    setError(null);
     schedule.mutate(
       { recipe, date: values.date, mealType: values.mealType, ...(servings && servings !== recipe.servings ? { servings } : {}) },
       {
         onSuccess: ({ saved }) => {
           if (saved) onSaved?.();
           toast(SCHEDULED_TOAST);
-          setOpen(false);
+          onOpenChange(false);
           setValues({ date: '', mealType: '' });
         },
-        onError: () => toast(SCHEDULE_FAILED_TOAST),
+        onError: () => {
+          setError(SCHEDULE_FAILED_TOAST.description);
+          toast(SCHEDULE_FAILED_TOAST);
+        },
       },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="grid-cols-[minmax(0,1fr)]">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="grid-cols-[minmax(0,1fr)]"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Schedule Meal</DialogTitle>
           <DialogDescription>Plan {recipe.title} on your meal calendar.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Schedule meal">
           <ScheduleFields values={values} onChange={setValues} />
+          {error ? (
+            <Alert variant="error" data-testid="schedule-error">
+              {error}
+            </Alert>
+          ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" loading={schedule.isPending}>

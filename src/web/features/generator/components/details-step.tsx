@@ -69,13 +69,15 @@ type DetailsStepProps = {
   form: WizardForm;
   onChange: (patch: Partial<WizardForm>) => void;
   onGenerate: () => void;
+  /** The pointer or focus reached Generate: fetch what it needs now. */
+  onGenerateIntent?: () => void;
   generating: boolean;
   signedIn: boolean;
 };
 
 /** Step 2 'Recipe Details': servings, optional filters, creative mode, the pantry switch and Generate. */
 export const DetailsStep = forwardRef<HTMLHeadingElement, DetailsStepProps>(function DetailsStep(
-  { form, onChange, onGenerate, generating, signedIn },
+  { form, onChange, onGenerate, onGenerateIntent, generating, signedIn },
   ref,
 ) {
   const id = useId();
@@ -218,7 +220,15 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, DetailsStepProps>(func
         </div>
 
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!form.cuisine} loading={generating}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!form.cuisine}
+            loading={generating}
+            onPointerEnter={onGenerateIntent}
+            onFocus={onGenerateIntent}
+          >
             {generating ? null : <Sparkles aria-hidden="true" />}
             Generate Recipes
           </Button>

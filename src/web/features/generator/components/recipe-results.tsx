@@ -53,7 +53,7 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
         </Button>
       </div>
 
-      <div className="grid items-start gap-5 md:grid-cols-2 md:gap-6">
+      <div className="grid grid-flow-row-dense items-start gap-5 md:grid-cols-2 md:gap-6">
         {recipes.map((recipe, i) => (
           <RecipeCard key={`${recipe.title}-${i}`} recipe={recipe} className="animate-fade-in" view={cardView?.(recipe.title)} />
         ))}

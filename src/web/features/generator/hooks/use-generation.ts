@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { GenerationOptions } from '../../../../shared/api/recipes';
-import { streamRecipes } from '../../recipes/api/generate-recipes';
+import type { streamRecipes } from '../../recipes/api/generate-recipes';
 import { describeGenerationError } from '../lib/generation-errors';
 import {
   canLoadMore,
@@ -12,6 +12,19 @@ import {
 
 type Stream = typeof streamRecipes;
 
+/*
+ * The stream client (and zod, which checks every line) is not needed to draw steps 1 and 2: it loads
+ * on the way to the first Generate (preloadStreamClient) or, at the latest, when Generate is pressed.
+ * A chunk that cannot be fetched fails like a dropped connection ('Connection Issue').
+ */
+const loadStreamClient = () => import('../../recipes/api/generate-recipes');
+
+export function preloadStreamClient(): void {
+  loadStreamClient().catch(() => undefined);
+}
+
+const streamLazily: Stream = (options, handlers) => loadStreamClient().then((client) => client.streamRecipes(options, handlers));
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -20,7 +33,7 @@ function isAbort(error: unknown): boolean {
  * Runs generations against the streaming endpoint and feeds the state machine. Only one request runs
  * at a time: starting a new one aborts the previous. `stream` is injectable for tests.
  */
-export function useGeneration(stream: Stream = streamRecipes, initial: GenerationState = initialGenerationState) {
+export function useGeneration(stream: Stream = streamLazily, initial: GenerationState = initialGenerationState) {
   // `initial`: a search restored after navigation or a reload (use-persisted-search).
   const [state, dispatch] = useReducer(generationReducer, initial);
   // The latest state for callbacks fired by scroll events between renders.

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { dismissToast } from '../../../components/ui/toast';
 import { stubFetch } from '../../../test/fetch-stub';
 import { makeUser, renderWithApp } from '../../../test/render';
-import { SuggestImprovementDialog } from './suggest-improvement-dialog';
+import { SuggestImprovement } from './suggest-improvement';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -18,9 +18,9 @@ async function open(routes: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch(routes);
   const user = userEvent.setup();
   renderWithApp(
-    <SuggestImprovementDialog>
+    <SuggestImprovement>
       <Button>Suggest Improvement</Button>
-    </SuggestImprovementDialog>,
+    </SuggestImprovement>,
     { user: makeUser() },
   );
   await user.click(screen.getByRole('button', { name: 'Suggest Improvement' }));
@@ -34,6 +34,9 @@ describe('Suggest Improvement dialog', () => {
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
     expect(toastText()).toEqual([expect.stringContaining('Please fill in all required fields')]);
+    // Inline too, inside the dialog beside the buttons (the toast goes after 5 s).
+    expect(screen.getByTestId('suggestion-error').textContent).toContain('Please fill in all required fields');
+    expect(screen.getByTestId('suggestion-error').getAttribute('role')).toBe('alert');
     expect(fetchMock).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Priority') as HTMLSelectElement).value).toBe('medium');
   });
@@ -52,6 +55,13 @@ describe('Suggest Improvement dialog', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
   });
 
+  it('loads on first use and gives focus back to its trigger on close', async () => {
+    const { user } = await open();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Suggest Improvement' }));
+  });
+
   it('shows the server message on failure (e.g. the rate limit)', async () => {
     const { user } = await open({
       'POST /api/improvements': { status: 429, body: { message: 'Too many suggestions. Please try again in 12 minutes.', code: 'RATE_LIMITED' } },
@@ -61,6 +71,7 @@ describe('Suggest Improvement dialog', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'bug');
     await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
     await waitFor(() => expect(toastText()).toEqual([expect.stringContaining('Too many suggestions. Please try again in 12 minutes.')]));
+    expect(screen.getByTestId('suggestion-error').textContent).toContain('Too many suggestions. Please try again in 12 minutes.');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IMPROVEMENT_CATEGORIES, IMPROVEMENT_PRIORITIES, type ImprovementCategory, type ImprovementPriority } from '../../../../shared/options/admin';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -19,18 +20,32 @@ const categoryLabels: Record<ImprovementCategory, string> = {
 };
 const priorityLabels: Record<ImprovementPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-/** The Suggest Improvement dialog (spec 2, 4, 5); `children` is the trigger (a menu item or a button). */
-export function SuggestImprovementDialog({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The Suggest Improvement dialog (spec 2, 4, 5). Loaded on first use by SuggestImprovement
+ * (suggest-improvement.tsx), which owns the trigger; focus goes back to it on close.
+ */
+export function SuggestImprovementDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: HTMLElement | null;
+}) {
   const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.focus();
+        }}
+      >
         <SuggestionForm
           key={formKey}
           onDone={() => {
-            setOpen(false);
+            onOpenChange(false);
             setFormKey((k) => k + 1);
           }}
         />
@@ -45,13 +60,17 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
   const [category, setCategory] = useState<ImprovementCategory | ''>('');
   const [priority, setPriority] = useState<ImprovementPriority>('medium');
   const submit = useSubmitImprovement();
+  // The spec's toasts, and the same words inline above the buttons, where the eye is.
+  const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim() || !description.trim() || !category) {
+      setError('Please fill in all required fields');
       toast({ title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
+    setError(null);
     submit.mutate(
       { title: title.trim(), description: description.trim(), category, priority },
       {
@@ -59,8 +78,11 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           toast({ title: 'Success', description: 'Your improvement suggestion has been submitted!', variant: 'success' });
           onDone();
         },
-        onError: (error) =>
-          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to submit suggestion'), variant: 'destructive' }),
+        onError: (failure) => {
+          const message = getErrorMessage(failure, 'Failed to submit suggestion');
+          setError(message);
+          toast({ title: 'Error', description: message, variant: 'destructive' });
+        },
       },
     );
   };
@@ -113,6 +135,11 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           </NativeSelect>
         </div>
       </div>
+      {error ? (
+        <Alert variant="error" data-testid="suggestion-error">
+          {error}
+        </Alert>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

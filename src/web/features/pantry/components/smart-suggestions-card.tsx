@@ -18,11 +18,26 @@ const REASON_ICONS: Record<SuggestionReason, LucideIcon> = {
   staple: Star,
 };
 
-/** The suggestion code with the full catalogue, fetched as its own chunk (see suggestion-engine.ts). */
+/**
+ * The suggestion code with the full catalogue, fetched as its own chunk (see suggestion-engine.ts)
+ * once the screen has painted: its ~20 KB should not compete with what the first paint needs (the
+ * card shows its placeholders meanwhile).
+ */
 function useSuggestionEngine() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterPaint = () => (timer = setTimeout(() => setPainted(true), 0));
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(afterPaint) : (afterPaint(), 0);
+    return () => {
+      if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return useQuery({
     queryKey: pantryKeys.suggestionEngine,
     queryFn: async () => (await import('../lib/suggestion-engine')).suggestFromCatalogue,
+    enabled: painted,
     staleTime: Infinity,
     gcTime: Infinity,
     structuralSharing: false,

@@ -69,29 +69,32 @@ export function matchTier(ingredient: SearchableIngredient, query: string): Matc
 }
 
 /**
- * Builds a search over the catalogue once (folding every name and synonym up front), so each
- * keystroke only compares strings. Matches names and synonyms, ignores case and accents, ranks
+ * Builds a search over the catalogue once (folding every name and synonym on the first search that
+ * needs them, not while the screen first draws), so each keystroke only compares strings. Matches names and synonyms, ignores case and accents, ranks
  * exact > prefix > word-prefix > substring (name before synonym within a tier, then shorter names,
  * then A-Z). An empty query lists a chosen category A-Z, and nothing when the category is 'all'.
  */
 export function createIngredientSearch<T extends SearchableIngredient>(ingredients: readonly T[]) {
-  const entries: Entry<T>[] = ingredients.map((item, order) => {
-    const name = foldText(item.name);
-    const terms: Term[] = [{ text: name, isName: true }];
-    for (const synonym of item.synonyms) {
-      const text = foldText(synonym);
-      if (text && text !== name) terms.push({ text, isName: false });
-    }
-    return { item, terms, name, order };
-  });
+  let folded: Entry<T>[] | undefined;
+  const allEntries = () =>
+    (folded ??= ingredients.map((item, order) => {
+      const name = foldText(item.name);
+      const terms: Term[] = [{ text: name, isName: true }];
+      for (const synonym of item.synonyms) {
+        const text = foldText(synonym);
+        if (text && text !== name) terms.push({ text, isName: false });
+      }
+      return { item, terms, name, order };
+    }));
 
   return function search(query: string, options: IngredientSearchOptions = {}): IngredientSearchResult<T> {
     const { exclude, category = 'all', limit = SEARCH_RESULT_LIMIT } = options;
     const q = foldText(query);
     const eligible = (e: Entry<T>) => (category === 'all' || e.item.category === category) && !exclude?.has(e.item.id);
 
+    if (!q && category === 'all') return { items: [], total: 0 };
+    const entries = allEntries();
     if (!q) {
-      if (category === 'all') return { items: [], total: 0 };
       const all = entries.filter(eligible).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.order - b.order));
       return { items: all.slice(0, limit).map((e) => e.item), total: all.length };
     }

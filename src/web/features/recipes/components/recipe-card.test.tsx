@@ -199,7 +199,8 @@ describe('RecipeCard', () => {
     renderWithApp(<RecipeCard recipe={recipe} />, { user: null });
     const trigger = screen.getByRole('button', { name: 'Share recipe' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Share this recipe' });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Share this recipe' });
     const input = within(dialog).getByLabelText('Recipe link') as HTMLInputElement;
     await waitFor(() => expect(input.value).not.toBe(''));
     const link = input.value;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   CalendarPlus,
   Check,
@@ -14,10 +14,11 @@ import {
 import type { RecipeInput } from '../../../../shared/api/recipes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { cn } from '../../../lib/cn';
+import type { ScheduleRecipeDialogProps } from '../../calendar/components/schedule-recipe-dialog';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
-import { ScheduleRecipeDialog } from '../../calendar/components/schedule-recipe-dialog';
 import { useFeedbackByTitle, useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
 import { useSaveRecipe } from '../api/save-recipe';
 import { copyText } from '../lib/clipboard';
@@ -26,7 +27,13 @@ import { ingredientName, recipeNotes, scaledServings, scaleIngredients, scaleSte
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta, RecipeNotes } from './recipe-details';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
-import { ShareDialog } from './share-dialog';
+import type { ShareDialogProps } from './share-dialog';
+
+// The card's dialogs (and Radix Dialog, the share-link encoder) load when a cook reaches for them.
+const ScheduleRecipeDialog = lazyDialog<ScheduleRecipeDialogProps>(() =>
+  import('../../calendar/components/schedule-recipe-dialog').then((m) => m.ScheduleRecipeDialog),
+);
+const ShareDialog = lazyDialog<ShareDialogProps>(() => import('./share-dialog').then((m) => m.ShareDialog));
 
 /** Spec section 9: the copy button's "copied" state resets after 2 s. */
 export const COPIED_RESET_MS = 2000;
@@ -67,7 +74,23 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
   const expanded = view?.expanded ?? localExpanded;
   const factor = view?.factor ?? localFactor;
   const saved = view?.saved ?? localSaved;
-  const setExpanded = (next: boolean) => (view ? view.onChange({ expanded: next, factor, saved }) : setLocalExpanded(next));
+  const changeExpanded = (next: boolean) => (view ? view.onChange({ expanded: next, factor, saved }) : setLocalExpanded(next));
+  // An expanded card takes the whole row of a two-column grid (its neighbours move to the next
+  // cells, no hole beside it). A card in the right column then starts a row lower: the page scrolls
+  // by as much, so the card stays where the cook is looking.
+  const article = useRef<HTMLElement>(null);
+  const topBefore = useRef<number | null>(null);
+  const setExpanded = (next: boolean) => {
+    topBefore.current = article.current?.getBoundingClientRect().top ?? null;
+    changeExpanded(next);
+  };
+  useLayoutEffect(() => {
+    const before = topBefore.current;
+    topBefore.current = null;
+    const after = article.current?.getBoundingClientRect().top;
+    if (before === null || after === undefined || Math.abs(after - before) < 1) return;
+    window.scrollBy({ top: after - before, behavior: 'instant' });
+  }, [expanded]);
   const setFactor = (next: number) => (view ? view.onChange({ expanded, factor: next, saved }) : setLocalFactor(next));
   const setSaved = (next: boolean) => (view ? view.onChange({ expanded, factor, saved: next }) : setLocalSaved(next));
   const [copied, setCopied] = useState(false);
@@ -148,9 +171,11 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
 
   return (
     <article
+      ref={article}
       aria-labelledby={titleId}
-      className={cn('flex flex-col rounded-2xl border border-line bg-surface shadow-soft', className)}
+      className={cn('flex flex-col rounded-2xl border border-line bg-surface shadow-soft', expanded && 'col-span-full', className)}
       data-testid="recipe-card"
+      data-expanded={expanded || undefined}
     >
       <div className="grid gap-4 p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
@@ -201,8 +226,11 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
           {expanded ? (
             <>
               <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} />
-              <IngredientList id={`${id}-ingredients`} lines={lines} />
-              <InstructionList id={`${id}-instructions`} steps={scaleSteps(recipe.instructions, factor)} />
+              {/* The card is row-wide when open: ingredients beside the steps from tablet width up. */}
+              <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8">
+                <IngredientList id={`${id}-ingredients`} lines={lines} />
+                <InstructionList id={`${id}-instructions`} steps={scaleSteps(recipe.instructions, factor)} />
+              </div>
               <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} />
             </>
           ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Copy, ExternalLink } from 'lucide-react';
 import type { RecipeInput } from '../../../../shared/api/recipes';
 import { Alert } from '../../../components/ui/alert';
@@ -10,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../../components/ui/dialog';
+import type { LazyDialogProps } from '../../../components/ui/lazy-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
@@ -19,20 +19,19 @@ import { copyText } from '../lib/clipboard';
 import { cn } from '../../../lib/cn';
 import { sharedRecipeUrl, SHARE_MAX_INGREDIENTS, SHARE_MAX_INSTRUCTIONS } from '../lib/share-link';
 
-type ShareDialogProps = {
+export type ShareDialogProps = {
   recipe: RecipeInput;
   /** The scale chosen on the card; the link opens at it. */
   factor?: number;
-  /** The button that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
 };
 
 type LinkState = { status: 'making' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
 
-/** The share link (the recipe travels inside it, compressed, at the card's scale) with a copy button. */
-export function ShareDialog({ recipe, factor = 1, trigger }: ShareDialogProps) {
-  const [open, setOpen] = useState(false);
-  const inputId = useId();
+/**
+ * The share link (the recipe travels inside it, compressed, at the card's scale) with a copy button.
+ * Loaded on first use by the card (lazyDialog), which owns the trigger.
+ */
+export function ShareDialog({ recipe, factor = 1, open, onOpenChange, returnFocusTo }: ShareDialogProps & LazyDialogProps) {  const inputId = useId();
   const copyButton = useRef<HTMLButtonElement>(null);
   const [link, setLink] = useState<LinkState>({ status: 'making' });
 
@@ -62,13 +61,16 @@ export function ShareDialog({ recipe, factor = 1, trigger }: ShareDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onOpenAutoFocus={(event) => {
           // Start on the main action rather than selecting the whole link.
           event.preventDefault();
           copyButton.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.focus();
         }}
       >
         <DialogHeader>
