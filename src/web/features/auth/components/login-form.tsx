@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
-import { loginBody, type LoginBody } from '../../../../shared/api/auth';
+import type { LoginBody } from '../../../../shared/api/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -9,12 +8,15 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage, isNetworkError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { lazyResolver, preloadFormResolvers } from '../lib/lazy-resolver';
+
+const resolver = lazyResolver<LoginBody>((r) => r.loginResolver);
 
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
@@ -38,7 +40,7 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Login">
+    <form onSubmit={onSubmit} onFocus={() => void preloadFormResolvers().catch(() => undefined)} noValidate className="grid gap-5" aria-label="Login">
       <FormField label="Username or email" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { registerBody, type RegisterBody } from '../../../../shared/api/auth';
+import type { RegisterBody } from '../../../../shared/api/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,6 +10,9 @@ import { toast } from '../../../components/ui/toast';
 import { getErrorMessage, isApiError, isNetworkError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { PASSWORD_HINT, useCommonPasswordError } from '../lib/common-password';
+import { lazyResolver, preloadFormResolvers } from '../lib/lazy-resolver';
+
+const resolver = lazyResolver<RegisterBody>((r) => r.registerResolver);
 
 // Server refusals that belong to one field: the message goes next to it and focus moves there.
 const fieldOfCode: Record<string, Field> = {
@@ -39,7 +41,7 @@ export function RegisterForm() {
   const [, navigate] = useLocation();
   const register = useRegister();
   const form = useForm<RegisterBody>({
-    resolver: zodResolver(registerBody),
+    resolver,
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -72,7 +74,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Register">
+    <form onSubmit={onSubmit} onFocus={() => void preloadFormResolvers().catch(() => undefined)} noValidate className="grid gap-5" aria-label="Register">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
