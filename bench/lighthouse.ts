@@ -39,6 +39,8 @@ const DEFAULT_PAGES: Page[] = [
   { path: '/pantry', who: 'member' },
   { path: '/saved-recipes', who: 'member' },
   { path: '/account-settings', who: 'member' },
+  { path: '/calendar', who: 'member' },
+  { path: '/admin/dashboard', who: 'member' },
 ];
 
 interface Run {
