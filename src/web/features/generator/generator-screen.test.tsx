@@ -147,7 +147,8 @@ describe('recipe generator wizard', () => {
     for (let i = 1; i <= 12 && !screen.queryByTestId('load-more-paused'); i++) {
       window.scrollY = 1000 * i;
       fireEvent.scroll(window);
-      await waitFor(() => expect(cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'))).toBe(true));
+      // Generous: on a loaded CI machine a batch (and the lazily loaded results UI) can take > 1 s.
+      await waitFor(() => expect(cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'))).toBe(true), { timeout: 10_000 });
     }
     expect(requests()).toBe(1 + AUTO_LOAD_ROUNDS);
     const cards = 4 * (1 + AUTO_LOAD_ROUNDS);
@@ -155,7 +156,7 @@ describe('recipe generator wizard', () => {
     expect(screen.getByTestId('load-more-paused').textContent).toBe(`You've seen ${cards} recipes. Try another cuisine or ingredient.`);
 
     await user.click(screen.getByRole('button', { name: 'Load More Recipes' }));
-    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards + 4));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards + 4), { timeout: 10_000 });
     expect(screen.queryByTestId('load-more-paused')).toBeNull();
   }, 60_000);
 
