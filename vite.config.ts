@@ -76,7 +76,8 @@ const SHARED_KIT = new RegExp(
     String.raw`@radix-ui[\\/]react-(?:primitive|context|compose-refs|use-[a-z-]+|slot|id|direction|presence|collection|roving-focus|visually-hidden|label|switch|toggle|toggle-group|progress|checkbox)[\\/]`,
     String.raw`src[\\/]shared[\\/]kitchen[\\/](?:recipe-options|types|frequency|meal-slots)\.ts`,
     String.raw`src[\\/]shared[\\/]options[\\/]`,
-    String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/](?:lib[\\/](?:format|clipboard)\.ts|components[\\/]recipe-card-skeleton)`,
+    // save-recipe: the calendar saves a recipe it schedules, without the card's chunk.
+    String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/](?:lib[\\/](?:format|clipboard)\.ts|api[\\/]save-recipe\.ts|components[\\/]recipe-card-skeleton)`,
     String.raw`src[\\/]web[\\/]features[\\/][a-z-]+[\\/]api[\\/]keys\.ts`,
     String.raw`src[\\/]web[\\/]features[\\/]generator[\\/]hooks[\\/]use-near-bottom\.ts`,
   ].join('|'),
@@ -84,7 +85,7 @@ const SHARED_KIT = new RegExp(
 
 /** Modules of the 'recipe-card' chunk. */
 const RECIPE_CARD = new RegExp(
-  String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/](?:components[\\/](?!share-dialog|remove-recipe-dialog|recipe-card-skeleton)|api[\\/]|lib[\\/](?!share-link|clipboard))`,
+  String.raw`src[\\/]web[\\/]features[\\/]recipes[\\/](?:components[\\/](?!share-dialog|remove-recipe-dialog|recipe-card-skeleton)|api[\\/](?!save-recipe)|lib[\\/](?!share-link|clipboard))`,
 );
 
 // The web app lives in src/web; index.html sits at the repo root so `vite` works with no flags.

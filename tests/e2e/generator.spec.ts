@@ -450,3 +450,103 @@ test('a failed generation says why in the page where Generate was, not only in p
     await expect(panel).toHaveCount(0);
   }
 });
+
+test('the page never moves under a pressed pointer: the first press on Generate always generates', async ({ page }) => {
+  // Issue 16: picking a cuisine scrolls to step 2 after 300 ms. A press that began before that (or
+  // during it) must not have the page slide under the pointer: the release would land elsewhere and
+  // the click would be lost, as it was for a cook who went straight for Generate.
+  test.setTimeout(60_000);
+  await prepareBrowser(page);
+  await page.goto('/generate');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  // A press in the page's margin while the scroll to step 2 runs stops it where it is.
+  await page.getByRole('button', { name: /^Italian/ }).click();
+  await expect.poll(scrollY, { intervals: [20] }).toBeGreaterThan(0);
+  await page.mouse.move(4, 400);
+  await page.mouse.down();
+  const stoppedAt = await scrollY();
+  await page.waitForTimeout(600);
+  expect(await scrollY()).toBe(stoppedAt);
+  await page.mouse.up();
+
+  // A press on Generate before the scroll begins, held past the moment it would have begun. The
+  // window is tall enough to show Generate without scrolling (one round trip less before the press);
+  // a press that a busy machine made too late, after the scroll began, is tried again.
+  await page.setViewportSize({ width: 1280, height: 1700 });
+  const generate = page.getByRole('region', { name: 'Recipe Details' }).getByRole('button', { name: 'Generate Recipes' });
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/generate');
+    const before = await scrollY();
+    await page.getByRole('button', { name: /^Any Cuisine/ }).click();
+    const box = (await generate.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const pressedBeforeScroll = (await scrollY()) === before;
+    if (!pressedBeforeScroll && attempt < 5) {
+      await page.mouse.up();
+      continue;
+    }
+    expect(pressedBeforeScroll, 'the press came before the scroll to step 2').toBe(true);
+    await page.waitForTimeout(700);
+    expect(await generate.boundingBox()).toEqual(box);
+    await page.mouse.up();
+    break;
+  }
+  await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('recipe-card')).toHaveCount(4);
+});
+
+test('a batch finishing moves nothing under the cook: the cards stay where they appeared (phone and desktop)', async ({ browser }) => {
+  test.setTimeout(60_000);
+  for (const size of [{ width: 320, height: 700 }, { width: 1280, height: 800 }]) {
+    // A fresh browser session each time: the generator keeps its last search per session.
+    const context = await browser.newContext({ viewport: size, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await prepareBrowser(page);
+    // The built-in chef answers in one go; pace its lines (250 ms apart) as a model would stream them.
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await realFetch(input, init);
+        if (!String(input instanceof Request ? input.url : input).includes('/api/recipes/generate/stream') || !response.body) return response;
+        const reader = response.body.getReader();
+        const paced = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done) return controller.close();
+            let start = 0;
+            for (let i = 0; i < value.length; i++) {
+              if (value[i] !== 10) continue;
+              controller.enqueue(value.slice(start, i + 1));
+              start = i + 1;
+              await new Promise((r) => setTimeout(r, 250));
+            }
+            if (start < value.length) controller.enqueue(value.slice(start));
+          },
+        });
+        return new Response(paced, { status: response.status, headers: response.headers });
+      };
+    });
+    await page.goto('/generate');
+    await page.getByRole('button', { name: /^Italian/ }).click();
+    // From the moment the first card is in the page, record where it sits in the document.
+    await page.evaluate(() => {
+      const w = window as unknown as { __tops: number[] };
+      w.__tops = [];
+      const observer = new MutationObserver(() => {
+        const card = document.querySelector('[data-testid="recipe-card"]');
+        if (card) w.__tops.push(Math.round(card.getBoundingClientRect().top + window.scrollY));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('region', { name: 'Recipe Details' }).getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('recipe-card')).toHaveCount(4);
+    await page.waitForTimeout(300);
+    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+    expect(tops.length, `${size.width} px: the card was seen`).toBeGreaterThan(1);
+    expect(new Set(tops), `${size.width} px: first card's top while the batch streamed in and finished`).toEqual(new Set([tops[0]]));
+    await context.close();
+  }
+});

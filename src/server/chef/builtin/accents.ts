@@ -73,7 +73,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'asian-gochujang-honey', cuisine: 'asian', label: 'Gochujang-Glazed', sweet: false, tags: ['spicy', 'sweet'],
     items: [{ id: 'gochujang', g: 8 }, { id: 'honey', g: 4 }],
-    ...stirAndTop('Whisk the {a0} with the {a1} and stir it through for the last minute of cooking.', 'Whisk the {a0} with the {a1} and 1 tbsp warm water, then brush or drizzle it over the {main}.'),
+    ...stirAndTop('Whisk the {a0} with the {a1} and stir it through for the last minute of cooking.', 'Whisk the {a0} with the {a1} and <1 tbsp> warm water, then brush or drizzle it over the {main}.'),
   },
   {
     id: 'asian-soy-ginger', cuisine: 'asian', label: 'Soy-Ginger', sweet: false, tags: ['fresh'],
@@ -99,7 +99,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'japanese-miso', cuisine: 'japanese', label: 'Miso-Glazed', sweet: false, tags: ['comfort', 'sweet'],
     items: [{ id: 'miso-paste', g: 10 }, { id: 'mirin', g: 8 }],
-    ...stirAndTop('Whisk the {a0} with the {a1} and a splash of the cooking liquid, then stir it through off the heat.', 'Whisk the {a0} with the {a1} and 1 tbsp warm water until smooth, then brush it over the {main} and let it turn glossy for a minute in the hot pan.'),
+    ...stirAndTop('Whisk the {a0} with the {a1} and a splash of the cooking liquid, then stir it through off the heat.', 'Whisk the {a0} with the {a1} and <1 tbsp> warm water until smooth, then brush it over the {main} and let it turn glossy for a minute in the hot pan.'),
   },
   {
     id: 'japanese-sesame-soy', cuisine: 'japanese', label: 'Sesame-Soy', sweet: false, tags: ['fresh'],
@@ -161,7 +161,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'mediterranean-tahini-lemon', cuisine: 'mediterranean', label: 'Tahini-Lemon', sweet: false, tags: ['healthy', 'citrus'],
     items: [{ id: 'tahini', g: 10 }, { id: 'lemon', g: 8, prep: 'juiced' }],
-    ...stirAndTop('Whisk the {a0} with the {a1} juice and a splash of water and swirl it through.', 'Whisk the {a0} with the {a1} juice and 1-2 tbsp water until creamy, then drizzle it over the {main}.'),
+    ...stirAndTop('Whisk the {a0} with the {a1} juice and a splash of water and swirl it through.', 'Whisk the {a0} with the {a1} juice and <1-2 tbsp> water until creamy, then drizzle it over the {main}.'),
   },
   {
     id: 'mediterranean-feta-mint', cuisine: 'mediterranean', label: 'Feta & Mint', sweet: false, tags: ['fresh'],
@@ -187,7 +187,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'indian-green-chutney', cuisine: 'indian', label: 'Green Chutney', sweet: false, tags: ['fresh', 'spicy'],
     items: [{ id: 'cilantro', g: 2 }, { id: 'mint', g: 1 }, { id: 'lime', g: 6, prep: 'juiced' }],
-    ...stirAndTop('Blitz the {a0}, {a1} and {a2} juice with a pinch of salt and swirl it through.', 'Blitz the {a0}, {a1} and {a2} juice with a pinch of salt and 1 tbsp water, then spoon it over the {main}.'),
+    ...stirAndTop('Blitz the {a0}, {a1} and {a2} juice with a pinch of salt and swirl it through.', 'Blitz the {a0}, {a1} and {a2} juice with a pinch of salt and <1 tbsp> water, then spoon it over the {main}.'),
   },
   {
     id: 'indian-cardamom-honey', cuisine: 'indian', label: 'Cardamom-Honey', sweet: true, tags: ['sweet'],
@@ -197,7 +197,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'indian-saffron-pistachio', cuisine: 'indian', label: 'Saffron-Pistachio', sweet: true, tags: ['sweet'],
     items: [{ id: 'saffron', g: 0.03 }, { id: 'pistachios', g: 6, prep: 'chopped' }],
-    ...stirAndTop('Soak the {a0} in 1 tbsp warm milk or water, stir it in and scatter with the {a1}.', 'Soak the {a0} in 1 tbsp warm water for 5 minutes, drizzle it over the {main} and scatter with the {a1}.'),
+    ...stirAndTop('Soak the {a0} in <1 tbsp> warm milk or water, stir it in and scatter with the {a1}.', 'Soak the {a0} in <1 tbsp> warm water for 5 minutes, drizzle it over the {main} and scatter with the {a1}.'),
   },
   // french
   {

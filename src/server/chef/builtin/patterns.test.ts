@@ -6,7 +6,8 @@ import { candidatesFor, USABLE_ACCENTS } from './indexes';
 import { ACCENTS } from './accents';
 import type { DishPattern, Slot } from './model';
 import { PATTERNS, PATTERNS_BY_CUISINE } from './patterns';
-import { defaultPrep, renderStep, renderTitle, type Item, type RenderScope } from './render';
+import { defaultPrep, renderStep, renderTitle, stripQuantityMarks, type Item, type RenderScope } from './render';
+import { scaleStepText } from '../../../shared/kitchen/step-quantities';
 
 /** Fills slots the way a sparse pantry would (only the required ones), or all of them. */
 function scopeFor(pattern: DishPattern, all: boolean): RenderScope {
@@ -168,6 +169,29 @@ describe('dish patterns', () => {
         }
       }
     }
+  });
+});
+
+describe('amounts a template writes itself', () => {
+  const templates = [...PATTERNS.flatMap((p) => p.steps.map((t) => ({ id: p.id, t }))), ...ACCENTS.flatMap((a) => [a.stir, a.top].map((t) => ({ id: a.id, t })))];
+
+  it('are marked to scale with the card, unless they are a portion (per serving, per pancake)', () => {
+    const unmarked: string[] = [];
+    for (const { id, t } of templates) {
+      const plain = t.replace(/<[^<>]*>/g, '');
+      for (const m of plain.matchAll(/\d+(?:[-/ ]\d+)* (?:tsp|tbsp|cups?)\b[^,.;()]*/g)) {
+        if (!/\bper\b/.test(m[0])) unmarked.push(`${id}: ${m[0]}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
+  });
+
+  it('scale on the card like an ingredient line, and read as plain text without marks', () => {
+    const pakoras = PATTERNS.find((p) => p.id === 'indian-pakoras')!;
+    const batter = renderStep(pakoras.steps[0]!, scopeFor(pakoras, false))!;
+    expect(stripQuantityMarks(batter)).toContain('1/2 tsp salt and just enough cold water (about 2 tbsp per serving)');
+    expect(scaleStepText(batter, 2)).toContain('1 tsp salt');
+    expect(scaleStepText(batter, 2)).toContain('about 2 tbsp per serving');
   });
 });
 

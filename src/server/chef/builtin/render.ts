@@ -14,6 +14,8 @@
 //   {key:Text}   Text when the slot is filled
 //   [ ... ]      dropped when any token inside is unfilled; a token outside
 //                brackets that is unfilled drops the whole step.
+//   <1/2 tsp>    (steps) an amount the template writes itself, marked like {key.q} so the
+//                card scales it; an amount per serving or per pancake stays plain text.
 
 import type { CookingMethod } from '../../../shared/kitchen/types';
 import { formatAmount, formatQuantity, pluralize, roundKitchen } from '../../../shared/kitchen/units';
@@ -574,10 +576,14 @@ const STEP_TEMPLATES = new Map<string, { parts: Parts; optional: boolean }[]>();
 const TITLE_TEMPLATES = new Map<string, Parts>();
 const MAX_TEMPLATES = 10_000;
 
+/** `<1/2 tsp>` in a step template: a written amount that scales with the card. */
+const WRITTEN_AMOUNT = /<([^<>{}[\]]+)>/g;
+
 function stepTemplate(template: string): { parts: Parts; optional: boolean }[] {
   let parsed = STEP_TEMPLATES.get(template);
   if (!parsed) {
-    parsed = segments(template).map((seg) => ({ parts: parseParts(seg.text, false), optional: seg.optional }));
+    const marked = template.replace(WRITTEN_AMOUNT, (_, amount: string) => markQuantity(amount));
+    parsed = segments(marked).map((seg) => ({ parts: parseParts(seg.text, false), optional: seg.optional }));
     if (STEP_TEMPLATES.size >= MAX_TEMPLATES) STEP_TEMPLATES.clear();
     STEP_TEMPLATES.set(template, parsed);
   }

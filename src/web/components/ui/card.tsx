@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -25,4 +25,37 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-wrap items-center gap-3 p-4 pt-0 min-[375px]:p-6 min-[375px]:pt-0 sm:p-8 sm:pt-0', className)} {...props} />;
+}
+
+const ICON_TONES = {
+  sage: 'bg-sage-soft text-sage-ink',
+  primary: 'bg-primary-soft text-primary-ink',
+} as const;
+
+/** A settings card's header: an icon tile beside the title (and an optional badge), the description below. */
+export function CardIconHeader({
+  icon: Icon,
+  tone = 'sage',
+  title,
+  badge,
+  description,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  tone?: keyof typeof ICON_TONES;
+  title: ReactNode;
+  badge?: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <div className="flex items-center gap-3">
+        <span className={cn('grid size-10 place-items-center rounded-xl', ICON_TONES[tone])}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <CardTitle>{title}</CardTitle>
+        {badge}
+      </div>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+    </CardHeader>
+  );
 }

@@ -10,12 +10,12 @@ export type LazyDialogProps = {
 };
 
 /**
- * A dialog whose code (and Radix Dialog with it) loads on first use instead of with the screen: the
- * returned component renders `trigger` and fetches the dialog when the pointer or focus reaches it,
- * so it is usually there by the click. `load` resolves to the dialog component.
+ * A dialog's code fetched once (and again after a failure, e.g. offline): `Dialog` is the lazy
+ * component to render inside Suspense, `preload` starts the fetch when the cook heads for it.
+ * For a dialog opened from several places (no single trigger to wrap with lazyDialog).
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P & LazyDialogProps>>) {
-  let pending: Promise<ComponentType<P & LazyDialogProps>> | undefined;
+export function dialogLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let pending: Promise<ComponentType<P>> | undefined;
   const fetchDialog = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined; // offline: the next hover or click tries again
@@ -23,6 +23,23 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     }));
   const Dialog = lazy(() => fetchDialog().then((component) => ({ default: component })));
   const preload = () => void fetchDialog().catch(() => undefined);
+  return { Dialog, preload };
+}
+
+/** True from the first time `open` is true: a lazy dialog stays mounted after that, so closing plays out. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/**
+ * A dialog whose code (and Radix Dialog with it) loads on first use instead of with the screen: the
+ * returned component renders `trigger` and fetches the dialog when the pointer or focus reaches it,
+ * so it is usually there by the click. `load` resolves to the dialog component.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P & LazyDialogProps>>) {
+  const { Dialog, preload } = dialogLoader(load);
 
   return function LazyDialogTrigger({ trigger, ...props }: P & { trigger: ReactElement }) {
     const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../shared/api/auth';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardIconHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
@@ -46,18 +46,12 @@ export default function AccountSettingsScreen() {
 function ProfileCard({ user }: { user: CurrentUser }) {
   return (
     <Card>
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 place-items-center rounded-xl bg-sage-soft text-sage-ink">
-            <UserRound aria-hidden="true" className="size-5" />
-          </span>
-          <CardTitle>Profile</CardTitle>
-          {user.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
-        </div>
-        <CardDescription>
-          {user.firstName} {user.lastName}
-        </CardDescription>
-      </CardHeader>
+      <CardIconHeader
+        icon={UserRound}
+        title="Profile"
+        badge={user.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
+        description={`${user.firstName} ${user.lastName}`}
+      />
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <FormField label="Username" description="Your username cannot be changed.">
           <Input value={user.username} readOnly aria-readonly="true" />
@@ -122,15 +116,12 @@ function ChangePasswordCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 place-items-center rounded-xl bg-primary-soft text-primary-ink">
-            <KeyRound aria-hidden="true" className="size-5" />
-          </span>
-          <CardTitle>Change Password</CardTitle>
-        </div>
-        <CardDescription>Choose a new password: {PASSWORD_HINT.toLowerCase()}.</CardDescription>
-      </CardHeader>
+      <CardIconHeader
+        icon={KeyRound}
+        tone="primary"
+        title="Change Password"
+        description={`Choose a new password: ${PASSWORD_HINT.toLowerCase()}.`}
+      />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Change password">
           <FormField label="Current password" error={errors.currentPassword}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import type { MarketingPreferences } from '../../../shared/api/marketing';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardIconHeader } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
@@ -22,15 +22,7 @@ export function ProductEmailsCard() {
   const checked = save.isPending ? save.variables : prefs.data?.productEmails;
   return (
     <Card>
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 place-items-center rounded-xl bg-sage-soft text-sage-ink">
-            <Mail aria-hidden="true" className="size-5" />
-          </span>
-          <CardTitle>Email</CardTitle>
-        </div>
-        <CardDescription>Account emails (verification, password reset) always arrive.</CardDescription>
-      </CardHeader>
+      <CardIconHeader icon={Mail} title="Email" description="Account emails (verification, password reset) always arrive." />
       <CardContent className="flex items-center justify-between gap-4">
         <Label htmlFor="product-emails">Product news and tips by email</Label>
         {prefs.data ? (

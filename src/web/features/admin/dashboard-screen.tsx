@@ -118,22 +118,27 @@ function SystemHealth() {
             {probes.map(({ key, label, icon: Icon }) => {
               const check = health.data?.[key];
               return (
-                <li key={key} className="grid gap-1 rounded-xl border border-line p-4">
+                <li key={key} className="grid content-start gap-1 rounded-xl border border-line p-4">
                   <div className="flex items-center justify-between gap-2">
                     <span className="flex items-center gap-2 font-semibold">
                       <Icon aria-hidden="true" className="size-4 text-muted" />
                       {label}
                     </span>
-                    {check ? probeBadge(check) : <Skeleton className="h-5 w-12" />}
+                    {/* As wide as the widest badge ('Built-in'): a long label wraps the same before and after. */}
+                    {check ? probeBadge(check) : <Skeleton className="h-[22px] w-[4.5rem] shrink-0 rounded-full" />}
                   </div>
-                  {check ? (
-                    <p className="text-sm text-muted">
-                      {check.detail}
-                      {check.status !== 'not_configured' ? ` · ${check.latencyMs} ms` : ''}
-                    </p>
-                  ) : (
-                    <Skeleton className="h-4 w-32" />
-                  )}
+                  {/* Two lines kept from the start: the probe's detail may wrap, and the card must
+                      not grow (and push the statistics down) when the answers arrive. */}
+                  <div className="min-h-[2lh] text-sm text-muted">
+                    {check ? (
+                      <>
+                        {check.detail}
+                        {check.status !== 'not_configured' ? ` · ${check.latencyMs} ms` : ''}
+                      </>
+                    ) : (
+                      <Skeleton className="mt-0.5 h-4 w-32" />
+                    )}
+                  </div>
                 </li>
               );
             })}
@@ -171,11 +176,9 @@ function Stats() {
             </span>
             <div className="grid min-w-0">
               <span className="text-sm font-semibold text-muted">{label}</span>
-              {value === undefined ? (
-                <Skeleton className="my-1 h-7 w-20" />
-              ) : (
-                <span className="text-2xl font-semibold tabular-nums">{value}</span>
-              )}
+              <div className="flex h-10 items-center">
+                {value === undefined ? <Skeleton className="h-7 w-20" /> : <span className="text-2xl font-semibold tabular-nums">{value}</span>}
+              </div>
               <span className="text-xs text-muted">{hint}</span>
             </div>
           </li>

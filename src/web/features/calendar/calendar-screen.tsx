@@ -8,12 +8,11 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
+import { dialogLoader, useOpenedOnce } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScheduledMeals } from './api/scheduled-meals';
-import { MealDetailDialog } from './components/meal-detail-dialog';
 import { SLOT_DOT, SLOT_BORDER } from './components/slot-colors';
-import { ScheduleSavedRecipeDialog } from './components/schedule-saved-recipe-dialog';
 import {
   addDays,
   addMonths,
@@ -27,8 +26,18 @@ import {
   WEEKDAY_NAMES,
 } from './lib/dates';
 
-// The list builder and the ingredient catalogue load only when the cook opens the shopping list.
+// The three dialogs (and Radix Dialog with them) are not needed to draw the calendar: they load when
+// the pointer or focus first reaches the screen, or at the latest when one opens. The shopping list
+// (its builder and the ingredient catalogue) loads only when the cook opens it.
+const mealDetail = dialogLoader(() => import('./components/meal-detail-dialog').then((m) => m.MealDetailDialog));
+const scheduleSaved = dialogLoader(() => import('./components/schedule-saved-recipe-dialog').then((m) => m.ScheduleSavedRecipeDialog));
+const MealDetailDialog = mealDetail.Dialog;
+const ScheduleSavedRecipeDialog = scheduleSaved.Dialog;
 const ShoppingListDialog = lazy(() => import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })));
+function preloadDialogs() {
+  mealDetail.preload();
+  scheduleSaved.preload();
+}
 
 type View = 'week' | 'month';
 const MAX_DOTS = 3;
@@ -69,6 +78,8 @@ export default function CalendarScreen() {
     return map;
   }, [meals]);
   const openMeal = openMealId ? (meals.find((m) => m.id === openMealId) ?? null) : null;
+  const scheduleMounted = useOpenedOnce(scheduleFor !== null);
+  const mealMounted = useOpenedOnce(openMeal !== null);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -89,7 +100,7 @@ export default function CalendarScreen() {
   const unit = view === 'week' ? 'week' : 'month';
 
   return (
-    <div className="grid gap-6 sm:gap-8">
+    <div className="grid gap-6 sm:gap-8" onPointerOver={preloadDialogs} onFocusCapture={preloadDialogs}>
       <PageHeader
         eyebrow="Plan your meals"
         title="Meal Calendar"
@@ -191,13 +202,21 @@ export default function CalendarScreen() {
         )}
       </section>
 
-      <ScheduleSavedRecipeDialog
-        open={scheduleFor !== null}
-        initialDate={scheduleFor ?? ''}
-        onOpenChange={(open) => !open && setScheduleFor(null)}
-        onCloseAutoFocus={returnFocus}
-      />
-      <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} onCloseAutoFocus={returnFocus} />
+      {scheduleMounted ? (
+        <Suspense fallback={null}>
+          <ScheduleSavedRecipeDialog
+            open={scheduleFor !== null}
+            initialDate={scheduleFor ?? ''}
+            onOpenChange={(open) => !open && setScheduleFor(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+      {mealMounted ? (
+        <Suspense fallback={null}>
+          <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      ) : null}
       {shoppingOpen ? (
         <Suspense fallback={null}>
           <ShoppingListDialog open onOpenChange={setShoppingOpen} onCloseAutoFocus={returnFocus} />

@@ -12,6 +12,7 @@ import { preloadStreamClient, useGeneration } from './hooks/use-generation';
 import { useNearBottom } from './hooks/use-near-bottom';
 import { restoredGenerationState, usePersistedSearch, type Step } from './hooks/use-persisted-search';
 import { preloadResults, useResultsModule } from './hooks/use-results-module';
+import { useYieldingScroll } from './hooks/use-yielding-scroll';
 import type { RecipeCardView } from '../recipes/components/recipe-card';
 import { DEFAULT_WIZARD_FORM, toGenerationOptions, type WizardForm } from './lib/wizard-form';
 
@@ -80,8 +81,10 @@ export default function GeneratorScreen() {
   const cuisineHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const progressHeading = useRef<HTMLHeadingElement>(null);
-  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  // Every move to a step gives way to the cook: a press or scroll of their own cancels it (or stops
+  // it where it is), so a button never slides away under a finger (step 2 waits 300 ms first).
+  const scheduleScroll = useYieldingScroll();
 
   // Step changes move focus and the page to the new step once it has rendered.
   const pendingReveal = useRef<Step | null>(null);
@@ -89,15 +92,14 @@ export default function GeneratorScreen() {
     const target = pendingReveal.current;
     if (target === null) return;
     pendingReveal.current = null;
-    if (target === 1) reveal(cuisineHeading.current);
-    if (target === 3) reveal(progressHeading.current);
+    const heading = target === 1 ? cuisineHeading : progressHeading;
+    scheduleScroll(() => reveal(heading.current), 0);
   });
 
   const pickCuisine = (cuisine: WizardForm['cuisine']) => {
     setForm((f) => ({ ...f, cuisine }));
     setStep(2);
-    clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(() => reveal(detailsHeading.current), SCROLL_TO_DETAILS_MS);
+    scheduleScroll(() => reveal(detailsHeading.current), SCROLL_TO_DETAILS_MS);
   };
 
   // Step 2 on screen: the cook is heading for Generate, so its code loads while they choose.
@@ -131,7 +133,7 @@ export default function GeneratorScreen() {
 
   const onChangeOptions = () => {
     setStep(2);
-    setTimeout(() => reveal(detailsHeading.current), 0);
+    scheduleScroll(() => reveal(detailsHeading.current), 0);
   };
 
   // Scrolling loads more on its own for a few batches, then pauses (well before the rate limit)

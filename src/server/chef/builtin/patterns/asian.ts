@@ -44,7 +44,7 @@ export const ASIAN: DishPattern[] = [
     ],
     steps: [
       '[Cook the {rice} according to the packet instructions and keep warm.]',
-      'Stir the {sauce,sweet,starch} with 3 tbsp water in a small bowl.',
+      'Stir the {sauce,sweet,starch} with <3 tbsp> water in a small bowl.',
       'Heat {fat.q} in a wok or large frying pan over high heat until shimmering. Add the {protein} and stir-fry {protein.cook}; tip onto a plate.',
       'Add the {veg,veg2} to the hot wok and stir-fry 3-4 minutes until bright and crunchy-tender.[ Add the {garlic,ginger,chili} and stir-fry 30 seconds until fragrant.]',
       'Return the {protein}, pour in the sauce and toss for 1-2 minutes until glossy and coating everything.[ Drizzle with the {sesame}.]',
@@ -255,7 +255,7 @@ export const ASIAN: DishPattern[] = [
       'Mix the {protein} with the {veg}[, the {ginger,garlic,scallion}], half the {soy}[ and the {sesame}] and a pinch of salt.',
       'Put a heaped teaspoon of filling in the centre of each of the {wrapper}, wet the edges with water, fold into half-moons and pinch to seal.',
       'Heat {fat.q} in a large non-stick frying pan over medium-high heat. Fry the dumplings flat side down for 2 minutes until golden and crispy underneath.',
-      'Pour in 1/4 cup water, cover and steam 5-6 minutes until the filling is cooked through and the wrappers are tender. Uncover and cook 1 minute more to re-crisp the bottoms.',
+      'Pour in <1/4 cup> water, cover and steam 5-6 minutes until the filling is cooked through and the wrappers are tender. Uncover and cook 1 minute more to re-crisp the bottoms.',
       'Mix the rest of the soy sauce[ with the {vinegar,chili}] for dipping and serve with the hot dumplings.',
     ],
     titles: ['{protein} & {veg} Potstickers', 'Crispy {main} Potstickers', '{ginger} {main} Dumplings', '{main} Potstickers with Dipping Sauce'],
@@ -319,7 +319,7 @@ export const ASIAN: DishPattern[] = [
     steps: [
       'Cook the {noodles} according to the packet, rinse under cold water until cool and drain well.',
       '[Heat the {fat} in a frying pan over medium-high heat and cook the {protein} {protein.cook}; leave to cool slightly.]',
-      'Whisk together the {sauce,dress,acid,sweet,garlic,ginger} with 1 tbsp water to make a smooth dressing.',
+      'Whisk together the {sauce,dress,acid,sweet,garlic,ginger} with <1 tbsp> water to make a smooth dressing.',
       'Toss the noodles with the dressing and the {veg,veg2}[, then add the {protein}].',
       'Pile into bowls[ and top with the {nut,herb,scallion}]. The vegetables stay crunchy for a couple of hours if you make it ahead.',
     ],

@@ -64,7 +64,7 @@ export const FRENCH: DishPattern[] = [
     steps: [
       'Whisk the {flour}, the {sugar} and a pinch of salt in a bowl. Make a well, add the {eggs} and a little of the {milk} and whisk to a smooth paste, then whisk in the rest of the milk[ and the {vanilla}].',
       'Melt the {butter} and whisk half of it into the batter. Leave the batter to rest for 10 minutes.',
-      'Heat a non-stick frying pan over medium-high heat and brush with a little of the remaining butter. Pour in about 1/4 cup batter, swirl to coat the base thinly and cook 1 minute until lacy at the edges; flip and cook 30 seconds more.',
+      'Heat a non-stick frying pan over medium-high heat and brush with a little of the remaining butter. Pour in about 1/4 cup batter per crêpe, swirl to coat the base thinly and cook 1 minute until lacy at the edges; flip and cook 30 seconds more.',
       'Stack the crêpes as they cook under a clean tea towel so they stay soft and tender.',
       '[Fill the crêpes with the {fruit,cream,nut}.][ Add the {sweet}.][ Squeeze over the {acid.juice}.] Fold into quarters and serve warm.',
     ],

@@ -37,7 +37,7 @@ export const INDIAN: DishPattern[] = [
       'Heat {fat.q} in a heavy pan over medium heat.[ Add the {onion} and cook 8-10 minutes, stirring, until deep golden; this is where the flavour comes from.]',
       '[Add the {garlic,ginger,chili} and cook 1 minute.] Stir in the {spice}[ and the {spice2}] and cook 30 seconds until fragrant.',
       '[Add the {tomato} and a pinch of salt and cook 5 minutes, stirring, until the oil starts to separate from the sauce.]',
-      'Add the {protein} and 1/2 cup water, cover and simmer {protein.simmer}; the sauce should be thick and everything tender.[ Stir in the {veg} for the last 5 minutes.]',
+      'Add the {protein} and <1/2 cup> water, cover and simmer {protein.simmer}; the sauce should be thick and everything tender.[ Stir in the {veg} for the last 5 minutes.]',
       '[Stir in the {cream} and warm through without boiling.] Season with salt[, scatter with the {herb}] and serve[ with the {rice,bread}].',
     ],
     titles: ['{main} Curry', 'Spiced {protein} & {veg} Curry', '{cream:Creamy} {main} Curry', '{main} Masala', '{spice} {main} Curry', '{protein} & {veg} Curry'],
@@ -240,7 +240,7 @@ export const INDIAN: DishPattern[] = [
       opt('mint', 1, { ids: ['mint'] }, { with: 'yogurt' }),
     ],
     steps: [
-      'Mix the {flour}[ with the {spice}], 1/2 tsp salt and just enough cold water (about 2 tbsp per serving) to make a thick batter that coats a spoon.',
+      'Mix the {flour}[ with the {spice}], <1/2 tsp> salt and just enough cold water (about 2 tbsp per serving) to make a thick batter that coats a spoon.',
       'Stir in the {veg,veg2}[ with the {chili,ginger,herb}] until everything is coated.',
       'Heat the {fat} in a wide frying pan over medium-high heat until a drop of batter sizzles at once.',
       'Fry spoonfuls of the mixture in batches for 2-3 minutes per side until crispy and deep golden. Drain on paper towels and sprinkle with salt.',

@@ -228,7 +228,7 @@ export const ITALIAN: DishPattern[] = [
     steps: [
       'Pat the {protein} dry, season with salt and pepper and dust all over with the {flour}, shaking off the excess.',
       'Heat {fat.q} in a large frying pan over medium-high heat. Cook the {protein} {protein.cook}, then move to a warm plate.',
-      'Lower the heat to medium.[ Pour in the {wine} and let it bubble for 1 minute, scraping up the browned bits.] Add[ the {stock} and] the {acid.juice} with 3 tbsp water and simmer 3-4 minutes until reduced by half.',
+      'Lower the heat to medium.[ Pour in the {wine} and let it bubble for 1 minute, scraping up the browned bits.] Add[ the {stock} and] the {acid.juice} with <3 tbsp> water and simmer 3-4 minutes until reduced by half.',
       'Off the heat, swirl in the {butter}[ and the {capers}] until the sauce turns glossy. Season to taste.',
       '[Meanwhile, cook the {side} in a splash of water in another pan for 3-4 minutes until tender; season.]',
       'Return the {protein} to the pan and spoon the sauce over[, scatter with the {herb}]. Serve straight away, while the coating is still crisp and the inside tender[, with the {side}].',

@@ -126,7 +126,7 @@ export const JAPANESE: DishPattern[] = [
     ],
     steps: [
       'Cook the {noodles} for 1 minute less than the packet says, rinse under cold water and drain well.',
-      'Mix the {soy,worcestershire,sauce2,sweet} with 1 tbsp water for the sauce.',
+      'Mix the {soy,worcestershire,sauce2,sweet} with <1 tbsp> water for the sauce.',
       'Heat {fat.q} in a wok over high heat.[ Stir-fry the {protein} {protein.cook}.][ Add the {cabbage,veg2} and stir-fry 2-3 minutes until just tender.]',
       'Add the noodles and the sauce and toss for 2 minutes until the noodles are hot, tender and evenly coated.',
       'Serve straight away[ topped with the {scallion,top}].',
@@ -374,7 +374,7 @@ export const JAPANESE: DishPattern[] = [
     steps: [
       'Soak the {potato} in cold water for 5 minutes, then drain and pat completely dry.',
       'Heat the {fat} in a wide frying pan over medium heat and fry the wedges for 10-12 minutes, turning, until golden, crisp outside and tender inside. Pour off most of the oil.',
-      'Add the {sweet}[ with the {mirin,soy}] and 1 tbsp water and toss over medium heat for 2-3 minutes until the syrup bubbles and coats every piece.',
+      'Add the {sweet}[ with the {mirin,soy}] and <1 tbsp> water and toss over medium heat for 2-3 minutes until the syrup bubbles and coats every piece.',
       'Sprinkle with[ the {sesame} and] a pinch of salt, spread on baking paper and cool 5 minutes so the glaze sets crisp.',
     ],
     titles: ['Candied {main.pl}', 'Crispy {sweet}-Glazed {main.pl}', '{sesame} Candied {main.pl}', 'Daigaku Imo-Style {main.pl}'],

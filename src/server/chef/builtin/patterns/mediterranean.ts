@@ -69,7 +69,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       'Heat the oven to 220°C (425°F). Toss the {veg}[ with the {spice}], half the {fat} and a pinch of salt on a baking tray and roast 20-25 minutes until tender and caramelised.',
       'Meanwhile, cook the {grain} according to the packet, fluff with a fork and season.',
       '[Heat a little of the remaining oil in a frying pan over medium-high heat and cook the {protein} {protein.cook}.]',
-      'Whisk[ the {acid.juice} with] the rest of the oil[, the {dress}], 1-2 tbsp water and a pinch of salt until smooth.',
+      'Whisk[ the {acid.juice} with] the rest of the oil[, the {dress}], <1-2 tbsp> water and a pinch of salt until smooth.',
       'Divide the grains between bowls[ over the {greens}] and top with the roasted vegetables[ and the {protein}].',
       'Drizzle with the dressing[ and scatter with the {cucumber,cheese,olive,nut,herb}].',
     ],
@@ -364,7 +364,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       opt('herb', 1, { ids: ['parsley', 'mint', 'cilantro'] }),
     ],
     steps: [
-      'Drain the {legume}, keeping 2-3 tbsp of their liquid (or use cold water).',
+      'Drain the {legume}, keeping <2-3 tbsp> of their liquid (or use cold water).',
       'Blend the {legume} with[ the {tahini},][ the {acid.juice},][ the {garlic},] half the {fat} and a good pinch of salt until smooth.',
       'With the motor running, add the reserved liquid a spoonful at a time until the hummus is light and creamy. Taste and adjust the salt[ and {acid}].',
       'Spread in a shallow bowl, make a swirl with the back of a spoon and pour the rest of the oil into it.[ Sprinkle with the {spice}.][ Top with the {topping,herb}.]',

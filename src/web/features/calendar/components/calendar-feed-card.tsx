@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardIconHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -42,18 +42,16 @@ export function CalendarFeedCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 place-items-center rounded-xl bg-sage-soft text-sage-ink">
-            <CalendarSync aria-hidden="true" className="size-5" />
-          </span>
-          <CardTitle>Calendar Feed</CardTitle>
-        </div>
-        <CardDescription>
-          See your planned meals in Google Calendar, Apple Calendar or Outlook: breakfast at 08:00, lunch at 12:30 and dinner at
-          18:30, with each recipe&apos;s ingredients. The address is secret: anyone who has it can read your meal plan.
-        </CardDescription>
-      </CardHeader>
+      <CardIconHeader
+        icon={CalendarSync}
+        title="Calendar Feed"
+        description={
+          <>
+            See your planned meals in Google Calendar, Apple Calendar or Outlook: breakfast at 08:00, lunch at 12:30 and dinner at
+            18:30, with each recipe&apos;s ingredients. The address is secret: anyone who has it can read your meal plan.
+          </>
+        }
+      />
       <CardContent className="grid gap-4">
         {feed.isPending ? (
           <Skeleton className="h-12" />

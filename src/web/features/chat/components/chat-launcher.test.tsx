@@ -81,6 +81,63 @@ describe('the Chef Assistant panel', () => {
     });
   });
 
+  it('follows a streaming reply at the end of the log, and stays put once the cook scrolls up to read', async () => {
+    const user = userEvent.setup();
+    // A reply the test feeds line by line.
+    let push: (line: string) => void = () => undefined;
+    let end: () => void = () => undefined;
+    const streamed = () => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (line) => controller.enqueue(encoder.encode(`${line}\n`));
+          end = () => controller.close();
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }));
+    };
+    stubFetch({ 'POST /api/chat/conversations/stream': streamed, 'POST /api/chat/conversations/7/messages/stream': reply('Yes.') });
+    renderWithApp(<ChatLauncher />, { user: makeUser() });
+    await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW), 'How do I make stock?{Enter}');
+    const panel = screen.getByRole('region', { name: /Chef Assistant/ });
+    const log = panel.querySelector<HTMLElement>('[aria-busy]')!;
+    // jsdom lays nothing out: the log is 300 px tall and its content grows 200 px with every line.
+    let contentHeight = 600;
+    Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 300 });
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => contentHeight });
+    const delta = async (text: string) => {
+      contentHeight += 200;
+      act(() => push(JSON.stringify({ type: 'delta', text })));
+      await within(panel).findByText(new RegExp(text), undefined, SLOW);
+    };
+
+    await delta('Roast the bones.');
+    expect(log.scrollTop).toBe(contentHeight); // at the end: it follows
+    log.scrollTop = 120; // the cook scrolls up to read
+    log.dispatchEvent(new Event('scroll'));
+    await delta('Cover with cold water.');
+    expect(log.scrollTop).toBe(120);
+    log.scrollTop = contentHeight - 300 - 10; // back down, near enough to the end
+    log.dispatchEvent(new Event('scroll'));
+    await delta('Simmer for hours.');
+    expect(log.scrollTop).toBe(contentHeight);
+
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    act(() => {
+      push(JSON.stringify({ type: 'done', conversation, userMessage: msg(1, 'user', 'q'), assistantMessage: msg(2, 'assistant', 'Roast the bones. Cover with cold water. Simmer for hours.'), engine: 'builtin' }));
+      end();
+    });
+    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('false'), SLOW);
+    expect(log.scrollTop).toBe(0);
+    // Sending again goes back to the end to follow the new answer.
+    contentHeight += 400;
+    await user.type(within(panel).getByRole('textbox', { name: 'Message the Chef Assistant' }), 'Thanks{Enter}');
+    expect(await within(panel).findByText('Yes.', undefined, SLOW)).toBeTruthy();
+    expect(log.scrollTop).toBe(contentHeight);
+  });
+
   it('shows replies as text, never as HTML', async () => {
     const user = userEvent.setup();
     stubFetch({ 'POST /api/chat/conversations/stream': reply('<img src=x onerror="alert(1)"> **bold** <b>not bold</b>', 1) });

@@ -19,6 +19,9 @@ type ChatPanelProps = {
   onStarted: (started: boolean) => void;
 };
 
+/** Within this of the end, the log counts as at the end and follows a streaming reply. */
+const FOLLOW_END_PX = 48;
+
 export const WELCOME_TEXT =
   "Hi! I'm your Chef Assistant. Ask me about food, cooking and recipes: substitutions, safe temperatures, storage, techniques, or the recipe you're making. Questions on other topics get redirected back to the kitchen.";
 
@@ -64,10 +67,18 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
     wasPending.current = state.pending;
   }, [state.pending, view]);
 
-  // Keep the newest words in sight.
+  // Keep the newest words in sight while the cook is at the end of the conversation. Once they
+  // scroll up to read an earlier answer, the log stays where they put it (nothing slides under
+  // their finger) until they scroll back down or send again.
+  const followEnd = useRef(true);
+  const onLogScroll = () => {
+    const log = logRef.current;
+    if (log) followEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_END_PX;
+  };
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (state.messages.length === 0) followEnd.current = true; // a new conversation
+    if (log && followEnd.current) log.scrollTop = log.scrollHeight;
   }, [state.messages, state.streaming]);
 
   if (view === 'closed') return null;
@@ -78,6 +89,7 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
     const text = draft;
     if (!text.trim() || state.pending) return;
     setDraft('');
+    followEnd.current = true;
     const ok = await send(text);
     if (!ok) setDraft((d) => (d === '' ? text : d));
   }
@@ -141,7 +153,7 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
       </header>
 
       <div hidden={minimized} className="flex min-h-0 flex-1 flex-col">
-        <div ref={logRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 text-[15px] leading-relaxed" aria-busy={state.pending}>
+        <div ref={logRef} onScroll={onLogScroll} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 text-[15px] leading-relaxed" aria-busy={state.pending}>
           {state.messages.length === 0 ? (
             <div className="rounded-2xl bg-sand px-4 py-3 text-ink">
               <p>{WELCOME_TEXT}</p>

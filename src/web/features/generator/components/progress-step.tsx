@@ -79,26 +79,31 @@ export const ProgressStep = forwardRef<HTMLHeadingElement, ProgressStepProps>(fu
               {done ? <CheckCircle2 aria-hidden="true" className="size-6" /> : <ChefHat aria-hidden="true" className="size-6 animate-pulse" />}
             </span>
             <div className="grid flex-1 gap-2">
-              <div className="flex items-baseline justify-between gap-3">
-                <p id="generation-status" className="font-semibold text-ink" aria-live="polite">
-                  {message}
-                </p>
-                <span className="text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
+              {/* The message has the column to itself, with two lines kept on phones where the
+                  longer ones wrap ('Recipes ready!' does not), so the step keeps its height. */}
+              <p id="generation-status" className="min-h-[2lh] font-semibold text-ink sm:min-h-0" aria-live="polite">
+                {message}
+              </p>
+              <div className="flex items-center gap-3">
+                <Progress value={progress} aria-labelledby="generation-status" className="flex-1" />
+                <span className="w-10 text-right text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
                   {Math.round(progress)}%
                 </span>
               </div>
-              <Progress value={progress} aria-labelledby="generation-status" />
             </div>
           </div>
-          {slow && !done ? <p className="text-sm text-muted">This usually takes 15-30 seconds</p> : null}
-          {done ? (
-            <div className="flex flex-wrap items-center gap-3">
+          {/* Generate More Recipes keeps its place from the start (invisible and inert until the batch
+              is done; the slow-model note shares the place), so the cards below never move when the
+              batch finishes: a press on a card that has streamed in stays on it. */}
+          <div className="grid items-center justify-items-start [&>*]:[grid-area:1/1]">
+            <div className={done ? undefined : 'invisible'} inert={!done} aria-hidden={done ? undefined : true}>
               <Button variant="outline" onClick={onGenerateMore}>
                 <RotateCcw aria-hidden="true" />
                 Generate More Recipes
               </Button>
             </div>
-          ) : null}
+            {slow && !done ? <p className="text-sm text-muted">This usually takes 15-30 seconds</p> : null}
+          </div>
         </div>
       )}
     </WizardSection>
