@@ -42,3 +42,63 @@ describe('useNearBottom (load-more on scroll, spec section 9)', () => {
     expect(onNear).not.toHaveBeenCalled();
   });
 });
+
+describe('useNearBottom at the very end of the page (nothing left to scroll)', () => {
+  // Closing a long card shrinks the page and the browser moves the cook up to its new end: from
+  // there a wheel, key or finger pushing down fires no scroll event, and used to load nothing.
+  function atEnd() {
+    const page = 3000;
+    scrollTo(page - window.innerHeight, page);
+  }
+
+  it('a wheel, a scrolling key or a finger pushing down loads more', () => {
+    const onNear = vi.fn();
+    atEnd();
+    renderHook(() => useNearBottom(onNear, true));
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
+    });
+    expect(onNear).toHaveBeenCalledTimes(1);
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true }));
+    });
+    expect(onNear).toHaveBeenCalledTimes(2);
+    act(() => {
+      window.dispatchEvent(new TouchEvent('touchstart', { touches: [{ clientY: 500 } as Touch] }));
+      window.dispatchEvent(new TouchEvent('touchmove', { touches: [{ clientY: 420 } as Touch] }));
+    });
+    expect(onNear).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores pushes up, far from the end, keys a control uses, and everything once disabled', () => {
+    const onNear = vi.fn();
+    atEnd();
+    const { rerender } = renderHook(({ enabled }) => useNearBottom(onNear, enabled), { initialProps: { enabled: true } });
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: -120 }));
+      window.dispatchEvent(new TouchEvent('touchstart', { touches: [{ clientY: 400 } as Touch] }));
+      window.dispatchEvent(new TouchEvent('touchmove', { touches: [{ clientY: 480 } as Touch] }));
+    });
+    const input = document.createElement('input');
+    const button = document.createElement('button');
+    document.body.append(input, button);
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    });
+    expect(onNear).not.toHaveBeenCalled();
+    rerender({ enabled: false });
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
+    });
+    expect(onNear).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    scrollTo(0, 3000);
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
+    });
+    expect(onNear).not.toHaveBeenCalled();
+    input.remove();
+    button.remove();
+  });
+});
