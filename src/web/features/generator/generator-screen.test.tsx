@@ -12,15 +12,16 @@ import { CUISINE_OPTIONS } from '../../../shared/api/recipes';
 const STREAM = 'POST /api/recipes/generate/stream';
 const batch = (...titles: string[]) => recipeLines(titles.map((title) => makeRecipe({ title })));
 
-let scrollIntoView: ReturnType<typeof vi.fn>;
+let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   // Each test starts a fresh search (the screen keeps one per browser session).
   window.sessionStorage.clear();
-  scrollIntoView = vi.fn();
-  Element.prototype.scrollIntoView = scrollIntoView as unknown as typeof Element.prototype.scrollIntoView;
+  // jsdom lays nothing out: every step sits at the top, so a move to one is a jump to 0.
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  scrollTo.mockRestore();
 });
 
 function replies(...bodies: (string | (() => Promise<Response>))[]) {
@@ -54,7 +55,7 @@ describe('recipe generator wizard', () => {
     await user.click(italian);
     expect(italian.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'Recipe Details' })).toBeTruthy();
-    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled()); // after 300 ms
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))); // after 300 ms
     expect(screen.getByRole('radio', { name: '2 people' }).getAttribute('aria-checked')).toBe('true');
 
     await user.click(screen.getByRole('radio', { name: 'Dinner' }));

@@ -25,23 +25,17 @@ export const SCROLL_TO_DETAILS_MS = 300;
  */
 export const AUTO_LOAD_ROUNDS = 5;
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** Fetches what the first Generate needs (results UI, stream client) without holding up the page. */
 function preloadGenerate() {
   preloadStreamClient();
   preloadResults().catch(() => undefined);
 }
 
-function reveal(heading: HTMLElement | null) {
-  if (!heading) return;
+/** Focus moves to a step's heading at once; the page then glides to its section. */
+function reveal(heading: HTMLElement | null): HTMLElement | null {
+  if (!heading) return null;
   heading.focus({ preventScroll: true });
-  const section = heading.closest('section') ?? heading;
-  if (typeof section.scrollIntoView === 'function') {
-    section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }
+  return heading.closest('section') ?? heading;
 }
 
 /** The recipe generator (spec section 2): home for members at /, and /generate for everyone. */
