@@ -67,18 +67,13 @@ export function useNearBottom(onNearBottom: () => void, enabled: boolean, thresh
         pushedDown();
       }
     };
-    const options = { passive: true } as const;
+    const stop = new AbortController();
+    const options = { passive: true, signal: stop.signal } as const;
     window.addEventListener('scroll', onScroll, options);
     window.addEventListener('wheel', onWheel, options);
     window.addEventListener('keydown', onKey, options);
     window.addEventListener('touchstart', onTouchStart, options);
     window.addEventListener('touchmove', onTouchMove, options);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('wheel', onWheel);
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('touchstart', onTouchStart);
-      window.removeEventListener('touchmove', onTouchMove);
-    };
+    return () => stop.abort();
   }, [enabled, threshold]);
 }
