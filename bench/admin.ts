@@ -53,7 +53,11 @@ async function seededServer(users: number) {
  * Both sizes run side by side and each endpoint is sampled alternately (small, large, small, …),
  * so the noise of a shared machine lands on both sides of the ratio alike.
  */
-async function measurePair(a: { base: string; cookie: string }, b: { base: string; cookie: string }, url: string): Promise<[Stat, Stat]> {
+async function measurePair(
+  a: { base: string; cookie: string },
+  b: { base: string; cookie: string },
+  url: string,
+): Promise<[Stat, Stat]> {
   const ta: number[] = [];
   const tb: number[] = [];
   const once = async (side: { base: string; cookie: string }) => {
@@ -82,7 +86,9 @@ function stat(times: number[]): Stat {
 
 async function main() {
   if (!process.env.DATABASE_URL) {
-    console.error('bench:admin needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:admin');
+    console.error(
+      'bench:admin needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:admin',
+    );
     process.exit(1);
   }
   const a = await seededServer(100);
@@ -94,7 +100,11 @@ async function main() {
   const large = new Map<string, Stat>();
   try {
     for (const [name, url] of ENDPOINTS) {
-      const [s, l] = await measurePair({ base: a.bench.server.url, cookie: a.cookie }, { base: b.bench.server.url, cookie: b.cookie }, url);
+      const [s, l] = await measurePair(
+        { base: a.bench.server.url, cookie: a.cookie },
+        { base: b.bench.server.url, cookie: b.cookie },
+        url,
+      );
       small.set(name, s);
       large.set(name, l);
     }
@@ -104,17 +114,25 @@ async function main() {
   }
   const f = (n: number) => n.toFixed(1).padStart(7);
   console.log(`\nadmin reads, sequential, ${SAMPLES} samples each (ms)`);
-  console.log(`${'endpoint'.padEnd(22)} ${'p50@100'.padStart(8)} ${`p50@${LARGE / 1000}k`.padStart(9)} ${'p95@100'.padStart(8)} ${`p95@${LARGE / 1000}k`.padStart(9)} ${'ratio'.padStart(6)} ${'max@100'.padStart(8)} ${'max@large'.padStart(9)}`);
+  console.log(
+    `${'endpoint'.padEnd(22)} ${'p50@100'.padStart(8)} ${`p50@${LARGE / 1000}k`.padStart(9)} ${'p95@100'.padStart(8)} ${`p95@${LARGE / 1000}k`.padStart(9)} ${'ratio'.padStart(6)} ${'max@100'.padStart(8)} ${'max@large'.padStart(9)}`,
+  );
   let ok = true;
   for (const [name] of ENDPOINTS) {
     const s = small.get(name)!;
     const l = large.get(name)!;
     const ratio = l.p95 / s.p95;
     if (ratio > 1.5 || l.max >= 100) ok = false;
-    console.log(`${name.padEnd(22)} ${f(s.p50)} ${f(l.p50).padStart(9)} ${f(s.p95)} ${f(l.p95).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${f(s.max)} ${f(l.max).padStart(9)}`);
+    console.log(
+      `${name.padEnd(22)} ${f(s.p50)} ${f(l.p50).padStart(9)} ${f(s.p95)} ${f(l.p95).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${f(s.max)} ${f(l.max).padStart(9)}`,
+    );
   }
   console.log(`(at 100 users the deep pages are past the end: an empty page after one counter read)`);
-  console.log(ok ? '\nall within target (p95 ratio <= 1.5, every request < 100 ms)' : '\nsome endpoints miss the target (ratio <= 1.5 and < 100 ms)');
+  console.log(
+    ok
+      ? '\nall within target (p95 ratio <= 1.5, every request < 100 ms)'
+      : '\nsome endpoints miss the target (ratio <= 1.5 and < 100 ms)',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -22,28 +22,50 @@ async function questionSet() {
   for (let i = 1; i < ROUNDS; i++) timings.push(...(await evaluate()).timings);
   timings.sort((a, b) => a - b);
   console.log('\nChef Assistant question set (built-in assistant)\n');
-  console.log(`  answered with the right facts ${first.right}/${first.cooking}  ${pct(first.right, first.cooking)}   (bar >= 85%)`);
-  console.log(`  refused                       ${first.refused}/${first.cooking}  ${pct(first.refused, first.cooking)}   (bar < 5%)`);
-  console.log(`  off-topic redirected          ${first.redirected}/${first.offTopic}  ${pct(first.redirected, first.offTopic)}   (bar 100%)`);
-  console.log(`  answer time, ${timings.length} answers   p50 ${ms(percentile(timings, 50))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`);
+  console.log(
+    `  answered with the right facts ${first.right}/${first.cooking}  ${pct(first.right, first.cooking)}   (bar >= 85%)`,
+  );
+  console.log(
+    `  refused                       ${first.refused}/${first.cooking}  ${pct(first.refused, first.cooking)}   (bar < 5%)`,
+  );
+  console.log(
+    `  off-topic redirected          ${first.redirected}/${first.offTopic}  ${pct(first.redirected, first.offTopic)}   (bar 100%)`,
+  );
+  console.log(
+    `  answer time, ${timings.length} answers   p50 ${ms(percentile(timings, 50))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`,
+  );
   for (const m of first.misses) console.log(`  miss: ${m.question.question} -> missing ${m.missing.join(', ')}`);
 }
 
 async function post(url: string, cookie: string, body: unknown) {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
 }
 
 async function httpBuiltin() {
   const { server, close } = await benchServer();
   try {
     const cookie = await signedInCookie(server);
-    const start = await post(`${server.url}/api/chat/conversations`, cookie, { title: 'Cooking Question', message: 'What is a roux?' });
+    const start = await post(`${server.url}/api/chat/conversations`, cookie, {
+      title: 'Cooking Question',
+      message: 'What is a roux?',
+    });
     const { conversation } = (await start.json()) as { conversation: { id: number } };
-    const questions = ['How long should I rest a steak?', 'How many grams in a cup of flour?', 'What can I use instead of buttermilk?', 'How long does cooked rice keep?'];
+    const questions = [
+      'How long should I rest a steak?',
+      'How many grams in a cup of flour?',
+      'What can I use instead of buttermilk?',
+      'How long does cooked rice keep?',
+    ];
     const times: number[] = [];
     for (let i = 0; i < HTTP_MESSAGES; i++) {
       const t0 = performance.now();
-      const res = await post(`${server.url}/api/chat/conversations/${conversation.id}/messages`, cookie, { message: questions[i % questions.length] });
+      const res = await post(`${server.url}/api/chat/conversations/${conversation.id}/messages`, cookie, {
+        message: questions[i % questions.length],
+      });
       await res.arrayBuffer();
       if (res.status !== 201) throw new Error(`message failed: ${res.status}`);
       times.push(performance.now() - t0);
@@ -58,16 +80,27 @@ async function httpBuiltin() {
 
 async function httpModel() {
   const fake = await startFakeOpenAI();
-  const answer = 'Rest a steak for 5-10 minutes, loosely covered with foil. USDA FSIS asks for at least 3 minutes at 145 °F. '.repeat(4);
+  const answer =
+    'Rest a steak for 5-10 minutes, loosely covered with foil. USDA FSIS asks for at least 3 minutes at 145 °F. '.repeat(
+      4,
+    );
   fake.script({ kind: 'reply', content: answer, chunkSize: 12 });
-  const { server, close } = await benchServer({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'bench-chef', LLM_API_KEY: 'bench', LLM_TIMEOUT_MS: '10000' });
+  const { server, close } = await benchServer({
+    LLM_BASE_URL: fake.baseURL,
+    LLM_MODEL: 'bench-chef',
+    LLM_API_KEY: 'bench',
+    LLM_TIMEOUT_MS: '10000',
+  });
   try {
     const cookie = await signedInCookie(server);
     const firstWord: number[] = [];
     const total: number[] = [];
     for (let i = 0; i < 40; i++) {
       const t0 = performance.now();
-      const res = await post(`${server.url}/api/chat/conversations/stream`, cookie, { title: 'Cooking Question', message: 'How long should I rest a steak?' });
+      const res = await post(`${server.url}/api/chat/conversations/stream`, cookie, {
+        title: 'Cooking Question',
+        message: 'How long should I rest a steak?',
+      });
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
       let buffer = '';
@@ -86,9 +119,15 @@ async function httpModel() {
     }
     // The first few requests warm up the server's JIT and the SDK's connection.
     const steady = (xs: number[]) => xs.slice(5).sort((a, b) => a - b);
-    console.log(`\nWith a model (in-process OpenAI-compatible server, SSE in ${Math.ceil(answer.length / 12)} chunks), ${total.length - 5} streamed answers\n`);
-    console.log(`  first streamed word           p50 ${ms(percentile(steady(firstWord), 50))}  p99 ${ms(percentile(steady(firstWord), 99))}`);
-    console.log(`  whole answer                  p50 ${ms(percentile(steady(total), 50))}  p99 ${ms(percentile(steady(total), 99))}`);
+    console.log(
+      `\nWith a model (in-process OpenAI-compatible server, SSE in ${Math.ceil(answer.length / 12)} chunks), ${total.length - 5} streamed answers\n`,
+    );
+    console.log(
+      `  first streamed word           p50 ${ms(percentile(steady(firstWord), 50))}  p99 ${ms(percentile(steady(firstWord), 99))}`,
+    );
+    console.log(
+      `  whole answer                  p50 ${ms(percentile(steady(total), 50))}  p99 ${ms(percentile(steady(total), 99))}`,
+    );
   } finally {
     await close();
     await fake.close();

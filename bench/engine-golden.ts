@@ -12,7 +12,13 @@
 
 import { createHash } from 'node:crypto';
 import { CATALOGUE } from '../src/shared/kitchen/catalogue';
-import { CUISINE_OPTIONS, MAX_COOKING_TIMES, MEAL_TYPES, TEXTURES, type GenerationOptions } from '../src/shared/api/recipes';
+import {
+  CUISINE_OPTIONS,
+  MAX_COOKING_TIMES,
+  MEAL_TYPES,
+  TEXTURES,
+  type GenerationOptions,
+} from '../src/shared/api/recipes';
 import { FREQUENCIES } from '../src/shared/api/pantry';
 import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
@@ -32,7 +38,22 @@ function lcg(seed: number): () => number {
   };
 }
 
-const BENCH_IDS = ['chicken-breast', 'pasta-penne', 'spaghetti', 'tomatoes', 'onion', 'garlic', 'spinach', 'mushrooms', 'eggs', 'parmesan', 'butter', 'olive-oil', 'basil', 'lemon'];
+const BENCH_IDS = [
+  'chicken-breast',
+  'pasta-penne',
+  'spaghetti',
+  'tomatoes',
+  'onion',
+  'garlic',
+  'spinach',
+  'mushrooms',
+  'eggs',
+  'parmesan',
+  'butter',
+  'olive-oil',
+  'basil',
+  'lemon',
+];
 
 function pantryOf(ids: readonly string[], freq: (i: number) => Pantry[number]['frequency'] = () => 'usually'): Pantry {
   return ids.map((ingredientId, i) => ({ ingredientId, frequency: freq(i) }));
@@ -54,33 +75,116 @@ function pantries(): Record<string, Pantry> {
     one: pantryOf(['eggs']),
     few: pantryOf(['rice', 'black-beans', 'onion'], freq),
     bench: pantryOf(BENCH_IDS),
-    asian: pantryOf(['tofu', 'soy-sauce', 'ginger', 'rice', 'bok-choy', 'sesame-oil', 'shrimp', 'miso-paste', 'mirin', 'scallions'], freq),
-    sweet: pantryOf(['bananas', 'oats', 'honey', 'greek-yogurt', 'strawberries', 'dark-chocolate', 'milk', 'apples'], freq),
+    asian: pantryOf(
+      ['tofu', 'soy-sauce', 'ginger', 'rice', 'bok-choy', 'sesame-oil', 'shrimp', 'miso-paste', 'mirin', 'scallions'],
+      freq,
+    ),
+    sweet: pantryOf(
+      ['bananas', 'oats', 'honey', 'greek-yogurt', 'strawberries', 'dark-chocolate', 'milk', 'apples'],
+      freq,
+    ),
     r30: pantryOf(pickN(30), freq),
     large: pantryOf(pickN(Math.floor(nonStaple.length * 0.8)), freq),
-    unknown: [...pantryOf(['not-an-ingredient', 'salmon', 'salmon']), { ingredientId: 'potatoes', frequency: 'rarely' }, { ingredientId: 'potatoes', frequency: 'always' }],
+    unknown: [
+      ...pantryOf(['not-an-ingredient', 'salmon', 'salmon']),
+      { ingredientId: 'potatoes', frequency: 'rarely' },
+      { ingredientId: 'potatoes', frequency: 'always' },
+    ],
   };
 }
 
 const FEEDBACK: Record<string, Feedback> = {
   none: [],
   mixed: [
-    { recipeTitle: 'Lemon-Garlic Chicken Risotto', cuisine: 'italian', ingredients: ['300 g chicken breast, diced', '1 1/2 cups arborio rice', '2 cloves garlic, minced', '1 lemon, juiced'], feedback: 'dislike' },
-    { recipeTitle: 'Spinach & Mushroom Penne', cuisine: 'Italian', ingredients: ['200 g pasta penne', '2 cups spinach', '200 g mushrooms, sliced'], feedback: 'like' },
-    { recipeTitle: 'Chicken Tacos', cuisine: 'mexican', ingredients: ['6 corn tortillas', '300 g chicken thighs'], feedback: 'like' },
-    { recipeTitle: 'Miso Salmon Donburi', cuisine: 'japanese', ingredients: ['2 salmon fillets', '1 tbsp miso paste'], feedback: 'dislike' },
-    { recipeTitle: 'Tomato Basil Spaghetti', cuisine: 'italian', ingredients: ['200 g spaghetti', '3 tomatoes, chopped', 'basil'], feedback: 'like' },
+    {
+      recipeTitle: 'Lemon-Garlic Chicken Risotto',
+      cuisine: 'italian',
+      ingredients: [
+        '300 g chicken breast, diced',
+        '1 1/2 cups arborio rice',
+        '2 cloves garlic, minced',
+        '1 lemon, juiced',
+      ],
+      feedback: 'dislike',
+    },
+    {
+      recipeTitle: 'Spinach & Mushroom Penne',
+      cuisine: 'Italian',
+      ingredients: ['200 g pasta penne', '2 cups spinach', '200 g mushrooms, sliced'],
+      feedback: 'like',
+    },
+    {
+      recipeTitle: 'Chicken Tacos',
+      cuisine: 'mexican',
+      ingredients: ['6 corn tortillas', '300 g chicken thighs'],
+      feedback: 'like',
+    },
+    {
+      recipeTitle: 'Miso Salmon Donburi',
+      cuisine: 'japanese',
+      ingredients: ['2 salmon fillets', '1 tbsp miso paste'],
+      feedback: 'dislike',
+    },
+    {
+      recipeTitle: 'Tomato Basil Spaghetti',
+      cuisine: 'italian',
+      ingredients: ['200 g spaghetti', '3 tomatoes, chopped', 'basil'],
+      feedback: 'like',
+    },
   ],
   dislikes: [
-    { recipeTitle: 'Creamy Mushroom Risotto', cuisine: 'italian', ingredients: ['mushrooms', 'parmesan', 'butter'], feedback: 'dislike' },
-    { recipeTitle: 'Chicken Carbonara', cuisine: 'italian', ingredients: ['chicken breast', 'eggs', 'parmesan', 'spaghetti'], feedback: 'dislike' },
+    {
+      recipeTitle: 'Creamy Mushroom Risotto',
+      cuisine: 'italian',
+      ingredients: ['mushrooms', 'parmesan', 'butter'],
+      feedback: 'dislike',
+    },
+    {
+      recipeTitle: 'Chicken Carbonara',
+      cuisine: 'italian',
+      ingredients: ['chicken breast', 'eggs', 'parmesan', 'spaghetti'],
+      feedback: 'dislike',
+    },
     { recipeTitle: 'Spinach Frittata', cuisine: 'italian', ingredients: ['eggs', 'spinach'], feedback: 'dislike' },
-    { recipeTitle: 'Chickpea Curry', cuisine: 'indian', ingredients: ['chickpeas', 'coconut milk', 'garam masala'], feedback: 'dislike' },
+    {
+      recipeTitle: 'Chickpea Curry',
+      cuisine: 'indian',
+      ingredients: ['chickpeas', 'coconut milk', 'garam masala'],
+      feedback: 'dislike',
+    },
   ],
 };
 
-const DIRECTIONS = [undefined, 'spicy', 'vegetarian', 'vegan comfort food', 'smoky and quick', 'fresh and citrus', 'healthy, light', 'something sweet', 'a japanese twist', 'gluten-free, dairy free', 'pescatarian high protein', 'kid friendly', 'no mushrooms, with mango', 'indian and mexican fusion'];
-const SPECIALS = [undefined, 'chickpeas', 'garbanzo beans', 'kimchi', 'salmon', 'dragon fruit', 'spinach', 'feta', '2 cups chicken', 'truffle oil', 'jackfruit', 'pork sausages'];
+const DIRECTIONS = [
+  undefined,
+  'spicy',
+  'vegetarian',
+  'vegan comfort food',
+  'smoky and quick',
+  'fresh and citrus',
+  'healthy, light',
+  'something sweet',
+  'a japanese twist',
+  'gluten-free, dairy free',
+  'pescatarian high protein',
+  'kid friendly',
+  'no mushrooms, with mango',
+  'indian and mexican fusion',
+];
+const SPECIALS = [
+  undefined,
+  'chickpeas',
+  'garbanzo beans',
+  'kimchi',
+  'salmon',
+  'dragon fruit',
+  'spinach',
+  'feta',
+  '2 cups chicken',
+  'truffle oil',
+  'jackfruit',
+  'pork sausages',
+];
 const SERVINGS = [1, 2, 4, 6, 12];
 
 interface Case {
@@ -92,15 +196,25 @@ interface Case {
 /** The fixed scenario list: a few explicit ones, then a seeded sample of the option grid. */
 function cases(): Case[] {
   const out: Case[] = [];
-  const base = (o: Partial<GenerationOptions>): GenerationOptions => ({ cuisine: 'italian', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [], ...o });
+  const base = (o: Partial<GenerationOptions>): GenerationOptions => ({
+    cuisine: 'italian',
+    servings: 2,
+    creativeMode: false,
+    ignorePantry: false,
+    excludedRecipes: [],
+    ...o,
+  });
   // Plain requests for every cuisine from the bench pantry, and exploring.
   for (const cuisine of CUISINE_OPTIONS) {
     out.push({ options: base({ cuisine }), pantry: 'bench', feedback: 'none' });
     out.push({ options: base({ cuisine, ignorePantry: true }), pantry: 'empty', feedback: 'none' });
   }
-  for (const mealType of MEAL_TYPES) out.push({ options: base({ cuisine: 'any', mealType }), pantry: 'r30', feedback: 'mixed' });
-  for (const texturePreference of TEXTURES) out.push({ options: base({ cuisine: 'american', texturePreference }), pantry: 'large', feedback: 'none' });
-  for (const maxCookingTime of [...MAX_COOKING_TIMES, 5, 20]) out.push({ options: base({ cuisine: 'asian', maxCookingTime }), pantry: 'asian', feedback: 'none' });
+  for (const mealType of MEAL_TYPES)
+    out.push({ options: base({ cuisine: 'any', mealType }), pantry: 'r30', feedback: 'mixed' });
+  for (const texturePreference of TEXTURES)
+    out.push({ options: base({ cuisine: 'american', texturePreference }), pantry: 'large', feedback: 'none' });
+  for (const maxCookingTime of [...MAX_COOKING_TIMES, 5, 20])
+    out.push({ options: base({ cuisine: 'asian', maxCookingTime }), pantry: 'asian', feedback: 'none' });
   out.push({ options: base({}), pantry: 'empty', feedback: 'none' }); // no pantry: an input error
   out.push({ options: base({ cuisine: 'french' }), pantry: 'one', feedback: 'dislikes' });
   out.push({ options: base({ cuisine: 'italian' }), pantry: 'bench', feedback: 'dislikes' });
@@ -168,7 +282,10 @@ function runGolden(record: (json: string) => void): number {
     const c = all[(i * 7) % all.length]!;
     const excluded: string[] = [];
     for (let round = 0; round < SERIES_ROUNDS; round++) {
-      const json = run({ ...c.options, excludedRecipes: excluded.slice() }, { pantry: pans[c.pantry]!, feedback: FEEDBACK[c.feedback]!, seed: 5000 + i * 31 + round });
+      const json = run(
+        { ...c.options, excludedRecipes: excluded.slice() },
+        { pantry: pans[c.pantry]!, feedback: FEEDBACK[c.feedback]!, seed: 5000 + i * 31 + round },
+      );
       if (json.startsWith('error')) break;
       for (const r of JSON.parse(json) as { recipe: { title: string } }[]) excluded.push(r.recipe.title);
     }

@@ -12,16 +12,38 @@ import type { GenerationOptions } from '../src/shared/api/recipes';
 import type { ChefContext } from '../src/server/chef/types';
 import { generateBatch } from '../src/server/chef/builtin/compose';
 
-const OPTIONS: GenerationOptions = { cuisine: 'italian', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+const OPTIONS: GenerationOptions = {
+  cuisine: 'italian',
+  servings: 2,
+  creativeMode: false,
+  ignorePantry: false,
+  excludedRecipes: [],
+};
 const PANTRY: ChefContext['pantry'] = [
-  'chicken-breast', 'pasta-penne', 'spaghetti', 'tomatoes', 'onion', 'garlic', 'spinach', 'mushrooms', 'eggs', 'parmesan', 'butter', 'olive-oil', 'basil', 'lemon',
+  'chicken-breast',
+  'pasta-penne',
+  'spaghetti',
+  'tomatoes',
+  'onion',
+  'garlic',
+  'spinach',
+  'mushrooms',
+  'eggs',
+  'parmesan',
+  'butter',
+  'olive-oil',
+  'basil',
+  'lemon',
 ].map((ingredientId) => ({ ingredientId, frequency: 'usually' as const }));
 
 const args = process.argv.slice(2);
 const cold = args.includes('--cold');
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 4000);
 const coldPantry = (i: number): ChefContext['pantry'] =>
-  PANTRY.map((p, bit) => ({ ingredientId: p.ingredientId, frequency: (i >> bit) & 1 ? ('always' as const) : ('usually' as const) }));
+  PANTRY.map((p, bit) => ({
+    ingredientId: p.ingredientId,
+    frequency: (i >> bit) & 1 ? ('always' as const) : ('usually' as const),
+  }));
 const warm = 1000;
 const times: number[] = [];
 /**

@@ -18,7 +18,22 @@ import { benchServer, initialJsGzip, kb, signedInCookie } from './support';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const FIXED_RATE = 500;
 
-const PANTRY = ['chicken-breast', 'pasta-penne', 'spaghetti', 'tomatoes', 'onion', 'garlic', 'spinach', 'mushrooms', 'eggs', 'parmesan', 'butter', 'olive-oil', 'basil', 'lemon'];
+const PANTRY = [
+  'chicken-breast',
+  'pasta-penne',
+  'spaghetti',
+  'tomatoes',
+  'onion',
+  'garlic',
+  'spinach',
+  'mushrooms',
+  'eggs',
+  'parmesan',
+  'butter',
+  'olive-oil',
+  'basil',
+  'lemon',
+];
 const GENERATE_BODY = { cuisine: 'Italian', servings: 2 };
 
 interface Row {
@@ -32,7 +47,12 @@ interface Row {
 
 type Target = { method: 'GET' | 'POST'; path: string; body?: string };
 
-async function maxRate(url: string, headers: Record<string, string>, target: Target, connections: number): Promise<Omit<Row, 'route' | 'connections'>> {
+async function maxRate(
+  url: string,
+  headers: Record<string, string>,
+  target: Target,
+  connections: number,
+): Promise<Omit<Row, 'route' | 'connections'>> {
   const result = await autocannon({
     url: url + target.path,
     method: target.method,
@@ -41,7 +61,12 @@ async function maxRate(url: string, headers: Record<string, string>, target: Tar
     connections,
     duration: DURATION,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+  };
 }
 
 /**
@@ -49,7 +74,13 @@ async function maxRate(url: string, headers: Record<string, string>, target: Tar
  * share in a burst): a request is due every 1000/rate ms, whatever the earlier ones are doing,
  * and its latency counts from the moment it was due, so a stall is not hidden.
  */
-async function fixedRate(url: string, headers: Record<string, string>, path: string, rate: number, connections: number) {
+async function fixedRate(
+  url: string,
+  headers: Record<string, string>,
+  path: string,
+  rate: number,
+  connections: number,
+) {
   const agent = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const latencies: number[] = [];
   let bad = 0;
@@ -88,7 +119,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The built-in chef's own time for one batch, in this process (no HTTP, no database). */
 function engineMs(): { p50: number; p99: number } {
-  const opts: GenerationOptions = { cuisine: 'italian', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+  const opts: GenerationOptions = {
+    cuisine: 'italian',
+    servings: 2,
+    creativeMode: false,
+    ignorePantry: false,
+    excludedRecipes: [],
+  };
   const pantry = PANTRY.map((ingredientId) => ({ ingredientId, frequency: 'usually' as const }));
   for (let i = 0; i < 200; i++) generateBatch(opts, { pantry, feedback: [], seed: i });
   const times: number[] = [];
@@ -103,7 +140,11 @@ function engineMs(): { p50: number; p99: number } {
 
 async function benchDatabase(postgresUrl: string | undefined) {
   const profileDir = process.env.BENCH_CPU_PROF;
-  const { server, close } = await benchServer({}, postgresUrl ?? '', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const { server, close } = await benchServer(
+    {},
+    postgresUrl ?? '',
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     const cookie = await signedInCookie(server);
     const headers = { cookie };
@@ -111,7 +152,9 @@ async function benchDatabase(postgresUrl: string | undefined) {
     const put = await fetch(`${server.url}/api/pantry`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ pantryItems: PANTRY.map((ingredientId) => ({ ingredientId, frequency: 'usually', addedDate: now })) }),
+      body: JSON.stringify({
+        pantryItems: PANTRY.map((ingredientId) => ({ ingredientId, frequency: 'usually', addedDate: now })),
+      }),
     });
     if (!put.ok) throw new Error(`pantry: ${put.status} ${await put.text()}`);
     const ping: Target = { method: 'GET', path: '/api/ping' };
@@ -119,7 +162,14 @@ async function benchDatabase(postgresUrl: string | undefined) {
     const generate: Target = { method: 'POST', path: '/api/recipes/generate', body: JSON.stringify(GENERATE_BODY) };
     // Warm up the JIT, the pools and the caches on every route.
     for (const t of [ping, user, generate]) {
-      await autocannon({ url: server.url + t.path, method: t.method, headers: { ...headers, 'content-type': 'application/json' }, body: t.body, connections: 8, duration: 2 });
+      await autocannon({
+        url: server.url + t.path,
+        method: t.method,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: t.body,
+        connections: 8,
+        duration: 2,
+      });
     }
     const rows: Row[] = [];
     // BENCH_ROWS=ping,user,paced,generate runs a part (e.g. to profile one load).
@@ -128,7 +178,12 @@ async function benchDatabase(postgresUrl: string | undefined) {
       rows.push({ route, connections, ...(await maxRate(server.url, headers, target, connections)) });
     if (want('ping')) for (const c of [1, 16, 32]) await add('GET /api/ping (bare)', ping, c);
     if (want('user')) for (const c of [1, 16, 32]) await add('GET /api/auth/user', user, c);
-    if (want('paced')) rows.push({ route: 'GET /api/auth/user', connections: `${FIXED_RATE}/s`, ...(await fixedRate(server.url, headers, user.path, FIXED_RATE, 32)) });
+    if (want('paced'))
+      rows.push({
+        route: 'GET /api/auth/user',
+        connections: `${FIXED_RATE}/s`,
+        ...(await fixedRate(server.url, headers, user.path, FIXED_RATE, 32)),
+      });
     if (want('generate')) for (const c of [1, 16]) await add('POST /api/recipes/generate', generate, c);
     return rows;
   } finally {
@@ -141,7 +196,8 @@ function print(title: string, rows: Row[], engine: { p50: number; p99: number })
   console.log(`\n${title}: ${DURATION} s per row`);
   console.log('route                        conns     req/s  of bare   p50 ms   p99 ms  non-2xx');
   for (const r of rows) {
-    const ratio = typeof r.connections === 'number' ? `${((r.rps / (bare.get(r.connections) ?? NaN)) * 100).toFixed(0)}%` : '';
+    const ratio =
+      typeof r.connections === 'number' ? `${((r.rps / (bare.get(r.connections) ?? NaN)) * 100).toFixed(0)}%` : '';
     console.log(
       `${r.route.padEnd(28)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${ratio.padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.bad).padStart(8)}`,
     );
@@ -153,9 +209,15 @@ function print(title: string, rows: Row[], engine: { p50: number; p99: number })
   if (!userAt32 || !paced || !gen1 || !gen16 || !bare.get(32)) return;
   const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log('targets:');
-  console.log(`  auth/user at 32 connections >= 40% of bare: ${((userAt32.rps / bare.get(32)!) * 100).toFixed(0)}% (${check(userAt32.rps >= 0.4 * bare.get(32)!)})`);
-  console.log(`  auth/user at a fixed ${FIXED_RATE} req/s, p99 <= 25 ms: ${paced.p99} ms (${check(paced.p99 <= 25 && paced.bad === 0)})`);
-  console.log(`  generate at 16 connections >= 1,000 req/s with p99 <= 30 ms: ${gen16.rps.toFixed(0)} req/s, p99 ${gen16.p99} ms (${check(gen16.rps >= 1000 && gen16.p99 <= 30 && gen16.bad === 0)})`);
+  console.log(
+    `  auth/user at 32 connections >= 40% of bare: ${((userAt32.rps / bare.get(32)!) * 100).toFixed(0)}% (${check(userAt32.rps >= 0.4 * bare.get(32)!)})`,
+  );
+  console.log(
+    `  auth/user at a fixed ${FIXED_RATE} req/s, p99 <= 25 ms: ${paced.p99} ms (${check(paced.p99 <= 25 && paced.bad === 0)})`,
+  );
+  console.log(
+    `  generate at 16 connections >= 1,000 req/s with p99 <= 30 ms: ${gen16.rps.toFixed(0)} req/s, p99 ${gen16.p99} ms (${check(gen16.rps >= 1000 && gen16.p99 <= 30 && gen16.bad === 0)})`,
+  );
   console.log(
     `  the engine's own share of a generate: ${engine.p50.toFixed(2)} ms per batch (p99 ${engine.p99.toFixed(2)} ms) of ${gen1.p50} ms p50 at 1 connection` +
       ` (${((engine.p50 / Math.max(gen1.p50, 0.01)) * 100).toFixed(0)}%)`,

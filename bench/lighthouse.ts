@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Config } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
@@ -138,8 +138,13 @@ async function main() {
         for (let i = 0, attempts = 0; i < runs; i++) {
           const result = await lighthouse(
             `${server.url}${page.path}`,
-            { port: ports[page.who], output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-            preset === 'desktop' ? (desktopConfig as Config) : undefined,
+            {
+              port: ports[page.who],
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
           if (result.lhr.runtimeError && attempts++ < 3) {
@@ -195,7 +200,10 @@ async function main() {
           rs.map((r) => r.accessibility),
         )} | ${stat(rs.map((r) => r.bestPractices))} | ${stat(rs.map((r) => r.fcp))} | ${stat(rs.map((r) => r.lcp))} | ${stat(
           rs.map((r) => r.tbt),
-        )} | ${stat(rs.map((r) => r.cls), 3)} | ${initial ? kb(initial.total) : '-'} | ${kb(median(rs.map((r) => r.jsTransfer)))} | ${failed} |`,
+        )} | ${stat(
+          rs.map((r) => r.cls),
+          3,
+        )} | ${initial ? kb(initial.total) : '-'} | ${kb(median(rs.map((r) => r.jsTransfer)))} | ${failed} |`,
       );
     }
   } finally {

@@ -13,7 +13,10 @@ async function main() {
     return { path: p!, member: who === 'member' };
   });
   const { server, close } = await benchServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const cookie = pages.some((p) => p.member) ? await signedInCookie(server) : '';
     for (const { path, member } of pages) {
@@ -38,15 +41,34 @@ async function main() {
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
-      type Script = { duration: number; invoker: string; sourceURL: string; sourceFunctionName: string; forcedStyleAndLayoutDuration: number };
-      type Frame = { startTime: number; duration: number; blockingDuration: number; renderStart: number; styleAndLayoutStart: number; scripts: Script[] };
+      type Script = {
+        duration: number;
+        invoker: string;
+        sourceURL: string;
+        sourceFunctionName: string;
+        forcedStyleAndLayoutDuration: number;
+      };
+      type Frame = {
+        startTime: number;
+        duration: number;
+        blockingDuration: number;
+        renderStart: number;
+        styleAndLayoutStart: number;
+        scripts: Script[];
+      };
       const frames = (await page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames)) as Frame[];
-      console.log(`\n${path}${member ? ' (member)' : ''}: ${frames.length} long frames, blocking ${Math.round(frames.reduce((a, f) => a + f.blockingDuration, 0))} ms`);
+      console.log(
+        `\n${path}${member ? ' (member)' : ''}: ${frames.length} long frames, blocking ${Math.round(frames.reduce((a, f) => a + f.blockingDuration, 0))} ms`,
+      );
       for (const f of frames) {
         const layout = f.styleAndLayoutStart ? Math.round(f.startTime + f.duration - f.styleAndLayoutStart) : 0;
-        console.log(`  @${Math.round(f.startTime)} ${Math.round(f.duration)} ms (blocking ${Math.round(f.blockingDuration)}, style+layout ${layout})`);
+        console.log(
+          `  @${Math.round(f.startTime)} ${Math.round(f.duration)} ms (blocking ${Math.round(f.blockingDuration)}, style+layout ${layout})`,
+        );
         for (const s of f.scripts) {
-          console.log(`     ${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || ''} ${s.sourceURL.replace(server.url, '')} layout ${Math.round(s.forcedStyleAndLayoutDuration)}`);
+          console.log(
+            `     ${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || ''} ${s.sourceURL.replace(server.url, '')} layout ${Math.round(s.forcedStyleAndLayoutDuration)}`,
+          );
         }
       }
       await context.close();

@@ -28,11 +28,20 @@ const PARTS: [string, RegExp][] = [
   ['logging (pino)', /node_modules\/(pino|sonic-boom|thread-stream)/],
   ['query building (drizzle)', /node_modules\/drizzle-orm\//],
   ['database driver (pg / PGlite)', /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-\w+|@electric-sql)\//],
-  ['cookies and session', /node_modules\/(@fastify\/cookie|cookie|cookie-signature)\/|plugins\/auth\.ts|auth\/tokens\.ts|node:crypto|internal\/crypto/],
+  [
+    'cookies and session',
+    /node_modules\/(@fastify\/cookie|cookie|cookie-signature)\/|plugins\/auth\.ts|auth\/tokens\.ts|node:crypto|internal\/crypto/,
+  ],
   ['security headers (helmet)', /node_modules\/(@fastify\/helmet|helmet)\//],
-  ['framework (fastify, router)', /node_modules\/(fastify|find-my-way|avvio|light-my-request|@fastify\/[\w-]+|fast-querystring|toad-cache|content-type|secure-json-parse|fast-content-type-parse)\//],
+  [
+    'framework (fastify, router)',
+    /node_modules\/(fastify|find-my-way|avvio|light-my-request|@fastify\/[\w-]+|fast-querystring|toad-cache|content-type|secure-json-parse|fast-content-type-parse)\//,
+  ],
   ['our code (routes, services, repositories)', /src\/server\//],
-  ['Node HTTP and sockets', /node:(_http|http|net|stream|internal\/(http|streams|stream_base|net|timers|url|process))|internal\/(http|streams|stream_base|net|timers|url)|^node:internal/],
+  [
+    'Node HTTP and sockets',
+    /node:(_http|http|net|stream|internal\/(http|streams|stream_base|net|timers|url|process))|internal\/(http|streams|stream_base|net|timers|url)|^node:internal/,
+  ],
 ];
 
 const file = process.argv[2];
@@ -48,10 +57,11 @@ function original(url: string, line: number, column: number): string {
     map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null;
     maps.set(url, map);
   }
-  const entry = map?.findEntry(line, column) as { originalSource?: string } | undefined;
-  return entry?.originalSource ?? url;
+  const entry = map?.findEntry(line, column);
+  return (entry && 'originalSource' in entry ? entry.originalSource : undefined) ?? url;
 }
-for (const n of profile.nodes) n.callFrame.url = original(n.callFrame.url, n.callFrame.lineNumber, n.callFrame.columnNumber);
+for (const n of profile.nodes)
+  n.callFrame.url = original(n.callFrame.url, n.callFrame.lineNumber, n.callFrame.columnNumber);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

@@ -22,12 +22,17 @@ import {
   type GenerationOptions,
   type MealType,
   type RecipeInput,
-  type Texture,
 } from '../src/shared/api/recipes';
 import { FREQUENCIES } from '../src/shared/api/pantry';
 import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch, type ComposedRecipe } from '../src/server/chef/builtin/index';
-import { INFO_BY_ID, findIngredient, isVegan, isVegetarian, type IngredientInfo } from '../src/server/chef/builtin/ingredients';
+import {
+  INFO_BY_ID,
+  findIngredient,
+  isVegan,
+  isVegetarian,
+  type IngredientInfo,
+} from '../src/server/chef/builtin/ingredients';
 import { createRng, type Rng } from '../src/server/chef/builtin/random';
 import { energyViolation, realIngredientCount, textViolations } from '../src/server/chef/builtin/quality';
 import { titleWords } from '../src/server/chef/builtin/variety';
@@ -41,22 +46,52 @@ const LOAD_MORE_SERIES = 150;
 const LOAD_MORE_ROUNDS = 5;
 
 const SERVINGS = [1, 2, 4, 6] as const;
-const DIRECTIONS = ['', 'spicy', 'vegetarian', 'vegan comfort food', 'smoky and quick', 'fresh and citrus', 'healthy, light', 'something sweet', 'japanese twist', 'smoky and spicy', 'high protein', 'kid friendly'];
-const SPECIALS = [undefined, undefined, 'chickpeas', 'garbanzo beans', 'kimchi', 'salmon', 'dragon fruit', 'spinach', 'feta', 'chicken breast', 'truffle', 'jackfruit'];
+const DIRECTIONS = [
+  '',
+  'spicy',
+  'vegetarian',
+  'vegan comfort food',
+  'smoky and quick',
+  'fresh and citrus',
+  'healthy, light',
+  'something sweet',
+  'japanese twist',
+  'smoky and spicy',
+  'high protein',
+  'kid friendly',
+];
+const SPECIALS = [
+  undefined,
+  undefined,
+  'chickpeas',
+  'garbanzo beans',
+  'kimchi',
+  'salmon',
+  'dragon fruit',
+  'spinach',
+  'feta',
+  'chicken breast',
+  'truffle',
+  'jackfruit',
+];
 
 type PantryItem = ChefContext['pantry'][number];
 
 /** Everyday items most home pantries hold: drawn far more often than specialty ones. */
 const EVERYDAY = new Set(
-  'onion garlic eggs milk lemon rice pasta-penne spaghetti canned-tomatoes chicken-breast potatoes carrots tomatoes cheddar parmesan soy-sauce honey black-beans chickpeas bell-pepper spinach oats bananas apples greek-yogurt'.split(' '),
+  'onion garlic eggs milk lemon rice pasta-penne spaghetti canned-tomatoes chicken-breast potatoes carrots tomatoes cheddar parmesan soy-sauce honey black-beans chickpeas bell-pepper spinach oats bananas apples greek-yogurt'.split(
+    ' ',
+  ),
 );
 /** Common items (the ones the engine's brief relies on). */
 const COMMON = new Set(
-  ('chicken-breast chickpeas garlic onion eggs lemon tomatoes basil parmesan spaghetti arborio-rice rice soy-sauce ginger milk heavy-cream ' +
+  (
+    'chicken-breast chickpeas garlic onion eggs lemon tomatoes basil parmesan spaghetti arborio-rice rice soy-sauce ginger milk heavy-cream ' +
     'chicken-stock vegetable-stock canned-tomatoes potatoes carrots bell-pepper spinach mushrooms salmon shrimp ground-beef tofu cumin paprika ' +
     'cilantro lime avocado black-beans tortillas-corn coconut-milk curry-powder garam-masala turmeric miso-paste mirin feta cucumber greek-yogurt ' +
     'honey oats bananas apples strawberries dark-chocolate vanilla-extract cheddar bacon shallots dijon-mustard thyme rosemary oregano parsley ' +
-    'zucchini eggplant broccoli sesame-oil rice-vinegar red-lentils quinoa pasta-penne mozzarella pork-shoulder lamb cod chicken-thighs').split(' '),
+    'zucchini eggplant broccoli sesame-oil rice-vinegar red-lentils quinoa pasta-penne mozzarella pork-shoulder lamb cod chicken-thighs'
+  ).split(' '),
 );
 
 /**
@@ -93,9 +128,9 @@ function randomOptions(rng: Rng, ignorePantry: boolean): GenerationOptions {
   return {
     cuisine: rng.pick(CUISINE_OPTIONS)!,
     servings: rng.pick(SERVINGS)!,
-    mealType: rng.next() < 0.3 ? undefined : (rng.pick(MEAL_TYPES) as MealType),
+    mealType: rng.next() < 0.3 ? undefined : rng.pick(MEAL_TYPES),
     maxCookingTime: max,
-    texturePreference: rng.next() < 0.6 ? undefined : (rng.pick(TEXTURES) as Texture),
+    texturePreference: rng.next() < 0.6 ? undefined : rng.pick(TEXTURES),
     creativeMode,
     creativeDirection: creativeMode ? rng.pick(DIRECTIONS) || undefined : undefined,
     ignorePantry,
@@ -106,14 +141,21 @@ function randomOptions(rng: Rng, ignorePantry: boolean): GenerationOptions {
 
 function mentions(line: string, info: IngredientInfo): boolean {
   const l = line.toLowerCase();
-  return [info.textName, info.stepName, info.titleName, ...info.names].some((n) => n.length >= 3 && l.includes(n.toLowerCase()));
+  return [info.textName, info.stepName, info.titleName, ...info.names].some(
+    (n) => n.length >= 3 && l.includes(n.toLowerCase()),
+  );
 }
 
 interface Violations {
   [kind: string]: number;
 }
 
-function checkBatch(options: GenerationOptions, batch: ComposedRecipe[], violations: Violations, notes: string[]): void {
+function checkBatch(
+  options: GenerationOptions,
+  batch: ComposedRecipe[],
+  violations: Violations,
+  notes: string[],
+): void {
   const add = (kind: string, detail: string) => {
     violations[kind] = (violations[kind] ?? 0) + 1;
     if (notes.length < 15) notes.push(`${kind}: ${detail}`);
@@ -121,15 +163,20 @@ function checkBatch(options: GenerationOptions, batch: ComposedRecipe[], violati
   if (batch.length > BATCH_SIZE) add('batch > 4', `${batch.length}`);
   const titles = new Set<string>();
   const excluded = new Set(options.excludedRecipes.map((t) => t.toLowerCase()));
-  const special = options.specialIngredient ? findIngredient(options.specialIngredient) ?? findIngredientIn(options.specialIngredient) : undefined;
+  const special = options.specialIngredient
+    ? (findIngredient(options.specialIngredient) ?? findIngredientIn(options.specialIngredient))
+    : undefined;
   const direction = (options.creativeDirection ?? '').toLowerCase();
   for (const { recipe, ingredients } of batch) {
     const parsed = recipeInput.safeParse(recipe);
     if (!parsed.success) add('schema', `${recipe.title}: ${parsed.error.issues[0]?.message}`);
-    if (options.maxCookingTime !== undefined && recipe.cookingTime > options.maxCookingTime) add('cookingTime > max', `${recipe.title} ${recipe.cookingTime} > ${options.maxCookingTime}`);
-    if (options.mealType ? recipe.mealType !== options.mealType : !MEAL_TYPES.includes(recipe.mealType as MealType)) add('wrong mealType', `${recipe.title} ${recipe.mealType}`);
+    if (options.maxCookingTime !== undefined && recipe.cookingTime > options.maxCookingTime)
+      add('cookingTime > max', `${recipe.title} ${recipe.cookingTime} > ${options.maxCookingTime}`);
+    if (options.mealType ? recipe.mealType !== options.mealType : !MEAL_TYPES.includes(recipe.mealType as MealType))
+      add('wrong mealType', `${recipe.title} ${recipe.mealType}`);
     if (recipe.servings !== options.servings) add('servings mismatch', recipe.title);
-    if (options.cuisine !== 'any' && recipe.cuisine !== options.cuisine) add('wrong cuisine', `${recipe.title} ${recipe.cuisine}`);
+    if (options.cuisine !== 'any' && recipe.cuisine !== options.cuisine)
+      add('wrong cuisine', `${recipe.title} ${recipe.cuisine}`);
     const key = recipe.title.toLowerCase();
     if (titles.has(key)) add('duplicate title in batch', recipe.title);
     titles.add(key);
@@ -146,10 +193,12 @@ function checkBatch(options: GenerationOptions, batch: ComposedRecipe[], violati
       for (const i of ingredients) {
         if (i.special) continue; // what the cook asked for explicitly
         const info = INFO_BY_ID.get(i.id)!;
-        if (!(vegan ? isVegan(info) : isVegetarian(info))) add(vegan ? 'vegan violation' : 'vegetarian violation', `${info.id} in ${recipe.title}`);
+        if (!(vegan ? isVegan(info) : isVegetarian(info)))
+          add(vegan ? 'vegan violation' : 'vegetarian violation', `${info.id} in ${recipe.title}`);
       }
     }
-    if (recipe.instructions.length < 4 || recipe.instructions.length > 10) add('instructions not 4-10', `${recipe.title}: ${recipe.instructions.length}`);
+    if (recipe.instructions.length < 4 || recipe.instructions.length > 10)
+      add('instructions not 4-10', `${recipe.title}: ${recipe.instructions.length}`);
   }
   checkQuality(options, batch, add);
 }
@@ -171,7 +220,11 @@ const DIRECTION_NOTES: [RegExp, string][] = [
 ];
 
 /** Items 1-4 of the engine brief: substance, energy, text, variety in a batch, options visibly honoured. */
-function checkQuality(options: GenerationOptions, batch: ComposedRecipe[], add: (kind: string, detail: string) => void): void {
+function checkQuality(
+  options: GenerationOptions,
+  batch: ComposedRecipe[],
+  add: (kind: string, detail: string) => void,
+): void {
   const direction = (options.creativeDirection ?? '').toLowerCase();
   const light = LIGHT.test(direction);
   const patterns = new Set<string>();
@@ -179,29 +232,45 @@ function checkQuality(options: GenerationOptions, batch: ComposedRecipe[], add: 
   const special = readSpecial(options.specialIngredient);
   for (const c of batch) {
     const r = c.recipe;
-    if (realIngredientCount(r) < 4) add('substance: under 4 real ingredients', `${r.title}: ${r.ingredients.join('; ')}`);
+    if (realIngredientCount(r) < 4)
+      add('substance: under 4 real ingredients', `${r.title}: ${r.ingredients.join('; ')}`);
     const energy = energyViolation(r, light);
     if (energy) add('energy band', `${r.title}: ${energy}`);
     const extra = special && !special.info && c.specialUsed ? [special.name!] : [];
-    for (const v of textViolations(r, c.ingredients.map((i) => i.id), extra)) add(`text: ${v.split(':')[0]}`, `${r.title}: ${v}`);
+    for (const v of textViolations(
+      r,
+      c.ingredients.map((i) => i.id),
+      extra,
+    ))
+      add(`text: ${v.split(':')[0]}`, `${r.title}: ${v}`);
     if (patterns.has(c.patternId)) add('variety: pattern twice in a batch', `${c.patternId} (${r.title})`);
     patterns.add(c.patternId);
     const words = titleWords(r.title, c.mainId, options.cuisine).sort();
-    if (stems.some((w) => w.length && w.join(' ') === words.join(' '))) add('variety: near-identical titles in a batch', r.title);
+    if (stems.some((w) => w.length && w.join(' ') === words.join(' ')))
+      add('variety: near-identical titles in a batch', r.title);
     stems.push(words);
     const pattern = PATTERN_BY_ID.get(c.patternId)!;
     const accent = c.accentId ? ACCENT_BY_ID.get(c.accentId) : undefined;
     if (options.cuisine !== 'any' && options.creativeMode && !new RegExp(CUISINE_WORDS).test(direction)) {
       const ownDish = pattern.cuisine === options.cuisine;
       const ownAccent = !accent || accent.cuisine === options.cuisine;
-      if (!ownAccent || (!ownDish && !accent)) add('creative: cuisine not kept', `${r.title} (${pattern.cuisine} dish, ${accent?.cuisine ?? 'no'} accent) for ${options.cuisine}`);
+      if (!ownAccent || (!ownDish && !accent))
+        add(
+          'creative: cuisine not kept',
+          `${r.title} (${pattern.cuisine} dish, ${accent?.cuisine ?? 'no'} accent) for ${options.cuisine}`,
+        );
     }
     if (options.creativeMode && direction) {
       for (const [re, label] of DIRECTION_NOTES) {
-        if (re.test(direction) && !(c.recipe.notes ?? []).some((n) => n.startsWith(`${label}:`))) add('creative: direction not explained', `${label} missing on ${r.title}`);
+        if (re.test(direction) && !(c.recipe.notes ?? []).some((n) => n.startsWith(`${label}:`)))
+          add('creative: direction not explained', `${label} missing on ${r.title}`);
       }
     }
-    if (options.specialIngredient && !c.specialUsed && !(c.recipe.notes ?? []).some((n) => /could not|couldn't|left out/i.test(n))) {
+    if (
+      options.specialIngredient &&
+      !c.specialUsed &&
+      !(c.recipe.notes ?? []).some((n) => /could not|couldn't|left out/i.test(n))
+    ) {
       add('special: neither used nor explained', `${options.specialIngredient} in ${r.title}`);
     }
   }
@@ -229,7 +298,9 @@ function percentile(sorted: number[], p: number): number {
 function printRecipe(r: RecipeInput & { notes?: string[] }): void {
   console.log(`\n  ${r.title}`);
   console.log(`  ${r.cuisine} · ${r.mealType} · ${r.cookingTime} min · serves ${r.servings} · ${r.difficulty}`);
-  console.log(`  per serving: ${r.nutrition.calories} kcal, protein ${r.nutrition.protein} g, carbs ${r.nutrition.carbs} g, fat ${r.nutrition.fat} g, fiber ${r.nutrition.fiber} g`);
+  console.log(
+    `  per serving: ${r.nutrition.calories} kcal, protein ${r.nutrition.protein} g, carbs ${r.nutrition.carbs} g, fat ${r.nutrition.fat} g, fiber ${r.nutrition.fiber} g`,
+  );
   console.log('  Ingredients:');
   for (const line of r.ingredients) console.log(`    - ${line}`);
   console.log('  Method:');
@@ -244,7 +315,15 @@ interface SeriesResult {
 }
 
 /** Load more until a batch comes back short or `rounds` run out, passing every title seen. */
-function runSeries(base: GenerationOptions, pantry: PantryItem[], rng: Rng, rounds: number, violations: Violations, notes: string[], timings: number[]): SeriesResult {
+function runSeries(
+  base: GenerationOptions,
+  pantry: PantryItem[],
+  rng: Rng,
+  rounds: number,
+  violations: Violations,
+  notes: string[],
+  timings: number[],
+): SeriesResult {
   const titles: { title: string; mainId?: string }[] = [];
   for (let round = 1; round <= rounds; round++) {
     const options = { ...base, excludedRecipes: titles.map((t) => t.title) };
@@ -261,9 +340,11 @@ function runSeries(base: GenerationOptions, pantry: PantryItem[], rng: Rng, roun
 /** The most repeated title word (beyond main ingredient and cuisine) and its share of the titles. */
 function topWord(series: SeriesResult, cuisine: string): { word: string; share: number } {
   const counts = new Map<string, number>();
-  for (const t of series.titles) for (const w of titleWords(t.title, t.mainId, cuisine)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const t of series.titles)
+    for (const w of titleWords(t.title, t.mainId, cuisine)) counts.set(w, (counts.get(w) ?? 0) + 1);
   let best = { word: '', share: 0 };
-  for (const [word, n] of counts) if (n / series.titles.length > best.share) best = { word, share: n / series.titles.length };
+  for (const [word, n] of counts)
+    if (n / series.titles.length > best.share) best = { word, share: n / series.titles.length };
   return best;
 }
 
@@ -298,7 +379,11 @@ function main(): void {
         if (nutritionConsistent(c.recipe)) consistent++;
         if (!ignorePantry) {
           // Plain requests (no creative pairing, texture, time limit or special) are tallied apart too.
-          const plain = !options.creativeMode && !options.texturePreference && !options.maxCookingTime && !options.specialIngredient;
+          const plain =
+            !options.creativeMode &&
+            !options.texturePreference &&
+            !options.maxCookingTime &&
+            !options.specialIngredient;
           for (const key of plain ? [`${size}`, `${size} plain`] : [`${size}`]) {
             const s = (share[key] ??= { pantry: 0, total: 0 });
             for (const ing of c.ingredients) {
@@ -317,7 +402,11 @@ function main(): void {
   for (const size of [12, 30]) {
     for (let i = 0; i < 300; i++) {
       const options = randomOptions(rng, false);
-      const batch = composeBatch(options, { pantry: drawPantry(size, rng, 'uniform'), feedback: [], seed: rng.int(1e9) });
+      const batch = composeBatch(options, {
+        pantry: drawPantry(size, rng, 'uniform'),
+        feedback: [],
+        seed: rng.int(1e9),
+      });
       const s = (uniformShare[size] ??= { pantry: 0, total: 0 });
       for (const c of batch) {
         for (const ing of c.ingredients) {
@@ -366,7 +455,14 @@ function main(): void {
     for (const mealType of [undefined, ...MEAL_TYPES] as (MealType | undefined)[]) {
       for (const explore of [false, true]) {
         const pantry = explore ? [] : drawPantry(12, rng);
-        const base: GenerationOptions = { cuisine, servings: 2, mealType, creativeMode: false, ignorePantry: explore, excludedRecipes: [] };
+        const base: GenerationOptions = {
+          cuisine,
+          servings: 2,
+          mealType,
+          creativeMode: false,
+          ignorePantry: explore,
+          excludedRecipes: [],
+        };
         const series = runSeries(base, pantry, rng, LONG_ROUNDS, violations, notes, timings);
         seriesLengths.push(series.titles.length);
         if (!series.endRound) neverEnded++;
@@ -375,9 +471,13 @@ function main(): void {
           const top = topWord(series, cuisine);
           if (top.share > 0.2) {
             seriesOver++;
-            if (notes.length < 30) notes.push(`title word '${top.word}' in ${(100 * top.share).toFixed(0)}% of ${series.titles.length} titles (${cuisine} ${mealType ?? 'any meal'}${explore ? ', exploring' : ''})`);
+            if (notes.length < 30)
+              notes.push(
+                `title word '${top.word}' in ${(100 * top.share).toFixed(0)}% of ${series.titles.length} titles (${cuisine} ${mealType ?? 'any meal'}${explore ? ', exploring' : ''})`,
+              );
           }
-          if (top.share > worstShare.share) worstShare = { ...top, search: `${cuisine} ${mealType ?? 'any meal'}${explore ? ' exploring' : ''}` };
+          if (top.share > worstShare.share)
+            worstShare = { ...top, search: `${cuisine} ${mealType ?? 'any meal'}${explore ? ' exploring' : ''}` };
         }
       }
     }
@@ -386,18 +486,70 @@ function main(): void {
 
   // Narrow searches end (a short batch, so the end message shows) within 6 rounds.
   const NARROW: GenerationOptions[] = [
-    { cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15, texturePreference: 'crunchy', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
-    { cuisine: 'italian', mealType: 'dessert', maxCookingTime: 15, servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
-    { cuisine: 'french', mealType: 'snack', maxCookingTime: 15, servings: 4, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
-    { cuisine: 'indian', mealType: 'breakfast', maxCookingTime: 15, servings: 2, creativeMode: false, ignorePantry: true, excludedRecipes: [] },
-    { cuisine: 'mexican', mealType: 'dessert', texturePreference: 'crispy', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] },
-    { cuisine: 'asian', mealType: 'breakfast', maxCookingTime: 30, servings: 2, creativeMode: true, creativeDirection: 'vegan', ignorePantry: false, excludedRecipes: [] },
+    {
+      cuisine: 'japanese',
+      mealType: 'dessert',
+      maxCookingTime: 15,
+      texturePreference: 'crunchy',
+      servings: 2,
+      creativeMode: false,
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
+    {
+      cuisine: 'italian',
+      mealType: 'dessert',
+      maxCookingTime: 15,
+      servings: 2,
+      creativeMode: false,
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
+    {
+      cuisine: 'french',
+      mealType: 'snack',
+      maxCookingTime: 15,
+      servings: 4,
+      creativeMode: false,
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
+    {
+      cuisine: 'indian',
+      mealType: 'breakfast',
+      maxCookingTime: 15,
+      servings: 2,
+      creativeMode: false,
+      ignorePantry: true,
+      excludedRecipes: [],
+    },
+    {
+      cuisine: 'mexican',
+      mealType: 'dessert',
+      texturePreference: 'crispy',
+      servings: 2,
+      creativeMode: false,
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
+    {
+      cuisine: 'asian',
+      mealType: 'breakfast',
+      maxCookingTime: 30,
+      servings: 2,
+      creativeMode: true,
+      creativeDirection: 'vegan',
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
   ];
   const narrowRounds: string[] = [];
   let narrowLate = 0;
   for (const options of NARROW) {
     const series = runSeries(options, drawPantry(12, rng), rng, 10, violations, notes, timings);
-    narrowRounds.push(`${options.cuisine} ${options.mealType}${options.maxCookingTime ? ` ${options.maxCookingTime} min` : ''}${options.texturePreference ? ` ${options.texturePreference}` : ''}: ${series.titles.length} recipes, ended in round ${series.endRound || 'never'}`);
+    narrowRounds.push(
+      `${options.cuisine} ${options.mealType}${options.maxCookingTime ? ` ${options.maxCookingTime} min` : ''}${options.texturePreference ? ` ${options.texturePreference}` : ''}: ${series.titles.length} recipes, ended in round ${series.endRound || 'never'}`,
+    );
     if (!series.endRound || series.endRound > 6) narrowLate++;
   }
   if (narrowLate) violations['variety: narrow search not ended within 6 rounds'] = narrowLate;
@@ -411,7 +563,14 @@ function main(): void {
     const pantry = drawPantry(12, rng);
     for (const cuisine of CUISINE_OPTIONS) {
       for (const mealType of [undefined, ...MEAL_TYPES] as (MealType | undefined)[]) {
-        const options: GenerationOptions = { cuisine, servings: rng.pick(SERVINGS)!, mealType, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+        const options: GenerationOptions = {
+          cuisine,
+          servings: rng.pick(SERVINGS)!,
+          mealType,
+          creativeMode: false,
+          ignorePantry: false,
+          excludedRecipes: [],
+        };
         const batch = composeBatch(options, { pantry, feedback: [], seed: rng.int(1e9) });
         plainBatches++;
         checkBatch(options, batch, violations, notes);
@@ -476,41 +635,110 @@ function main(): void {
   const totalViolations = Object.values(violations).reduce((a, b) => a + b, 0);
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-  const gridSize = CUISINE_OPTIONS.length * (MEAL_TYPES.length + 1) * SERVINGS.length * (MAX_COOKING_TIMES.length + 1) * (TEXTURES.length + 1) * (DIRECTIONS.length + 1) * 2 * SPECIALS.length;
+  const gridSize =
+    CUISINE_OPTIONS.length *
+    (MEAL_TYPES.length + 1) *
+    SERVINGS.length *
+    (MAX_COOKING_TIMES.length + 1) *
+    (TEXTURES.length + 1) *
+    (DIRECTIONS.length + 1) *
+    2 *
+    SPECIALS.length;
   console.log('Built-in chef engine bench');
-  console.log(`  option combinations: ${batches} drawn with a seeded PRNG from a grid of ${gridSize} (cuisine x meal type x servings x max time x texture x creative/direction x ignore pantry x special), over pantries of 0 (exploring), 5, 12 and 30 items`);
-  console.log(`  batches: ${batches} (+${LOAD_MORE_SERIES * LOAD_MORE_ROUNDS} load-more), recipes: ${recipes}, empty batches (options exhausted): ${emptyBatches}`);
+  console.log(
+    `  option combinations: ${batches} drawn with a seeded PRNG from a grid of ${gridSize} (cuisine x meal type x servings x max time x texture x creative/direction x ignore pantry x special), over pantries of 0 (exploring), 5, 12 and 30 items`,
+  );
+  console.log(
+    `  batches: ${batches} (+${LOAD_MORE_SERIES * LOAD_MORE_ROUNDS} load-more), recipes: ${recipes}, empty batches (options exhausted): ${emptyBatches}`,
+  );
   console.log(`  constraint violations: ${totalViolations}`);
   for (const [kind, n] of Object.entries(violations)) console.log(`    ${kind}: ${n}`);
   for (const note of notes) console.log(`    e.g. ${note}`);
   console.log('  share of non-staple ingredients drawn from the pantry (pantry not ignored):');
   for (const [key, s] of Object.entries(share)) {
     const [size, plain] = key.split(' ');
-    console.log(`    pantry of ${size} (realistic draw${plain ? ', plain requests' : ', all requests'}): ${pct(s.pantry, s.total)} (${s.pantry}/${s.total})`);
+    console.log(
+      `    pantry of ${size} (realistic draw${plain ? ', plain requests' : ', all requests'}): ${pct(s.pantry, s.total)} (${s.pantry}/${s.total})`,
+    );
   }
-  for (const [size, s] of Object.entries(uniformShare)) console.log(`    pantry of ${size} (uniform draw, reference): ${pct(s.pantry, s.total)} (${s.pantry}/${s.total})`);
-  console.log(`  load-more: ${LOAD_MORE_SERIES} series x ${LOAD_MORE_ROUNDS} rounds, duplicate titles across rounds: ${crossDuplicates}, recipes per round: ${perRound.map((n) => (n / LOAD_MORE_SERIES).toFixed(2)).join(' / ')}`);
+  for (const [size, s] of Object.entries(uniformShare))
+    console.log(`    pantry of ${size} (uniform draw, reference): ${pct(s.pantry, s.total)} (${s.pantry}/${s.total})`);
+  console.log(
+    `  load-more: ${LOAD_MORE_SERIES} series x ${LOAD_MORE_ROUNDS} rounds, duplicate titles across rounds: ${crossDuplicates}, recipes per round: ${perRound.map((n) => (n / LOAD_MORE_SERIES).toFixed(2)).join(' / ')}`,
+  );
   console.log(`  nutrition consistency (kcal within 15% of 4P + 4(C-F) + 9F + 2F): ${pct(consistent, recipes)}`);
-  console.log(`  ms per batch, wall clock (best of 3 runs, 1000 combinations): p50 ${percentile(best, 50).toFixed(2)}, p99 ${percentile(best, 99).toFixed(2)}, max ${best[best.length - 1]!.toFixed(2)}`);
-  console.log(`  ms per batch, CPU time (best of 3 runs, same combinations): p50 ${percentile(cpu, 50).toFixed(2)}, p99 ${percentile(cpu, 99).toFixed(2)}, max ${cpu[cpu.length - 1]!.toFixed(2)}`);
-  console.log(`  ms per batch (every run above, wall clock, includes other processes): p50 ${percentile(timings, 50).toFixed(2)}, p99 ${percentile(timings, 99).toFixed(2)}, max ${timings[timings.length - 1]!.toFixed(2)}`);
-  console.log(`  load-more to the end, every cuisine x meal type, plain (12-item pantry) and exploring, up to ${LONG_ROUNDS} rounds: recipes per search p50 ${percentile([...seriesLengths].sort((a, b) => a - b), 50)}, max ${Math.max(...seriesLengths)}; searches that never ended: ${neverEnded}`);
-  console.log(`  title-word repetition (searches of 10+ titles: ${seriesMeasured}): over 20%: ${seriesOver}; worst: '${worstShare.word}' in ${(100 * worstShare.share).toFixed(1)}% (${worstShare.search})`);
+  console.log(
+    `  ms per batch, wall clock (best of 3 runs, 1000 combinations): p50 ${percentile(best, 50).toFixed(2)}, p99 ${percentile(best, 99).toFixed(2)}, max ${best[best.length - 1]!.toFixed(2)}`,
+  );
+  console.log(
+    `  ms per batch, CPU time (best of 3 runs, same combinations): p50 ${percentile(cpu, 50).toFixed(2)}, p99 ${percentile(cpu, 99).toFixed(2)}, max ${cpu[cpu.length - 1]!.toFixed(2)}`,
+  );
+  console.log(
+    `  ms per batch (every run above, wall clock, includes other processes): p50 ${percentile(timings, 50).toFixed(2)}, p99 ${percentile(timings, 99).toFixed(2)}, max ${timings[timings.length - 1]!.toFixed(2)}`,
+  );
+  console.log(
+    `  load-more to the end, every cuisine x meal type, plain (12-item pantry) and exploring, up to ${LONG_ROUNDS} rounds: recipes per search p50 ${percentile(
+      [...seriesLengths].sort((a, b) => a - b),
+      50,
+    )}, max ${Math.max(...seriesLengths)}; searches that never ended: ${neverEnded}`,
+  );
+  console.log(
+    `  title-word repetition (searches of 10+ titles: ${seriesMeasured}): over 20%: ${seriesOver}; worst: '${worstShare.word}' in ${(100 * worstShare.share).toFixed(1)}% (${worstShare.search})`,
+  );
   console.log('  narrow searches (end message within 6 rounds):');
   for (const line of narrowRounds) console.log(`    ${line}`);
-  console.log(`  plain requests with a 12-item pantry (8 pantries x cuisine x meal type): ${plainBatches} batches, under 4: ${shortPlain}${shortPlain ? ` (${Object.entries(under4).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`);
-  console.log(`  pantry-based recipes using 2+ non-staple pantry items: ${pct(twoPantryItems, pantryRecipes)} (${twoPantryItems}/${pantryRecipes})`);
+  console.log(
+    `  plain requests with a 12-item pantry (8 pantries x cuisine x meal type): ${plainBatches} batches, under 4: ${shortPlain}${
+      shortPlain
+        ? ` (${Object.entries(under4)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
+  console.log(
+    `  pantry-based recipes using 2+ non-staple pantry items: ${pct(twoPantryItems, pantryRecipes)} (${twoPantryItems}/${pantryRecipes})`,
+  );
   console.log('  batches under 4 by option (random sample, 12-item pantry):');
-  console.log(`    ${Object.entries(shortBy).map(([k, v]) => `${k}: ${v.short}/${v.total}`).join(' · ')}`);
+  console.log(
+    `    ${Object.entries(shortBy)
+      .map(([k, v]) => `${k}: ${v.short}/${v.total}`)
+      .join(' · ')}`,
+  );
   console.log('  substance, energy-band and text-rule violations: counted in the constraint violations above');
 
-  console.log('\nSample recipes (pantry of 12, one per meal type, a creative one, one with a special ingredient outside the catalogue):');
+  console.log(
+    '\nSample recipes (pantry of 12, one per meal type, a creative one, one with a special ingredient outside the catalogue):',
+  );
   const samplePantry = drawPantry(12, createRng(7));
   const sampleOptions: GenerationOptions[] = [
-    ...MEAL_TYPES.map((mealType, i): GenerationOptions => ({ cuisine: (['french', 'italian', 'indian', 'mexican', 'japanese'] as const)[i]!, servings: 2, mealType, creativeMode: false, ignorePantry: false, excludedRecipes: [] })),
-    { cuisine: 'asian', servings: 2, mealType: 'dinner', creativeMode: true, creativeDirection: 'smoky and spicy', ignorePantry: false, excludedRecipes: [] },
+    ...MEAL_TYPES.map((mealType, i): GenerationOptions => ({
+      cuisine: (['french', 'italian', 'indian', 'mexican', 'japanese'] as const)[i]!,
+      servings: 2,
+      mealType,
+      creativeMode: false,
+      ignorePantry: false,
+      excludedRecipes: [],
+    })),
+    {
+      cuisine: 'asian',
+      servings: 2,
+      mealType: 'dinner',
+      creativeMode: true,
+      creativeDirection: 'smoky and spicy',
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
     // And one with a special ingredient outside the catalogue.
-    { cuisine: 'mexican', servings: 2, mealType: 'dinner', specialIngredient: 'jackfruit', creativeMode: false, ignorePantry: false, excludedRecipes: [] },
+    {
+      cuisine: 'mexican',
+      servings: 2,
+      mealType: 'dinner',
+      specialIngredient: 'jackfruit',
+      creativeMode: false,
+      ignorePantry: false,
+      excludedRecipes: [],
+    },
   ];
   for (const options of sampleOptions) {
     const c = composeBatch(options, { pantry: samplePantry, feedback: [], seed: 11 })[0];

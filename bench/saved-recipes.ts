@@ -39,13 +39,16 @@ async function main() {
   try {
     const cookie = await signedInCookie(server);
     const headers = { cookie, 'content-type': 'application/json', origin: server.url };
-    const save = (body: unknown) => fetch(`${server.url}/api/recipes`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const save = (body: unknown) =>
+      fetch(`${server.url}/api/recipes`, { method: 'POST', headers, body: JSON.stringify(body) });
 
     let shape = { line: 2000, steps: 40 };
     const probe = await save(bigRecipe(-1, shape.line, shape.steps));
     if (probe.status === 400) shape = { line: 500, steps: 40 };
     const size = JSON.stringify(bigRecipe(0, shape.line, shape.steps)).length;
-    console.log(`Saving ${COUNT} recipes of ${kb(size)} each (${probe.status === 400 ? 'the 98 KB recipe is refused: 400' : 'the 98 KB recipe is accepted'})…`);
+    console.log(
+      `Saving ${COUNT} recipes of ${kb(size)} each (${probe.status === 400 ? 'the 98 KB recipe is refused: 400' : 'the 98 KB recipe is accepted'})…`,
+    );
 
     const statuses = new Map<number, number>();
     let next = 0;
@@ -63,9 +66,16 @@ async function main() {
 
     const pid = server.child.pid!;
     const before = await memory(pid);
-    console.log(`\nChowdr saved-recipes bench — database: ${db.url ? 'PostgreSQL' : 'PGlite'}; server RSS ${mb(before.rss)} (peak so far ${mb(before.peak)})\n`);
+    console.log(
+      `\nChowdr saved-recipes bench — database: ${db.url ? 'PostgreSQL' : 'PGlite'}; server RSS ${mb(before.rss)} (peak so far ${mb(before.peak)})\n`,
+    );
     console.log('request                                 status   time ms      bytes   items   RSS after   peak RSS');
-    for (const url of ['/api/recipes/my', '/api/recipes/my?mealType=dinner', '/api/recipes', '/api/recipes/my/counts']) {
+    for (const url of [
+      '/api/recipes/my',
+      '/api/recipes/my?mealType=dinner',
+      '/api/recipes',
+      '/api/recipes/my/counts',
+    ]) {
       const started = performance.now();
       const res = await fetch(`${server.url}${url}`, { headers: { cookie } });
       const body = await res.text();

@@ -21,7 +21,14 @@ let seed = 7;
 for (let day = 0; day < DAYS; day++) {
   for (const mealType of SLOTS) {
     const cuisine = CUISINE_OPTIONS[(day + SLOTS.indexOf(mealType)) % CUISINE_OPTIONS.length]!;
-    const options = { cuisine, mealType, servings: 2, creativeMode: false, ignorePantry: true, excludedRecipes: [] } as GenerationOptions;
+    const options = {
+      cuisine,
+      mealType,
+      servings: 2,
+      creativeMode: false,
+      ignorePantry: true,
+      excludedRecipes: [],
+    } as GenerationOptions;
     const ctx: ChefContext = { pantry: [], feedback: [], seed: seed++ };
     // A cuisine with no dish for a slot (few cuisines have breakfasts) falls back to 'any'.
     const batch = composeBatch(options, ctx);
@@ -43,10 +50,15 @@ const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100)
 
 console.log(`Shopping list for ${meals.length} meals (${DAYS} days x 3 meals, built-in engine recipes)`);
 console.log(`  ingredient lines in:      ${list.stats.lines}`);
-console.log(`  items after merging:      ${list.stats.items} (${((1 - list.stats.items / list.stats.lines) * 100).toFixed(1)}% fewer lines)`);
-console.log(`  lines matched to catalogue: ${list.stats.matched} (${((list.stats.matched / list.stats.lines) * 100).toFixed(1)}%)`);
+console.log(
+  `  items after merging:      ${list.stats.items} (${((1 - list.stats.items / list.stats.lines) * 100).toFixed(1)}% fewer lines)`,
+);
+console.log(
+  `  lines matched to catalogue: ${list.stats.matched} (${((list.stats.matched / list.stats.lines) * 100).toFixed(1)}%)`,
+);
 console.log(`  lines kept as written:    ${list.stats.unparsed}`);
 console.log(`  items in several meals:   ${list.items.filter((i) => i.meals > 1).length}`);
 console.log(`  build time over ${RUNS} runs: p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms`);
 console.log('\nSample items:');
-for (const item of list.items.filter((i) => i.meals > 3).slice(0, 12)) console.log(`  ${item.category.padEnd(18)} ${item.text} (${item.meals} meals)`);
+for (const item of list.items.filter((i) => i.meals > 3).slice(0, 12))
+  console.log(`  ${item.category.padEnd(18)} ${item.text} (${item.meals} meals)`);

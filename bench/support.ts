@@ -53,10 +53,19 @@ export async function signedInCookie(server: ServerProcess): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', username: `bench${Date.now()}`, email, password: 'bench-marking-77' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      username: `bench${Date.now()}`,
+      email,
+      password: 'bench-marking-77',
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   // Outbox mode prints the verification link to the log.
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i++) {
@@ -80,10 +89,14 @@ export async function initialJsGzip(
   const dist = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
   if (!existsSync(path.join(dist, 'index.html'))) return undefined;
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const srcs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const preloadsFile = path.join(dist, 'route-preloads.json');
   if (existsSync(preloadsFile)) {
-    const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as { routes: Record<string, { path: string; js: string[] }[]> };
+    const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as {
+      routes: Record<string, { path: string; js: string[] }[]>;
+    };
     srcs.push(...(preloads.routes[state]?.find((r) => r.path === route)?.js ?? []));
   }
   const files = [];

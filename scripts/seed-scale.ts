@@ -45,9 +45,12 @@ export async function seedScale(url: string, opts: SeedOptions): Promise<void> {
   };
   try {
     const passwordHash = await hashPassword(SCALE_PASSWORD);
-    const hasMeals = (await client.query(`select to_regclass('public.scheduled_meals') is not null as ok`)).rows[0].ok as boolean;
+    const hasMeals = (await client.query(`select to_regclass('public.scheduled_meals') is not null as ok`)).rows[0]
+      .ok as boolean;
     const base = Number((await client.query(`select coalesce(max(id), 0) as m from users`)).rows[0].m);
-    log(`seeding ${opts.users} users, ${opts.recipes} recipes${hasMeals ? ', scheduled meals' : ''}, ${opts.generations} generations, ${opts.logs} admin logs`);
+    log(
+      `seeding ${opts.users} users, ${opts.recipes} recipes${hasMeals ? ', scheduled meals' : ''}, ${opts.generations} generations, ${opts.logs} admin logs`,
+    );
     await client.query('begin');
     for (const t of ['users', 'recipes', 'admin_logs', 'generation_events', ...(hasMeals ? ['scheduled_meals'] : [])]) {
       await client.query(`alter table ${t} disable trigger user`);
@@ -107,7 +110,9 @@ export async function seedScale(url: string, opts: SeedOptions): Promise<void> {
        from generate_series(1, $1::int) g`,
       [opts.generations, first, opts.users],
     );
-    const adminId = Number((await client.query(`select coalesce(min(id), 1) as id from users where role = 'admin'`)).rows[0].id);
+    const adminId = Number(
+      (await client.query(`select coalesce(min(id), 1) as id from users where role = 'admin'`)).rows[0].id,
+    );
     await step(
       'admin logs',
       `insert into admin_logs (action, admin_id, admin_username, target_type, target_id, details, ip_address, user_agent, created_at)

@@ -19,7 +19,9 @@ function newest(paths) {
       return;
     }
     if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) visit(path.join(p, entry));
+      for (const entry of readdirSync(p))
+        if (entry !== 'node_modules' && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx'))
+          visit(path.join(p, entry));
     } else latest = Math.max(latest, st.mtimeMs);
   };
   for (const p of paths) visit(p);
@@ -30,13 +32,17 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const shared = ['src/shared', 'package-lock.json'];
 const webDist = process.env.WEB_DIST_DIR ?? 'dist/web';
 const stale = {
-  web: builtAt(path.join(webDist, 'index.html')) < newest(['src/web', 'index.html', 'vite.config.ts', 'public', ...shared]),
+  web:
+    builtAt(path.join(webDist, 'index.html')) <
+    newest(['src/web', 'index.html', 'vite.config.ts', 'public', ...shared]),
   server: builtAt('dist/server/main.js') < newest(['src/server', 'scripts/build-server.mjs', ...shared]),
 };
 
 if (stale.web || stale.server) {
   const started = Date.now();
-  console.log(`Building ${[stale.web && 'the web app', stale.server && 'the server'].filter(Boolean).join(' and ')} (once; later starts reuse it)...`);
+  console.log(
+    `Building ${[stale.web && 'the web app', stale.server && 'the server'].filter(Boolean).join(' and ')} (once; later starts reuse it)...`,
+  );
   const { build } = await import('vite');
   if (stale.web) await build({ logLevel: 'warn' });
   if (stale.server) await (await import('./build-server.mjs')).buildServer();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { appUrl, type Env } from './env';
 import { LOCKS, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
-import { DEFAULT_WORKER_OPTIONS, MailWorker, type ClaimedMail, type MailSource, type WorkerOptions } from './mail/worker';
+import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerOptions } from './mail/worker';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { compiledSerializerCompiler } from './plugins/serializer';
@@ -98,7 +98,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Per-request lines only at LOG_LEVEL=debug or trace: at info the log stays readable.
     logController: new LogController({
-      disableRequestLogging: (request) => !(request.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('debug'),
+      disableRequestLogging: (request) =>
+        !(request.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('debug'),
     }),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -112,11 +113,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, guard: (route.config as { guard?: Guard } | undefined)?.guard });
+      routeTable.push({ method, url: route.url, guard: route.config?.guard });
     }
   });
 
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
   const limiter = new RateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER);
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
@@ -132,7 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const mailDomain = /@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? new URL(publicUrl).hostname;
   const accountMails = new AccountMailQueue(database.db, authRepo, limiter, publicUrl, mailDomain);
-  accountMails.onFailed = (job, reason) => app.log.error({ mail: job.kind, id: job.id, reason }, 'account mail given up');
+  accountMails.onFailed = (job, reason) =>
+    app.log.error({ mail: job.kind, id: job.id, reason }, 'account mail given up');
   const authService = new AuthService({ repo: authRepo, limiter, mail: accountMails });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(healthRoutes, { prefix: '/api' });
@@ -145,14 +148,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const generationStats = new GenerationStats(recipesRepo, app.log);
   const recipesService = new RecipesService(recipesRepo, pantryRepo, chef, limiter, generationStats);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
-  await app.register(scheduledMealsRoutes, { prefix: '/api', service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)) });
+  await app.register(scheduledMealsRoutes, {
+    prefix: '/api',
+    service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)),
+  });
   const marketingRepo = new MarketingRepository(database.db);
   const pendingMail = async () => (await accountMails.pending()) + (await marketingRepo.pendingCount());
-  const adminService = new AdminService(new AdminRepository(database.db), () => generationStats.flush(), { mailer, pendingMail, dataDir: env.DATA_DIR, databaseKind: database.kind, model: modelSettings(env), log: app.log });
+  const adminService = new AdminService(new AdminRepository(database.db), () => generationStats.flush(), {
+    mailer,
+    pendingMail,
+    dataDir: env.DATA_DIR,
+    databaseKind: database.kind,
+    model: modelSettings(env),
+    log: app.log,
+  });
   await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
   const tokens = new UnsubscribeTokens(secret);
   const marketingMailer =
-    opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log, pool: true });
+    opts.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log, pool: true });
   const marketingQueue = new MarketingQueue(marketingRepo, {
     unsubscribeUrl: (userId) => `${publicUrl}/api/marketing/unsubscribe/${tokens.sign(userId)}`,
     unsubscribeMailto: `mailto:unsubscribe@${mailDomain}?subject=unsubscribe`,
@@ -163,12 +177,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? null
       : new MailWorker(
           {
-            account: accountMails as MailSource<ClaimedMail>,
+            account: accountMails,
             accountMailer: mailer,
-            marketing: marketingQueue as MailSource<ClaimedMail>,
+            marketing: marketingQueue,
             marketingMailer,
           },
-          { ratePerSecond: env.MAIL_RATE_PER_SECOND, leaseMs: env.MAIL_LEASE_SECONDS * 1000, ...DEFAULT_WORKER_OPTIONS, ...opts.mailWorker },
+          {
+            ratePerSecond: env.MAIL_RATE_PER_SECOND,
+            leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+            ...DEFAULT_WORKER_OPTIONS,
+            ...opts.mailWorker,
+          },
           app.log,
         );
   app.decorate('mailWorker', mailWorker);
@@ -177,7 +196,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', service: marketingService });
   await app.register(marketingPublicRoutes, { prefix: '/api/marketing', service: marketingService });
   app.addHook('onReady', async () => mailWorker?.start());
-  await app.register(improvementsRoutes, { prefix: '/api', service: new ImprovementsService(new ImprovementsRepository(database.db), limiter) });
+  await app.register(improvementsRoutes, {
+    prefix: '/api',
+    service: new ImprovementsService(new ImprovementsRepository(database.db), limiter),
+  });
   await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
 
@@ -209,7 +231,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
-
 
 /** SESSION_SECRET, or one generated on first start and kept in the database (shared by all instances). */
 async function sessionSecret(database: Database, env: Env): Promise<string> {

@@ -73,7 +73,9 @@ async function main(argv: string[]): Promise<number> {
         const isActive = command === 'activate';
         await database.db.update(users).set({ isActive }).where(eq(users.id, user.id));
         if (!isActive) await repo.deleteUserSessions(user.id);
-        console.log(`${user.username} is ${isActive ? 'active and can sign in' : 'deactivated; their sessions have ended'}.`);
+        console.log(
+          `${user.username} is ${isActive ? 'active and can sign in' : 'deactivated; their sessions have ended'}.`,
+        );
         return 0;
       }
       default:
@@ -90,7 +92,11 @@ class UsageError extends Error {}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof Error && (err instanceof UsageError || err.name === 'EnvError' || err.name === 'DataDirBusyError') ? err.message : err);
+    console.error(
+      err instanceof Error && (err instanceof UsageError || err.name === 'EnvError' || err.name === 'DataDirBusyError')
+        ? err.message
+        : err,
+    );
     process.exit(1);
   },
 );

@@ -8,9 +8,9 @@ import { z } from 'zod';
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const bool = (dflt: boolean) =>
-  z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) =>
-    v === undefined ? dflt : v === 'true' || v === '1',
-  );
+  z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
+    .transform((v) => (v === undefined ? dflt : v === 'true' || v === '1'));
 
 /**
  * TRUST_PROXY: which X-Forwarded-For hops to believe. Never "every hop": the leftmost entry is
@@ -35,7 +35,10 @@ const trustProxy = z.preprocess(emptyAsUndefined, z.string().optional()).transfo
   if (value === 'false') return false;
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Math.min(Number(value), 20);
-  const list = value.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const bad = list.filter((x) => !isProxyAddress(x));
   if (list.length === 0 || bad.length) {
     ctx.addIssue({

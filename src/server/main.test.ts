@@ -24,20 +24,29 @@ const dbEnv = (db: TestDatabaseFiles) => ({ DATA_DIR: db.dataDir, DATABASE_URL: 
 describe('the server process', () => {
   it('refuses to start with a bad configuration and says what is wrong', async () => {
     const port = await freePort();
-    await expect(startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', SMTP_URL: 'http://x' }, port)).rejects.toThrow(
-      /Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/,
-    );
+    await expect(
+      startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', SMTP_URL: 'http://x' }, port),
+    ).rejects.toThrow(/Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/);
   });
 
   it('without SMTP_URL writes mail as .eml under the data folder and logs its links', { timeout: 90_000 }, async () => {
     const db = await freshDb();
     const port = await freePort();
-    const server = await startServer({ ...dbEnv(db), SMTP_URL: '', LOG_LEVEL: 'info', APP_URL: `http://127.0.0.1:${port}` }, port);
+    const server = await startServer(
+      { ...dbEnv(db), SMTP_URL: '', LOG_LEVEL: 'info', APP_URL: `http://127.0.0.1:${port}` },
+      port,
+    );
     cleanups.push(() => server.stop());
     const res = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Olu', lastName: 'Ade', username: 'olu', email: 'olu@example.com', password: 'jollof-rice-9' }),
+      body: JSON.stringify({
+        firstName: 'Olu',
+        lastName: 'Ade',
+        username: 'olu',
+        email: 'olu@example.com',
+        password: 'jollof-rice-9',
+      }),
     });
     expect(res.status).toBe(201);
     const outbox = path.join(db.dataDir, 'outbox');
@@ -58,94 +67,118 @@ describe('the server process', () => {
     expect(verified.headers.get('location')).toBe('/verify-email?status=success');
   });
 
-  it('finishes in-flight requests on SIGTERM, then exits 0 and releases the data folder', { timeout: 90_000 }, async () => {
-    const db = await freshDb();
-    const port = await freePort();
-    const server = await startServer(dbEnv(db), port);
-    // Requests whose headers have arrived but whose bodies are still coming: truly in flight.
-    const body = JSON.stringify({ firstName: 'A', lastName: 'B', username: 'slowcook', email: 'slow@example.com', password: 'pepper-mill-8' });
-    const pending = [0, 1, 2].map((i) => {
-      const b = body.replace('slowcook', `slowcook${i}`).replace('slow@', `slow${i}@`);
-      const req = http.request(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) },
+  it(
+    'finishes in-flight requests on SIGTERM, then exits 0 and releases the data folder',
+    { timeout: 90_000 },
+    async () => {
+      const db = await freshDb();
+      const port = await freePort();
+      const server = await startServer(dbEnv(db), port);
+      // Requests whose headers have arrived but whose bodies are still coming: truly in flight.
+      const body = JSON.stringify({
+        firstName: 'A',
+        lastName: 'B',
+        username: 'slowcook',
+        email: 'slow@example.com',
+        password: 'pepper-mill-8',
       });
-      const status = new Promise<number>((resolve, reject) => {
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', reject);
-      });
-      req.write(b.slice(0, 10));
-      return { req, rest: b.slice(10), status };
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    for (const p of pending) p.req.end(p.rest);
-    expect(await Promise.all(pending.map((p) => p.status))).toEqual([201, 201, 201]);
-    expect(await server.exited).toBe(0);
-    // New connections are refused once it has stopped.
-    await expect(fetch(`${server.url}/api/ping`)).rejects.toThrow();
-    if (!db.url) expect(existsSync(path.join(db.dataDir, 'pglite.lock'))).toBe(false);
-  });
-
-  it('SIGTERM under keep-alive write load: every request that gets an answer gets a 2xx', { timeout: 120_000 }, async () => {
-    const db = await freshDb();
-    const port = await freePort();
-    const server = await startServer({ ...dbEnv(db), RATE_LIMIT_MULTIPLIER: '1000' }, port);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-    const statuses: number[] = [];
-    const errors: string[] = [];
-    let n = 0;
-    let stop = false;
-    const register = () =>
-      new Promise<void>((resolve) => {
-        n += 1;
-        const body = JSON.stringify({ firstName: 'K', lastName: 'A', username: `keep${n}`, email: `keep${n}@example.com`, password: 'alive-and-well-3' });
+      const pending = [0, 1, 2].map((i) => {
+        const b = body.replace('slowcook', `slowcook${i}`).replace('slow@', `slow${i}@`);
         const req = http.request(`${server.url}/api/auth/register`, {
           method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) },
         });
-        req.on('response', (res) => {
-          statuses.push(res.statusCode ?? 0);
-          res.resume();
-          res.on('end', resolve);
+        const status = new Promise<number>((resolve, reject) => {
+          req.on('response', (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on('error', reject);
         });
-        req.on('error', (err: NodeJS.ErrnoException) => {
-          errors.push(err.code ?? err.message);
-          resolve();
-        });
-        req.end(body);
+        req.write(b.slice(0, 10));
+        return { req, rest: b.slice(10), status };
       });
-    const workers = Array.from({ length: 6 }, async () => {
-      while (!stop) {
-        await register();
-        if (errors.length > 30) break;
-      }
-    });
-    // Let the sockets warm up, then stop the server in the middle of the load.
-    while (statuses.length < 12) await new Promise((r) => setTimeout(r, 50));
-    const before = statuses.length;
-    server.child.kill('SIGTERM');
-    const code = await server.exited;
-    stop = true;
-    await Promise.all(workers);
-    agent.destroy();
-    const non2xx = statuses.filter((s) => s < 200 || s >= 300);
-    console.info(
-      `[sigterm] ${statuses.length} answered (${before} before SIGTERM, ${statuses.length - before} after), ${non2xx.length} non-2xx (${[...new Set(non2xx)].join(',')}), ${errors.length} not accepted (${[...new Set(errors)].join(',')}); exit ${code}`,
-    );
-    expect(non2xx).toEqual([]);
-    expect(code, server.output().slice(-2000)).toBe(0);
-  });
+      await new Promise((r) => setTimeout(r, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      for (const p of pending) p.req.end(p.rest);
+      expect(await Promise.all(pending.map((p) => p.status))).toEqual([201, 201, 201]);
+      expect(await server.exited).toBe(0);
+      // New connections are refused once it has stopped.
+      await expect(fetch(`${server.url}/api/ping`)).rejects.toThrow();
+      if (!db.url) expect(existsSync(path.join(db.dataDir, 'pglite.lock'))).toBe(false);
+    },
+  );
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)('a second process cannot open the same embedded database', { timeout: 90_000 }, async () => {
-    const db = await freshDb();
-    const first = await startServer(dbEnv(db), await freePort());
-    cleanups.push(() => first.stop());
-    await expect(startServer(dbEnv(db), await freePort())).rejects.toThrow(/in use by process/);
-  });
+  it(
+    'SIGTERM under keep-alive write load: every request that gets an answer gets a 2xx',
+    { timeout: 120_000 },
+    async () => {
+      const db = await freshDb();
+      const port = await freePort();
+      const server = await startServer({ ...dbEnv(db), RATE_LIMIT_MULTIPLIER: '1000' }, port);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+      const statuses: number[] = [];
+      const errors: string[] = [];
+      let n = 0;
+      let stop = false;
+      const register = () =>
+        new Promise<void>((resolve) => {
+          n += 1;
+          const body = JSON.stringify({
+            firstName: 'K',
+            lastName: 'A',
+            username: `keep${n}`,
+            email: `keep${n}@example.com`,
+            password: 'alive-and-well-3',
+          });
+          const req = http.request(`${server.url}/api/auth/register`, {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          });
+          req.on('response', (res) => {
+            statuses.push(res.statusCode ?? 0);
+            res.resume();
+            res.on('end', resolve);
+          });
+          req.on('error', (err: NodeJS.ErrnoException) => {
+            errors.push(err.code ?? err.message);
+            resolve();
+          });
+          req.end(body);
+        });
+      const workers = Array.from({ length: 6 }, async () => {
+        while (!stop) {
+          await register();
+          if (errors.length > 30) break;
+        }
+      });
+      // Let the sockets warm up, then stop the server in the middle of the load.
+      while (statuses.length < 12) await new Promise((r) => setTimeout(r, 50));
+      const before = statuses.length;
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
+      stop = true;
+      await Promise.all(workers);
+      agent.destroy();
+      const non2xx = statuses.filter((s) => s < 200 || s >= 300);
+      console.info(
+        `[sigterm] ${statuses.length} answered (${before} before SIGTERM, ${statuses.length - before} after), ${non2xx.length} non-2xx (${[...new Set(non2xx)].join(',')}), ${errors.length} not accepted (${[...new Set(errors)].join(',')}); exit ${code}`,
+      );
+      expect(non2xx).toEqual([]);
+      expect(code, server.output().slice(-2000)).toBe(0);
+    },
+  );
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'a second process cannot open the same embedded database',
+    { timeout: 90_000 },
+    async () => {
+      const db = await freshDb();
+      const first = await startServer(dbEnv(db), await freePort());
+      cleanups.push(() => first.stop());
+      await expect(startServer(dbEnv(db), await freePort())).rejects.toThrow(/in use by process/);
+    },
+  );
 });

@@ -31,7 +31,9 @@ describe('route guards', () => {
   });
 
   it('every route that needs an account refuses visitors with 401', async () => {
-    const needsAccount = apiRoutes().filter((x) => x.guard === 'signedIn' || x.guard === 'verified' || x.guard === 'admin');
+    const needsAccount = apiRoutes().filter(
+      (x) => x.guard === 'signedIn' || x.guard === 'verified' || x.guard === 'admin',
+    );
     expect(needsAccount.length).toBeGreaterThan(8);
     for (const r of needsAccount) {
       const res = await new Client(t.app).request(r.method, fill(r.url, '1'), r.method === 'GET' ? undefined : {});
@@ -41,7 +43,9 @@ describe('route guards', () => {
   });
 
   it('an encoded or mixed-case path gets exactly the guard of its route (or no route at all)', async () => {
-    const needsAccount = apiRoutes().filter((x) => x.guard === 'signedIn' || x.guard === 'verified' || x.guard === 'admin');
+    const needsAccount = apiRoutes().filter(
+      (x) => x.guard === 'signedIn' || x.guard === 'verified' || x.guard === 'admin',
+    );
     const variants = (url: string) => [
       url.replace('/api/', '/%61pi/'),
       url.replace('/api/', '/%61%70%69/'),
@@ -78,7 +82,9 @@ describe('route guards', () => {
     // The guard itself, so this holds even before the first admin route exists.
     const fakeRequest = (role: 'user' | 'admin') =>
       ({ user: { emailVerified: true, role }, log: { error() {} }, routeOptions: {} }) as unknown as FastifyRequest;
-    expect(() => enforceGuard('admin', fakeRequest('user'))).toThrow(expect.objectContaining({ statusCode: 403, code: 'ADMIN_ONLY' }));
+    expect(() => enforceGuard('admin', fakeRequest('user'))).toThrow(
+      expect.objectContaining({ statusCode: 403, code: 'ADMIN_ONLY' }),
+    );
     expect(() => enforceGuard('admin', fakeRequest('admin'))).not.toThrow();
     const { client } = await signUp(t);
     for (const r of apiRoutes().filter((x) => x.guard === 'admin')) {
@@ -95,8 +101,32 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     ['a JSON array', '[1,2,3]'],
     ['a JSON string', '"hello"'],
     ['null', 'null'],
-    ['wrong types', JSON.stringify({ username: 5, password: true, email: [], token: {}, firstName: null, pantryItems: 'x', cuisine: 7 })],
-    ['huge strings', JSON.stringify({ username: huge, password: huge, email: huge, token: huge, firstName: huge, lastName: huge, newPassword: huge, currentPassword: huge, confirmPassword: huge })],
+    [
+      'wrong types',
+      JSON.stringify({
+        username: 5,
+        password: true,
+        email: [],
+        token: {},
+        firstName: null,
+        pantryItems: 'x',
+        cuisine: 7,
+      }),
+    ],
+    [
+      'huge strings',
+      JSON.stringify({
+        username: huge,
+        password: huge,
+        email: huge,
+        token: huge,
+        firstName: huge,
+        lastName: huge,
+        newPassword: huge,
+        currentPassword: huge,
+        confirmPassword: huge,
+      }),
+    ],
     ['unknown fields only', JSON.stringify({ zzz: 1, __proto__: { admin: true }, constructor: 'x' })],
   ];
 
@@ -115,7 +145,15 @@ describe('bad input gets a clear 4xx, never a 500', () => {
 
   it('for every route with odd params and query strings', async () => {
     for (const r of walkable()) {
-      for (const value of ['abc', '-1', '0', '99999999999999999999', 'x'.repeat(2000), "1'; drop table users; --", '%00']) {
+      for (const value of [
+        'abc',
+        '-1',
+        '0',
+        '99999999999999999999',
+        'x'.repeat(2000),
+        "1'; drop table users; --",
+        '%00',
+      ]) {
         const url = `${fill(r.url, value)}?page=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&token=${encodeURIComponent(value)}&startDate=${encodeURIComponent(value)}`;
         const res = await admin.request(r.method, url, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
         expect(res.statusCode, `${r.method} ${url.slice(0, 120)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
@@ -128,14 +166,39 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   // Values the database refuses (NUL bytes, lone UTF-16 surrogates, years outside 1000-9999) put,
   // one at a time, into an otherwise valid body that has every field any route reads.
   const validEverything = {
-    username: 'cook_poison', password: 'simmer-slowly-42', email: 'poison@example.com', firstName: 'Pat', lastName: 'Cook',
-    token: 'a'.repeat(43), currentPassword: 'simmer-slowly-42', newPassword: 'braise-gently-77', confirmPassword: 'braise-gently-77',
-    title: 'Lemon Risotto', recipeTitle: 'Lemon Risotto', cuisine: 'italian', mealType: 'dinner', cookingTime: 30, servings: 2,
-    difficulty: 'easy', ingredients: ['150 g rice', '1 lemon'], instructions: ['Toast the rice.', 'Add the lemon.'],
-    nutrition: { calories: 500, protein: 10, carbs: 80, fat: 9, fiber: 2 }, feedback: 'like',
-    specialIngredient: 'lemon', creativeDirection: 'bright', excludedRecipes: ['Old Dish'], texturePreference: 'creamy',
+    username: 'cook_poison',
+    password: 'simmer-slowly-42',
+    email: 'poison@example.com',
+    firstName: 'Pat',
+    lastName: 'Cook',
+    token: 'a'.repeat(43),
+    currentPassword: 'simmer-slowly-42',
+    newPassword: 'braise-gently-77',
+    confirmPassword: 'braise-gently-77',
+    title: 'Lemon Risotto',
+    recipeTitle: 'Lemon Risotto',
+    cuisine: 'italian',
+    mealType: 'dinner',
+    cookingTime: 30,
+    servings: 2,
+    difficulty: 'easy',
+    ingredients: ['150 g rice', '1 lemon'],
+    instructions: ['Toast the rice.', 'Add the lemon.'],
+    nutrition: { calories: 500, protein: 10, carbs: 80, fat: 9, fiber: 2 },
+    feedback: 'like',
+    specialIngredient: 'lemon',
+    creativeDirection: 'bright',
+    excludedRecipes: ['Old Dish'],
+    texturePreference: 'creamy',
     pantryItems: [{ ingredientId: 'onion', frequency: 'usually', addedDate: '2026-01-01T00:00:00.000Z' }],
-    recipeId: 1, date: '2026-12-01', startDate: '2026-12-01', endDate: '2026-12-07', status: 'pending', notes: 'note', subject: 'Hi', content: 'Hello',
+    recipeId: 1,
+    date: '2026-12-01',
+    startDate: '2026-12-01',
+    endDate: '2026-12-07',
+    status: 'pending',
+    notes: 'note',
+    subject: 'Hi',
+    content: 'Hello',
   };
   /** Every variant of `validEverything` with one string leaf poisoned. */
   function poisoned(): [string, unknown][] {
@@ -179,7 +242,10 @@ describe('bad input gets a clear 4xx, never a 500', () => {
       }
     }
     expect(failures.filter((f) => !AWAITING_AUTH_SCHEMA.includes(f))).toEqual([]);
-    expect((await poisonClient.get('/api/auth/user')).json().emailVerified, 'the walker stayed signed in and verified').toBe(true);
+    expect(
+      (await poisonClient.get('/api/auth/user')).json().emailVerified,
+      'the walker stayed signed in and verified',
+    ).toBe(true);
   }, 180_000);
 
   it('for every route, NUL bytes, broken UTF-8 and out-of-range dates in params and query strings are a 4xx', async () => {
@@ -188,10 +254,17 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     const raw = ['%00', 'a%00b', '%ED%A0%80', '%C0%80', '%F0%9F', '0000-01-01', '0000-01-01T00:00:00Z', '10000-01-01'];
     for (const r of walkable()) {
       for (const value of raw) {
-        const query = ['page', 'limit', 'cursor', 'mealType', 'token', 'startDate', 'endDate', 'date', 'search', 'q'].map((k) => `${k}=${value}`).join('&');
+        const query = ['page', 'limit', 'cursor', 'mealType', 'token', 'startDate', 'endDate', 'date', 'search', 'q']
+          .map((k) => `${k}=${value}`)
+          .join('&');
         const url = `${r.url.replace(/:[A-Za-z_]+/g, value)}?${query}`;
-        const res = await poisonClient.request(r.method, url, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
-        if (res.statusCode >= 500) failures.push(`${r.method} ${url.slice(0, 160)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const res = await poisonClient.request(
+          r.method,
+          url,
+          r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+        );
+        if (res.statusCode >= 500)
+          failures.push(`${r.method} ${url.slice(0, 160)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -109,11 +109,15 @@ test.describe('signed-in screens', () => {
   test('admin: the header with the Admin link', async ({ page, users }) => {
     await users.signIn(page, users.admin);
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, '/admin/dashboard (admin)');
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin', exact: true }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, 'admin mobile menu open');
   });
 

@@ -22,7 +22,11 @@ function recipe(title: string): RecipeInput {
   };
 }
 
-async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+async function signedInPage(
+  browser: Browser,
+  signIn: (page: Page) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
@@ -32,7 +36,11 @@ async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<vo
 
 const userRow = (page: Page, creds: Credentials) => page.getByRole('row').filter({ hasText: `@${creds.username}` });
 
-test('the admin manages a cook: deactivate (their session ends), role there and back, a recipe deleted, all in the log', async ({ browser, page, users }) => {
+test('the admin manages a cook: deactivate (their session ends), role there and back, a recipe deleted, all in the log', async ({
+  browser,
+  page,
+  users,
+}) => {
   test.setTimeout(180_000);
   const cook = await users.create();
   const cookPage = await signedInPage(browser, (p) => users.signIn(p, cook));
@@ -41,7 +49,9 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
   expect(saved.status()).toBe(201);
   // The cook plans it for tomorrow's dinner; deleting the recipe later must take it off the calendar.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const planned = await cookPage.request.post('/api/scheduled-meals', { data: { recipeId: (await saved.json()).id, date: tomorrow, mealType: 'Dinner' } });
+  const planned = await cookPage.request.post('/api/scheduled-meals', {
+    data: { recipeId: (await saved.json()).id, date: tomorrow, mealType: 'Dinner' },
+  });
   expect(planned.status()).toBe(201);
 
   await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
@@ -54,7 +64,12 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
   await expectNoA11yViolations(page, 'admin dashboard');
   // Nothing scrolls sideways on a 320 px phone.
   await page.setViewportSize({ width: 320, height: 700 });
-  const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 320).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${e.getBoundingClientRect().right}`));
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 320)
+      .slice(0, 8)
+      .map((e) => `${e.tagName}.${e.className} ${e.getBoundingClientRect().right}`),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(320);
   await page.screenshot({ path: 'test-results/admin-dashboard-320.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -88,7 +103,10 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
 
   // Recipes: view the cook's recipe, then delete it after confirming.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /Recipes/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: /Recipes/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe Management' })).toBeVisible();
   const recipeRow = page.getByRole('row').filter({ hasText: title });
   await expect(recipeRow.getByText(`@${cook.username}`)).toBeVisible();
@@ -118,8 +136,12 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
   await page.goto('/admin/logs');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Activity Logs' })).toBeVisible();
   const aboutCook = page.getByRole('listitem').filter({ hasText: cook.username });
-  await expect(aboutCook.filter({ hasText: /^Deactivate user/ }).filter({ hasText: /After\s*isActive: false/ })).toBeVisible();
-  await expect(aboutCook.filter({ hasText: /^Update user role/ }).filter({ hasText: /After\s*role: admin/ })).toBeVisible();
+  await expect(
+    aboutCook.filter({ hasText: /^Deactivate user/ }).filter({ hasText: /After\s*isActive: false/ }),
+  ).toBeVisible();
+  await expect(
+    aboutCook.filter({ hasText: /^Update user role/ }).filter({ hasText: /After\s*role: admin/ }),
+  ).toBeVisible();
   await expect(aboutCook.filter({ hasText: /^Activate user/ })).toBeVisible();
   await expectNoA11yViolations(page, 'admin logs');
   await page.screenshot({ path: 'test-results/admin-logs.png' });
@@ -144,7 +166,10 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
   await cookPage.context().close();
 });
 
-test('a cook suggests an improvement from the phone menu; the admin sets it in progress with notes, then deletes it', async ({ browser, users }) => {
+test('a cook suggests an improvement from the phone menu; the admin sets it in progress with notes, then deletes it', async ({
+  browser,
+  users,
+}) => {
   test.setTimeout(180_000);
   const cook = await users.create();
   const phone = await signedInPage(browser, (p) => users.signIn(p, cook), PHONE);

@@ -82,11 +82,17 @@ test('the verify-email screen notices a verification made elsewhere (polling) an
   const res = await request.get(mailbox.linkIn(mail, '/api/auth/verify-email'), { maxRedirects: 0 });
   expect(res.headers()['location']).toContain('status=success');
 
-  await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible({
+    timeout: 8000,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible({ timeout: 5000 });
 });
 
-test('a visitor who opens the verification link on another device is told to log in', async ({ page, mailbox, users }) => {
+test('a visitor who opens the verification link on another device is told to log in', async ({
+  page,
+  mailbox,
+  users,
+}) => {
   const creds = await users.create({ verified: false });
   const mail = await mailbox.waitFor(creds.email, /Verify/);
   const link = mailbox.linkIn(mail, '/api/auth/verify-email');
@@ -153,7 +159,11 @@ test('the register form checks every field before calling the server', async ({ 
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('forgot password: the mail link resets the password and the new one signs in', async ({ page, users, mailbox }) => {
+test('forgot password: the mail link resets the password and the new one signs in', async ({
+  page,
+  users,
+  mailbox,
+}) => {
   const creds = await users.create();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

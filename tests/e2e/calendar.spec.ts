@@ -13,8 +13,20 @@ const SHAKSHUKA: RecipeInput = {
   cookingTime: 25,
   servings: 2,
   difficulty: 'easy',
-  ingredients: ['2 tbsp olive oil', '1 onion, diced', '2 cloves garlic, minced', '400 g canned tomatoes', '4 eggs', '1 tsp cumin', 'Salt, to taste'],
-  instructions: ['Soften the onion and garlic in the oil.', 'Add tomatoes and cumin; simmer.', 'Crack in the eggs and cover until set.'],
+  ingredients: [
+    '2 tbsp olive oil',
+    '1 onion, diced',
+    '2 cloves garlic, minced',
+    '400 g canned tomatoes',
+    '4 eggs',
+    '1 tsp cumin',
+    'Salt, to taste',
+  ],
+  instructions: [
+    'Soften the onion and garlic in the oil.',
+    'Add tomatoes and cumin; simmer.',
+    'Crack in the eggs and cover until set.',
+  ],
   nutrition: { calories: 320, protein: 16, carbs: 18, fat: 20, fiber: 5 },
 };
 
@@ -39,7 +51,13 @@ async function localDay(page: Page, offset: number): Promise<string> {
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: text })
+      .or(page.getByRole('alert').filter({ hasText: text }))
+      .first(),
+  ).toBeVisible();
 }
 
 test.describe('meal calendar', () => {
@@ -52,7 +70,13 @@ test.describe('meal calendar', () => {
     await users.signIn(page, creds);
     const now = new Date().toISOString();
     const pantry = await page.request.put('/api/pantry', {
-      data: { pantryItems: ['olive-oil', 'salt'].map((ingredientId) => ({ ingredientId, frequency: 'always', addedDate: now })) },
+      data: {
+        pantryItems: ['olive-oil', 'salt'].map((ingredientId) => ({
+          ingredientId,
+          frequency: 'always',
+          addedDate: now,
+        })),
+      },
     });
     expect(pantry.ok()).toBe(true);
     expect((await page.request.post('/api/recipes', { data: SHAKSHUKA })).status()).toBe(201);
@@ -89,7 +113,9 @@ test.describe('meal calendar', () => {
     await page.goto(`/calendar?date=${tomorrow}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Meal Calendar' })).toBeVisible();
     const tomorrowCell = page.getByTestId(`day-${tomorrow}`);
-    await expect(tomorrowCell.getByRole('button', { name: new RegExp(generatedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(
+      tomorrowCell.getByRole('button', { name: new RegExp(generatedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, 'calendar week view');
     await page.screenshot({ path: 'test-results/calendar-week.png' });
     await page.getByRole('button', { name: 'Schedule Recipe' }).click();
@@ -111,9 +137,13 @@ test.describe('meal calendar', () => {
     await expect(page.getByTestId(`day-${dayAfter}`).getByRole('button', { name: /Calendar Shakshuka/ })).toBeVisible();
     await page.getByRole('radio', { name: 'Month' }).click();
     await expect(page).toHaveURL(/view=month/);
-    await expect(page.getByTestId(`day-${dayAfter}`).getByRole('button', { name: `Lunch: ${SHAKSHUKA.title}` })).toBeVisible();
+    await expect(
+      page.getByTestId(`day-${dayAfter}`).getByRole('button', { name: `Lunch: ${SHAKSHUKA.title}` }),
+    ).toBeVisible();
     await page.goto(`/calendar?view=month&date=${tomorrow}`);
-    await expect(page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: `Dinner: ${generatedTitle}` })).toBeVisible();
+    await expect(
+      page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: `Dinner: ${generatedTitle}` }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, 'calendar month view');
     await page.screenshot({ path: 'test-results/calendar-month.png' });
 
@@ -135,16 +165,26 @@ test.describe('meal calendar', () => {
     await expectToast(page, 'Meal moved');
     await expect(detail).toBeHidden();
     await page.goto(`/calendar?date=${inThree}`);
-    await expect(page.getByTestId(`day-${inThree}`).getByRole('button', { name: /Breakfast\s*Calendar Shakshuka/ })).toBeVisible();
+    await expect(
+      page.getByTestId(`day-${inThree}`).getByRole('button', { name: /Breakfast\s*Calendar Shakshuka/ }),
+    ).toBeVisible();
 
     // Remove the generated meal.
     await page.goto(`/calendar?date=${tomorrow}`);
-    await page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: new RegExp(generatedTitle.slice(0, 12)) }).click();
+    await page
+      .getByTestId(`day-${tomorrow}`)
+      .getByRole('button', { name: new RegExp(generatedTitle.slice(0, 12)) })
+      .click();
     const generatedDetail = page.getByRole('dialog', { name: generatedTitle });
     await generatedDetail.getByRole('button', { name: 'Remove from calendar' }).click();
     await generatedDetail.getByRole('button', { name: 'Yes, remove' }).click();
     await expectToast(page, 'Meal removed');
-    await expect(page.getByRole('heading', { level: 2, name: /November|December|January|February|March|April|May|June|July|August|September|October/ })).toBeFocused();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: /November|December|January|February|March|April|May|June|July|August|September|October/,
+      }),
+    ).toBeFocused();
     await expect(page.getByTestId(`day-${tomorrow}`).getByText('Nothing planned')).toBeVisible();
 
     // Shopping list for the next 7 days.
@@ -180,7 +220,13 @@ test.describe('meal calendar', () => {
     await shop.getByRole('button', { name: 'Add bought items to my pantry (2)' }).click();
     await expectToast(page, 'Pantry updated');
     await expect
-      .poll(async () => ((await (await page.request.get('/api/pantry')).json()) as { pantryItems: { ingredientId: string }[] }).pantryItems.map((p) => p.ingredientId).sort())
+      .poll(async () =>
+        (
+          (await (await page.request.get('/api/pantry')).json()) as { pantryItems: { ingredientId: string }[] }
+        ).pantryItems
+          .map((p) => p.ingredientId)
+          .sort(),
+      )
       .toEqual(['eggs', 'olive-oil', 'onion', 'salt']);
     await expect(shop.getByText('1 onion')).toHaveCount(0); // now in the pantry, so hidden
 
@@ -198,12 +244,18 @@ test.describe('meal calendar', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Shopping List' })).toBeFocused();
     await page.getByRole('button', { name: 'Shopping List' }).click();
-    await page.getByRole('dialog', { name: 'Shopping List Generator' }).getByRole('button', { name: 'Generate List' }).click();
+    await page
+      .getByRole('dialog', { name: 'Shopping List Generator' })
+      .getByRole('button', { name: 'Generate List' })
+      .click();
     await page.getByRole('dialog').getByRole('switch', { name: 'Hide items in my pantry' }).click();
     await expect(page.getByRole('dialog').getByRole('checkbox', { name: /4 eggs/ })).toBeChecked();
   });
 
-  test('a new cook sees the empty state; the calendar feed can be turned on, regenerated and off', async ({ page, users }) => {
+  test('a new cook sees the empty state; the calendar feed can be turned on, regenerated and off', async ({
+    page,
+    users,
+  }) => {
     test.setTimeout(90_000);
     await prepareBrowser(page);
     const creds = await users.create();
@@ -247,7 +299,13 @@ test.describe('meal calendar', () => {
     await users.signIn(page, creds);
     const saved = (await (await page.request.post('/api/recipes', { data: SHAKSHUKA })).json()) as { id: number };
     const tomorrow = await localDay(page, 1);
-    expect((await page.request.post('/api/scheduled-meals', { data: { recipeId: saved.id, date: tomorrow, mealType: 'dinner' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/scheduled-meals', {
+          data: { recipeId: saved.id, date: tomorrow, mealType: 'dinner' },
+        })
+      ).status(),
+    ).toBe(201);
 
     await page.goto(`/calendar?date=${tomorrow}`);
     const meal = page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: /Calendar Shakshuka/ });
@@ -263,7 +321,9 @@ test.describe('meal calendar', () => {
     await page.screenshot({ path: `test-results/calendar-phone-week.png`, fullPage: true });
 
     await page.getByRole('radio', { name: 'Month' }).click();
-    await expect(page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: `Dinner: ${SHAKSHUKA.title}` })).toBeVisible();
+    await expect(
+      page.getByTestId(`day-${tomorrow}`).getByRole('button', { name: `Dinner: ${SHAKSHUKA.title}` }),
+    ).toBeVisible();
     expect(await sideways()).toBe(false);
     await expectNoA11yViolations(page, 'calendar month on a phone');
     await page.screenshot({ path: `test-results/calendar-phone-month.png`, fullPage: true });

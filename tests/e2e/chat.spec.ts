@@ -15,8 +15,18 @@ const risotto: RecipeInput = {
   cookingTime: 35,
   servings: 4,
   difficulty: 'easy',
-  ingredients: ['1 1/2 cups arborio rice', '4 cups vegetable stock', '2 tbsp butter', '1/2 cup grated parmesan', '1 lemon, zested'],
-  instructions: ['Toast the rice in the butter.', 'Add the stock a ladle at a time, stirring.', 'Stir in the parmesan and lemon.'],
+  ingredients: [
+    '1 1/2 cups arborio rice',
+    '4 cups vegetable stock',
+    '2 tbsp butter',
+    '1/2 cup grated parmesan',
+    '1 lemon, zested',
+  ],
+  instructions: [
+    'Toast the rice in the butter.',
+    'Add the stock a ladle at a time, stirring.',
+    'Stir in the parmesan and lemon.',
+  ],
   nutrition: { calories: 420, protein: 11, carbs: 68, fat: 11, fiber: 2 },
 };
 
@@ -30,7 +40,10 @@ async function signedInCook(page: Page, users: import('./fixtures').Users) {
 const panel = (page: Page) => page.getByRole('region', { name: /Chef Assistant/ });
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message the Chef Assistant' });
 
-test('a new cook asks the Chef Assistant, starts over, and asks about a recipe from its card', async ({ page, users }) => {
+test('a new cook asks the Chef Assistant, starts over, and asks about a recipe from its card', async ({
+  page,
+  users,
+}) => {
   test.setTimeout(120_000);
   await signedInCook(page, users);
   const saved = await page.request.post('/api/recipes', { data: risotto });
@@ -42,7 +55,11 @@ test('a new cook asks the Chef Assistant, starts over, and asks about a recipe f
   await expect(launcher).toBeVisible();
   await launcher.click();
   await expect(panel(page).getByRole('heading', { name: 'Ask Chef Assistant' })).toBeVisible();
-  await expect(panel(page).getByText(/only|food, cooking and recipes/).first()).toBeVisible();
+  await expect(
+    panel(page)
+      .getByText(/only|food, cooking and recipes/)
+      .first(),
+  ).toBeVisible();
   await expect(input(page)).toBeFocused();
   await expectNoA11yViolations(page, 'chat panel open');
 
@@ -114,7 +131,12 @@ test('a failed send keeps the message and says so', async ({ page, users }) => {
   await page.goto('/pantry');
   const limit = 'Too many chat messages. Please try again in 30 seconds.';
   await page.route('**/api/chat/conversations/stream', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '30' }, body: JSON.stringify({ message: limit, code: 'RATE_LIMITED' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '30' },
+      body: JSON.stringify({ message: limit, code: 'RATE_LIMITED' }),
+    }),
   );
   await page.getByRole('button', { name: 'Ask Chef Assistant' }).click();
   await input(page).fill('What is a roux?');
@@ -131,7 +153,8 @@ test('the chat on a phone: a full-height sheet, nothing scrolls sideways, axe cl
   await page.goto('/saved-recipes');
   await expect(page.getByText('No saved recipes found')).toBeVisible();
   // The page under the panel is not the chat's to judge; the chat must add no sideways scroll of its own.
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const before = await sideways();
   await page.getByRole('button', { name: 'Ask Chef Assistant' }).click();
   const box = await panel(page).boundingBox();
@@ -141,8 +164,15 @@ test('the chat on a phone: a full-height sheet, nothing scrolls sideways, axe cl
   await input(page).press('Enter');
   await expect(panel(page).getByText(/125 g/).first()).toBeVisible({ timeout: 20_000 });
   expect(await sideways()).toBeLessThanOrEqual(before);
-  expect((await panel(page).boundingBox())!.x + (await panel(page).boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
-  const panelOverflow = await panel(page).evaluate((el) => [...el.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'hidden').length);
+  expect((await panel(page).boundingBox())!.x + (await panel(page).boundingBox())!.width).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  const panelOverflow = await panel(page).evaluate(
+    (el) =>
+      [...el.querySelectorAll('*')].filter(
+        (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'hidden',
+      ).length,
+  );
   expect(panelOverflow).toBe(0);
   await expectNoA11yViolations(page, 'chat panel (phone)');
   await page.screenshot({ path: 'test-results/chat-phone.png' });

@@ -66,7 +66,9 @@ const mailbox: Mailbox = {
       if (found.length >= count) return found;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`fewer than ${count} mails to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    throw new Error(
+      `fewer than ${count} mails to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`,
+    );
   },
   linkIn(mail, part) {
     const link = mail.links.find((l) => l.includes(part));
@@ -107,7 +109,7 @@ export async function expectNoA11yViolations(page: Page, what = page.url()) {
 }
 
 export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors: void }>({
-  mailbox: async ({}, use) => use(mailbox),
+  mailbox: async (_fixtures, use) => use(mailbox),
 
   users: async ({ baseURL }, use) => {
     const users: Users = {
@@ -150,7 +152,9 @@ export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors:
       });
       page.on('pageerror', (err) => errors.push(err.stack ?? err.message));
       await use();
-      const expected = testInfo.annotations.filter((a) => a.type === 'expected console error').map((a) => new RegExp(a.description ?? '^$'));
+      const expected = testInfo.annotations
+        .filter((a) => a.type === 'expected console error')
+        .map((a) => new RegExp(a.description ?? '^$'));
       expect(
         errors.filter((e) => !expected.some((pattern) => pattern.test(e))),
         'console errors in the page',

@@ -9,9 +9,28 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 const PHONE = { width: 390, height: 844 };
 
 const ITALIAN_PANTRY = [
-  'chicken-breast', 'pasta-penne', 'spaghetti', 'arborio-rice', 'tomatoes', 'cherry-tomatoes', 'onion', 'garlic',
-  'spinach', 'mushrooms', 'zucchini', 'eggs', 'parmesan', 'mozzarella', 'butter', 'olive-oil', 'basil', 'lemon',
-  'chicken-stock', 'canned-tomatoes', 'italian-sausage', 'cannellini-beans',
+  'chicken-breast',
+  'pasta-penne',
+  'spaghetti',
+  'arborio-rice',
+  'tomatoes',
+  'cherry-tomatoes',
+  'onion',
+  'garlic',
+  'spinach',
+  'mushrooms',
+  'zucchini',
+  'eggs',
+  'parmesan',
+  'mozzarella',
+  'butter',
+  'olive-oil',
+  'basil',
+  'lemon',
+  'chicken-stock',
+  'canned-tomatoes',
+  'italian-sausage',
+  'cannellini-beans',
 ];
 
 /** Stubs window.print (headless Chromium has no dialog) and skips the first-run tutorial. */
@@ -64,13 +83,23 @@ async function armFirstCardTimer(page: Page, buttonText: string) {
 test.describe('recipe generator', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('a new cook generates Italian dinner and keeps, shares and prints a recipe', async ({ page, users, browser }) => {
+  test('a new cook generates Italian dinner and keeps, shares and prints a recipe', async ({
+    page,
+    users,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await prepareBrowser(page);
     const creds = await users.create();
     await users.signIn(page, creds);
     const pantry = await page.request.put('/api/pantry', {
-      data: { pantryItems: ITALIAN_PANTRY.map((ingredientId) => ({ ingredientId, frequency: 'usually', addedDate: new Date().toISOString() })) },
+      data: {
+        pantryItems: ITALIAN_PANTRY.map((ingredientId) => ({
+          ingredientId,
+          frequency: 'usually',
+          addedDate: new Date().toISOString(),
+        })),
+      },
     });
     expect(pantry.ok()).toBe(true);
 
@@ -128,7 +157,11 @@ test.describe('recipe generator', () => {
     // scrolling it into view would itself count as scrolling near the bottom and load the next batch.)
     await page.getByRole('button', { name: 'Load More Recipes' }).dispatchEvent('click');
     await expect.poll(() => cards.count()).toBeGreaterThan(4);
-    await expect(page.getByRole('button', { name: 'Load More Recipes' }).or(page.getByText("That's all the recipes for this search!"))).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Load More Recipes' })
+        .or(page.getByText("That's all the recipes for this search!")),
+    ).toBeVisible();
     const titles = await page.getByTestId('recipe-card').locator('h3').allTextContents();
     expect(new Set(titles).size).toBe(titles.length); // no repeats: the shown titles were excluded
     if (await page.getByRole('button', { name: 'Load More Recipes' }).isVisible()) {
@@ -158,7 +191,10 @@ test.describe('recipe generator', () => {
     await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Like recipe', exact: true }).click();
     await expect(page.getByTestId('toast')).toContainText('Thanks!');
-    await expect(card.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await card.getByRole('button', { name: 'Copy recipe' }).click();
     await expect(page.getByTestId('toast')).toContainText('Recipe copied!');
     await expect(card.getByRole('button', { name: 'Recipe copied' })).toBeVisible();
@@ -233,7 +269,10 @@ test.describe('recipe generator', () => {
     await expect(savedCard).toHaveCount(0);
   });
 
-  test('Generate More Recipes returns to step 1 with the defaults; Regenerate brings a fresh batch', async ({ page, users }) => {
+  test('Generate More Recipes returns to step 1 with the defaults; Regenerate brings a fresh batch', async ({
+    page,
+    users,
+  }) => {
     await prepareBrowser(page);
     const creds = await users.create();
     await users.signIn(page, creds);
@@ -249,16 +288,17 @@ test.describe('recipe generator', () => {
 
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible();
-    await expect.poll(async () => (await cards.locator('h3').allTextContents()).some((t) => firstBatch.includes(t))).toBe(false);
+    await expect
+      .poll(async () => (await cards.locator('h3').allTextContents()).some((t) => firstBatch.includes(t)))
+      .toBe(false);
 
     await page.getByRole('button', { name: 'Generate More Recipes' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a cuisine' })).toBeVisible();
     await page.getByRole('button', { name: /^Japanese/ }).click();
     await expect(page.getByRole('radio', { name: '2 people' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    await expect(
+      page.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' }),
+    ).toHaveAttribute('aria-checked', 'false');
   });
 
   test("an empty pantry gets 'Pantry Setup Needed' with a way to the pantry", async ({ page, users }) => {
@@ -321,7 +361,9 @@ test('a visitor tries the generator from the landing page and is asked to log in
   await expectNoA11yViolations(page, '/generate results (visitor)');
 });
 
-test('a search with no recipe names the options to relax, never a success state (phone)', async ({ page }, testInfo) => {
+test('a search with no recipe names the options to relax, never a success state (phone)', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   await prepareBrowser(page);
   await page.setViewportSize(PHONE);
@@ -345,7 +387,9 @@ test('a search with no recipe names the options to relax, never a success state 
   await expect(page.getByRole('heading', { name: 'Recipe Details' })).toBeVisible();
 });
 
-test('scrolling loads a few batches, then pauses with the footer in reach; step amounts scale with the card (phone)', async ({ page }, testInfo) => {
+test('scrolling loads a few batches, then pauses with the footer in reach; step amounts scale with the card (phone)', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   await prepareBrowser(page);
   await page.setViewportSize(PHONE);
@@ -397,7 +441,9 @@ test('scrolling loads a few batches, then pauses with the footer in reach; step 
   await expectNoA11yViolations(page, 'load-more paused (phone)');
 });
 
-test('a failed generation says why in the page where Generate was, not only in passing (500, 429, dropped connection)', async ({ page }) => {
+test('a failed generation says why in the page where Generate was, not only in passing (500, 429, dropped connection)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   test.info().annotations.push({
     type: 'expected console error',
@@ -409,14 +455,21 @@ test('a failed generation says why in the page where Generate was, not only in p
   const failures: { name: string; fail: (route: Route) => Promise<void>; title: string; text: string }[] = [
     {
       name: 'server error',
-      fail: (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } }),
+      fail: (route) =>
+        route.fulfill({
+          status: 500,
+          json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+        }),
       title: 'Error Generating Recipes',
       text: 'Something went wrong on our side. Please try again.',
     },
     {
       name: 'rate limit',
       fail: (route) =>
-        route.fulfill({ status: 429, json: { message: 'Too many recipe requests. Please try again in 40 seconds.', code: 'RATE_LIMITED' } }),
+        route.fulfill({
+          status: 429,
+          json: { message: 'Too many recipe requests. Please try again in 40 seconds.', code: 'RATE_LIMITED' },
+        }),
       title: 'Error Generating Recipes',
       text: 'Too many recipe requests. Please try again in 40 seconds.',
     },
@@ -486,7 +539,9 @@ test('the page never moves under a pressed pointer: the first press on Generate 
   await page.setViewportSize({ width: 1280, height: 1700 });
   await page.goto('/generate');
   await page.getByRole('button', { name: /^Any Cuisine/ }).click();
-  const generate = page.getByRole('region', { name: 'Recipe Details' }).getByRole('button', { name: 'Generate Recipes' });
+  const generate = page
+    .getByRole('region', { name: 'Recipe Details' })
+    .getByRole('button', { name: 'Generate Recipes' });
   const box = (await generate.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -499,9 +554,14 @@ test('the page never moves under a pressed pointer: the first press on Generate 
   await expect.poll(() => page.getByTestId('recipe-card').count()).toBeGreaterThanOrEqual(4);
 });
 
-test('a batch finishing moves nothing under the cook: the cards stay where they appeared (phone and desktop)', async ({ browser }) => {
+test('a batch finishing moves nothing under the cook: the cards stay where they appeared (phone and desktop)', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
-  for (const size of [{ width: 320, height: 700 }, { width: 1280, height: 800 }]) {
+  for (const size of [
+    { width: 320, height: 700 },
+    { width: 1280, height: 800 },
+  ]) {
     // A fresh browser session each time: the generator keeps its last search per session.
     const context = await browser.newContext({ viewport: size, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
@@ -511,7 +571,11 @@ test('a batch finishing moves nothing under the cook: the cards stay where they 
       const realFetch = window.fetch.bind(window);
       window.fetch = async (input, init) => {
         const response = await realFetch(input, init);
-        if (!String(input instanceof Request ? input.url : input).includes('/api/recipes/generate/stream') || !response.body) return response;
+        if (
+          !String(input instanceof Request ? input.url : input).includes('/api/recipes/generate/stream') ||
+          !response.body
+        )
+          return response;
         const reader = response.body.getReader();
         const paced = new ReadableStream<Uint8Array>({
           async pull(controller) {
@@ -542,13 +606,18 @@ test('a batch finishing moves nothing under the cook: the cards stay where they 
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     });
-    await page.getByRole('region', { name: 'Recipe Details' }).getByRole('button', { name: 'Generate Recipes' }).click();
+    await page
+      .getByRole('region', { name: 'Recipe Details' })
+      .getByRole('button', { name: 'Generate Recipes' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('recipe-card')).toHaveCount(4);
     await page.waitForTimeout(300);
     const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
     expect(tops.length, `${size.width} px: the card was seen`).toBeGreaterThan(1);
-    expect(new Set(tops), `${size.width} px: first card's top while the batch streamed in and finished`).toEqual(new Set([tops[0]]));
+    expect(new Set(tops), `${size.width} px: first card's top while the batch streamed in and finished`).toEqual(
+      new Set([tops[0]]),
+    );
     await context.close();
   }
 });

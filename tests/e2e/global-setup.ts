@@ -62,7 +62,10 @@ export default async function globalSetup(config: FullConfig) {
   });
   if (res.status !== 201) throw new Error(`admin sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await smtp.waitFor(E2E_ADMIN.email, /Verify/);
-  const verify = await fetch(mail.links.find((l) => l.includes('verify-email'))!, { redirect: 'manual' });
+  const verify = await fetch(
+    mail.links.find((l) => l.includes('verify-email'))!,
+    { redirect: 'manual' },
+  );
   if (!String(verify.headers.get('location')).includes('success')) throw new Error('admin verification failed');
 
   return async () => {

@@ -7,7 +7,22 @@ import { expect, expectNoA11yViolations, test, type Credentials } from './fixtur
 const PHONE = { width: 375, height: 740 };
 const SHOTS = 'test-results/journey';
 
-const PANTRY = ['chicken-breast', 'spaghetti', 'arborio-rice', 'tomatoes', 'onion', 'garlic', 'spinach', 'mushrooms', 'eggs', 'parmesan', 'olive-oil', 'basil', 'lemon', 'chicken-stock'];
+const PANTRY = [
+  'chicken-breast',
+  'spaghetti',
+  'arborio-rice',
+  'tomatoes',
+  'onion',
+  'garlic',
+  'spinach',
+  'mushrooms',
+  'eggs',
+  'parmesan',
+  'olive-oil',
+  'basil',
+  'lemon',
+  'chicken-stock',
+];
 
 async function skipTutorial(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
@@ -15,7 +30,13 @@ async function skipTutorial(page: Page) {
 
 async function fillPantry(page: Page, ids = PANTRY) {
   const res = await page.request.put('/api/pantry', {
-    data: { pantryItems: ids.map((ingredientId) => ({ ingredientId, frequency: 'usually', addedDate: new Date().toISOString() })) },
+    data: {
+      pantryItems: ids.map((ingredientId) => ({
+        ingredientId,
+        frequency: 'usually',
+        addedDate: new Date().toISOString(),
+      })),
+    },
   });
   expect(res.ok()).toBe(true);
 }
@@ -34,7 +55,9 @@ const titlesOf = (page: Page) => page.getByTestId('recipe-card').locator('h3').a
 async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const small: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="tab"], [role="radio"], [role="switch"]')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button, [role="button"], [role="tab"], [role="radio"], [role="switch"]',
+    )) {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const box = el.getBoundingClientRect();
@@ -62,7 +85,10 @@ async function phoneContext(browser: Browser, baseURL: string | undefined) {
 test.describe('issue 17: a new cook on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('item 1: results, options and card state survive Pantry and Back, and a reload; Regenerate starts over', async ({ page, users }) => {
+  test('item 1: results, options and card state survive Pantry and Back, and a reload; Regenerate starts over', async ({
+    page,
+    users,
+  }) => {
     test.setTimeout(120_000);
     await skipTutorial(page);
     const creds = await users.create();
@@ -116,7 +142,11 @@ test.describe('issue 17: a new cook on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Choose a cuisine' })).toBeVisible();
   });
 
-  test('item 2: a reset link works while signed in, and a retired link says so in plain words', async ({ page, users, mailbox }) => {
+  test('item 2: a reset link works while signed in, and a retired link says so in plain words', async ({
+    page,
+    users,
+    mailbox,
+  }) => {
     await skipTutorial(page);
     const creds = await users.create();
     await users.signIn(page, creds);
@@ -144,21 +174,30 @@ test.describe('issue 17: a new cook on a phone', () => {
     const newer = mailbox.linkIn(mails[mails.length - 1]!, '/reset-password/');
     expect(newer).not.toBe(first);
     const tokenOf = (link: string) => new URL(link).pathname.split('/').pop();
-    expect(await (await page.request.get(`/api/auth/verify-reset-token/${tokenOf(first)}`)).json()).toMatchObject({ valid: true });
+    expect(await (await page.request.get(`/api/auth/verify-reset-token/${tokenOf(first)}`)).json()).toMatchObject({
+      valid: true,
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
 
     // ...until the newer one is used: that spends this one, and the screen says so, without the word 'token'.
-    const reset = await page.request.post('/api/auth/reset-password', { data: { token: tokenOf(newer), password: 'stewed-plums-64' } });
+    const reset = await page.request.post('/api/auth/reset-password', {
+      data: { token: tokenOf(newer), password: 'stewed-plums-64' },
+    });
     expect(reset.ok()).toBe(true);
-    expect(await (await page.request.get(`/api/auth/verify-reset-token/${tokenOf(first)}`)).json()).toMatchObject({ valid: false });
+    expect(await (await page.request.get(`/api/auth/verify-reset-token/${tokenOf(first)}`)).json()).toMatchObject({
+      valid: false,
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
     await expect(page.getByText('A newer reset link was sent; use the latest email.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/token/i);
   });
 
-  test('item 3: focus lands on the field to fix after a failed sign-in, by keyboard, under the sticky header', async ({ page, users }) => {
+  test('item 3: focus lands on the field to fix after a failed sign-in, by keyboard, under the sticky header', async ({
+    page,
+    users,
+  }) => {
     await skipTutorial(page);
     const creds = await users.create();
     await page.goto('/login');
@@ -198,7 +237,11 @@ test.describe('issue 17: a new cook on a phone', () => {
     expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
   });
 
-  test('item 3: every form puts focus on the field to fix (register, forgot, reset, change password)', async ({ page, users, mailbox }) => {
+  test('item 3: every form puts focus on the field to fix (register, forgot, reset, change password)', async ({
+    page,
+    users,
+    mailbox,
+  }) => {
     await skipTutorial(page);
     const taken = await users.create();
 
@@ -211,7 +254,9 @@ test.describe('issue 17: a new cook on a phone', () => {
     await page.getByLabel('Password', { exact: true }).fill('braised-leeks-31');
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page.getByLabel('Username')).toBeFocused();
-    await expect(page.getByRole('form', { name: 'Register' }).getByText('That username is already taken.')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Register' }).getByText('That username is already taken.'),
+    ).toBeVisible();
 
     // Forgot password: a failed request puts focus back on Email.
     await page.goto('/forgot-password');
@@ -219,7 +264,11 @@ test.describe('issue 17: a new cook on a phone', () => {
     // The server refuses (as its rate limit does after 5 requests an hour).
     const refusal = 'Too many password reset requests. Please try again in 59 minutes.';
     await page.route('**/api/auth/forgot-password', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: refusal, code: 'RATE_LIMITED' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: refusal, code: 'RATE_LIMITED' }),
+      }),
     );
     await email.fill(taken.email);
     await page.keyboard.press('Tab');
@@ -256,13 +305,19 @@ test.describe('issue 17: a new cook on a phone', () => {
     await fresh.fill('roasted-figs-12');
     await page.getByLabel('Confirm new password').fill('roasted-figs-12');
     const token = new URL(link).pathname.split('/').pop();
-    expect((await page.request.post('/api/auth/reset-password', { data: { token, password: 'other-figs-13' } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/auth/reset-password', { data: { token, password: 'other-figs-13' } })).ok(),
+    ).toBe(true);
     await page.getByLabel('Confirm new password').press('Enter');
     await expect(page.getByText('Invalid or expired reset token')).toBeVisible();
     await expect(fresh).toBeFocused();
   });
 
-  test('item 4: the password rule is said up front and a common password is flagged as it is typed', async ({ page, users, mailbox }) => {
+  test('item 4: the password rule is said up front and a common password is flagged as it is typed', async ({
+    page,
+    users,
+    mailbox,
+  }) => {
     await skipTutorial(page);
     const HINT = 'At least 6 characters, not a common password';
     await page.goto('/register');
@@ -291,7 +346,12 @@ test.describe('issue 17: a new cook on a phone', () => {
     await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
   });
 
-  test('item 6: every visible button and link is at least 44 by 44 px on each screen at 375 px', async ({ page, users, browser, baseURL }) => {
+  test('item 6: every visible button and link is at least 44 by 44 px on each screen at 375 px', async ({
+    page,
+    users,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     await skipTutorial(page);
     const visitorScreens: [string, string][] = [
@@ -349,7 +409,10 @@ test.describe('issue 17: a new cook on a phone', () => {
     }
   });
 
-  test('item 7: like and dislike are toggles shown on the card and in Saved Recipes; saved at Serves 4 stays Serves 4', async ({ page, users }) => {
+  test('item 7: like and dislike are toggles shown on the card and in Saved Recipes; saved at Serves 4 stays Serves 4', async ({
+    page,
+    users,
+  }) => {
     test.setTimeout(120_000);
     await skipTutorial(page);
     const creds = await users.create();
@@ -372,7 +435,9 @@ test.describe('issue 17: a new cook on a phone', () => {
     await like.click(); // switching replaces it: one row
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(dislike).toHaveAttribute('aria-pressed', 'false');
-    expect(await (await page.request.get('/api/recipes/feedback')).json()).toEqual([{ recipeTitle: title, feedback: 'like' }]);
+    expect(await (await page.request.get('/api/recipes/feedback')).json()).toEqual([
+      { recipeTitle: title, feedback: 'like' },
+    ]);
 
     // Scale 2 servings to 4 and save: Saved Recipes shows Serves 4, liked.
     await card.getByRole('button', { name: 'Show Details' }).click();
@@ -385,12 +450,21 @@ test.describe('issue 17: a new cook on a phone', () => {
     const saved = page.getByRole('article', { name: title });
     await expect(saved).toBeVisible();
     await expect(saved.getByText(/4 servings|Serves 4/).first()).toBeVisible();
-    await expect(saved.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(saved.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await saved.getByRole('button', { name: 'Like recipe', exact: true }).click();
-    await expect(saved.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(saved.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
-  test('item 7: removing a pantry item names it and offers Undo for 5 s; verify says it once; a 404 speaks to a cook', async ({ page, users }) => {
+  test('item 7: removing a pantry item names it and offers Undo for 5 s; verify says it once; a 404 speaks to a cook', async ({
+    page,
+    users,
+  }) => {
     await skipTutorial(page);
     const creds = await users.create();
     await users.signIn(page, creds);
@@ -404,7 +478,13 @@ test.describe('issue 17: a new cook on a phone', () => {
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(pantry.getByRole('button', { name: 'Remove Garlic' })).toBeVisible();
     await expect
-      .poll(async () => ((await (await page.request.get('/api/pantry')).json()) as { pantryItems: { ingredientId: string }[] }).pantryItems.map((p) => p.ingredientId).sort())
+      .poll(async () =>
+        (
+          (await (await page.request.get('/api/pantry')).json()) as { pantryItems: { ingredientId: string }[] }
+        ).pantryItems
+          .map((p) => p.ingredientId)
+          .sort(),
+      )
       .toEqual(['garlic', 'lemon', 'onion']);
 
     await page.goto('/no-such-page');
@@ -428,7 +508,9 @@ test.describe('issue 17: a new cook on a phone', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Skip Tutorial' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect.poll(async () => (await (await laptop.request.get('/api/auth/user')).json()).onboardingCompleted).toBe(true);
+    await expect
+      .poll(async () => (await (await laptop.request.get('/api/auth/user')).json()).onboardingCompleted)
+      .toBe(true);
     await first.close();
 
     // A second device: fresh storage, no tutorial.
@@ -462,14 +544,30 @@ const SAMPLE = {
   cookingTime: 35,
   servings: 4,
   difficulty: 'easy' as const,
-  ingredients: ['300 g orzo', '2 chicken breasts, diced', '1 lemon, zested', '20 g basil', '40 g parmesan', '1 onion', '2 cloves garlic'],
+  ingredients: [
+    '300 g orzo',
+    '2 chicken breasts, diced',
+    '1 lemon, zested',
+    '20 g basil',
+    '40 g parmesan',
+    '1 onion',
+    '2 cloves garlic',
+  ],
   instructions: ['Brown the chicken.', 'Toast the orzo.', 'Simmer with stock.', 'Finish with lemon and basil.'],
   nutrition: { calories: 520, protein: 38, carbs: 60, fat: 12, fiber: 3 },
 };
 
-test('item 9: the shared-recipe call to action sits centred with even margins at 360-414 px, and the note promises nothing a friend cannot do', async ({ browser, baseURL }) => {
+test('item 9: the shared-recipe call to action sits centred with even margins at 360-414 px, and the note promises nothing a friend cannot do', async ({
+  browser,
+  baseURL,
+}) => {
   for (const width of [360, 375, 414]) {
-    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(`/shared-recipe?r=${await encodeSharedRecipe(SAMPLE)}`);
     await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
@@ -477,7 +575,10 @@ test('item 9: the shared-recipe call to action sits centred with even margins at
     await cta.scrollIntoViewIfNeeded();
     await cta.screenshot({ path: `${SHOTS}/item9-cta-${width}.png` });
     const section = (await cta.boundingBox())!;
-    expect(Math.abs(section.x - (width - section.x - section.width)), `section margins at ${width}`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(section.x - (width - section.x - section.width)),
+      `section margins at ${width}`,
+    ).toBeLessThanOrEqual(1);
     for (const link of await cta.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
       const left = box.x - section.x;

@@ -4,7 +4,16 @@ import { expect, test, type Credentials } from './fixtures';
 // Issue 16: a page someone can read on a phone, that does not move while it loads, and whose
 // controls stay still while they are pressed.
 
-const VISITOR_SCREENS = ['/', '/login', '/register', '/forgot-password', '/reset-password/some-token', '/verify-email', '/generate', '/no/such/page'];
+const VISITOR_SCREENS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/some-token',
+  '/verify-email',
+  '/generate',
+  '/no/such/page',
+];
 const MEMBER_SCREENS = ['/', '/generate', '/pantry', '/saved-recipes', '/account-settings', '/no/such/page'];
 
 test.beforeEach(async ({ page }) => {
@@ -13,7 +22,9 @@ test.beforeEach(async ({ page }) => {
     // zod's eval probe used to trip the CSP on every page that parses (Lighthouse best practices).
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
 });
 
@@ -27,7 +38,10 @@ async function settled(page: Page) {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 
-async function signedIn(page: Page, users: { create(): Promise<Credentials>; signIn(page: Page, c: Credentials): Promise<void> }) {
+async function signedIn(
+  page: Page,
+  users: { create(): Promise<Credentials>; signIn(page: Page, c: Credentials): Promise<void> },
+) {
   const creds = await users.create();
   await users.signIn(page, creds);
   // A pantry with a long name among its chips (a long chip used to overflow at 375 px).
@@ -47,7 +61,12 @@ for (const width of [320, 375, 414]) {
   test(`nothing scrolls sideways at ${width} px, signed out and signed in`, async ({ browser, baseURL, users }) => {
     test.slow();
     // A phone: its scrollbars overlay the page (a desktop's classic scrollbar would take 15 px of the 320).
-    const context = await browser.newContext({ baseURL, viewport: { width, height: 760 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 760 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
     for (const path of VISITOR_SCREENS) {
@@ -68,7 +87,12 @@ for (const width of [320, 375, 414]) {
     await page.getByRole('button', { name: 'Generate Recipes' }).click();
     await expect(page.getByTestId('recipe-card')).toHaveCount(4, { timeout: 30_000 });
     // A card opened (its details are the widest part).
-    await page.getByTestId('recipe-card').first().getByRole('button', { name: /details/i }).first().click();
+    await page
+      .getByTestId('recipe-card')
+      .first()
+      .getByRole('button', { name: /details/i })
+      .first()
+      .click();
     expect(await sidewaysScroll(page), `generator results at ${width} px`).toBe(0);
     await context.close();
   });
@@ -105,13 +129,19 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     for (const path of VISITOR_SCREENS) {
       const shifts = await layoutShifts(page, path);
-      expect(shifts.filter((s) => s > 0.01), `visitor ${path}: ${shifts.join(', ')}`).toEqual([]);
+      expect(
+        shifts.filter((s) => s > 0.01),
+        `visitor ${path}: ${shifts.join(', ')}`,
+      ).toEqual([]);
       expect(await cspViolations(page), `CSP violations on visitor ${path}`).toEqual([]);
     }
     await signedIn(page, users);
     for (const path of MEMBER_SCREENS) {
       const shifts = await layoutShifts(page, path);
-      expect(shifts.filter((s) => s > 0.01), `member ${path}: ${shifts.join(', ')}`).toEqual([]);
+      expect(
+        shifts.filter((s) => s > 0.01),
+        `member ${path}: ${shifts.join(', ')}`,
+      ).toEqual([]);
       expect(await cspViolations(page), `CSP violations on member ${path}`).toEqual([]);
     }
   });
@@ -150,7 +180,9 @@ test("the first click on 'Add to Pantry' works while the results list is open", 
   await expect(list).toBeHidden();
 });
 
-test('a failed sign-in says why beside the form, and its toast covers no input (phone and desktop)', async ({ page }) => {
+test('a failed sign-in says why beside the form, and its toast covers no input (phone and desktop)', async ({
+  page,
+}) => {
   for (const viewport of [
     { width: 360, height: 700 },
     { width: 1280, height: 720 },
@@ -171,8 +203,14 @@ test('a failed sign-in says why beside the form, and its toast covers no input (
       const box = await control.boundingBox();
       if (!box) continue;
       const overlaps =
-        box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
-      expect(overlaps, `the toast covers ${await control.getAttribute('name') ?? await control.textContent()} at ${viewport.width} px`).toBe(false);
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(
+        overlaps,
+        `the toast covers ${(await control.getAttribute('name')) ?? (await control.textContent())} at ${viewport.width} px`,
+      ).toBe(false);
     }
   }
 });
@@ -195,7 +233,9 @@ test('an opened recipe card takes its whole row and leaves no hole beside it (de
     const rows = new Map<number, DOMRect[]>();
     for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
     const sorted = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
-    const holes = sorted.slice(0, -1).filter((row) => row.length === 1 && Math.abs(row[0]!.width - gridBox.width) > 1).length;
+    const holes = sorted
+      .slice(0, -1)
+      .filter((row) => row.length === 1 && Math.abs(row[0]!.width - gridBox.width) > 1).length;
     return { gridBox, boxes, rows: sorted, holes };
   };
 
@@ -215,16 +255,25 @@ test('an opened recipe card takes its whole row and leaves no hole beside it (de
     expect(after.holes, `holes with card ${index + 1} open`).toBe(0);
     for (const [i, a] of after.boxes.entries()) {
       for (const b of after.boxes.slice(i + 1)) {
-        expect(a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1, 'cards overlap').toBe(true);
+        expect(
+          a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1,
+          'cards overlap',
+        ).toBe(true);
       }
     }
     // It opens where the cook clicked: its top stays put on screen (the page scrolls if it moved down a row).
-    expect(Math.abs((await card.boundingBox())!.y - topBefore), `card ${index + 1} stays in view where it was`).toBeLessThan(2);
+    expect(
+      Math.abs((await card.boundingBox())!.y - topBefore),
+      `card ${index + 1} stays in view where it was`,
+    ).toBeLessThan(2);
     await page.screenshot({ path: testInfo.outputPath(`card-${index + 1}-open.png`) });
     await card.getByRole('button', { name: 'Hide Details' }).click();
     await expect(card.getByRole('heading', { name: 'Instructions' })).toBeHidden();
   }
   // Closed again, every row holds two cards (scrolling may have loaded more meanwhile).
   const closed = await layout();
-  expect(closed.rows.slice(0, -1).every((r) => r.length === 2), `rows ${closed.rows.map((r) => r.length)}`).toBe(true);
+  expect(
+    closed.rows.slice(0, -1).every((r) => r.length === 2),
+    `rows ${closed.rows.map((r) => r.length)}`,
+  ).toBe(true);
 });

@@ -4,7 +4,11 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 // it, load it, send to the verified users, watch the history reach 'sent', and the mail arrives
 // with its one-click unsubscribe header.
 
-test('an admin composes, previews, keeps a template, sends to verified users and the mail arrives', async ({ page, users, mailbox }) => {
+test('an admin composes, previews, keeps a template, sends to verified users and the mail arrives', async ({
+  page,
+  users,
+  mailbox,
+}) => {
   test.setTimeout(240_000);
   const cook = await users.create();
   const tag = Date.now().toString(36);
@@ -38,7 +42,9 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   // Templates: save, edit, load.
   await page.getByRole('tab', { name: 'Templates' }).click();
   const templates = page.getByRole('tabpanel', { name: 'Templates' });
-  await expect(templates.getByText('No templates saved yet').or(templates.getByRole('list', { name: 'Templates' }))).toBeVisible({ timeout: 30_000 });
+  await expect(
+    templates.getByText('No templates saved yet').or(templates.getByRole('list', { name: 'Templates' })),
+  ).toBeVisible({ timeout: 30_000 });
   await templates.getByLabel('Template name').fill(`Weekly ${tag}`);
   await templates.getByRole('button', { name: 'Save Template' }).click();
   await expect(templates.getByText(`Weekly ${tag}`)).toBeVisible({ timeout: 30_000 });
@@ -50,7 +56,11 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   await expect(templates.getByText(`Weekly v2 ${tag}`)).toBeVisible({ timeout: 30_000 });
   await expect(templates.getByText(/^Editing:/)).toHaveCount(0);
   // Updating cleared the form; loading the template fills subject and content again.
-  await templates.getByRole('listitem').filter({ hasText: `Weekly v2 ${tag}` }).getByRole('button', { name: 'Load' }).click();
+  await templates
+    .getByRole('listitem')
+    .filter({ hasText: `Weekly v2 ${tag}` })
+    .getByRole('button', { name: 'Load' })
+    .click();
 
   // Send to the verified users.
   await page.getByRole('tab', { name: 'Compose' }).click();
@@ -72,7 +82,9 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   await expectNoA11yViolations(page, 'marketing history');
 
   const mail = await mailbox.waitFor(cook.email, new RegExp(subject), 60_000);
-  expect(mail.headers['list-unsubscribe']).toMatch(/^<http[^>]+\/api\/marketing\/unsubscribe\/\d+\.[\w-]{32}>, <mailto:[^>]+>$/);
+  expect(mail.headers['list-unsubscribe']).toMatch(
+    /^<http[^>]+\/api\/marketing\/unsubscribe\/\d+\.[\w-]{32}>, <mailto:[^>]+>$/,
+  );
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   expect(mail.html).toContain('Hello &lt;friends&gt;,<br>three new soups this week.');
 
@@ -88,7 +100,9 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   cookPage.on('console', (m) => (m.type() === 'error' ? cspErrors.push(m.text()) : undefined));
   await cookPage.goto(unsubscribeUrl);
   await expect(cookPage.getByRole('heading', { level: 1, name: 'Unsubscribe from Chowdr emails' })).toBeVisible();
-  expect(await cookPage.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(255, 250, 243)');
+  expect(await cookPage.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+    'rgb(255, 250, 243)',
+  );
   await cookPage.screenshot({ path: 'test-results/marketing-unsubscribe.png', fullPage: true });
   await cookPage.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(cookPage.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();

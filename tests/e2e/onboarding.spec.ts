@@ -15,7 +15,10 @@ async function logInThroughUi(page: Page, username: string, password: string) {
 
 const flag = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), FLAG);
 
-test('a new cook gets the tutorial at first sign-in, steps through it and opens the pantry from it', async ({ page, users }) => {
+test('a new cook gets the tutorial at first sign-in, steps through it and opens the pantry from it', async ({
+  page,
+  users,
+}) => {
   test.slow(); // three axe runs
   const creds = await users.create();
   await logInThroughUi(page, creds.username, creds.password);
@@ -90,7 +93,10 @@ test('Get Started Cooking on the last step completes it', async ({ page, users }
   expect(await flag(page)).toBe('true');
 });
 
-test('focus stays inside the tutorial; Esc closes it, counts as a skip and hands focus back to the page', async ({ page, users }) => {
+test('focus stays inside the tutorial; Esc closes it, counts as a skip and hands focus back to the page', async ({
+  page,
+  users,
+}) => {
   const creds = await users.create();
   await users.signIn(page, creds);
   await page.goto('/');

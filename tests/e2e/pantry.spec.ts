@@ -81,11 +81,15 @@ test('a new cook sets up the pantry from the tutorial, and generation cooks with
   await expect(pantryCard(page).getByRole('region', { name: /Proteins/ })).toBeVisible();
 
   // Change a frequency.
-  stored = await saved(page, () => page.getByRole('combobox', { name: 'How often you have Chickpeas' }).selectOption('Always'));
+  stored = await saved(page, () =>
+    page.getByRole('combobox', { name: 'How often you have Chickpeas' }).selectOption('Always'),
+  );
   expect(stored.find((i) => i.ingredientId === 'chickpeas')?.frequency).toBe('always');
 
   // Remove an item.
-  stored = await saved(page, () => row(page, 'Chicken thighs').getByRole('button', { name: 'Remove Chicken thighs' }).click());
+  stored = await saved(page, () =>
+    row(page, 'Chicken thighs').getByRole('button', { name: 'Remove Chicken thighs' }).click(),
+  );
   expect(stored.map((i) => i.ingredientId).sort()).toEqual(['chicken-breast', 'chickpeas']);
   await expect(row(page, 'Chicken thighs')).toHaveCount(0);
 
@@ -119,7 +123,10 @@ test('a new cook sets up the pantry from the tutorial, and generation cooks with
   expect(shown).toMatch(/chicken breast|chickpeas/);
 });
 
-test('the pantry screen has no axe violations: empty, with items, with search results open, desktop and phone', async ({ page, users }) => {
+test('the pantry screen has no axe violations: empty, with items, with search results open, desktop and phone', async ({
+  page,
+  users,
+}) => {
   test.slow(); // five axe runs
   const creds = await users.create();
   await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
@@ -170,7 +177,11 @@ test('a failed save says so and rolls back; two quick edits both stick', async (
   const puts: string[][] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/pantry') && r.method() === 'PUT') {
-      puts.push((JSON.parse(r.postData() ?? '{}') as { pantryItems: { ingredientId: string }[] }).pantryItems.map((i) => i.ingredientId));
+      puts.push(
+        (JSON.parse(r.postData() ?? '{}') as { pantryItems: { ingredientId: string }[] }).pantryItems.map(
+          (i) => i.ingredientId,
+        ),
+      );
     }
   });
   await suggestions.getByRole('button', { name: 'Add Onion' }).click();
@@ -185,7 +196,11 @@ test('a failed save says so and rolls back; two quick edits both stick', async (
   // The server refuses the next save: the row comes back and a destructive toast explains.
   await page.route('**/api/pantry', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Unknown ingredient","code":"BAD_REQUEST"}' })
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: '{"message":"Unknown ingredient","code":"BAD_REQUEST"}',
+        })
       : route.continue(),
   );
   await row(page, 'Onion').getByRole('button', { name: 'Remove Onion' }).click();
@@ -203,7 +218,13 @@ test('the pantry shows an error with a retry when it cannot load', async ({ page
   let fail = true;
   await page.route('**/api/pantry', (route) =>
     // A 4xx (rate limited): the browser logs 5xx answers as console errors, which fail the test.
-    fail ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Slow down","code":"RATE_LIMITED"}' }) : route.continue(),
+    fail
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: '{"message":"Slow down","code":"RATE_LIMITED"}',
+        })
+      : route.continue(),
   );
   await page.goto('/pantry');
   await expect(page.getByText("We couldn't load your pantry")).toBeVisible();

@@ -14,7 +14,10 @@ test.describe('visitor', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-    await expect(page.getByRole('link', { name: 'support@chowdr.app' })).toHaveAttribute('href', 'mailto:support@chowdr.app');
+    await expect(page.getByRole('link', { name: 'support@chowdr.app' })).toHaveAttribute(
+      'href',
+      'mailto:support@chowdr.app',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
@@ -59,7 +62,10 @@ test.describe('signed in, email not verified', () => {
 });
 
 test.describe('signed in and verified', () => {
-  test('a normal user gets the app, no Admin link, and is sent from /login and /register to /', async ({ page, users }) => {
+  test('a normal user gets the app, no Admin link, and is sent from /login and /register to /', async ({
+    page,
+    users,
+  }) => {
     const creds = await users.create();
     await users.signIn(page, creds);
 

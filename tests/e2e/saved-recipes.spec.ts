@@ -14,7 +14,13 @@ function recipe(title: string, mealType: string, cuisine = 'italian'): RecipeInp
     cookingTime: 30,
     servings: 2,
     difficulty: 'easy',
-    ingredients: ['1 1/2 cups arborio rice', '2 cloves garlic, minced', '1 onion, diced', '30 g parmesan, grated', 'Salt, to taste'],
+    ingredients: [
+      '1 1/2 cups arborio rice',
+      '2 cloves garlic, minced',
+      '1 onion, diced',
+      '30 g parmesan, grated',
+      'Salt, to taste',
+    ],
     instructions: ['Warm the stock.', 'Soften the onion and garlic.', 'Stir in the rice and stock until creamy.'],
     nutrition: { calories: 480, protein: 14.2, carbs: 80.1, fat: 9.6, fiber: 3.1 },
   };
@@ -42,7 +48,11 @@ test('saved recipes filter by meal type with counts, and a recipe can be removed
   await skipTutorial(page);
   const creds = await users.create();
   await users.signIn(page, creds);
-  for (const r of [recipe('Lemon Risotto', 'dinner'), recipe('Shakshuka', 'breakfast', 'mediterranean'), recipe('Bean Chilli', 'dinner', 'mexican')]) {
+  for (const r of [
+    recipe('Lemon Risotto', 'dinner'),
+    recipe('Shakshuka', 'breakfast', 'mediterranean'),
+    recipe('Bean Chilli', 'dinner', 'mexican'),
+  ]) {
     const res = await page.request.post('/api/recipes', { data: r });
     expect(res.status()).toBe(201);
   }
@@ -110,7 +120,11 @@ test('a failed load says so and retries', async ({ page, users }) => {
   await page.request.post('/api/recipes', { data: recipe('Lemon Risotto', 'dinner') });
   // A 4xx (not a 5xx) keeps the browser's own "Failed to load resource" line out of the error console.
   await page.route('**/api/recipes/my?*', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Slow down.","code":"RATE_LIMITED"}' }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: '{"message":"Slow down.","code":"RATE_LIMITED"}',
+    }),
   );
   await page.goto('/saved-recipes');
   await expect(page.getByText('Failed to load your saved recipes')).toBeVisible();
@@ -126,7 +140,9 @@ test('a long collection loads page by page as the cook scrolls, with counts of e
   const creds = await users.create();
   await users.signIn(page, creds);
   for (let i = 1; i <= 30; i++) {
-    const res = await page.request.post('/api/recipes', { data: recipe(`Dish ${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'lunch' : 'dinner') });
+    const res = await page.request.post('/api/recipes', {
+      data: recipe(`Dish ${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'lunch' : 'dinner'),
+    });
     expect(res.status()).toBe(201);
   }
   await page.goto('/saved-recipes');
@@ -164,12 +180,22 @@ test('a long collection loads page by page as the cook scrolls, with counts of e
   await expect(page.getByRole('button', { name: 'Load more recipes' })).toHaveCount(0);
 });
 
-test('a long non-Latin recipe shares as a link that opens, at the scale chosen on the card', async ({ page, users, browser }) => {
+test('a long non-Latin recipe shares as a link that opens, at the scale chosen on the card', async ({
+  page,
+  users,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await skipTutorial(page);
   const creds = await users.create();
   await users.signIn(page, creds);
-  const phrases = ['鍋に油を熱し、玉ねぎを弱火でじっくりと炒めます。', '鶏もも肉は一口大に切り、塩と胡椒で下味をつけておきます。', '醤油、みりん、砂糖、酒を合わせて甘辛いたれを作ります。', '火を止めてから蓋をして、余熱で十分ほど蒸らしてください。', '器に盛り付け、刻んだ青ねぎと白ごまを散らして完成です。'];
+  const phrases = [
+    '鍋に油を熱し、玉ねぎを弱火でじっくりと炒めます。',
+    '鶏もも肉は一口大に切り、塩と胡椒で下味をつけておきます。',
+    '醤油、みりん、砂糖、酒を合わせて甘辛いたれを作ります。',
+    '火を止めてから蓋をして、余熱で十分ほど蒸らしてください。',
+    '器に盛り付け、刻んだ青ねぎと白ごまを散らして完成です。',
+  ];
   const sentence = (i: number, length: number) => {
     let s = '';
     for (let j = i; s.length < length; j += 2) s += phrases[j % phrases.length];
@@ -202,7 +228,9 @@ test('a long non-Latin recipe shares as a link that opens, at the scale chosen o
     await expect(shared.getByRole('heading', { level: 1, name: long.title })).toBeVisible();
     await expect(shared.getByTestId('scaled-servings')).toHaveText('Serves 3 · 1.5x');
     await expect(shared.getByRole('region', { name: 'Instructions' }).getByRole('listitem')).toHaveCount(3);
-    await expect(shared.getByRole('region', { name: 'Instructions' }).getByRole('listitem').first()).toContainText(long.instructions[0]!);
+    await expect(shared.getByRole('region', { name: 'Instructions' }).getByRole('listitem').first()).toContainText(
+      long.instructions[0]!,
+    );
     await expectNoA11yViolations(shared, 'shared recipe (long, scaled)');
     await shared.screenshot({ path: 'test-results/shared-recipe-long.png', fullPage: true });
   } finally {

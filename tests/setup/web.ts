@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and our layout touch.
 if (typeof window !== 'undefined') {
-  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  window.scrollTo = () => undefined;
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe() {}
@@ -20,7 +20,7 @@ if (typeof window !== 'undefined') {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
   }
   if (!window.matchMedia) {
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       matches: false,
       media: query,
       onchange: null,
@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    });
   }
 }
 

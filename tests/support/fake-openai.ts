@@ -140,7 +140,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         return;
       case 'status':
         res.writeHead(b.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: b.message ?? `status ${b.status}`, type: 'server_error', code: null } }));
+        res.end(
+          JSON.stringify({ error: { message: b.message ?? `status ${b.status}`, type: 'server_error', code: null } }),
+        );
         return;
       case 'hang':
         return; // the client's timeout or abort ends it

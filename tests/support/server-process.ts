@@ -17,7 +17,11 @@ export interface StartOptions {
   built?: boolean;
 }
 
-export async function startServer(env: Record<string, string>, port: number, opts: StartOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  opts: StartOptions = {},
+): Promise<ServerProcess> {
   const entry = opts.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
@@ -25,8 +29,8 @@ export async function startServer(env: Record<string, string>, port: number, opt
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

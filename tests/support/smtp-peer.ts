@@ -39,7 +39,9 @@ export class SmtpPeer {
         if (this.failNext > 0) {
           this.failNext--;
           stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: this.failCode })));
+          stream.on('end', () =>
+            callback(Object.assign(new Error('Try again later'), { responseCode: this.failCode })),
+          );
           return;
         }
         simpleParser(stream)
@@ -51,7 +53,15 @@ export class SmtpPeer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               links: (parsed.text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? [],
-              headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+              headers: Object.fromEntries(
+                parsed.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim(),
+                ]),
+              ),
               messageId: parsed.messageId ?? '',
             };
             this.mails.push(mail);

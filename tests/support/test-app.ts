@@ -57,7 +57,12 @@ export class Client {
     this.ip = `198.51.${Math.floor(clientCount / 250) % 250}.${(clientCount % 250) + 1}`;
   }
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const res = await this.app.inject({
       method: method as 'GET',
       url,
@@ -70,7 +75,11 @@ export class Client {
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
     for (const c of res.cookies) {
-      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) {
+      if (
+        c.value === '' ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires && c.expires.getTime() < Date.now())
+      ) {
         this.cookies.delete(c.name);
       } else this.cookies.set(c.name, c.value);
     }
@@ -98,7 +107,9 @@ export class Client {
 
 let counter = 0;
 /** A unique, valid registration payload. */
-export function newUserPayload(overrides: Partial<Record<'firstName' | 'lastName' | 'username' | 'email' | 'password', string>> = {}) {
+export function newUserPayload(
+  overrides: Partial<Record<'firstName' | 'lastName' | 'username' | 'email' | 'password', string>> = {},
+) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   return {

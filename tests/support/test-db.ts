@@ -50,7 +50,10 @@ export async function prepareTemplate(): Promise<string> {
   const url = testDatabaseUrl();
   if (url) {
     const name = `chowdr_tpl_${hash}`;
-    const exists = await admin(url, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount);
+    const exists = await admin(
+      url,
+      async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+    );
     if (!exists) {
       const building = `${name}_${randomBytes(3).toString('hex')}`;
       await admin(url, (c) => c.query(`create database "${building}"`));

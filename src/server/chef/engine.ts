@@ -36,7 +36,12 @@ export interface ChefEngine extends RecipeEngine {
   /** One line for the startup log: which engine, which model and endpoint (never the key). */
   describe(): string;
   /** Streams recipes like any engine; `hooks` report which engine answered and any fallback. */
-  generate(options: GenerationOptions, ctx: ChefContext, signal?: AbortSignal, hooks?: GenerateHooks): AsyncIterable<RecipeInput>;
+  generate(
+    options: GenerationOptions,
+    ctx: ChefContext,
+    signal?: AbortSignal,
+    hooks?: GenerateHooks,
+  ): AsyncIterable<RecipeInput>;
   /** The whole batch at once, with the engine that answered: what a JSON route needs. */
   generateWithFallback(options: GenerationOptions, ctx: ChefContext, signal?: AbortSignal): Promise<GenerationResult>;
 }
@@ -49,7 +54,12 @@ const PLACEHOLDER_KEY = 'not-needed';
  */
 export function modelSettings(env: Env): ModelEngineOptions | undefined {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
-  return { baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? PLACEHOLDER_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
+  return {
+    baseURL: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY ?? PLACEHOLDER_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
 }
 
 /** The endpoint without credentials or query, for logs. */
@@ -63,7 +73,12 @@ function safeEndpoint(baseURL: string): string {
 }
 
 /** Runs any engine's stream to the end and keeps what it yields. */
-async function runBatch(engine: ChefEngine, options: GenerationOptions, ctx: ChefContext, signal?: AbortSignal): Promise<GenerationResult> {
+async function runBatch(
+  engine: ChefEngine,
+  options: GenerationOptions,
+  ctx: ChefContext,
+  signal?: AbortSignal,
+): Promise<GenerationResult> {
   const result: GenerationResult = { engine: engine.name, recipes: [] };
   const hooks: GenerateHooks = {
     onEngine: (name) => (result.engine = name),
@@ -100,7 +115,13 @@ function builtinOnly(builtin: RecipeEngine): ChefEngine {
  * stalled) fills the rest of the batch, so the client does not take a short batch for the
  * end of the search. A caller's abort and input errors are never masked.
  */
-function modelWithFallback(model: RecipeEngine, builtin: RecipeEngine, settings: ModelEngineOptions, fallback: boolean, log: ChefLog): ChefEngine {
+function modelWithFallback(
+  model: RecipeEngine,
+  builtin: RecipeEngine,
+  settings: ModelEngineOptions,
+  fallback: boolean,
+  log: ChefLog,
+): ChefEngine {
   const engine: ChefEngine = {
     name: 'model',
     describe: () =>
@@ -117,7 +138,10 @@ function modelWithFallback(model: RecipeEngine, builtin: RecipeEngine, settings:
         return;
       } catch (err) {
         if (!(err instanceof ModelEngineError) || !fallback) throw err;
-        log.warn({ reason: err.message, kind: err.kind, modelRecipes: titles.length }, 'recipe model failed; the built-in engine answers');
+        log.warn(
+          { reason: err.message, kind: err.kind, modelRecipes: titles.length },
+          'recipe model failed; the built-in engine answers',
+        );
         hooks?.onFallback?.(err);
       }
       const rest = { ...options, excludedRecipes: [...options.excludedRecipes, ...titles] };

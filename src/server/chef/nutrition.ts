@@ -21,7 +21,14 @@ const MASS_GRAMS: Record<string, number> = { g: 1, kg: 1000, oz: 28.35, lb: 453.
  * A pinch is 1/16 tsp and a dash 1/8 tsp, so spices weigh what their density says.
  */
 const VOLUME_ML: Record<string, number> = {
-  ml: 1, l: 1000, floz: 29.57, cup: 240, tbsp: 15, tsp: 5, pinch: 5 / 16, dash: 5 / 8,
+  ml: 1,
+  l: 1000,
+  floz: 29.57,
+  cup: 240,
+  tbsp: 15,
+  tsp: 5,
+  pinch: 5 / 16,
+  dash: 5 / 8,
 };
 
 /**
@@ -29,8 +36,19 @@ const VOLUME_ML: Record<string, number> = {
  * weight ('2 chicken breasts', natural unit g) or a unit the catalogue does not use.
  */
 const PIECE_GRAMS: Record<string, number> = {
-  breast: 175, thigh: 115, fillet: 150, steak: 225, chop: 150, sausage: 75,
-  can: 400, tin: 400, clove: 3, slice: 30, sprig: 1, stalk: 40, leaf: 0.5,
+  breast: 175,
+  thigh: 115,
+  fillet: 150,
+  steak: 225,
+  chop: 150,
+  sausage: 75,
+  can: 400,
+  tin: 400,
+  clove: 3,
+  slice: 30,
+  sprig: 1,
+  stalk: 40,
+  leaf: 0.5,
 };
 
 export interface NutritionEstimate {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -133,4 +134,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     }
   });
+}
+
+/** The rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -41,7 +41,10 @@ try {
 
 function run(script: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -63,8 +66,14 @@ describe('the data-dir lock', () => {
     }
     console.info(`[data-dir lock] 3 rounds of 4 processes: ${rounds.map((r) => r.join('/')).join(' | ')}`);
     for (const r of rounds) {
-      expect(r.filter((x) => x === 'got'), r.join(',')).toHaveLength(1);
-      expect(r.filter((x) => x === 'busy'), r.join(',')).toHaveLength(3);
+      expect(
+        r.filter((x) => x === 'got'),
+        r.join(','),
+      ).toHaveLength(1);
+      expect(
+        r.filter((x) => x === 'busy'),
+        r.join(','),
+      ).toHaveLength(3);
     }
   });
 
@@ -81,29 +90,34 @@ describe('the data-dir lock', () => {
     await unlock();
   });
 
-  it.skipIf(process.platform !== 'linux')('a just-killed owner (a zombie its parent has not reaped yet) is free at once', async () => {
-    const dataDir = await tempDir();
-    // sh starts a child, then becomes a process that never reaps it: killing the child leaves a zombie.
-    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    try {
-      const victim = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d).trim()))));
-      // Kill it only once sh has become `sleep 60` (sh itself would reap it).
-      for (let i = 0; i < 200; i++) {
-        if ((await readFile(`/proc/${parent.pid}/comm`, 'utf8').catch(() => '')).trim() === 'sleep') break;
-        await new Promise((r) => setTimeout(r, 10));
+  it.skipIf(process.platform !== 'linux')(
+    'a just-killed owner (a zombie its parent has not reaped yet) is free at once',
+    async () => {
+      const dataDir = await tempDir();
+      // sh starts a child, then becomes a process that never reaps it: killing the child leaves a zombie.
+      const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      try {
+        const victim = Number(
+          await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d).trim()))),
+        );
+        // Kill it only once sh has become `sleep 60` (sh itself would reap it).
+        for (let i = 0; i < 200; i++) {
+          if ((await readFile(`/proc/${parent.pid}/comm`, 'utf8').catch(() => '')).trim() === 'sleep') break;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        process.kill(victim, 'SIGKILL');
+        for (let i = 0; i < 50 && !(await readFile(`/proc/${victim}/stat`, 'utf8')).includes(') Z'); i++) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(() => process.kill(victim, 0)).not.toThrow(); // the pid still "exists"
+        await writeFile(path.join(dataDir, 'pglite.lock'), `${victim}\n`);
+        const unlock = await lockDataDir(dataDir);
+        await unlock();
+      } finally {
+        parent.kill('SIGKILL');
       }
-      process.kill(victim, 'SIGKILL');
-      for (let i = 0; i < 50 && !(await readFile(`/proc/${victim}/stat`, 'utf8')).includes(') Z'); i++) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(() => process.kill(victim, 0)).not.toThrow(); // the pid still "exists"
-      await writeFile(path.join(dataDir, 'pglite.lock'), `${victim}\n`);
-      const unlock = await lockDataDir(dataDir);
-      await unlock();
-    } finally {
-      parent.kill('SIGKILL');
-    }
-  });
+    },
+  );
 
   it('a live owner with a reused pid but another start time does not count; a live one does', async () => {
     const dataDir = await tempDir();

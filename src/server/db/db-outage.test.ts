@@ -52,7 +52,7 @@ class FlakyRelay {
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server!.address() as net.AddressInfo).port;
+    this.port = (this.server.address() as net.AddressInfo).port;
   }
 
   async down(): Promise<void> {
@@ -83,7 +83,13 @@ describe.skipIf(!url)('when PostgreSQL goes away and comes back', () => {
       onPoolError: (e) => poolErrors.push(e),
       timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500 },
     });
-    const env = parseEnv({ NODE_ENV: 'test', APP_URL: 'http://chowdr.test', DATA_DIR: files.dataDir, LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      APP_URL: 'http://chowdr.test',
+      DATA_DIR: files.dataDir,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     app = await buildApp({ env, database, serveWeb: false });
     await app.ready();
   });
@@ -124,14 +130,17 @@ describe.skipIf(!url)('when PostgreSQL goes away and comes back', () => {
     // never frees up ('timeout exceeded when trying to connect'), the others for an answer.
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        (i % 3 === 0 ? client.get('/api/auth/user') : client.post('/api/auth/login', { username: payload.username, password: payload.password })).then(
-          (res) => ({ status: res.statusCode, retryAfter: res.headers['retry-after'], ms: Date.now() - started }),
-        ),
+        (i % 3 === 0
+          ? client.get('/api/auth/user')
+          : client.post('/api/auth/login', { username: payload.username, password: payload.password })
+        ).then((res) => ({ status: res.statusCode, retryAfter: res.headers['retry-after'], ms: Date.now() - started })),
       ),
     );
     const health = await client.get('/api/health');
     const slowest = Math.max(...results.map((r) => r.ms));
-    console.info(`[silent database] ${results.length} requests: ${results.map((r) => r.status).join(',')}; slowest ${slowest} ms; health ${health.statusCode}`);
+    console.info(
+      `[silent database] ${results.length} requests: ${results.map((r) => r.status).join(',')}; slowest ${slowest} ms; health ${health.statusCode}`,
+    );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 503));
     expect(results.every((r) => r.retryAfter === '5')).toBe(true);
     expect(slowest).toBeLessThan(15_000);
@@ -141,7 +150,8 @@ describe.skipIf(!url)('when PostgreSQL goes away and comes back', () => {
     relay.heal();
     let after = 0;
     for (let i = 0; i < 20 && after !== 200; i++) {
-      after = (await client.post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode;
+      after = (await client.post('/api/auth/login', { username: payload.username, password: payload.password }))
+        .statusCode;
       if (after !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(after).toBe(200);

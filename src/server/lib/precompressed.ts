@@ -16,7 +16,11 @@ export function precompress(body: string | Buffer): Precompressed {
 /** Sends the copy the client accepts (brotli, gzip or as is), adding Accept-Encoding to Vary. */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, { raw, br, gz }: Precompressed) {
   const accept = String(request.headers['accept-encoding'] ?? '');
-  const [body, encoding] = /\bbr\b/.test(accept) ? [br, 'br'] : /\bgzip\b/.test(accept) ? [gz, 'gzip'] : [raw, undefined];
+  const [body, encoding] = /\bbr\b/.test(accept)
+    ? [br, 'br']
+    : /\bgzip\b/.test(accept)
+      ? [gz, 'gzip']
+      : [raw, undefined];
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);

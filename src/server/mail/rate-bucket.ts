@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows as dbRows } from '../db/client';
+import type { SQL } from 'drizzle-orm';
 
 /**
  * MAIL_RATE_PER_SECOND for every process on one database together (docs/decisions/011): a token
@@ -17,14 +19,18 @@ export function rateBudget(perSecond: number): RateBudget {
   return { perSecond, burst: Math.max(1, perSecond / 4) };
 }
 
-const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = <T>(db: Db, q: SQL) => dbRows<T>(db, q);
 
 /**
  * Refills the bucket and says how many whole messages (at most `want`) may be sent now, or,
  * when none, how long until one may. Call inside the claiming transaction, then `spend` what
  * was actually claimed before it commits.
  */
-export async function takeTokens(db: Db, want: number, budget: RateBudget): Promise<{ granted: number; waitMs: number }> {
+export async function takeTokens(
+  db: Db,
+  want: number,
+  budget: RateBudget,
+): Promise<{ granted: number; waitMs: number }> {
   const [r] = await rows<{ tokens: number }>(
     db,
     sql`insert into mail_rate as m (key, tokens, updated_at) values ('mail', ${budget.burst}::float8, clock_timestamp())
@@ -45,5 +51,7 @@ export async function takeTokens(db: Db, want: number, budget: RateBudget): Prom
  */
 export async function spendTokens(db: Db, n: number, budget: RateBudget): Promise<void> {
   if (n <= 0) return;
-  await db.execute(sql`update mail_rate set tokens = greatest(-${budget.burst}::float8, tokens - ${n}::float8) where key = 'mail'`);
+  await db.execute(
+    sql`update mail_rate set tokens = greatest(-${budget.burst}::float8, tokens - ${n}::float8) where key = 'mail'`,
+  );
 }

@@ -150,7 +150,10 @@ class Lane<J extends ClaimedMail> {
         if (permanent || job.attempts >= this.opts.maxAttempts) await source.failed(job, reason);
         else await source.retry(job, this.opts.backoffMs * 2 ** (job.attempts - 1), reason);
       } catch (dbErr) {
-        this.log.error({ err: dbErr, id: job.id }, `${name} queue: could not record a failure (the lease will retry it)`);
+        this.log.error(
+          { err: dbErr, id: job.id },
+          `${name} queue: could not record a failure (the lease will retry it)`,
+        );
       }
       return;
     }
@@ -177,13 +180,24 @@ export class MailWorker {
   readonly marketing: Lane<ClaimedMail>;
 
   constructor(
-    sources: { account: MailSource<ClaimedMail>; accountMailer: Mailer; marketing: MailSource<ClaimedMail>; marketingMailer: Mailer },
+    sources: {
+      account: MailSource<ClaimedMail>;
+      accountMailer: Mailer;
+      marketing: MailSource<ClaimedMail>;
+      marketingMailer: Mailer;
+    },
     readonly opts: WorkerOptions,
     log: FastifyBaseLogger,
   ) {
     const budget = rateBudget(opts.ratePerSecond);
     const running = () => this.running;
-    this.account = new Lane({ name: 'account mail', source: sources.account, mailer: sources.accountMailer, batch: 10, concurrency: 2 }, opts, budget, running, log);
+    this.account = new Lane(
+      { name: 'account mail', source: sources.account, mailer: sources.accountMailer, batch: 10, concurrency: 2 },
+      opts,
+      budget,
+      running,
+      log,
+    );
     this.marketing = new Lane(
       {
         name: 'marketing',

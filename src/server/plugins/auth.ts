@@ -149,7 +149,8 @@ export function enforceGuard(guard: Guard | undefined, request: FastifyRequest):
     case 'public':
       return;
     case 'visitorOrVerified':
-      if (user && !user.emailVerified) throw forbidden('Please verify your email address to continue.', 'EMAIL_NOT_VERIFIED');
+      if (user && !user.emailVerified)
+        throw forbidden('Please verify your email address to continue.', 'EMAIL_NOT_VERIFIED');
       return;
     case 'signedIn':
       if (!user) throw unauthorized();

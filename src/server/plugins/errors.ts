@@ -52,7 +52,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -80,8 +82,24 @@ export const RETRY_AFTER_SECONDS = 5;
  * (57014) codes, and node-postgres' own timeouts (pool acquire, connect, query read).
  */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '57014', '53300', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 const CONNECTION_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i;

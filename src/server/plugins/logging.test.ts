@@ -18,8 +18,19 @@ beforeAll(async () => {
   db = await createTestDatabase(inject('dbTemplate'));
   smtp = new SmtpPeer();
   await smtp.start();
-  const env = parseEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, DATA_DIR: db.dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'debug' });
-  app = await buildApp({ env, database: db.database, serveWeb: false, logStream: { write: (l) => void lines.push(l) } });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: db.dataDir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'debug',
+  });
+  app = await buildApp({
+    env,
+    database: db.database,
+    serveWeb: false,
+    logStream: { write: (l) => void lines.push(l) },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -34,7 +45,9 @@ async function failInsertsInto(table: 'users' | 'sessions') {
       begin raise exception 'refused by the test'; end $$`),
   );
   await db.database.db.execute(
-    sql.raw(`create trigger chowdr_test_refuse before insert on ${table} for each row execute function chowdr_test_refuse()`),
+    sql.raw(
+      `create trigger chowdr_test_refuse before insert on ${table} for each row execute function chowdr_test_refuse()`,
+    ),
   );
 }
 

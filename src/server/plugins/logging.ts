@@ -48,7 +48,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
 function serializeError(err: unknown, depth = 0): unknown {
   if (!err || typeof err !== 'object' || depth > 5) return err;
   const e = err as Record<string, unknown>;
-  const out: Record<string, unknown> = { type: (err as object).constructor?.name ?? 'Error' };
+  const out: Record<string, unknown> = { type: err.constructor?.name ?? 'Error' };
   if (typeof e.message === 'string') out.message = e.message;
   if (typeof e.stack === 'string') out.stack = e.stack;
   for (const key of Object.keys(e)) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, newUserPayload, type TestApp } from '../../../tests/support/test-app';
 import { parseEnv } from '../env';
 import { RateLimiter } from './rate-limit';
+import { rows } from '../db/client';
 
 const base = { NODE_ENV: 'test' };
 
@@ -83,14 +84,11 @@ describe('the rate-limit table', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const rows = async () =>
-    Number(
-      ((await t.db.database.db.execute(sql`select count(*)::int as n from rate_limits`)) as unknown as { rows: { n: number }[] })
-        .rows[0]!.n,
-    );
+  const countRows = async () =>
+    Number((await rows<{ n: number }>(t.db.database.db, sql`select count(*)::int as n from rate_limits`))[0]!.n);
 
   it('does not grow for refused requests: 200 logins with fresh names from one address', async () => {
-    const before = await rows();
+    const before = await countRows();
     const statuses: number[] = [];
     for (let i = 0; i < 200; i++) {
       const res = await t.app.inject({
@@ -101,8 +99,10 @@ describe('the rate-limit table', () => {
       });
       statuses.push(res.statusCode);
     }
-    const added = (await rows()) - before;
-    console.info(`[rate-limit rows] 200 logins: ${statuses.filter((s) => s === 401).length}x401, ${statuses.filter((s) => s === 429).length}x429, ${added} rows added`);
+    const added = (await countRows()) - before;
+    console.info(
+      `[rate-limit rows] 200 logins: ${statuses.filter((s) => s === 401).length}x401, ${statuses.filter((s) => s === 429).length}x429, ${added} rows added`,
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(170);
     // One row for the address, two per attempt it let through (account+address, account).
@@ -116,7 +116,9 @@ describe('the rate-limit table', () => {
     const limiter = new RateLimiter(t.db.database.db, 1, 0);
     expect(await limiter.hit('fresh:key', { max: 5, windowSeconds: 60 })).toBe(0);
     await limiter.settled();
-    const stale = (await t.db.database.db.execute(sql`select count(*)::int as n from rate_limits where key like 'stale:%'`)) as unknown as {
+    const stale = (await t.db.database.db.execute(
+      sql`select count(*)::int as n from rate_limits where key like 'stale:%'`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(stale.rows[0]!.n).toBe(0);
@@ -127,11 +129,21 @@ describe('the rate-limit table', () => {
     const limiter = new RateLimiter(t.db.database.db, 1, 60_000);
     const ip = { max: 3, windowSeconds: 60 };
     const user = { max: 2, windowSeconds: 60 };
-    const call = () => limiter.enforce([['multi:ip', ip], ['multi:user', user]], 'things');
+    const call = () =>
+      limiter.enforce(
+        [
+          ['multi:ip', ip],
+          ['multi:user', user],
+        ],
+        'things',
+      );
     await call();
     await call();
     // The user's window is full: 429 with its wait; the address was counted first.
-    await expect(call()).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many things\. Please try again in \d+ seconds\.$/) });
+    await expect(call()).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many things\. Please try again in \d+ seconds\.$/),
+    });
     expect(await limiter.count('multi:ip')).toBe(3);
     expect(await limiter.count('multi:user')).toBe(3);
     // Now the address is full: refused before the user's key is touched.
@@ -139,17 +151,30 @@ describe('the rate-limit table', () => {
     expect(await limiter.count('multi:ip')).toBe(4);
     expect(await limiter.count('multi:user')).toBe(3);
     // A third key behind a full one is never written.
-    await expect(limiter.enforce([['multi:ip', ip], ['multi:user', user], ['multi:third', user]], 'things')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(
+      limiter.enforce(
+        [
+          ['multi:ip', ip],
+          ['multi:user', user],
+          ['multi:third', user],
+        ],
+        'things',
+      ),
+    ).rejects.toMatchObject({ statusCode: 429 });
     expect(await limiter.count('multi:third')).toBe(0);
     // An expired window starts again at 1, for every key of the statement.
-    await t.db.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'multi:%'`);
+    await t.db.database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'multi:%'`,
+    );
     await call();
     expect(await limiter.count('multi:ip')).toBe(1);
     expect(await limiter.count('multi:user')).toBe(1);
   });
 
   it('keeps its windows in an unlogged table: no write-ahead log for short-lived counters', async () => {
-    const res = (await t.db.database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limits'`)) as unknown as {
+    const res = (await t.db.database.db.execute(
+      sql`select relpersistence from pg_class where relname = 'rate_limits'`,
+    )) as unknown as {
       rows: { relpersistence: string }[];
     };
     expect(res.rows[0]!.relpersistence).toBe('u');

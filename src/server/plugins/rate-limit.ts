@@ -30,8 +30,10 @@ export class RateLimiter {
   /** Counts a hit; returns seconds to wait when the window is already full, else 0. */
   async hit(key: string, limit: Limit): Promise<number> {
     this.maybePrune();
-    const res = await this.db.execute<{ count: number; wait: number }>(sql`${upsert(key, limit)} returning count, ${WAIT}`);
-    const row = (res as unknown as { rows: { count: number; wait: number }[] }).rows[0];
+    const res = await this.db.execute<{ count: number; wait: number }>(
+      sql`${upsert(key, limit)} returning count, ${WAIT}`,
+    );
+    const row = (res as { rows: { count: number; wait: number }[] }).rows[0];
     if (!row) return 0;
     return Number(row.count) > this.max(limit) ? Number(row.wait) : 0;
   }
@@ -41,7 +43,7 @@ export class RateLimiter {
     const res = await this.db.execute<{ count: number }>(
       sql`select count from rate_limits where key = ${key} and reset_at > now()`,
     );
-    return Number((res as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+    return Number((res as { rows: { count: number }[] }).rows[0]?.count ?? 0);
   }
 
   /**
@@ -61,14 +63,15 @@ export class RateLimiter {
     }
     this.maybePrune();
     const steps = entries.map(([key, limit], i) => {
-      const guard = i === 0 ? sql`` : sql` where (select count from ${sql.raw(`h${i - 1}`)}) <= ${this.max(entries[i - 1]![1])}`;
+      const guard =
+        i === 0 ? sql`` : sql` where (select count from ${sql.raw(`h${i - 1}`)}) <= ${this.max(entries[i - 1]![1])}`;
       return sql`${sql.raw(`h${i}`)} as (${upsert(key, limit, guard)} returning count, ${WAIT})`;
     });
     const rowsOf = entries.map((_, i) => sql`select ${i}::int as i, count, wait from ${sql.raw(`h${i}`)}`);
     const res = await this.db.execute<{ i: number; count: number; wait: number }>(
       sql`with ${sql.join(steps, sql`, `)} ${sql.join(rowsOf, sql` union all `)}`,
     );
-    const rows = (res as unknown as { rows: { i: number; count: number; wait: number }[] }).rows;
+    const rows = (res as { rows: { i: number; count: number; wait: number }[] }).rows;
     for (const row of [...rows].sort((a, b) => Number(a.i) - Number(b.i))) {
       if (Number(row.count) > this.max(entries[Number(row.i)]![1])) throw tooMany(Number(row.wait), what);
     }

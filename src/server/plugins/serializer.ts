@@ -27,7 +27,9 @@ export function compiledSerializerCompiler(opts: { verify: boolean }): FastifySe
       const expected = zodSerialize(data); // throws as production would have before
       const fast = compiled(data);
       if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(expected))) {
-        throw new Error(`compiled serializer of ${route.method} ${route.url} disagrees with its schema:\n${fast}\n${expected}`);
+        throw new Error(
+          `compiled serializer of ${route.method} ${route.url} disagrees with its schema:\n${fast}\n${expected}`,
+        );
       }
       return fast;
     };
@@ -38,7 +40,7 @@ function compile(schema: unknown): ((data: unknown) => string) | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   let json: Record<string, unknown>;
   try {
-    json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;
+    json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
   } catch {
     return undefined;
   }

@@ -28,7 +28,12 @@ beforeAll(async () => {
         ],
         member: [
           { path: '/', js: ['/assets/generator-1.js'], css: ['/assets/generator-1.css'] },
-          { path: '/pantry', js: ['/assets/pantry-1.js'], css: [], fetch: ['/api/pantry', '/api/recipes/my?limit=24&x=1'] },
+          {
+            path: '/pantry',
+            js: ['/assets/pantry-1.js'],
+            css: [],
+            fetch: ['/api/pantry', '/api/recipes/my?limit=24&x=1'],
+          },
         ],
       },
     }),
@@ -44,7 +49,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('web plugin: the app shell', () => {
   it('gives a visitor the visitor screen preloads only, and varies on the cookie', async () => {
@@ -65,7 +71,12 @@ describe('web plugin: the app shell', () => {
 
   it("starts a member screen's first reads with the HTML", async () => {
     const res = await app.inject({ url: '/pantry', cookies: { chowdr_signed_in: '1' } });
-    expect(preloads(res.body)).toEqual(['/assets/pantry-1.js', '/api/auth/user', '/api/pantry', '/api/recipes/my?limit=24&amp;x=1']);
+    expect(preloads(res.body)).toEqual([
+      '/assets/pantry-1.js',
+      '/api/auth/user',
+      '/api/pantry',
+      '/api/recipes/my?limit=24&amp;x=1',
+    ]);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/pantry">');
   });
 

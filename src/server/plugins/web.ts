@@ -41,7 +41,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       preCompressed: true,
       setHeaders(res, file) {
         // Hashed asset names never change content.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -77,9 +80,13 @@ function appShell(root: string) {
         ...(route?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         // A member's first screen waits on who they are: start that request with the HTML, not after the JS.
         // (The API client's fetch sends cookies, hence use-credentials, so the browser reuses this response.)
-        ...(state === 'member' ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">`] : []),
+        ...(state === 'member'
+          ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">`]
+          : []),
         // The screen's first reads (routes.ts `data`) start with the HTML too.
-        ...(route?.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`),
+        ...(route?.fetch ?? []).map(
+          (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+        ),
       ].join('');
       found = precompress(html.replace('</head>', `${tags}</head>`));
       cache.set(key, found);
@@ -90,7 +97,11 @@ function appShell(root: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const state: State = request.cookies[SIGNED_IN_HINT_COOKIE] ? 'member' : 'visitor';
     // The HTML varies on the signed-in hint (visitor or member preloads) as well as the encoding.
-    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
+    reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie');
     return sendPrecompressed(request, reply, page(state, request.url.split('?')[0]!));
   };
 }

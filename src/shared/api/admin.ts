@@ -17,7 +17,9 @@ export const adminRecipesQuery = z.object({
 export const adminLogsQuery = z.object({
   page,
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  action: text(60).regex(/^[a-z_]+$/, 'Unknown action').optional(),
+  action: text(60)
+    .regex(/^[a-z_]+$/, 'Unknown action')
+    .optional(),
   adminId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
@@ -53,7 +55,13 @@ export const adminHealth = z.object({
   mail: healthCheck,
   model: healthCheck,
   disk: healthCheck.extend({ freeBytes: z.number().optional(), totalBytes: z.number().optional() }),
-  stats: z.object({ uptimeSeconds: z.number().int(), rssBytes: z.number().int(), mailQueueDepth: z.number().int(), node: z.string(), databaseKind: z.string() }),
+  stats: z.object({
+    uptimeSeconds: z.number().int(),
+    rssBytes: z.number().int(),
+    mailQueueDepth: z.number().int(),
+    node: z.string(),
+    databaseKind: z.string(),
+  }),
 });
 export type AdminHealth = z.infer<typeof adminHealth>;
 

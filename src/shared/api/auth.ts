@@ -9,7 +9,8 @@ export type Role = (typeof ROLES)[number];
 
 const STORABLE_MESSAGE = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
 /** A trimmed string of at most `max` characters the database can store (see common.ts). */
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(storable, STORABLE_MESSAGE);
+const trimmed = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(storable, STORABLE_MESSAGE);
 
 export const username = z
   .string()

@@ -18,7 +18,12 @@ export const attachedRecipe = z.object({
   title: text(200),
   cuisine: text(40).optional(),
   mealType: text(40).optional(),
-  cookingTime: z.number().int().min(1).max(24 * 60).optional(),
+  cookingTime: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
   servings: z.number().int().min(1).max(100).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
   ingredients: z.array(text(300)).max(60).optional(),

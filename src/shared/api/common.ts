@@ -63,8 +63,5 @@ export const isoDateTime = () =>
  */
 export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(values: T) {
   const byLower = new Map(values.map((v) => [v.toLowerCase(), v] as const));
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? (byLower.get(v.trim().toLowerCase()) ?? v) : v),
-    z.enum(values),
-  );
+  return z.preprocess((v) => (typeof v === 'string' ? (byLower.get(v.trim().toLowerCase()) ?? v) : v), z.enum(values));
 }

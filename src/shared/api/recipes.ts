@@ -40,7 +40,11 @@ export const recipeInput = z.object({
   title: text(RECIPE_LIMITS.title),
   cuisine: text(40),
   mealType: text(40),
-  cookingTime: z.number().int().min(1).max(24 * 60),
+  cookingTime: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   servings: z.number().int().min(1).max(100),
   difficulty: caseInsensitiveEnum(DIFFICULTIES),
   ingredients: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.ingredients),
@@ -130,7 +134,10 @@ export const myRecipesQuery = z.object({
   limit: text(3)
     .regex(/^[0-9]+$/, `limit must be a whole number from 1 to ${MY_RECIPES_MAX_LIMIT}`)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= MY_RECIPES_MAX_LIMIT, `limit must be a whole number from 1 to ${MY_RECIPES_MAX_LIMIT}`)
+    .refine(
+      (n) => n >= 1 && n <= MY_RECIPES_MAX_LIMIT,
+      `limit must be a whole number from 1 to ${MY_RECIPES_MAX_LIMIT}`,
+    )
     .optional(),
 });
 export type MyRecipesQuery = z.infer<typeof myRecipesQuery>;

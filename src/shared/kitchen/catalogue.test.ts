@@ -47,7 +47,8 @@ describe('the ingredient catalogue', () => {
       const { kcal, protein, carbs, fat, fiber } = i.per100g;
       if (i.source.includes(EXEMPT)) continue;
       const estimate = 4 * protein + 4 * (carbs - fiber) + 9 * fat + 2 * fiber;
-      if (Math.abs(kcal - estimate) > 0.15 * kcal) off.push(`${i.id}: ${kcal} kcal vs ${estimate.toFixed(0)} estimated`);
+      if (Math.abs(kcal - estimate) > 0.15 * kcal)
+        off.push(`${i.id}: ${kcal} kcal vs ${estimate.toFixed(0)} estimated`);
     }
     expect(off).toEqual([]);
     // Exemptions are few and each says why (alcohol, very low energy, or USDA's own factors).

@@ -3,7 +3,11 @@
 export const SCHEDULE_MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 export type ScheduleMealType = (typeof SCHEDULE_MEAL_TYPES)[number];
 
-export const MEAL_TYPE_LABELS: Record<ScheduleMealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+export const MEAL_TYPE_LABELS: Record<ScheduleMealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+};
 
 /** Local start times of each slot in the iCalendar feed (floating times: the cook's own clock). */
 export const MEAL_TIMES: Record<ScheduleMealType, { hour: number; minute: number }> = {

@@ -149,7 +149,9 @@ describe('buildShoppingList', () => {
       meal(['6 tbsp honey', '2 bay leaves', '4 spring onions', '1 cup water', '1 celery stalk', '2 1/3 bell peppers']),
     ]);
     const text = list.items.map((i) => i.text);
-    expect(text).toEqual(expect.arrayContaining(['3/4 cup honey', '4 bay leaves', '8 spring onions', '3 stalks celery', '3 bell peppers']));
+    expect(text).toEqual(
+      expect.arrayContaining(['3/4 cup honey', '4 bay leaves', '8 spring onions', '3 stalks celery', '3 bell peppers']),
+    );
     expect(list.items.find((i) => i.ingredientId === 'water')).toBeUndefined();
   });
 
@@ -159,7 +161,10 @@ describe('buildShoppingList', () => {
   });
 
   it("keeps 'to taste' items without an amount, and lines it cannot read as written", () => {
-    const list = buildShoppingList([meal(['Salt, to taste', 'For the glaze:', '1 tsp salt']), meal(['Salt and pepper, to taste'])]);
+    const list = buildShoppingList([
+      meal(['Salt, to taste', 'For the glaze:', '1 tsp salt']),
+      meal(['Salt and pepper, to taste']),
+    ]);
     const salt = list.items.find((i) => i.ingredientId === 'salt')!;
     expect(salt.text).toBe('1 tsp salt (plus some to taste)');
     const kept = list.items.find((i) => i.unparsed)!;
@@ -170,7 +175,12 @@ describe('buildShoppingList', () => {
 
   it('orders items by catalogue aisle and writes a text with header and footer', () => {
     const list = buildShoppingList([meal(['1 tbsp olive oil', '2 eggs', '1 onion', '200 g salmon'])]);
-    expect(groupByCategory(list.items).map((g) => g.category)).toEqual(['Proteins', 'Vegetables', 'Dairy & Eggs', 'Oils & Condiments']);
+    expect(groupByCategory(list.items).map((g) => g.category)).toEqual([
+      'Proteins',
+      'Vegetables',
+      'Dairy & Eggs',
+      'Oils & Condiments',
+    ]);
     const text = shoppingListText(list.items, { start: '2026-11-24', end: '2026-11-30', meals: 1 });
     expect(text.split('\n')[0]).toBe('Chowdr shopping list: Tue 24 Nov - Mon 30 Nov 2026');
     expect(text).toContain('Proteins\n- [ ] 200 g salmon');

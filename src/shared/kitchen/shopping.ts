@@ -18,30 +18,133 @@ import { formatAmount, parseIngredientLine, roundKitchen, singularize, unitId } 
 const MASS_G: Record<string, number> = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 };
 /** Millilitres per volume unit (US kitchen measures). */
 const VOLUME_ML: Record<string, number> = {
-  ml: 1, l: 1000, tsp: 4.92892, tbsp: 14.7868, cup: 236.588, floz: 29.5735, pint: 473.176, quart: 946.353,
-  pinch: 0.31, dash: 0.62,
+  ml: 1,
+  l: 1000,
+  tsp: 4.92892,
+  tbsp: 14.7868,
+  cup: 236.588,
+  floz: 29.5735,
+  pint: 473.176,
+  quart: 946.353,
+  pinch: 0.31,
+  dash: 0.62,
 };
 const METRIC = new Set(['g', 'kg', 'ml', 'l']);
 /** Typical weights of named pieces of foods sold by weight ('2 salmon fillets', '1 stick butter'). */
-const PIECE_G: Record<string, number> = { fillet: 150, breast: 175, thigh: 115, steak: 225, chop: 150, sausage: 75, stick: 113 };
+const PIECE_G: Record<string, number> = {
+  fillet: 150,
+  breast: 175,
+  thigh: 115,
+  steak: 225,
+  chop: 150,
+  sausage: 75,
+  stick: 113,
+};
 /** Natural units that are containers or parts, printed with the food ('3 cloves garlic'); others are the food itself ('2 onions'). */
-const UNIT_LIKE = new Set(['clove', 'can', 'tin', 'stalk', 'sprig', 'slice', 'sheet', 'bunch', 'head', 'leaf', 'fillet', 'jar', 'package', 'packet', 'block', 'stick', 'cube', 'piece', 'bag', 'box', 'bottle', 'thumb', 'knob']);
+const UNIT_LIKE = new Set([
+  'clove',
+  'can',
+  'tin',
+  'stalk',
+  'sprig',
+  'slice',
+  'sheet',
+  'bunch',
+  'head',
+  'leaf',
+  'fillet',
+  'jar',
+  'package',
+  'packet',
+  'block',
+  'stick',
+  'cube',
+  'piece',
+  'bag',
+  'box',
+  'bottle',
+  'thumb',
+  'knob',
+]);
 
 /** Words that may stand before a food and say nothing about what to buy. */
 const DESCRIPTORS = new Set([
-  'large', 'small', 'medium', 'big', 'extra', 'fresh', 'freshly', 'chopped', 'finely', 'roughly', 'coarsely', 'thinly',
-  'thickly', 'minced', 'diced', 'sliced', 'grated', 'shredded', 'crushed', 'ground', 'peeled', 'cubed', 'halved',
-  'quartered', 'softened', 'melted', 'cold', 'warm', 'hot', 'room', 'temperature', 'packed', 'heaping', 'heaped',
-  'level', 'generous', 'about', 'approximately', 'approx', 'of', 'a', 'an', 'the', 'few', 'some', 'good', 'quality',
-  'ripe', 'boneless', 'skinless', 'trimmed', 'rinsed', 'drained', 'cooked', 'uncooked', 'raw', 'dried', 'whole',
-  'beaten', 'lightly', 'toasted', 'plus', 'more', 'optional', 'juiced', 'zested', 'pitted', 'torn',
+  'large',
+  'small',
+  'medium',
+  'big',
+  'extra',
+  'fresh',
+  'freshly',
+  'chopped',
+  'finely',
+  'roughly',
+  'coarsely',
+  'thinly',
+  'thickly',
+  'minced',
+  'diced',
+  'sliced',
+  'grated',
+  'shredded',
+  'crushed',
+  'ground',
+  'peeled',
+  'cubed',
+  'halved',
+  'quartered',
+  'softened',
+  'melted',
+  'cold',
+  'warm',
+  'hot',
+  'room',
+  'temperature',
+  'packed',
+  'heaping',
+  'heaped',
+  'level',
+  'generous',
+  'about',
+  'approximately',
+  'approx',
+  'of',
+  'a',
+  'an',
+  'the',
+  'few',
+  'some',
+  'good',
+  'quality',
+  'ripe',
+  'boneless',
+  'skinless',
+  'trimmed',
+  'rinsed',
+  'drained',
+  'cooked',
+  'uncooked',
+  'raw',
+  'dried',
+  'whole',
+  'beaten',
+  'lightly',
+  'toasted',
+  'plus',
+  'more',
+  'optional',
+  'juiced',
+  'zested',
+  'pitted',
+  'torn',
 ]);
 
 // ---------------------------------------------------------------------------
 // Catalogue matching
 
-const NON_ASCII = /[^\x00-\x7f]/;
-const stripAccents = (text: string) => (NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text);
+const NON_ASCII = /[\u0080-\uffff]/;
+const stripAccents = (text: string) =>
+  NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
 
 /** Lower case, words singular: 'Tomatoes' and 'tomato' meet. */
 function normWord(w: string): string {
@@ -105,7 +208,8 @@ export interface ParsedShoppingLine {
   parsed: boolean;
 }
 
-const TO_TASTE = /\b(?:to taste|as needed|as required|for (?:serving|garnish|garnishing|frying|greasing|dusting|drizzling)|to serve|to garnish)\b/i;
+const TO_TASTE =
+  /\b(?:to taste|as needed|as required|for (?:serving|garnish|garnishing|frying|greasing|dusting|drizzling)|to serve|to garnish)\b/i;
 const OPTIONAL = /\(\s*optional\s*\)|,?\s*\boptional\b/i;
 const LEADING_WORD_AMOUNT = /^\s*(?:a|an|one)\s+(pinch|dash|handful|splash|few|couple(?:\s+of)?)\b\s*(?:of\s+)?/i;
 
@@ -117,7 +221,10 @@ export function parseShoppingLine(line: string, factor = 1): ParsedShoppingLine 
   text = text.replace(OPTIONAL, '');
   const toTaste = TO_TASTE.test(text);
   // 'Juice of 2 limes', 'zest of 1 lemon': the fruit is what to buy.
-  text = text.replace(/^(?:the\s+)?(?:finely\s+grated\s+)?(?:juice|zest|zest and juice|juice and zest)\s+(?:of\s+)?/i, '');
+  text = text.replace(
+    /^(?:the\s+)?(?:finely\s+grated\s+)?(?:juice|zest|zest and juice|juice and zest)\s+(?:of\s+)?/i,
+    '',
+  );
   // '2 x 400g tins tomatoes': a multiplier before the package size.
   let times = 1;
   const multiplier = /^(\d+)\s*[x×]\s+(?=\d)/i.exec(text);
@@ -154,7 +261,9 @@ export function parseShoppingLine(line: string, factor = 1): ParsedShoppingLine 
         if (inner.quantity && inner.unit && (MASS_G[inner.unit] || VOLUME_ML[inner.unit])) {
           amount *= inner.quantity.value;
           unit = inner.unit;
-          rest = rest.slice(pkg[0].length).replace(/^(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?)\s+(?:of\s+)?/i, '');
+          rest = rest
+            .slice(pkg[0].length)
+            .replace(/^(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?)\s+(?:of\s+)?/i, '');
         }
       }
       // Two-word units units.ts leaves in the rest: '2 pints milk'.
@@ -187,8 +296,17 @@ export function parseShoppingLine(line: string, factor = 1): ParsedShoppingLine 
   const nameWords = kept.split(' ').filter(Boolean);
   // 'For the sauce:' is a heading, not a food.
   const readable = !/:\s*$/.test(text) && nameWords.length > 0 && nameWords.length <= 6 && /\p{L}/u.test(kept);
-  const piece = unit === undefined ? head.toLowerCase().split(' ').map((w) => singularize(w)).find((w) => PIECE_G[w]) : undefined;
-  const name = ingredient ? ingredient.name.toLowerCase() : nameWords.map((w, i) => (i === nameWords.length - 1 ? singularize(w) : w)).join(' ');
+  const piece =
+    unit === undefined
+      ? head
+          .toLowerCase()
+          .split(' ')
+          .map((w) => singularize(w))
+          .find((w) => PIECE_G[w])
+      : undefined;
+  const name = ingredient
+    ? ingredient.name.toLowerCase()
+    : nameWords.map((w, i) => (i === nameWords.length - 1 ? singularize(w) : w)).join(' ');
   return {
     original,
     ...(amount !== undefined ? { amount } : {}),
@@ -292,12 +410,12 @@ function add(acc: Acc, p: ParsedShoppingLine) {
   if (p.amount === undefined) return;
   const u = p.unit ?? '';
   if (MASS_G[u]) {
-    const g = p.amount * MASS_G[u]!;
+    const g = p.amount * MASS_G[u];
     acc.grams += g;
     if (METRIC.has(u)) acc.metricMass += g;
     else acc.imperialMass += g;
   } else if (VOLUME_ML[u]) {
-    const ml = p.amount * VOLUME_ML[u]!;
+    const ml = p.amount * VOLUME_ML[u];
     acc.ml += ml;
     if (METRIC.has(u)) acc.metricVolume += ml;
     else acc.usVolume += ml;
@@ -376,8 +494,13 @@ function amountText(acc: Acc): string {
   if (pieces > 0 && ing) {
     // 'Cloves' of garlic print their unit; an onion or a jalapeño is counted as itself.
     // ('8 spring onions' stays bare when every line counted them bare; 'bay leaves' never reads '4 leaves bay leaves'.)
-    const unitInName = ing.name.toLowerCase().includes(ing.unit.name) || ing.name.toLowerCase().includes(ing.unit.plural);
-    parts.push(UNIT_LIKE.has(ing.unit.name) && countedInUnits && !unitInName ? formatAmount(pieces, ing.unit.name) : formatPieces(pieces));
+    const unitInName =
+      ing.name.toLowerCase().includes(ing.unit.name) || ing.name.toLowerCase().includes(ing.unit.plural);
+    parts.push(
+      UNIT_LIKE.has(ing.unit.name) && countedInUnits && !unitInName
+        ? formatAmount(pieces, ing.unit.name)
+        : formatPieces(pieces),
+    );
   }
   for (const [u, n] of counts) parts.push(u === '' ? formatPieces(n) : formatAmount(n, u));
   return parts.join(' + ');
@@ -448,9 +571,19 @@ export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList 
           key,
           ...(p.ingredient ? { ingredient: p.ingredient } : {}),
           name: p.parsed ? p.name : line.trim(),
-          grams: 0, ml: 0, counts: new Map(),
-          imperialMass: 0, metricMass: 0, usVolume: 0, metricVolume: 0,
-          meals: new Set(), toTaste: false, optional: true, unparsed: !p.parsed, sources: [], firstText: line.trim(),
+          grams: 0,
+          ml: 0,
+          counts: new Map(),
+          imperialMass: 0,
+          metricMass: 0,
+          usVolume: 0,
+          metricVolume: 0,
+          meals: new Set(),
+          toTaste: false,
+          optional: true,
+          unparsed: !p.parsed,
+          sources: [],
+          firstText: line.trim(),
         };
         byKey.set(key, acc);
       }
@@ -496,10 +629,13 @@ export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList 
 }
 
 /** Items by category, in aisle order, leaving out empty categories. */
-export function groupByCategory<T extends { category: ShoppingCategory }>(items: readonly T[]): { category: ShoppingCategory; items: T[] }[] {
-  return SHOPPING_CATEGORIES.map((category) => ({ category, items: items.filter((i) => i.category === category) })).filter(
-    (g) => g.items.length > 0,
-  );
+export function groupByCategory<T extends { category: ShoppingCategory }>(
+  items: readonly T[],
+): { category: ShoppingCategory; items: T[] }[] {
+  return SHOPPING_CATEGORIES.map((category) => ({
+    category,
+    items: items.filter((i) => i.category === category),
+  })).filter((g) => g.items.length > 0);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -529,6 +665,8 @@ export function shoppingListText(
     for (const item of group.items) out.push(`- [ ] ${item.text}${item.meals > 1 ? ` (${item.meals} meals)` : ''}`);
     out.push('');
   }
-  out.push(`${items.length} ${items.length === 1 ? 'item' : 'items'} for ${range.meals} planned ${range.meals === 1 ? 'meal' : 'meals'}. Made with Chowdr.`);
+  out.push(
+    `${items.length} ${items.length === 1 ? 'item' : 'items'} for ${range.meals} planned ${range.meals === 1 ? 'meal' : 'meals'}. Made with Chowdr.`,
+  );
   return out.join('\n');
 }

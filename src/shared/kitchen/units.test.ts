@@ -29,7 +29,11 @@ describe('formatQuantity', () => {
   it('roundKitchen returns the value formatQuantity shows', () => {
     for (const v of [0.1, 0.3, 0.7, 1.2, 1.4, 2.6, 3.33, 12.9]) {
       const shown = formatQuantity(v);
-      const [whole, frac] = shown.includes(' ') ? shown.split(' ') : shown.includes('/') ? ['0', shown] : [shown, '0/1'];
+      const [whole, frac] = shown.includes(' ')
+        ? shown.split(' ')
+        : shown.includes('/')
+          ? ['0', shown]
+          : [shown, '0/1'];
       const [n, d] = frac!.split('/').map(Number);
       expect(roundKitchen(v)).toBeCloseTo(Number(whole) + n! / d!, 9);
     }
@@ -101,7 +105,10 @@ describe('parseIngredientLine', () => {
   it('splits quantity, unit and the rest', () => {
     expect(parseIngredientLine('2 cloves garlic, minced')).toMatchObject({ unit: 'clove', rest: 'garlic, minced' });
     expect(parseIngredientLine('1 1/2 cups arborio rice')).toMatchObject({ unit: 'cup', rest: 'arborio rice' });
-    expect(parseIngredientLine('200 g chicken breast, diced')).toMatchObject({ unit: 'g', rest: 'chicken breast, diced' });
+    expect(parseIngredientLine('200 g chicken breast, diced')).toMatchObject({
+      unit: 'g',
+      rest: 'chicken breast, diced',
+    });
     expect(parseIngredientLine('1 onion, diced')).toEqual({ quantity: { value: 1, length: 1 }, rest: 'onion, diced' });
     expect(parseIngredientLine('1 pinch of salt')).toMatchObject({ unit: 'pinch', rest: 'salt' });
     expect(parseIngredientLine('Salt, to taste')).toEqual({ quantity: null, rest: 'Salt, to taste' });

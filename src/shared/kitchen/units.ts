@@ -31,15 +31,49 @@ const UNIT_DEFS: UnitDef[] = [
 
 /** Spellings people write, mapped to a unit id. Case-sensitive first (T vs t), then lower case. */
 const UNIT_SPELLINGS: Record<string, string> = {
-  g: 'g', gr: 'g', gram: 'g', grams: 'g', gramme: 'g', grammes: 'g',
-  kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
-  ml: 'ml', milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml',
-  l: 'l', liter: 'l', liters: 'l', litre: 'l', litres: 'l',
-  tsp: 'tsp', tsps: 'tsp', teaspoon: 'tsp', teaspoons: 'tsp', t: 'tsp',
-  tbsp: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tablespoon: 'tbsp', tablespoons: 'tbsp', T: 'tbsp',
-  cup: 'cup', cups: 'cup',
-  oz: 'oz', ounce: 'oz', ounces: 'oz',
-  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
+  g: 'g',
+  gr: 'g',
+  gram: 'g',
+  grams: 'g',
+  gramme: 'g',
+  grammes: 'g',
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  ml: 'ml',
+  milliliter: 'ml',
+  milliliters: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  l: 'l',
+  liter: 'l',
+  liters: 'l',
+  litre: 'l',
+  litres: 'l',
+  tsp: 'tsp',
+  tsps: 'tsp',
+  teaspoon: 'tsp',
+  teaspoons: 'tsp',
+  t: 'tsp',
+  tbsp: 'tbsp',
+  tbsps: 'tbsp',
+  tbs: 'tbsp',
+  tbl: 'tbsp',
+  tablespoon: 'tbsp',
+  tablespoons: 'tbsp',
+  T: 'tbsp',
+  cup: 'cup',
+  cups: 'cup',
+  oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
 };
 
 /**
@@ -47,22 +81,80 @@ const UNIT_SPELLINGS: Record<string, string> = {
  * listed first; the produce nouns let '1 onion, diced' scale to '2 onions, diced'.
  */
 const COUNT_WORDS: [singular: string, plural: string][] = [
-  ['clove', 'cloves'], ['can', 'cans'], ['tin', 'tins'], ['pinch', 'pinches'], ['dash', 'dashes'],
-  ['slice', 'slices'], ['sprig', 'sprigs'], ['stalk', 'stalks'], ['stick', 'sticks'], ['bunch', 'bunches'],
-  ['handful', 'handfuls'], ['piece', 'pieces'], ['fillet', 'fillets'], ['head', 'heads'], ['leaf', 'leaves'],
-  ['sheet', 'sheets'], ['package', 'packages'], ['packet', 'packets'], ['jar', 'jars'], ['bottle', 'bottles'],
-  ['box', 'boxes'], ['bag', 'bags'], ['block', 'blocks'], ['cube', 'cubes'], ['strip', 'strips'],
-  ['wedge', 'wedges'], ['ear', 'ears'], ['knob', 'knobs'], ['scoop', 'scoops'], ['drop', 'drops'],
-  ['splash', 'splashes'], ['pint', 'pints'], ['quart', 'quarts'], ['bulb', 'bulbs'], ['thumb', 'thumbs'],
-  ['onion', 'onions'], ['egg', 'eggs'], ['lemon', 'lemons'], ['lime', 'limes'], ['orange', 'oranges'],
-  ['tomato', 'tomatoes'], ['potato', 'potatoes'], ['carrot', 'carrots'], ['apple', 'apples'],
-  ['banana', 'bananas'], ['shallot', 'shallots'], ['tortilla', 'tortillas'], ['avocado', 'avocados'],
-  ['pepper', 'peppers'], ['zucchini', 'zucchinis'], ['courgette', 'courgettes'], ['eggplant', 'eggplants'],
-  ['cucumber', 'cucumbers'], ['breast', 'breasts'], ['thigh', 'thighs'], ['chop', 'chops'],
-  ['steak', 'steaks'], ['sausage', 'sausages'], ['chili', 'chilies'], ['chile', 'chiles'], ['pear', 'pears'],
-  ['peach', 'peaches'], ['mango', 'mangoes'], ['scallion', 'scallions'], ['leek', 'leeks'],
-  ['bun', 'buns'], ['roll', 'rolls'], ['pita', 'pitas'], ['naan', 'naans'], ['bagel', 'bagels'],
-  ['muffin', 'muffins'], ['date', 'dates'], ['fig', 'figs'], ['plum', 'plums'],
+  ['clove', 'cloves'],
+  ['can', 'cans'],
+  ['tin', 'tins'],
+  ['pinch', 'pinches'],
+  ['dash', 'dashes'],
+  ['slice', 'slices'],
+  ['sprig', 'sprigs'],
+  ['stalk', 'stalks'],
+  ['stick', 'sticks'],
+  ['bunch', 'bunches'],
+  ['handful', 'handfuls'],
+  ['piece', 'pieces'],
+  ['fillet', 'fillets'],
+  ['head', 'heads'],
+  ['leaf', 'leaves'],
+  ['sheet', 'sheets'],
+  ['package', 'packages'],
+  ['packet', 'packets'],
+  ['jar', 'jars'],
+  ['bottle', 'bottles'],
+  ['box', 'boxes'],
+  ['bag', 'bags'],
+  ['block', 'blocks'],
+  ['cube', 'cubes'],
+  ['strip', 'strips'],
+  ['wedge', 'wedges'],
+  ['ear', 'ears'],
+  ['knob', 'knobs'],
+  ['scoop', 'scoops'],
+  ['drop', 'drops'],
+  ['splash', 'splashes'],
+  ['pint', 'pints'],
+  ['quart', 'quarts'],
+  ['bulb', 'bulbs'],
+  ['thumb', 'thumbs'],
+  ['onion', 'onions'],
+  ['egg', 'eggs'],
+  ['lemon', 'lemons'],
+  ['lime', 'limes'],
+  ['orange', 'oranges'],
+  ['tomato', 'tomatoes'],
+  ['potato', 'potatoes'],
+  ['carrot', 'carrots'],
+  ['apple', 'apples'],
+  ['banana', 'bananas'],
+  ['shallot', 'shallots'],
+  ['tortilla', 'tortillas'],
+  ['avocado', 'avocados'],
+  ['pepper', 'peppers'],
+  ['zucchini', 'zucchinis'],
+  ['courgette', 'courgettes'],
+  ['eggplant', 'eggplants'],
+  ['cucumber', 'cucumbers'],
+  ['breast', 'breasts'],
+  ['thigh', 'thighs'],
+  ['chop', 'chops'],
+  ['steak', 'steaks'],
+  ['sausage', 'sausages'],
+  ['chili', 'chilies'],
+  ['chile', 'chiles'],
+  ['pear', 'pears'],
+  ['peach', 'peaches'],
+  ['mango', 'mangoes'],
+  ['scallion', 'scallions'],
+  ['leek', 'leeks'],
+  ['bun', 'buns'],
+  ['roll', 'rolls'],
+  ['pita', 'pitas'],
+  ['naan', 'naans'],
+  ['bagel', 'bagels'],
+  ['muffin', 'muffins'],
+  ['date', 'dates'],
+  ['fig', 'figs'],
+  ['plum', 'plums'],
 ];
 const COUNT_BY_WORD = new Map<string, { singular: string; plural: string }>();
 for (const [singular, plural] of COUNT_WORDS) {
@@ -73,8 +165,21 @@ for (const [singular, plural] of COUNT_WORDS) {
 const UNIT_BY_ID = new Map(UNIT_DEFS.map((u) => [u.id, u]));
 
 const VULGAR_FRACTIONS: Record<string, number> = {
-  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5,
-  '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
 };
 const VULGAR_CLASS = Object.keys(VULGAR_FRACTIONS).join('');
 
@@ -83,7 +188,14 @@ const VULGAR_CLASS = Object.keys(VULGAR_FRACTIONS).join('');
 
 /** Fractions a measuring set has; eighths only below 1/4 where they matter (1/8 tsp). */
 const FRACTION_GRID: [num: number, den: number][] = [
-  [0, 1], [1, 8], [1, 4], [1, 3], [1, 2], [2, 3], [3, 4], [1, 1],
+  [0, 1],
+  [1, 8],
+  [1, 4],
+  [1, 3],
+  [1, 2],
+  [2, 3],
+  [3, 4],
+  [1, 1],
 ];
 
 function nearestFraction(frac: number): [number, number] {
@@ -139,7 +251,6 @@ function formatMetric(value: number, baseUnit: 'g' | 'ml'): string {
   if (rounded >= 1000) return `${trimDecimal(rounded / 1000)} ${baseUnit === 'g' ? 'kg' : 'l'}`;
   return `${trimDecimal(rounded)} ${baseUnit}`;
 }
-
 
 /** True when a value sits within 5% of the kitchen grid (so '3 tsp' can honestly read '1 tbsp'). */
 function isClose(value: number): boolean {
@@ -311,13 +422,20 @@ export function parseIngredientLine(line: string): ParsedLine {
 
 /** Count words that act as units (the noun follows them: '2 cloves garlic'). */
 const UNIT_LIKE_COUNT = new Set(
-  COUNT_WORDS.slice(0, COUNT_WORDS.findIndex(([s]) => s === 'onion')).map(([s]) => s),
+  COUNT_WORDS.slice(
+    0,
+    COUNT_WORDS.findIndex(([s]) => s === 'onion'),
+  ).map(([s]) => s),
 );
 
 // ---------------------------------------------------------------------------
 // Scaling
 
-function formatScaled(value: number, unitIdOrWord: string | undefined, unitText: string | undefined): {
+function formatScaled(
+  value: number,
+  unitIdOrWord: string | undefined,
+  unitText: string | undefined,
+): {
   value: string;
   unit?: string;
 } {
@@ -339,12 +457,18 @@ function formatScaled(value: number, unitIdOrWord: string | undefined, unitText:
   const q = roundKitchen(value);
   if (unitIdOrWord === 'floz') return { value: formatQuantity(q), unit: unitText ?? 'fl oz' };
   if (def) return { value: formatQuantity(q), unit: spellUnit(def.id, q, unitText) };
-  return { value: formatQuantity(q), unit: matchCase(q > 1 ? pluralize(unitIdOrWord) : singularize(unitIdOrWord), unitText ?? unitIdOrWord) };
+  return {
+    value: formatQuantity(q),
+    unit: matchCase(q > 1 ? pluralize(unitIdOrWord) : singularize(unitIdOrWord), unitText ?? unitIdOrWord),
+  };
 }
 
 const FULL_UNIT_WORDS: Record<string, [singular: string, plural: string]> = {
-  tsp: ['teaspoon', 'teaspoons'], tbsp: ['tablespoon', 'tablespoons'], cup: ['cup', 'cups'],
-  oz: ['ounce', 'ounces'], lb: ['pound', 'pounds'],
+  tsp: ['teaspoon', 'teaspoons'],
+  tbsp: ['tablespoon', 'tablespoons'],
+  cup: ['cup', 'cups'],
+  oz: ['ounce', 'ounces'],
+  lb: ['pound', 'pounds'],
 };
 
 /** Writes a unit in the style the original line used: abbreviations stay short, words stay words. */
@@ -370,7 +494,9 @@ function agreeNoun(rest: string, quantity: number): string {
     const count = COUNT_BY_WORD.get(word.toLowerCase());
     if (!count) return rest;
     const at = paren[0].length - word.length;
-    return rest.slice(0, at) + matchCase(quantity > 1 ? count.plural : count.singular, word) + rest.slice(at + word.length);
+    return (
+      rest.slice(0, at) + matchCase(quantity > 1 ? count.plural : count.singular, word) + rest.slice(at + word.length)
+    );
   }
   // Otherwise the head noun of the first phrase ('large egg', 'red bell pepper').
   const phraseEnd = rest.search(/[,(]/);

@@ -12,14 +12,20 @@ describe('route manifest (build-time modulepreload list)', () => {
     expect(modules.visitor.find((r) => r.path === '/')?.module).toBe('src/web/features/landing/landing-screen');
     expect(modules.member.find((r) => r.path === '/pantry')?.module).toBe('src/web/features/pantry/pantry-screen');
     // A route's first reads come along, for the server to preload.
-    for (const route of memberRoutes) expect(modules.member.find((r) => r.path === route.path)?.data).toEqual(route.data && [...route.data]);
+    for (const route of memberRoutes)
+      expect(modules.member.find((r) => r.path === route.path)?.data).toEqual(route.data && [...route.data]);
   });
 
   it('lists a screen chunk and its imports, leaving out what the entry already loads', () => {
     const chunks = [
       { file: 'assets/index.js', isEntry: true, modules: ['src/web/main.tsx'], imports: ['assets/shared.js'], css: [] },
       { file: 'assets/shared.js', modules: ['src/web/components/ui/button.tsx'], imports: [], css: [] },
-      { file: 'assets/icon.js', modules: ['node_modules/lucide-react/dist/esm/icons/sparkles.js'], imports: [], css: [] },
+      {
+        file: 'assets/icon.js',
+        modules: ['node_modules/lucide-react/dist/esm/icons/sparkles.js'],
+        imports: [],
+        css: [],
+      },
       {
         file: 'assets/landing.js',
         facadeModule: 'src/web/features/landing/landing-screen.tsx',
@@ -28,19 +34,31 @@ describe('route manifest (build-time modulepreload list)', () => {
         css: ['assets/landing.css'],
       },
     ];
-    const result = routePreloads(chunks, { visitor: [{ path: '/', module: 'src/web/features/landing/landing-screen' }], member: [] });
-    expect(result.routes.visitor).toEqual([{ path: '/', js: ['/assets/landing.js', '/assets/icon.js'], css: ['/assets/landing.css'] }]);
+    const result = routePreloads(chunks, {
+      visitor: [{ path: '/', module: 'src/web/features/landing/landing-screen' }],
+      member: [],
+    });
+    expect(result.routes.visitor).toEqual([
+      { path: '/', js: ['/assets/landing.js', '/assets/icon.js'], css: ['/assets/landing.css'] },
+    ]);
   });
 
   it('finds a screen that shares its chunk with other modules', () => {
     const chunks = [
       { file: 'assets/index.js', isEntry: true, modules: ['src/web/main.tsx'], imports: [], css: [] },
-      { file: 'assets/lazy.js', modules: ['src/web/lib/x.ts', 'src/web/features/pantry/pantry-screen.tsx'], imports: [], css: [] },
+      {
+        file: 'assets/lazy.js',
+        modules: ['src/web/lib/x.ts', 'src/web/features/pantry/pantry-screen.tsx'],
+        imports: [],
+        css: [],
+      },
     ];
     const result = routePreloads(chunks, {
       visitor: [],
       member: [{ path: '/pantry', module: 'src/web/features/pantry/pantry-screen', data: ['/api/pantry'] }],
     });
-    expect(result.routes.member).toEqual([{ path: '/pantry', js: ['/assets/lazy.js'], css: [], fetch: ['/api/pantry'] }]);
+    expect(result.routes.member).toEqual([
+      { path: '/pantry', js: ['/assets/lazy.js'], css: [], fetch: ['/api/pantry'] },
+    ]);
   });
 });

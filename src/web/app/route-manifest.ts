@@ -22,7 +22,8 @@ export function parseRouteModules(source: string, routesDir = 'src/web/app'): Ro
     return parts.join('/');
   };
   const loaders = new Map<string, string>();
-  for (const m of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) loaders.set(m[1]!, resolve(m[2]!));
+  for (const m of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+    loaders.set(m[1]!, resolve(m[2]!));
 
   const table = (name: string) => {
     const start = source.indexOf(`export const ${name}`);
@@ -82,7 +83,8 @@ export function routePreloads(chunks: BuiltChunk[], modules: RouteModules): Rout
   const chunkOf = (module: string) => {
     const ids = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => module + ext);
     return (
-      chunks.find((c) => c.facadeModule && ids.includes(c.facadeModule)) ?? chunks.find((c) => c.modules.some((m) => ids.includes(m)))
+      chunks.find((c) => c.facadeModule && ids.includes(c.facadeModule)) ??
+      chunks.find((c) => c.modules.some((m) => ids.includes(m)))
     );
   };
   const forState = (state: RouteState) =>

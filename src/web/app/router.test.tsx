@@ -13,7 +13,10 @@ describe('route availability (spec section 2)', () => {
     // Only the verify-email screen calls the API here (its status poll).
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{"verified":false}', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response('{"verified":false}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
   });
   afterEach(() => {
@@ -22,7 +25,10 @@ describe('route availability (spec section 2)', () => {
 
   describe('while the user loads', () => {
     it("shows the 'Loading Chowdr...' spinner", () => {
-      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => undefined)),
+      );
       renderWithApp(<AppRouter />, { path: '/', user: 'loading' });
       expect(screen.getByText('Loading Chowdr...')).toBeTruthy();
       expect(screen.getByText('Loading Chowdr...').closest('[role="status"]')).toBeTruthy();
@@ -69,14 +75,17 @@ describe('route availability (spec section 2)', () => {
   });
 
   describe('signed in, email not verified', () => {
-    it.each(['/', '/account-settings', '/pantry', '/login', '/no/such/page'])('shows the verify-email screen on %s', async (path) => {
-      const user = makeUser({ emailVerified: false, email: 'new.cook@example.com' });
-      renderWithApp(<AppRouter />, { path, user });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeTruthy();
-      expect(screen.getByText('new.cook@example.com')).toBeTruthy();
-      expect(screen.getByText('Waiting for email verification...')).toBeTruthy();
-      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    });
+    it.each(['/', '/account-settings', '/pantry', '/login', '/no/such/page'])(
+      'shows the verify-email screen on %s',
+      async (path) => {
+        const user = makeUser({ emailVerified: false, email: 'new.cook@example.com' });
+        renderWithApp(<AppRouter />, { path, user });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeTruthy();
+        expect(screen.getByText('new.cook@example.com')).toBeTruthy();
+        expect(screen.getByText('Waiting for email verification...')).toBeTruthy();
+        expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      },
+    );
   });
 
   describe('signed in and verified', () => {
@@ -87,7 +96,9 @@ describe('route availability (spec section 2)', () => {
     it('shows the home screen with the header navigation on /', async () => {
       renderWithApp(<AppRouter />, { path: '/', user: makeUser() });
       // The generator screen is a large lazy chunk; give its first import time on a busy machine.
-      expect(await screen.findByRole('heading', { level: 1, name: 'Smart Recipe Generator' }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Smart Recipe Generator' }, { timeout: 5000 }),
+      ).toBeTruthy();
       expect(screen.getByText(/Welcome back, Maya!/)).toBeTruthy();
       const nav = screen.getByRole('navigation', { name: 'Main' });
       const recipes = Array.from(nav.querySelectorAll('a')).find((a) => a.textContent === 'Recipes');
@@ -99,7 +110,9 @@ describe('route availability (spec section 2)', () => {
       const { location } = renderWithApp(<AppRouter />, { path, user: makeUser() });
       await waitFor(() => expect(lastPath(location)).toBe('/'));
       // The generator screen is a large lazy chunk; give its first import time on a busy machine.
-      expect(await screen.findByRole('heading', { level: 1, name: 'Smart Recipe Generator' }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Smart Recipe Generator' }, { timeout: 5000 }),
+      ).toBeTruthy();
     });
 
     it('shows account settings', async () => {

@@ -50,10 +50,18 @@ export const memberRoutes: RouteDef[] = [
   { path: '/', load: loaders.generator },
   { path: '/generate', load: loaders.generator },
   { path: '/shared-recipe', load: loaders.sharedRecipe },
-  { path: '/account-settings', load: loaders.accountSettings, data: ['/api/calendar-feed', '/api/marketing/preferences'] },
+  {
+    path: '/account-settings',
+    load: loaders.accountSettings,
+    data: ['/api/calendar-feed', '/api/marketing/preferences'],
+  },
   // A verified user who opens the mail link again lands here: the screen says so and goes home.
   { path: '/verify-email', load: loaders.verifyEmail },
-  { path: '/pantry', load: () => import('../features/pantry/pantry-screen'), data: ['/api/pantry', '/api/ingredients', '/api/recipes'] },
+  {
+    path: '/pantry',
+    load: () => import('../features/pantry/pantry-screen'),
+    data: ['/api/pantry', '/api/ingredients', '/api/recipes'],
+  },
   { path: '/saved-recipes', load: loaders.savedRecipes, data: ['/api/recipes/my/counts', '/api/recipes/my?limit=24'] },
   { path: '/calendar', load: () => import('../features/calendar/calendar-screen') },
   { path: '/admin', load: loaders.adminDashboard },
@@ -97,7 +105,10 @@ export function lazyScreen(load: Loader): LazyExoticComponent<ComponentType> {
     // already arrived (preloaded) renders in the same pass, with no placeholder and no layout shift.
     component = lazy(() => {
       const module = loaded.get(load);
-      if (module) return { then: (resolve: (m: { default: ComponentType }) => void) => resolve(module) } as Promise<{ default: ComponentType }>;
+      if (module)
+        return { then: (resolve: (m: { default: ComponentType }) => void) => resolve(module) } as Promise<{
+          default: ComponentType;
+        }>;
       return loadScreen(load);
     });
     lazyCache.set(load, component);

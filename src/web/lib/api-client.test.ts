@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiRequest, getErrorMessage, getQueryFn, NetworkError, unauthorized } from './api-client';
 
 function respond(status: number, body: string, statusText = '') {
-  return new Response(body || null, { status, statusText, headers: body ? { 'Content-Type': 'application/json' } : {} });
+  return new Response(body || null, {
+    status,
+    statusText,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+  });
 }
 
 describe('api client', () => {
@@ -19,7 +23,7 @@ describe('api client', () => {
   });
 
   it('sends cookies, and a JSON body only when there is one', async () => {
-    fetchMock.mockImplementation(async () => respond(200, '{"ok":true}'));
+    fetchMock.mockResolvedValueOnce(respond(200, '{"ok":true}')).mockResolvedValueOnce(respond(200, '{"ok":true}'));
     await api.post('/api/things', { a: 1 });
     await api.post('/api/auth/logout');
     const [, withBody] = fetchMock.mock.calls[0]!;
@@ -56,7 +60,9 @@ describe('api client', () => {
 
   it('redirects to /login on a 401', async () => {
     fetchMock.mockResolvedValue(respond(401, '{"message":"Please log in","code":"UNAUTHENTICATED"}'));
-    await expect(api.get('/api/recipes/my')).rejects.toThrow('401: {"message":"Please log in","code":"UNAUTHENTICATED"}');
+    await expect(api.get('/api/recipes/my')).rejects.toThrow(
+      '401: {"message":"Please log in","code":"UNAUTHENTICATED"}',
+    );
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
@@ -75,10 +81,15 @@ describe('api client', () => {
   });
 
   it('lets sign-in calls show a 401 instead of redirecting', async () => {
-    fetchMock.mockResolvedValue(respond(401, '{"message":"Invalid username or password.","code":"INVALID_CREDENTIALS"}'));
-    const error = await apiRequest('POST', '/api/auth/login', { username: 'a', password: 'b' }, { redirectOn401: false }).catch(
-      (e: unknown) => e,
+    fetchMock.mockResolvedValue(
+      respond(401, '{"message":"Invalid username or password.","code":"INVALID_CREDENTIALS"}'),
     );
+    const error = await apiRequest(
+      'POST',
+      '/api/auth/login',
+      { username: 'a', password: 'b' },
+      { redirectOn401: false },
+    ).catch((e: unknown) => e);
     expect(getErrorMessage(error, 'x')).toBe('Invalid username or password.');
     expect(redirect).not.toHaveBeenCalled();
   });

@@ -85,7 +85,10 @@ export async function apiRequest<T>(
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers:
+        data !== undefined
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
       body: data !== undefined ? JSON.stringify(data) : undefined,
       signal: options.signal,
     });

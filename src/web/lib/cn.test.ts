@@ -11,7 +11,12 @@ function classesInSource(): string[] {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && file !== path.resolve(import.meta.dirname, 'cn.ts')) files.push(file);
+      else if (
+        /\.tsx?$/.test(name) &&
+        !/\.test\.tsx?$/.test(name) &&
+        file !== path.resolve(import.meta.dirname, 'cn.ts')
+      )
+        files.push(file);
     }
   };
   walk(path.resolve(import.meta.dirname, '..'));
@@ -19,7 +24,8 @@ function classesInSource(): string[] {
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const literal of source.matchAll(/(['"`])((?:(?!\1)[^\n\\])*)\1/g)) {
-      for (const word of literal[2]!.split(/\s+/)) if (/^[!a-z0-9[\]:\-/.%#()_,=&>*@~+]+$/i.test(word) && /[a-z]/i.test(word)) words.add(word);
+      for (const word of literal[2]!.split(/\s+/))
+        if (/^[!a-z0-9[\]:\-/.%#()_,=&>*@~+]+$/i.test(word) && /[a-z]/i.test(word)) words.add(word);
     }
   }
   return [...words];
@@ -27,7 +33,9 @@ function classesInSource(): string[] {
 
 describe('cn', () => {
   it('joins conditional classes and lets a later utility of the same kind win', () => {
-    expect(cn('px-4 py-2', false, undefined, { 'font-bold': true, italic: false }, ['text-sm'])).toBe('px-4 py-2 font-bold text-sm');
+    expect(cn('px-4 py-2', false, undefined, { 'font-bold': true, italic: false }, ['text-sm'])).toBe(
+      'px-4 py-2 font-bold text-sm',
+    );
     expect(cn('px-4 py-2', 'px-6')).toBe('py-2 px-6');
     expect(cn('p-4', 'px-2')).toBe('p-4 px-2');
     expect(cn('px-2', 'p-4')).toBe('p-4');
@@ -47,7 +55,9 @@ describe('cn', () => {
     const known = words.filter((w) => twMerge(`${w} ${w}`) === w);
     expect(known.length).toBeGreaterThan(400);
     const differ: string[] = [];
-    for (const w of words) if ((cn(w, w) === w) !== known.includes(w)) differ.push(`${w}: ${known.includes(w) ? 'unknown to cn' : 'unknown to tailwind-merge'}`);
+    for (const w of words)
+      if ((cn(w, w) === w) !== known.includes(w))
+        differ.push(`${w}: ${known.includes(w) ? 'unknown to cn' : 'unknown to tailwind-merge'}`);
     for (const a of known) {
       for (const b of known) {
         if (a === b) continue;

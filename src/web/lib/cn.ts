@@ -14,7 +14,8 @@ import { clsx, type ClassValue } from 'clsx';
 /** Spacing values (padding, margin, gap, space, scroll margin). */
 const SPACE = /^(?:\d+(?:\.\d+)?|px|auto|\[[^\]]+\]|\([^)]+\))$/;
 /** Sizes and positions (width, height, inset, translate). */
-const SIZE = /^(?:\d+(?:\.\d+)?|\d+\/\d+|px|full|auto|screen|dvh|svh|lvh|min|max|fit|none|xs|sm|md|lg|xl|\dxl|prose|\[[^\]]+\]|\([^)]+\))$/;
+const SIZE =
+  /^(?:\d+(?:\.\d+)?|\d+\/\d+|px|full|auto|screen|dvh|svh|lvh|min|max|fit|none|xs|sm|md|lg|xl|\dxl|prose|\[[^\]]+\]|\([^)]+\))$/;
 const NUMBER = /^(?:\d+(?:\.\d+)?|\[[^\]]+\]|\([^)]+\))$/;
 const T_SHIRT = /^(?:none|\dxs|xs|sm|md|lg|xl|\dxl|full|\[[^\]]+\])$/;
 const WIDTH = /^(?:\d+|\[\d+px\])$/;
@@ -28,13 +29,20 @@ const oneOf = (list: string, group: string): Lookup => {
   const set = words(list);
   return (value) => (set.has(value) ? group : undefined);
 };
-const matching = (pattern: RegExp, group: string): Lookup => (value) => (pattern.test(value) ? group : undefined);
-const any = (group: string): Lookup => (value) => (value ? group : undefined);
+const matching =
+  (pattern: RegExp, group: string): Lookup =>
+  (value) =>
+    pattern.test(value) ? group : undefined;
+const any =
+  (group: string): Lookup =>
+  (value) =>
+    value ? group : undefined;
 /** The first group whose values include this one, else the fallback. */
 const first =
   (cases: [Set<string> | RegExp, string][], fallback?: string): Lookup =>
   (value) => {
-    for (const [values, group] of cases) if (values instanceof Set ? values.has(value) : values.test(value)) return group;
+    for (const [values, group] of cases)
+      if (values instanceof Set ? values.has(value) : values.test(value)) return group;
     return fallback;
   };
 
@@ -95,20 +103,43 @@ const PREFIXES = new Map<string, Lookup>([
   ['grid-flow', oneOf('row col dense row-dense col-dense', 'grid-flow')],
   ['auto-cols', any('auto-cols')],
   ['auto-rows', any('auto-rows')],
-  ['justify', oneOf('normal start end center between around evenly stretch baseline center-safe end-safe', 'justify-content')],
+  [
+    'justify',
+    oneOf('normal start end center between around evenly stretch baseline center-safe end-safe', 'justify-content'),
+  ],
   ['justify-items', any('justify-items')],
   ['justify-self', any('justify-self')],
-  ['content', oneOf('normal center start end between around evenly baseline stretch center-safe end-safe', 'align-content')],
+  [
+    'content',
+    oneOf('normal center start end between around evenly baseline stretch center-safe end-safe', 'align-content'),
+  ],
   ['items', oneOf('start end center baseline stretch center-safe end-safe baseline-last', 'align-items')],
   ['self', oneOf('auto start end center stretch baseline center-safe end-safe baseline-last', 'align-self')],
   ['place-content', any('place-content')],
   ['place-items', any('place-items')],
   ['place-self', any('place-self')],
-  ...['p', 'm', 'scroll-m', 'scroll-p'].flatMap((p) => ['', ...SIDES].map((side): [string, Lookup] => [p + side, matching(SPACE, p + side)])),
-  ...['gap', 'gap-x', 'gap-y', 'space-x', 'space-y'].map((p): [string, Lookup] => [p, matching(SPACE, p)]),
-  ...['size', 'w', 'min-w', 'max-w', 'h', 'min-h', 'max-h', 'inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'translate-x', 'translate-y'].map(
-    (p): [string, Lookup] => [p, matching(SIZE, p)],
+  ...['p', 'm', 'scroll-m', 'scroll-p'].flatMap((p) =>
+    ['', ...SIDES].map((side): [string, Lookup] => [p + side, matching(SPACE, p + side)]),
   ),
+  ...['gap', 'gap-x', 'gap-y', 'space-x', 'space-y'].map((p): [string, Lookup] => [p, matching(SPACE, p)]),
+  ...[
+    'size',
+    'w',
+    'min-w',
+    'max-w',
+    'h',
+    'min-h',
+    'max-h',
+    'inset',
+    'inset-x',
+    'inset-y',
+    'top',
+    'right',
+    'bottom',
+    'left',
+    'translate-x',
+    'translate-y',
+  ].map((p): [string, Lookup] => [p, matching(SIZE, p)]),
   [
     'text',
     first(
@@ -122,7 +153,13 @@ const PREFIXES = new Map<string, Lookup>([
       'text-color',
     ),
   ],
-  ['font', first([[/^(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/, 'font-weight']], 'font-family')],
+  [
+    'font',
+    first(
+      [[/^(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/, 'font-weight']],
+      'font-family',
+    ),
+  ],
   ['leading', any('leading')],
   ['tracking', any('tracking')],
   ['line-clamp', any('line-clamp')],
@@ -157,15 +194,40 @@ const PREFIXES = new Map<string, Lookup>([
   ...CORNERS.map((c): [string, Lookup] => [`rounded-${c}`, matching(T_SHIRT, `rounded-${c}`)]),
   [
     'border',
-    (v) => (WIDTH.test(v) ? 'border-w' : SIDES.includes(v) ? `border-w-${v}` : /^(?:solid|dashed|dotted|double|hidden|none)$/.test(v) ? 'border-style' : 'border-color'),
+    (v) =>
+      WIDTH.test(v)
+        ? 'border-w'
+        : SIDES.includes(v)
+          ? `border-w-${v}`
+          : /^(?:solid|dashed|dotted|double|hidden|none)$/.test(v)
+            ? 'border-style'
+            : 'border-color',
   ],
   ...SIDES.map((side): [string, Lookup] => [`border-${side}`, matching(WIDTH, `border-w-${side}`)]),
   ['divide-x', matching(/^\d+$/, 'divide-x')],
   ['divide-y', matching(/^\d+$/, 'divide-y')],
   ['divide', (v) => (v === 'x' || v === 'y' ? `divide-${v}` : 'divide-color')],
-  ['outline', first([[words('solid dashed dotted double none hidden'), 'outline-style'], [/^\d+$/, 'outline-w']], 'outline-color')],
+  [
+    'outline',
+    first(
+      [
+        [words('solid dashed dotted double none hidden'), 'outline-style'],
+        [/^\d+$/, 'outline-w'],
+      ],
+      'outline-color',
+    ),
+  ],
   ['outline-offset', any('outline-offset')],
-  ['ring', first([[/^\d+$/, 'ring-w'], [words('inset'), 'ring-w-inset']], 'ring-color')],
+  [
+    'ring',
+    first(
+      [
+        [/^\d+$/, 'ring-w'],
+        [words('inset'), 'ring-w-inset'],
+      ],
+      'ring-color',
+    ),
+  ],
   ['shadow', (v) => (v !== 'full' && T_SHIRT.test(v) ? 'shadow' : 'shadow-color')],
   ['opacity', matching(NUMBER, 'opacity')],
   ['blur', matching(T_SHIRT, 'blur')],
@@ -203,14 +265,38 @@ const CONFLICTS: Record<string, string[]> = {
   size: ['w', 'h'],
   'font-size': ['leading'],
   'line-clamp': ['display', 'overflow'],
-  rounded: ['rounded-s', 'rounded-e', 'rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-ss', 'rounded-se', 'rounded-ee', 'rounded-es', 'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl'],
+  rounded: [
+    'rounded-s',
+    'rounded-e',
+    'rounded-t',
+    'rounded-r',
+    'rounded-b',
+    'rounded-l',
+    'rounded-ss',
+    'rounded-se',
+    'rounded-ee',
+    'rounded-es',
+    'rounded-tl',
+    'rounded-tr',
+    'rounded-br',
+    'rounded-bl',
+  ],
   'rounded-s': ['rounded-ss', 'rounded-es'],
   'rounded-e': ['rounded-se', 'rounded-ee'],
   'rounded-t': ['rounded-tl', 'rounded-tr'],
   'rounded-r': ['rounded-tr', 'rounded-br'],
   'rounded-b': ['rounded-br', 'rounded-bl'],
   'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': ['border-w-x', 'border-w-y', 'border-w-s', 'border-w-e', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
+  'border-w': [
+    'border-w-x',
+    'border-w-y',
+    'border-w-s',
+    'border-w-e',
+    'border-w-t',
+    'border-w-r',
+    'border-w-b',
+    'border-w-l',
+  ],
   'border-w-x': ['border-w-s', 'border-w-e', 'border-w-r', 'border-w-l'],
   'border-w-y': ['border-w-t', 'border-w-b'],
   'translate-none': ['translate-x', 'translate-y'],
@@ -223,7 +309,20 @@ const CONFLICTS: Record<string, string[]> = {
 };
 
 /** Variants whose order changes what they select (tailwind-merge's orderSensitiveModifiers). */
-const ORDER_SENSITIVE = new Set(['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection']);
+const ORDER_SENSITIVE = new Set([
+  '*',
+  '**',
+  'after',
+  'backdrop',
+  'before',
+  'details-content',
+  'file',
+  'first-letter',
+  'first-line',
+  'marker',
+  'placeholder',
+  'selection',
+]);
 
 /** The kind of utility a class is ('px-4' -> 'px'), or undefined for a class no rule knows. */
 function groupOf(utility: string): string | undefined {
@@ -237,7 +336,11 @@ function groupOf(utility: string): string | undefined {
   if (keyword) return keyword;
   // The longest known prefix first ('inset-x-0' is inset-x, not inset); a value in brackets is never split.
   const bracket = bare.search(/[[(]/);
-  for (let dash = bare.lastIndexOf('-', bracket < 0 ? bare.length : bracket); dash > 0; dash = bare.lastIndexOf('-', dash - 1)) {
+  for (
+    let dash = bare.lastIndexOf('-', bracket < 0 ? bare.length : bracket);
+    dash > 0;
+    dash = bare.lastIndexOf('-', dash - 1)
+  ) {
     const group = PREFIXES.get(bare.slice(0, dash))?.(bare.slice(dash + 1));
     if (group) return group;
   }

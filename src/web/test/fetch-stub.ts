@@ -8,7 +8,7 @@ export function stubFetch(routes: Record<string, Reply>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, url, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const reply = routes[`${method} ${url}`];
     if (!reply) return new Response('{"message":"not stubbed","code":"NOT_FOUND"}', { status: 404 });
     if (typeof reply === 'function') return reply();

@@ -25,7 +25,9 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 /** A QueryClient with the app's defaults, seeded with the current user (null = signed out). */
 export function makeQueryClient(user: CurrentUser | null | 'loading') {
-  const client = new QueryClient({ defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity } } });
+  const client = new QueryClient({
+    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity } },
+  });
   if (user !== 'loading') client.setQueryData(authKeys.user, user);
   // Mirror the server's readable hint cookie: present exactly when a session exists.
   document.cookie = user && user !== 'loading' ? 'chowdr_signed_in=1; path=/' : 'chowdr_signed_in=; path=/; max-age=0';
@@ -33,7 +35,10 @@ export function makeQueryClient(user: CurrentUser | null | 'loading') {
 }
 
 /** Renders inside (user 'loading' leaves the user query unseeded, so it fetches) the real providers with an in-memory location at `path`. */
-export function renderWithApp(ui: ReactNode, { path = '/', user = null }: { path?: string; user?: CurrentUser | null | 'loading' } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', user = null }: { path?: string; user?: CurrentUser | null | 'loading' } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const client = makeQueryClient(user);
   const result = render(

@@ -56,7 +56,12 @@ const RELATED: Record<Cuisine, readonly Cuisine[]> = {
 };
 
 /** Flavour-carrying categories must fit the cuisine (no miso in a carbonara unless creative). */
-const STRICT_CATEGORIES = new Set<IngredientCategory>(['Herbs & Spices', 'Oils & Condiments', 'Dairy & Eggs', 'Grains & Starches']);
+const STRICT_CATEGORIES = new Set<IngredientCategory>([
+  'Herbs & Spices',
+  'Oils & Condiments',
+  'Dairy & Eggs',
+  'Grains & Starches',
+]);
 
 /** 1.5 tagged for the cuisine, 1 universal, 0.8 a related cuisine, 0.3 a stranger (0 if strict). */
 function cuisineFit(info: IngredientInfo, fit: ReadonlySet<Cuisine>, related: ReadonlySet<Cuisine>): number {
@@ -95,7 +100,8 @@ const TEXTURE_WORD = { crispy: 'Crispy', creamy: 'Creamy', tender: 'Tender', cru
 /** Extra minutes a slow-cooking main adds to a long-cooked dish (lamb in a tagine). */
 function extraMinutes(info: IngredientInfo | undefined, pattern: DishPattern, slot: Slot): number {
   if (!info || slot.main === undefined) return 0;
-  const long = (pattern.method === 'simmer' || pattern.method === 'braise') && pattern.cook >= 25 && slot.cut !== 'strips';
+  const long =
+    (pattern.method === 'simmer' || pattern.method === 'braise') && pattern.cook >= 25 && slot.cut !== 'strips';
   if (long && (info.kinds.has('lamb') || (info.kinds.has('beef') && !info.kinds.has('ground')))) return 25;
   return 0;
 }
@@ -107,7 +113,8 @@ function baseMinutes(pattern: DishPattern, servings: number): number {
 /** Can the dish be cooked at all under the diet (ignoring the pantry)? */
 function dietFeasible(pattern: DishPattern, plan: Plan): boolean {
   return pattern.slots.every(
-    (slot) => slot.need !== 'required' || candidatesFor(slot).some((i) => !plan.banned.has(i.id) || plan.special?.info === i),
+    (slot) =>
+      slot.need !== 'required' || candidatesFor(slot).some((i) => !plan.banned.has(i.id) || plan.special?.info === i),
   );
 }
 
@@ -129,10 +136,26 @@ for (const a of CUISINES) {
  * own accents, so the dish and its title carry the cuisine asked for ('Miso-Caramel Yogurt Parfait').
  */
 const ADAPTABLE = new Set([
-  'italian-roasted-fruit', 'american-crumble', 'american-oatmeal', 'american-pancakes', 'american-smoothie',
-  'mediterranean-yogurt-parfait', 'mediterranean-poached-fruit', 'mexican-fruit-cups', 'french-crepes', 'french-pain-perdu',
-  'american-energy-bites', 'french-omelette', 'italian-frittata', 'french-tartine', 'mediterranean-flatbread',
-  'american-roasted-chickpeas', 'american-deviled-eggs', 'american-chopped-salad', 'mediterranean-grain-bowl', 'american-breakfast-hash',
+  'italian-roasted-fruit',
+  'american-crumble',
+  'american-oatmeal',
+  'american-pancakes',
+  'american-smoothie',
+  'mediterranean-yogurt-parfait',
+  'mediterranean-poached-fruit',
+  'mexican-fruit-cups',
+  'french-crepes',
+  'french-pain-perdu',
+  'american-energy-bites',
+  'french-omelette',
+  'italian-frittata',
+  'french-tartine',
+  'mediterranean-flatbread',
+  'american-roasted-chickpeas',
+  'american-deviled-eggs',
+  'american-chopped-salad',
+  'mediterranean-grain-bowl',
+  'american-breakfast-hash',
 ]);
 
 function buildCandidates(plan: Plan): Candidate[] {
@@ -152,9 +175,11 @@ function buildCandidates(plan: Plan): Candidate[] {
       push(pattern, pattern.cuisine, plan.creative ? (named.length ? named : [pattern.cuisine]) : null, 1);
     } else {
       const target = plan.cuisines[0]!;
-      if (pattern.cuisine === target) push(pattern, target, plan.creative ? (named.length ? named : [target]) : null, 1);
+      if (pattern.cuisine === target)
+        push(pattern, target, plan.creative ? (named.length ? named : [target]) : null, 1);
       // A travelling dish (or, in creative mode, a dish of a cuisine the direction names) with this cuisine's flavours.
-      else if (plan.creative && named.length ? named.includes(pattern.cuisine) : ADAPTABLE.has(pattern.id)) push(pattern, target, [target], 0.25);
+      else if (plan.creative && named.length ? named.includes(pattern.cuisine) : ADAPTABLE.has(pattern.id))
+        push(pattern, target, [target], 0.25);
     }
   }
   let list = out;
@@ -235,7 +260,9 @@ function exploreScore(c: Candidate, plan: Plan): number {
   for (let s = 0; s < fits.length; s++) {
     if (c.pattern.slots[s]!.need !== 'required') continue;
     // (Slot fits already leave out slow cuts and cuisine misfits, which count as unusable here.)
-    const onlyPantry = fits[s]!.every(({ info }) => plan.banned.has(info.id) || (plan.pantry.has(info.id) && !info.ing.staple));
+    const onlyPantry = fits[s]!.every(
+      ({ info }) => plan.banned.has(info.id) || (plan.pantry.has(info.id) && !info.ing.staple),
+    );
     if (onlyPantry) score *= 0.1;
   }
   return score;
@@ -341,7 +368,13 @@ interface PlanTables {
 
 function planTables(plan: Plan): PlanTables {
   const n = INGREDIENTS.length;
-  const t: PlanTables = { banned: new Uint8Array(n), weight: new Float64Array(n), disliked: new Uint8Array(n), inPantry: new Uint8Array(n), pantryWeight: new Float64Array(n) };
+  const t: PlanTables = {
+    banned: new Uint8Array(n),
+    weight: new Float64Array(n),
+    disliked: new Uint8Array(n),
+    inPantry: new Uint8Array(n),
+    pantryWeight: new Float64Array(n),
+  };
   for (let i = 0; i < n; i++) {
     const info = INGREDIENTS[i]!;
     t.banned[i] = plan.banned.has(info.id) ? 1 : 0;
@@ -370,7 +403,8 @@ function newDishPrep(): DishPrep {
 function specialSlotOf(c: Candidate, special: IngredientInfo): Slot | undefined {
   if (c.prep.specialSlot === undefined) {
     const fitting = c.pattern.slots.filter((s) => slotAccepts(s, special));
-    c.prep.specialSlot = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
+    c.prep.specialSlot =
+      fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
   }
   return c.prep.specialSlot ?? undefined;
 }
@@ -394,7 +428,17 @@ const FEEDBACK_FIELDS = ['recipeTitle', 'cuisine', 'ingredients', 'feedback'];
 function preparedKey(options: GenerationOptions, ctx: ChefContext): string {
   const o = options;
   let key = '';
-  for (const v of [o.cuisine, o.servings, o.mealType, o.maxCookingTime, o.texturePreference, o.creativeMode, o.creativeDirection, o.ignorePantry, o.specialIngredient]) {
+  for (const v of [
+    o.cuisine,
+    o.servings,
+    o.mealType,
+    o.maxCookingTime,
+    o.texturePreference,
+    o.creativeMode,
+    o.creativeDirection,
+    o.ignorePantry,
+    o.specialIngredient,
+  ]) {
     key += `${typeof v === 'string' ? JSON.stringify(v) : String(v)}|`;
   }
   return `${key}${JSON.stringify(ctx.pantry, PANTRY_FIELDS)}|${JSON.stringify(ctx.feedback, FEEDBACK_FIELDS)}`;
@@ -542,9 +586,14 @@ function pickForSlot(
   }
   // Nothing on hand: buy the classic choice for this slot, else anything that fits.
   const ok = OPEN.slice(0, open);
-  const fallbacks = (slot.fallback ?? []).map((id) => ok.find((f) => f.info.id === id)).filter((f): f is SlotFit => Boolean(f));
+  const fallbacks = (slot.fallback ?? [])
+    .map((id) => ok.find((f) => f.info.id === id))
+    .filter((f): f is SlotFit => Boolean(f));
   const pool = fallbacks.length ? fallbacks : ok;
-  const chosen = rng.weighted(pool, (f) => weightOf(f) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(f) : 1));
+  const chosen = rng.weighted(
+    pool,
+    (f) => weightOf(f) * (fallbacks.length ? fallbacks.length - fallbacks.indexOf(f) : 1),
+  );
   if (chosen) return chosen;
   return slot.need === 'required' ? 'fail' : null;
 }
@@ -561,7 +610,11 @@ const ACCENT_TRAITS = new Map(
       {
         ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)),
         cheese: infos.some((i) => i.kinds.has('cheese')),
-        items: a.items.map((item, i) => ({ info: infos[i]!, g: item.g, prep: item.prep ?? defaultPrep(infos[i]!, undefined) })),
+        items: a.items.map((item, i) => ({
+          info: infos[i]!,
+          g: item.g,
+          prep: item.prep ?? defaultPrep(infos[i]!, undefined),
+        })),
       },
     ];
   }),
@@ -608,7 +661,10 @@ function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[] {
     return w;
   };
   c.prep.accents = USABLE_ACCENTS.filter(
-    (a) => a.sweet === sweet && (preferred.length ? preferred : from).includes(a.cuisine) && a.items.every((item) => !plan.banned.has(item.id)),
+    (a) =>
+      a.sweet === sweet &&
+      (preferred.length ? preferred : from).includes(a.cuisine) &&
+      a.items.every((item) => !plan.banned.has(item.id)),
   ).map((accent) => ({
     accent,
     weight: weightOf(accent),
@@ -623,7 +679,12 @@ function pickAccent(choices: readonly AccentChoice[], rng: Rng): Accent | undefi
   return choices[rng.weightedIndex(weights, choices.length)]?.accent;
 }
 
-function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<string, Item>): Accent | undefined | 'fail' {
+function chooseAccent(
+  c: Candidate,
+  plan: Plan,
+  rng: Rng,
+  items: ReadonlyMap<string, Item>,
+): Accent | undefined | 'fail' {
   const choices = accentChoices(c, plan);
   if (!c.accentFrom && !plan.ignorePantry) {
     // The common case, cooking from the pantry without a creative accent: the general path
@@ -650,9 +711,23 @@ function chooseAccent(c: Candidate, plan: Plan, rng: Rng, items: ReadonlyMap<str
 
 /** Strong spices are used by the pinch whatever the slot says: grams per serving at most. */
 const MAX_GRAMS_PER_SERVING: Record<string, number> = {
-  saffron: 0.03, cloves: 0.15, 'star-anise': 0.4, 'bay-leaves': 0.2, cayenne: 0.2, nutmeg: 0.2,
-  'red-pepper-flakes': 0.3, cardamom: 0.3, 'dried-chilies': 1, wasabi: 2, 'chipotle-in-adobo': 8,
-  'hot-sauce': 5, sriracha: 4, 'fish-sauce': 8, gochujang: 10, tamarind: 8, 'vanilla-extract': 1,
+  saffron: 0.03,
+  cloves: 0.15,
+  'star-anise': 0.4,
+  'bay-leaves': 0.2,
+  cayenne: 0.2,
+  nutmeg: 0.2,
+  'red-pepper-flakes': 0.3,
+  cardamom: 0.3,
+  'dried-chilies': 1,
+  wasabi: 2,
+  'chipotle-in-adobo': 8,
+  'hot-sauce': 5,
+  sriracha: 4,
+  'fish-sauce': 8,
+  gochujang: 10,
+  tamarind: 8,
+  'vanilla-extract': 1,
 };
 
 /** Beans are filling, dried fruit dense, hard cheese strong: a slot's portion shrinks for them. */
@@ -667,10 +742,22 @@ function portionFactor(info: IngredientInfo, slot: Slot): number {
 }
 
 /** Small or leafy things keep their own note: nobody dices peas or spinach. */
-const OWN_PREP = new Set(['peas', 'corn', 'edamame', 'bean-sprouts', 'cherry-tomatoes', 'blueberries', 'raspberries', 'blackberries', 'pomegranate', 'grapes']);
+const OWN_PREP = new Set([
+  'peas',
+  'corn',
+  'edamame',
+  'bean-sprouts',
+  'cherry-tomatoes',
+  'blueberries',
+  'raspberries',
+  'blackberries',
+  'pomegranate',
+  'grapes',
+]);
 
 function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
-  const own = OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
+  const own =
+    OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
   return own || !slot.prep ? defaultPrep(info, slot.cut) : slot.prep;
 }
 
@@ -706,7 +793,13 @@ function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: BatchStat
       continue;
     }
     if (slot === specialSlot && special) {
-      place(slot, special, slotGrams(special, slot, plan), prepFor(special, slot), extraMinutes(special, pattern, slot));
+      place(
+        slot,
+        special,
+        slotGrams(special, slot, plan),
+        prepFor(special, slot),
+        extraMinutes(special, pattern, slot),
+      );
       continue;
     }
     const chosen = pickForSlot(slot, fits[s]!, c, plan, tables, state, rng, used, purchases);
@@ -724,7 +817,9 @@ function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: BatchStat
   const mainSlot = mainSlotsOf(pattern).find((s) => items.has(s.key));
   const accent = chooseAccent(c, plan, rng, items);
   if (accent === 'fail') return null;
-  const accentItems: Item[] = accent ? ACCENT_TRAITS.get(accent)!.items.map((a) => ({ info: a.info, grams: a.g * plan.servings, prep: a.prep })) : [];
+  const accentItems: Item[] = accent
+    ? ACCENT_TRAITS.get(accent)!.items.map((a) => ({ info: a.info, grams: a.g * plan.servings, prep: a.prep }))
+    : [];
   return {
     items,
     main: mainSlot ? { key: mainSlot.key, item: items.get(mainSlot.key)! } : undefined,
@@ -738,7 +833,11 @@ function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: BatchStat
 const MAIN_SLOTS = new WeakMap<DishPattern, Slot[]>();
 function mainSlotsOf(pattern: DishPattern): Slot[] {
   let list = MAIN_SLOTS.get(pattern);
-  if (!list) MAIN_SLOTS.set(pattern, (list = pattern.slots.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)));
+  if (!list)
+    MAIN_SLOTS.set(
+      pattern,
+      (list = pattern.slots.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)),
+    );
   return list;
 }
 
@@ -776,7 +875,8 @@ function extraStep(name: string, finish: DishPattern['finish']): string {
 }
 
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
-const NEEDS_PAN = /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
+const NEEDS_PAN =
+  /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
 /** ...unless they are a finishing touch (truffle oil, mushroom powder). */
 const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
 
@@ -791,7 +891,14 @@ function extraGrams(info: IngredientInfo): number {
   return 10;
 }
 
-function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState, rng: Rng, mealType: MealType): ComposedRecipe | null {
+function writeRecipe(
+  c: Candidate,
+  filled: Filled,
+  plan: Plan,
+  state: BatchState,
+  rng: Rng,
+  mealType: MealType,
+): ComposedRecipe | null {
   const pattern = c.pattern;
   // Portions: a dish lands in its meal type's energy band (a breakfast is not 34 kcal of
   // miso and water). Every amount scales alike, within reason; a dish that cannot get there
@@ -799,7 +906,10 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   const band = ENERGY_BANDS[mealType];
   const light = plan.labels.has('Light');
   const portion = [...filled.items.values(), ...filled.accentItems];
-  const estimate = nutritionPerServing(portion.map((i) => ({ info: i.info, grams: i.grams })), plan.servings).calories;
+  const estimate = nutritionPerServing(
+    portion.map((i) => ({ info: i.info, grams: i.grams })),
+    plan.servings,
+  ).calories;
   let portionFactor = 1;
   if (estimate > band[1] * 0.95) portionFactor = (band[1] * 0.9) / estimate;
   else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
@@ -838,12 +948,22 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
       extras.push(item);
       // Meat and fish get their own pan; in a sweet dish they are served alongside, not folded in.
       const readyToEat = info.ing.unit.name === 'can' || ['smoked-salmon', 'prosciutto', 'anchovies'].includes(info.id);
-      const needsCooking = !readyToEat && (info.diet.meat || info.diet.fish || (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
+      const needsCooking =
+        !readyToEat &&
+        (info.diet.meat ||
+          info.diet.fish ||
+          (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
       if (needsCooking) {
         const into = pattern.sweet
           ? 'serve it alongside'
-          : pattern.finish === 'fill' ? 'add it with the other fillings' : pattern.finish === 'fold' ? 'fold it into the mixture' : 'add it to the dish';
-        const step = tidySentence(`Season the ${info.stepName} and cook it in a hot, lightly oiled frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`);
+          : pattern.finish === 'fill'
+            ? 'add it with the other fillings'
+            : pattern.finish === 'fold'
+              ? 'fold it into the mixture'
+              : 'add it to the dish';
+        const step = tidySentence(
+          `Season the ${info.stepName} and cook it in a hot, lightly oiled frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
+        );
         if (pattern.sweet) insertBeforeLast(step);
         else insertExtra(step);
         extraMinutes = 8;
@@ -858,7 +978,13 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     const name = special.name ?? special.text;
     extras.push({ text: special.line, grams: 0 });
     if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
-      const into = pattern.sweet ? 'serve it alongside' : pattern.finish === 'fill' ? 'add it with the other fillings' : pattern.finish === 'fold' ? 'fold it into the mixture' : 'add it to the dish';
+      const into = pattern.sweet
+        ? 'serve it alongside'
+        : pattern.finish === 'fill'
+          ? 'add it with the other fillings'
+          : pattern.finish === 'fold'
+            ? 'fold it into the mixture'
+            : 'add it to the dish';
       const step = `Cook the ${name} in a hot, lightly oiled frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
       if (pattern.sweet) insertBeforeLast(step);
       else insertExtra(step);
@@ -873,14 +999,27 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     // Accents go over what is served: the dumplings, not the pork inside them.
     const accentAliases = new Map(aliases);
     if (pattern.servedAs || !filled.main) accentAliases.set('main', { text: pattern.servedAs ?? 'dish', grams: 0 });
-    insertBeforeLast(renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, { ...scope, aliases: accentAliases }));
+    insertBeforeLast(
+      renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, {
+        ...scope,
+        aliases: accentAliases,
+      }),
+    );
   }
 
   // The creative direction: ingredients it needs that the dish lacks, each with its step.
   // What reaches the table: the tacos, the soup (not the blended celeriac), else the headline ingredient.
-  const servedAs = pattern.servedAs ?? (pattern.finish === 'stir' || !filled.main ? pattern.dish.toLowerCase() : itemName(filled.main.item));
+  const servedAs =
+    pattern.servedAs ??
+    (pattern.finish === 'stir' || !filled.main ? pattern.dish.toLowerCase() : itemName(filled.main.item));
   const directionItems: Item[] = [];
-  for (const addition of directionAdditions(plan, pattern, c.cuisine, [...filled.items.values(), ...filled.accentItems, ...extras], servedAs)) {
+  for (const addition of directionAdditions(
+    plan,
+    pattern,
+    c.cuisine,
+    [...filled.items.values(), ...filled.accentItems, ...extras],
+    servedAs,
+  )) {
     directionItems.push(addition.item);
     insertBeforeLast(addition.step);
   }
@@ -908,7 +1047,9 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
   // In creative mode a travelling dish always names the accent that gives it the cuisine.
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
   const variants = (base: string) =>
-    filled.accent && !base.includes(filled.accent.label) ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])] : [base];
+    filled.accent && !base.includes(filled.accent.label)
+      ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
+      : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
   // early picks the same title as rendering them all first).
   titles: for (const template of order) {
@@ -918,7 +1059,8 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
       let t = t0;
       if (plan.texture) {
         const root = TEXTURE_ROOT[plan.texture];
-        if (!t.toLowerCase().includes(root) && !(allText ??= steps.join(' ').toLowerCase()).includes(root)) t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+        if (!t.toLowerCase().includes(root) && !(allText ??= steps.join(' ').toLowerCase()).includes(root))
+          t = `${TEXTURE_WORD[plan.texture]} ${t}`;
       }
       if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
       // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
@@ -983,7 +1125,13 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
     accentId: filled.accent?.id,
     ingredients: ordered
       .filter((i): i is Item & { info: IngredientInfo } => Boolean(i.info))
-      .map((i) => ({ id: i.info.id, fromPantry: plan.pantry.has(i.info.id), staple: i.info.ing.staple, special: i.info.id === specialId, slot: slotOf.get(i) ?? '' })),
+      .map((i) => ({
+        id: i.info.id,
+        fromPantry: plan.pantry.has(i.info.id),
+        staple: i.info.ing.staple,
+        special: i.info.id === specialId,
+        slot: slotOf.get(i) ?? '',
+      })),
   };
 }
 
@@ -993,7 +1141,16 @@ function writeRecipe(c: Candidate, filled: Filled, plan: Plan, state: BatchState
 /** Seed mixing: the same seed with different options should not line up the same choices. */
 function batchSeed(options: GenerationOptions, seed: number): number {
   // Servings stay out of the key: changing them scales the same dishes.
-  const key = [options.cuisine, options.mealType, options.maxCookingTime, options.texturePreference, options.creativeMode, options.creativeDirection, options.ignorePantry, options.specialIngredient].join('|');
+  const key = [
+    options.cuisine,
+    options.mealType,
+    options.maxCookingTime,
+    options.texturePreference,
+    options.creativeMode,
+    options.creativeDirection,
+    options.ignorePantry,
+    options.specialIngredient,
+  ].join('|');
   return hashString(key, seed >>> 0 || 1);
 }
 
@@ -1044,13 +1201,20 @@ function fitSteps(steps: string[]): string[] {
  * slots first) and 20 for a template that does not name the headline ingredient. Static
  * (templates and slot keys only), so worked out once rather than on every recipe.
  */
-const TITLE_RANKS = new WeakMap<DishPattern, Map<string | undefined, { plain: number[]; accent: number[]; missesMain: number[] }>>();
-function titleRanks(pattern: DishPattern, mainKey: string | undefined): { plain: number[]; accent: number[]; missesMain: number[] } {
+const TITLE_RANKS = new WeakMap<
+  DishPattern,
+  Map<string | undefined, { plain: number[]; accent: number[]; missesMain: number[] }>
+>();
+function titleRanks(
+  pattern: DishPattern,
+  mainKey: string | undefined,
+): { plain: number[]; accent: number[]; missesMain: number[] } {
   let byMain = TITLE_RANKS.get(pattern);
   if (!byMain) TITLE_RANKS.set(pattern, (byMain = new Map()));
   let ranks = byMain.get(mainKey);
   if (!ranks) {
-    const namesMain = (t: string) => !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
+    const namesMain = (t: string) =>
+      !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
     ranks = {
       plain: pattern.titles.map(() => 0),
       accent: pattern.titles.map((t) => (t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5)),
@@ -1102,7 +1266,8 @@ function seenTitleWords(title: string, cuisine: string | undefined): string[] {
 /** Non-staple pantry ingredients a draft uses. */
 function pantryItems(filled: Filled, plan: Plan): number {
   let n = 0;
-  for (const item of filled.items.values()) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
+  for (const item of filled.items.values())
+    if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
   for (const item of filled.accentItems) if (item.info && !item.info.ing.staple && plan.pantry.has(item.info.id)) n++;
   return n;
 }
@@ -1123,7 +1288,8 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     seen: plan.excluded.size,
   };
   for (const seen of plan.excluded) {
-    for (const w of seenTitleWords(seen, plan.anyCuisine ? undefined : plan.cuisines[0])) state.words.set(w, (state.words.get(w) ?? 0) + 1);
+    for (const w of seenTitleWords(seen, plan.anyCuisine ? undefined : plan.cuisines[0]))
+      state.words.set(w, (state.words.get(w) ?? 0) + 1);
   }
   const out: ComposedRecipe[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS && out.length < BATCH_SIZE; attempt++) {
@@ -1181,7 +1347,8 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
       block();
       continue;
     }
-    const mealType = plan.mealType ?? rng.weighted(c.pattern.mealTypes, (m) => MEAL_WEIGHT[m]) ?? c.pattern.mealTypes[0]!;
+    const mealType =
+      plan.mealType ?? rng.weighted(c.pattern.mealTypes, (m) => MEAL_WEIGHT[m]) ?? c.pattern.mealTypes[0]!;
     const composed = writeRecipe(c, filled, plan, state, rng, mealType);
     if (!composed) {
       block();

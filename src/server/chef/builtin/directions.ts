@@ -9,12 +9,14 @@ import type { DishPattern } from './model';
 import type { Plan } from './plan';
 import { formatLine, joinList, type Item } from './render';
 
-const has = (info: IngredientInfo | undefined, ...kinds: string[]) => Boolean(info && kinds.some((k) => info.kinds.has(k as never)));
+const has = (info: IngredientInfo | undefined, ...kinds: string[]) =>
+  Boolean(info && kinds.some((k) => info.kinds.has(k as never)));
 
 const isSmoky = (i?: IngredientInfo) => has(i, 'smoky');
 const isSpicy = (i?: IngredientInfo) => has(i, 'spicy', 'chili-spice', 'hot-sauce', 'chili');
 const isFresh = (i?: IngredientInfo) => has(i, 'citrus', 'soft-herb');
-const isSweet = (i?: IngredientInfo) => has(i, 'sweet', 'honey', 'syrup', 'sugar', 'jam', 'chocolate') || Boolean(i?.roles.has('fruit'));
+const isSweet = (i?: IngredientInfo) =>
+  has(i, 'sweet', 'honey', 'syrup', 'sugar', 'jam', 'chocolate') || Boolean(i?.roles.has('fruit'));
 const isRich = (i?: IngredientInfo) => has(i, 'cheese', 'cream', 'butter', 'rich', 'coconut-milk');
 
 export interface DirectionAddition {
@@ -29,7 +31,13 @@ const CILANTRO = new Set(['mexican', 'indian', 'asian']);
  * Ingredients the direction needs and the dish lacks, each with the sentence that adds it.
  * `servedAs` is what reaches the table ('the tacos'); `sweet` says whether the dish is sweet.
  */
-export function directionAdditions(plan: Plan, pattern: DishPattern, cuisine: string, items: readonly Item[], servedAs: string): DirectionAddition[] {
+export function directionAdditions(
+  plan: Plan,
+  pattern: DishPattern,
+  cuisine: string,
+  items: readonly Item[],
+  servedAs: string,
+): DirectionAddition[] {
   const out: DirectionAddition[] = [];
   const infos = items.map((i) => i.info);
   const add = (id: string, gramsPerServing: number, prep: string | undefined, step: (name: string) => string) => {
@@ -39,17 +47,32 @@ export function directionAdditions(plan: Plan, pattern: DishPattern, cuisine: st
   };
   const labels = plan.labels;
   if (labels.has('Smoky') && !infos.some(isSmoky)) {
-    add('smoked-paprika', 0.6, undefined, (n) => `Dust the ${servedAs} with the ${n} just before serving for a smoky finish.`);
+    add(
+      'smoked-paprika',
+      0.6,
+      undefined,
+      (n) => `Dust the ${servedAs} with the ${n} just before serving for a smoky finish.`,
+    );
   }
   if (labels.has('Spicy') && !labels.has('Kid friendly') && !infos.some(isSpicy)) {
-    add('red-pepper-flakes', 0.3, undefined, (n) => `Scatter the ${n} over the ${servedAs} for heat (use less for a milder dish).`);
+    add(
+      'red-pepper-flakes',
+      0.3,
+      undefined,
+      (n) => `Scatter the ${n} over the ${servedAs} for heat (use less for a milder dish).`,
+    );
   }
   if (labels.has('Fresh') && !infos.some(isFresh)) {
     const herb = pattern.sweet ? 'mint' : CILANTRO.has(cuisine) ? 'cilantro' : 'parsley';
     add(herb, 2, 'chopped', (n) => `Scatter the ${n} over the ${servedAs} just before serving.`);
   }
   if (labels.has('Sweet') && !infos.some(isSweet)) {
-    add(plan.diet.vegan ? 'maple-syrup' : 'honey', 6, undefined, (n) => `Drizzle the ${n} over the ${servedAs} to serve.`);
+    add(
+      plan.diet.vegan ? 'maple-syrup' : 'honey',
+      6,
+      undefined,
+      (n) => `Drizzle the ${n} over the ${servedAs} to serve.`,
+    );
   }
   return out;
 }
@@ -63,13 +86,20 @@ export function directionNotes(
   minutes: number,
 ): string[] {
   const notes: string[] = [];
-  const names = (pred: (i?: IngredientInfo) => boolean) => [...new Set(items.filter((i) => pred(i.info)).map((i) => i.info!.textName))];
+  const names = (pred: (i?: IngredientInfo) => boolean) => [
+    ...new Set(items.filter((i) => pred(i.info)).map((i) => i.info!.textName)),
+  ];
   const dish = pattern.dish.toLowerCase();
   for (const label of plan.labels) {
     switch (label) {
       case 'Smoky': {
         const found = names(isSmoky);
-        const char = pattern.method === 'grill' ? 'a hot grill for char' : pattern.method === 'roast' ? 'a hot oven for charred edges' : '';
+        const char =
+          pattern.method === 'grill'
+            ? 'a hot grill for char'
+            : pattern.method === 'roast'
+              ? 'a hot oven for charred edges'
+              : '';
         const parts = [...found, ...(char ? [char] : [])];
         if (parts.length) notes.push(`Smoky: ${joinList(parts)}`);
         break;
@@ -113,7 +143,9 @@ export function directionNotes(
       }
       case 'Comfort': {
         const found = names(isRich).slice(0, 2);
-        notes.push(found.length ? `Comfort: a hearty ${dish} with ${joinList(found)}` : `Comfort: a warm, hearty ${dish}`);
+        notes.push(
+          found.length ? `Comfort: a hearty ${dish} with ${joinList(found)}` : `Comfort: a warm, hearty ${dish}`,
+        );
         break;
       }
     }

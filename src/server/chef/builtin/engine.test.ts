@@ -21,12 +21,35 @@ type Pantry = ChefContext['pantry'];
 
 /** A realistic, well-stocked home pantry (20 items). */
 const PANTRY: Pantry = [
-  'chicken-breast', 'shrimp', 'chickpeas', 'eggs', 'onion', 'garlic', 'tomatoes', 'canned-tomatoes', 'spinach',
-  'bell-pepper', 'rice', 'spaghetti', 'parmesan', 'lemon', 'milk', 'cumin', 'soy-sauce', 'greek-yogurt', 'bananas', 'honey',
+  'chicken-breast',
+  'shrimp',
+  'chickpeas',
+  'eggs',
+  'onion',
+  'garlic',
+  'tomatoes',
+  'canned-tomatoes',
+  'spinach',
+  'bell-pepper',
+  'rice',
+  'spaghetti',
+  'parmesan',
+  'lemon',
+  'milk',
+  'cumin',
+  'soy-sauce',
+  'greek-yogurt',
+  'bananas',
+  'honey',
 ].map((ingredientId) => ({ ingredientId, frequency: 'usually' as const }));
 
-const opts = (o: Partial<GenerationOptions> = {}): GenerationOptions => generationOptions.parse({ cuisine: 'any', ...o });
-const ctx = (seed: number, pantry: Pantry = PANTRY, feedback: ChefContext['feedback'] = []): ChefContext => ({ pantry, feedback, seed });
+const opts = (o: Partial<GenerationOptions> = {}): GenerationOptions =>
+  generationOptions.parse({ cuisine: 'any', ...o });
+const ctx = (seed: number, pantry: Pantry = PANTRY, feedback: ChefContext['feedback'] = []): ChefContext => ({
+  pantry,
+  feedback,
+  seed,
+});
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const text = (r: RecipeInput) => `${r.title} ${r.instructions.join(' ')}`.toLowerCase();
 
@@ -35,7 +58,9 @@ describe('input checks', () => {
     expect(() => generateBatch(opts(), ctx(1, []))).toThrow(ChefInputError);
     expect(() => generateBatch(opts(), ctx(1, []))).toThrow(/No pantry ingredients/);
     // Ids that are not in the catalogue do not count as a pantry.
-    expect(() => generateBatch(opts(), ctx(1, [{ ingredientId: 'unobtainium', frequency: 'always' }]))).toThrow(/No pantry ingredients/);
+    expect(() => generateBatch(opts(), ctx(1, [{ ingredientId: 'unobtainium', frequency: 'always' }]))).toThrow(
+      /No pantry ingredients/,
+    );
   });
 
   it('cooks for a visitor (ignorePantry) with no pantry at all', () => {
@@ -79,7 +104,13 @@ describe('a batch', () => {
   it('is deterministic for a seed and varies with the seed', () => {
     const a = generateBatch(opts({ cuisine: 'mexican' }), ctx(42));
     expect(generateBatch(opts({ cuisine: 'mexican' }), ctx(42))).toEqual(a);
-    const variants = new Set(seeds(12).map((s) => generateBatch(opts({ cuisine: 'mexican' }), ctx(s)).map((r) => r.title).join('|')));
+    const variants = new Set(
+      seeds(12).map((s) =>
+        generateBatch(opts({ cuisine: 'mexican' }), ctx(s))
+          .map((r) => r.title)
+          .join('|'),
+      ),
+    );
     expect(variants.size).toBeGreaterThanOrEqual(8);
   });
 
@@ -114,7 +145,10 @@ describe('options', () => {
           const a = parseIngredientLine(line);
           const b = parseIngredientLine(other.ingredients[j]!);
           if (a.unit === 'g' && b.unit === 'g' && a.quantity && b.quantity) {
-            expect(Math.abs(b.quantity.value - 2 * a.quantity.value), `${line} vs ${other.ingredients[j]}`).toBeLessThanOrEqual(10);
+            expect(
+              Math.abs(b.quantity.value - 2 * a.quantity.value),
+              `${line} vs ${other.ingredients[j]}`,
+            ).toBeLessThanOrEqual(10);
           }
         });
         expect(Math.abs(other.nutrition.calories - r.nutrition.calories) / r.nutrition.calories).toBeLessThan(0.15);
@@ -125,7 +159,10 @@ describe('options', () => {
   it('always includes a special ingredient from the catalogue, matched by synonym', () => {
     for (const cuisine of CUISINE_OPTIONS) {
       for (const r of generateBatch(opts({ cuisine, specialIngredient: 'garbanzo beans' }), ctx(3))) {
-        expect(r.ingredients.some((l) => l.toLowerCase().includes('chickpea')), r.title).toBe(true);
+        expect(
+          r.ingredients.some((l) => l.toLowerCase().includes('chickpea')),
+          r.title,
+        ).toBe(true);
       }
     }
   });
@@ -134,7 +171,10 @@ describe('options', () => {
     for (const cuisine of ['italian', 'japanese', 'any'] as const) {
       for (const r of generateBatch(opts({ cuisine, specialIngredient: 'dragon fruit' }), ctx(5))) {
         expect(r.ingredients).toContain('Dragon fruit, to taste');
-        expect(r.instructions.some((s) => s.includes('dragon fruit')), r.title).toBe(true);
+        expect(
+          r.instructions.some((s) => s.includes('dragon fruit')),
+          r.title,
+        ).toBe(true);
       }
     }
   });
@@ -198,9 +238,15 @@ describe('options', () => {
 
   it('takes another cuisine only when the direction names it', () => {
     for (const seed of seeds(6)) {
-      for (const { accentId, patternId, recipe } of composeBatch(opts({ cuisine: 'italian', creativeMode: true, creativeDirection: 'a Japanese twist' }), ctx(seed))) {
+      for (const { accentId, patternId, recipe } of composeBatch(
+        opts({ cuisine: 'italian', creativeMode: true, creativeDirection: 'a Japanese twist' }),
+        ctx(seed),
+      )) {
         // A Japanese accent on an Italian dish, or a Japanese dish with Italian flavours.
-        const cuisines = [ACCENTS.find((a) => a.id === accentId)!.cuisine, PATTERNS.find((p) => p.id === patternId)!.cuisine];
+        const cuisines = [
+          ACCENTS.find((a) => a.id === accentId)!.cuisine,
+          PATTERNS.find((p) => p.id === patternId)!.cuisine,
+        ];
         expect(cuisines.sort(), recipe.title).toEqual(['italian', 'japanese']);
       }
     }
@@ -211,10 +257,15 @@ describe('options', () => {
       const vegan = direction.includes('vegan');
       for (const cuisine of CUISINE_OPTIONS) {
         for (const seed of seeds(3)) {
-          for (const c of composeBatch(opts({ cuisine, creativeMode: true, creativeDirection: direction }), ctx(seed))) {
+          for (const c of composeBatch(
+            opts({ cuisine, creativeMode: true, creativeDirection: direction }),
+            ctx(seed),
+          )) {
             for (const { id } of c.ingredients) {
               const info = INFO_BY_ID.get(id)!;
-              expect(vegan ? isVegan(info) : isVegetarian(info), `${id} in ${c.recipe.title} (${direction})`).toBe(true);
+              expect(vegan ? isVegan(info) : isVegetarian(info), `${id} in ${c.recipe.title} (${direction})`).toBe(
+                true,
+              );
             }
           }
         }
@@ -224,7 +275,15 @@ describe('options', () => {
 
   it('lets direction words steer: spicy brings heat, sweet brings sweet dishes', () => {
     const count = (direction: string | undefined, test: (c: ComposedRecipe) => boolean) =>
-      seeds(40).reduce((n, s) => n + composeBatch(opts({ creativeMode: true, creativeDirection: direction, ignorePantry: true }), ctx(s, [])).filter(test).length, 0);
+      seeds(40).reduce(
+        (n, s) =>
+          n +
+          composeBatch(
+            opts({ creativeMode: true, creativeDirection: direction, ignorePantry: true }),
+            ctx(s, []),
+          ).filter(test).length,
+        0,
+      );
     const spicy = (c: ComposedRecipe) => c.ingredients.some((i) => INFO_BY_ID.get(i.id)!.kinds.has('spicy'));
     expect(count('spicy', spicy)).toBeGreaterThan(count(undefined, spicy) * 1.3);
     const sweet = (c: ComposedRecipe) => Boolean(PATTERNS.find((p) => p.id === c.patternId)!.sweet);
@@ -248,7 +307,8 @@ describe('options', () => {
             expect(i.slot, `${i.id} in ${c.recipe.title}`).toMatch(borrowed ? /:required$|^accent$/ : /:required$/);
           }
         }
-        for (const c of composeBatch(opts({ cuisine }), ctx(seed))) normal += c.ingredients.filter((i) => i.fromPantry && !i.staple).length;
+        for (const c of composeBatch(opts({ cuisine }), ctx(seed)))
+          normal += c.ingredients.filter((i) => i.fromPantry && !i.staple).length;
       }
     }
     expect(exploring).toBeLessThan(normal * 0.2);
@@ -293,7 +353,10 @@ describe('the pantry', () => {
 
   it('prefers items used always over items used rarely', () => {
     const pantry: Pantry = PANTRY.filter((p) => !['chicken-breast', 'shrimp'].includes(p.ingredientId));
-    pantry.push({ ingredientId: 'chicken-breast', frequency: 'always' }, { ingredientId: 'shrimp', frequency: 'rarely' });
+    pantry.push(
+      { ingredientId: 'chicken-breast', frequency: 'always' },
+      { ingredientId: 'shrimp', frequency: 'rarely' },
+    );
     let chicken = 0;
     let shrimp = 0;
     // The first dish of each batch (later ones favour a different main for variety).
@@ -308,13 +371,34 @@ describe('the pantry', () => {
 
 describe('feedback', () => {
   const mains = (feedback: ChefContext['feedback'], id: string) =>
-    seeds(80).reduce((n, s) => n + composeBatch(opts({ cuisine: 'asian' }), ctx(s, PANTRY, feedback)).filter((c) => c.mainId === id).length, 0);
-  const entry = (title: string, ingredients: string[], feedback: 'like' | 'dislike') => ({ recipeTitle: title, cuisine: 'asian', ingredients, feedback });
+    seeds(80).reduce(
+      (n, s) =>
+        n + composeBatch(opts({ cuisine: 'asian' }), ctx(s, PANTRY, feedback)).filter((c) => c.mainId === id).length,
+      0,
+    );
+  const entry = (title: string, ingredients: string[], feedback: 'like' | 'dislike') => ({
+    recipeTitle: title,
+    cuisine: 'asian',
+    ingredients,
+    feedback,
+  });
 
   it('makes a disliked main ingredient rarer and a liked one more common', () => {
     const base = mains([], 'chicken-breast');
-    const disliked = mains([entry('Chicken & Broccoli Stir-Fry', ['260 g chicken breast, cut into thin strips', '2 cups broccoli'], 'dislike')], 'chicken-breast');
-    const liked = mains([entry('Shrimp Fried Rice', ['200 g shrimp, peeled and deveined', '1 cup jasmine rice'], 'like')], 'shrimp');
+    const disliked = mains(
+      [
+        entry(
+          'Chicken & Broccoli Stir-Fry',
+          ['260 g chicken breast, cut into thin strips', '2 cups broccoli'],
+          'dislike',
+        ),
+      ],
+      'chicken-breast',
+    );
+    const liked = mains(
+      [entry('Shrimp Fried Rice', ['200 g shrimp, peeled and deveined', '1 cup jasmine rice'], 'like')],
+      'shrimp',
+    );
     const shrimpBase = mains([], 'shrimp');
     expect(disliked).toBeLessThan(base * 0.7);
     expect(liked).toBeGreaterThan(shrimpBase * 1.2);
@@ -331,7 +415,9 @@ describe('feedback', () => {
 });
 
 describe('recipes', () => {
-  const sample = CUISINE_OPTIONS.flatMap((cuisine) => seeds(4).flatMap((seed) => composeBatch(opts({ cuisine }), ctx(seed))));
+  const sample = CUISINE_OPTIONS.flatMap((cuisine) =>
+    seeds(4).flatMap((seed) => composeBatch(opts({ cuisine }), ctx(seed))),
+  );
 
   it('computes honest nutrition: integer calories, macros to one decimal, consistent with the energy formula', () => {
     let consistent = 0;
@@ -352,7 +438,10 @@ describe('recipes', () => {
       const steps = recipe.instructions.join(' ').toLowerCase();
       for (const { id } of ingredients) {
         const info = INFO_BY_ID.get(id)!;
-        expect(steps.includes(info.stepName.toLowerCase()) || steps.includes(info.textName.toLowerCase()), `${id} in ${recipe.title}`).toBe(true);
+        expect(
+          steps.includes(info.stepName.toLowerCase()) || steps.includes(info.textName.toLowerCase()),
+          `${id} in ${recipe.title}`,
+        ).toBe(true);
       }
     }
   });
@@ -360,7 +449,9 @@ describe('recipes', () => {
   it('prints amounts the way a cookbook does', () => {
     for (const { recipe } of sample) {
       for (const line of recipe.ingredients) {
-        expect(line, recipe.title).toMatch(/^(\d+( \d+\/\d+)?|\d+\/\d+|\d+(\.\d+)?) \S|, to taste$|^Pinch of salt$|, for /);
+        expect(line, recipe.title).toMatch(
+          /^(\d+( \d+\/\d+)?|\d+\/\d+|\d+(\.\d+)?) \S|, to taste$|^Pinch of salt$|, for /,
+        );
         expect(line).not.toMatch(/\d\.\d{2,}|NaN|undefined/);
       }
       expect(recipe.ingredients.at(-1)).toMatch(/to taste|Pinch of salt|.+/);
@@ -371,7 +462,8 @@ describe('recipes', () => {
     for (const { ingredients, patternId } of sample) {
       const pattern = PATTERNS.find((p) => p.id === patternId)!;
       if (pattern.sweet) continue;
-      for (const { id } of ingredients) expect(INFO_BY_ID.get(id)!.kinds.has('chocolate'), `${id} in ${patternId}`).toBe(false);
+      for (const { id } of ingredients)
+        expect(INFO_BY_ID.get(id)!.kinds.has('chocolate'), `${id} in ${patternId}`).toBe(false);
     }
   });
 
@@ -380,7 +472,10 @@ describe('recipes', () => {
     const all = generateBatch(opts({ cuisine: 'japanese', mealType: 'dinner', ignorePantry: true }), ctx(3));
     for (const r of all) expect(['easy', 'medium', 'hard']).toContain(r.difficulty);
     // Panko only fits a katsu: a deep-fried, breaded dish is hard.
-    const katsu = composeBatch(opts({ cuisine: 'japanese', mealType: 'dinner', specialIngredient: 'panko' }), ctx(3)).find((c) => c.patternId === 'japanese-katsu');
+    const katsu = composeBatch(
+      opts({ cuisine: 'japanese', mealType: 'dinner', specialIngredient: 'panko' }),
+      ctx(3),
+    ).find((c) => c.patternId === 'japanese-katsu');
     expect(katsu?.recipe.difficulty).toBe('hard');
     if (byPattern.has('american-oatmeal')) expect(byPattern.get('american-oatmeal')).toBe('easy');
   });

@@ -21,7 +21,9 @@ function groupBy<K>(keys: readonly K[], keysOf: (i: IngredientInfo) => Iterable<
 }
 
 export const BY_ROLE: ReadonlyMap<CulinaryRole, IngredientInfo[]> = groupBy(CULINARY_ROLES, (i) => i.roles);
-export const BY_CATEGORY: ReadonlyMap<IngredientCategory, IngredientInfo[]> = groupBy(INGREDIENT_CATEGORIES, (i) => [i.ing.category]);
+export const BY_CATEGORY: ReadonlyMap<IngredientCategory, IngredientInfo[]> = groupBy(INGREDIENT_CATEGORIES, (i) => [
+  i.ing.category,
+]);
 /** Ingredients tagged for a cuisine; universal ones (no cuisines) are under 'universal'. */
 export const BY_CUISINE: ReadonlyMap<Cuisine | 'universal', IngredientInfo[]> = groupBy<Cuisine | 'universal'>(
   [...CUISINES, 'universal'],

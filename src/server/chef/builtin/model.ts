@@ -54,7 +54,8 @@ export interface Slot {
   without?: string;
 }
 
-export type PatternTag = 'comfort' | 'light' | 'fresh' | 'spicy' | 'smoky' | 'healthy' | 'hearty' | 'sweet' | 'citrus' | 'quick';
+export type PatternTag =
+  'comfort' | 'light' | 'fresh' | 'spicy' | 'smoky' | 'healthy' | 'hearty' | 'sweet' | 'citrus' | 'quick';
 
 /** How an extra ingredient (a free-text special ingredient, say) joins the dish. */
 export type Finish = 'stir' | 'top' | 'fold' | 'toss' | 'fill';

@@ -23,7 +23,9 @@ function scopeFor(pattern: DishPattern, all: boolean): RenderScope {
     used.add(info.id);
     slots.set(slot.key, { info, grams: slot.g * 2, prep: slot.prep ?? defaultPrep(info, slot.cut), cut: slot.cut });
   }
-  const main = pattern.slots.filter((s) => s.main !== undefined && slots.has(s.key)).sort((a, b) => a.main! - b.main!)[0];
+  const main = pattern.slots
+    .filter((s) => s.main !== undefined && slots.has(s.key))
+    .sort((a, b) => a.main! - b.main!)[0];
   const aliases = new Map<string, Item>();
   if (main) aliases.set('main', slots.get(main.key)!);
   return { slots, method: pattern.method, aliases };
@@ -42,7 +44,10 @@ describe('dish patterns', () => {
       const patterns = PATTERNS_BY_CUISINE[cuisine];
       expect(patterns.length, cuisine).toBeGreaterThanOrEqual(8);
       for (const meal of MEAL_TYPES) {
-        expect(patterns.some((p) => p.mealTypes.includes(meal)), `${cuisine} ${meal}`).toBe(true);
+        expect(
+          patterns.some((p) => p.mealTypes.includes(meal)),
+          `${cuisine} ${meal}`,
+        ).toBe(true);
       }
       for (const p of patterns) expect(p.cuisine).toBe(cuisine);
     }
@@ -65,17 +70,20 @@ describe('dish patterns', () => {
       for (const slot of p.slots) {
         if (keys.has(slot.key)) issues.push(`${p.id}: duplicate slot ${slot.key}`);
         keys.add(slot.key);
-        for (const id of slot.pick.ids ?? []) if (!INFO_BY_ID.has(id)) issues.push(`${p.id}.${slot.key}: unknown id ${id}`);
+        for (const id of slot.pick.ids ?? [])
+          if (!INFO_BY_ID.has(id)) issues.push(`${p.id}.${slot.key}: unknown id ${id}`);
         const candidates = candidatesFor(slot);
         if (!candidates.length) issues.push(`${p.id}.${slot.key}: no candidates`);
         for (const id of slot.fallback ?? []) {
-          if (!candidates.some((c) => c.id === id)) issues.push(`${p.id}.${slot.key}: fallback ${id} does not fit the pick`);
+          if (!candidates.some((c) => c.id === id))
+            issues.push(`${p.id}.${slot.key}: fallback ${id} does not fit the pick`);
         }
         if (slot.need !== 'optional' && !candidates.some((c) => c.ing.staple) && !slot.fallback?.length) {
           issues.push(`${p.id}.${slot.key}: needed slot without a fallback`);
         }
         if (slot.with && !p.slots.some((s) => s.key === slot.with)) issues.push(`${p.id}.${slot.key}: unknown with`);
-        if (slot.without && !p.slots.some((s) => s.key === slot.without)) issues.push(`${p.id}.${slot.key}: unknown without`);
+        if (slot.without && !p.slots.some((s) => s.key === slot.without))
+          issues.push(`${p.id}.${slot.key}: unknown without`);
         if (!(slot.g > 0)) issues.push(`${p.id}.${slot.key}: grams`);
       }
     }
@@ -87,7 +95,11 @@ describe('dish patterns', () => {
       for (const slot of p.slots) {
         for (const info of candidatesFor(slot)) {
           if (!p.sweet) expect(info.kinds.has('chocolate'), `${p.id}.${slot.key}: ${info.id}`).toBe(false);
-          if (p.sweet) expect(info.kinds.has('poultry') || info.kinds.has('fish') || info.kinds.has('beef'), `${p.id}.${slot.key}: ${info.id}`).toBe(false);
+          if (p.sweet)
+            expect(
+              info.kinds.has('poultry') || info.kinds.has('fish') || info.kinds.has('beef'),
+              `${p.id}.${slot.key}: ${info.id}`,
+            ).toBe(false);
         }
       }
     }
@@ -112,7 +124,8 @@ describe('dish patterns', () => {
         const text = stepsFor(p, all).join(' ').toLowerCase();
         for (const [key, item] of scope.slots) {
           const info = item.info as IngredientInfo;
-          if (!text.includes(info.stepName.toLowerCase()) && !text.includes(info.textName.toLowerCase())) missing.push(`${p.id}.${key} (${info.id})`);
+          if (!text.includes(info.stepName.toLowerCase()) && !text.includes(info.textName.toLowerCase()))
+            missing.push(`${p.id}.${key} (${info.id})`);
         }
       }
     }
@@ -123,7 +136,11 @@ describe('dish patterns', () => {
     const issues: string[] = [];
     for (const p of PATTERNS) {
       for (const step of [...stepsFor(p, false), ...stepsFor(p, true)]) {
-        if (!/^[A-Z0-9]/.test(step) || !/[.!?]$/.test(step) || /[{}[\]]|\s[,.]|\.\.|,,|\band and\b|\bthe the\b|undefined/.test(step)) {
+        if (
+          !/^[A-Z0-9]/.test(step) ||
+          !/[.!?]$/.test(step) ||
+          /[{}[\]]|\s[,.]|\.\.|,,|\band and\b|\bthe the\b|undefined/.test(step)
+        ) {
           issues.push(`${p.id}: ${step}`);
         }
       }
@@ -173,7 +190,10 @@ describe('dish patterns', () => {
 });
 
 describe('amounts a template writes itself', () => {
-  const templates = [...PATTERNS.flatMap((p) => p.steps.map((t) => ({ id: p.id, t }))), ...ACCENTS.flatMap((a) => [a.stir, a.top].map((t) => ({ id: a.id, t })))];
+  const templates = [
+    ...PATTERNS.flatMap((p) => p.steps.map((t) => ({ id: p.id, t }))),
+    ...ACCENTS.flatMap((a) => [a.stir, a.top].map((t) => ({ id: a.id, t }))),
+  ];
 
   it('are marked to scale with the card, unless they are a portion (per serving, per pancake)', () => {
     const unmarked: string[] = [];
@@ -199,17 +219,26 @@ describe('accents', () => {
   it('only uses catalogue ingredients and renders both step forms', () => {
     expect(USABLE_ACCENTS.length).toBe(ACCENTS.length);
     for (const cuisine of CUISINES) {
-      expect(ACCENTS.some((a) => a.cuisine === cuisine && a.sweet), `${cuisine} sweet`).toBe(true);
-      expect(ACCENTS.some((a) => a.cuisine === cuisine && !a.sweet), `${cuisine} savoury`).toBe(true);
+      expect(
+        ACCENTS.some((a) => a.cuisine === cuisine && a.sweet),
+        `${cuisine} sweet`,
+      ).toBe(true);
+      expect(
+        ACCENTS.some((a) => a.cuisine === cuisine && !a.sweet),
+        `${cuisine} savoury`,
+      ).toBe(true);
     }
     for (const accent of ACCENTS) {
-      const aliases = new Map<string, Item>(accent.items.map((a, i) => [`a${i}`, { info: INFO_BY_ID.get(a.id)!, grams: a.g }]));
+      const aliases = new Map<string, Item>(
+        accent.items.map((a, i) => [`a${i}`, { info: INFO_BY_ID.get(a.id)!, grams: a.g }]),
+      );
       aliases.set('main', { info: INFO_BY_ID.get('chicken-breast')!, grams: 300 });
       const scope: RenderScope = { slots: new Map(), method: 'saute', aliases };
       for (const template of [accent.stir, accent.top]) {
         const step = renderStep(template, scope);
         expect(step, accent.id).toBeTruthy();
-        for (const item of accent.items) expect(step!.toLowerCase(), accent.id).toContain(INFO_BY_ID.get(item.id)!.stepName.toLowerCase());
+        for (const item of accent.items)
+          expect(step!.toLowerCase(), accent.id).toContain(INFO_BY_ID.get(item.id)!.stepName.toLowerCase());
       }
     }
   });

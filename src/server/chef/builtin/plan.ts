@@ -87,29 +87,65 @@ const CITRUS: Boost = { kinds: { citrus: 4 }, tags: { citrus: 3, fresh: 1.5 } };
 
 /** Words of a creative direction and what they steer. Diets are handled separately (they exclude). */
 const DIRECTION_WORDS: Record<string, Boost> = {
-  spicy: SPICY, hot: SPICY, fiery: SPICY, heat: SPICY,
+  spicy: SPICY,
+  hot: SPICY,
+  fiery: SPICY,
+  heat: SPICY,
   smoky: { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } },
   smokey: { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } },
   fresh: { kinds: { fresh: 2.5, 'soft-herb': 2, citrus: 2, 'raw-veg': 1.5 }, tags: { fresh: 3, light: 1.5 } },
   bright: { kinds: { fresh: 2, citrus: 2 }, tags: { fresh: 2 } },
-  comfort: COMFORT, comforting: COMFORT, cozy: COMFORT, cosy: COMFORT, hearty: COMFORT, rich: COMFORT, indulgent: COMFORT,
-  light: { kinds: { rich: 0.4, fish: 1.5, shellfish: 1.5, leafy: 1.5, 'soft-herb': 1.5 }, tags: { light: 3, fresh: 1.5, healthy: 1.5, comfort: 0.6 } },
-  healthy: { kinds: { legume: 2, grain: 2, leafy: 2, brassica: 2, rich: 0.5, fish: 1.5 }, tags: { healthy: 3, light: 1.5 } },
+  comfort: COMFORT,
+  comforting: COMFORT,
+  cozy: COMFORT,
+  cosy: COMFORT,
+  hearty: COMFORT,
+  rich: COMFORT,
+  indulgent: COMFORT,
+  light: {
+    kinds: { rich: 0.4, fish: 1.5, shellfish: 1.5, leafy: 1.5, 'soft-herb': 1.5 },
+    tags: { light: 3, fresh: 1.5, healthy: 1.5, comfort: 0.6 },
+  },
+  healthy: {
+    kinds: { legume: 2, grain: 2, leafy: 2, brassica: 2, rich: 0.5, fish: 1.5 },
+    tags: { healthy: 3, light: 1.5 },
+  },
   wholesome: { kinds: { legume: 2, grain: 2, leafy: 2 }, tags: { healthy: 3 } },
   sweet: { kinds: { sweet: 2.5, fruit: 2 }, tags: { sweet: 3 } },
-  citrus: CITRUS, citrusy: CITRUS, zesty: CITRUS, lemony: CITRUS, tangy: CITRUS,
-  quick: QUICK, fast: QUICK, easy: QUICK, weeknight: QUICK, simple: QUICK,
+  citrus: CITRUS,
+  citrusy: CITRUS,
+  zesty: CITRUS,
+  lemony: CITRUS,
+  tangy: CITRUS,
+  quick: QUICK,
+  fast: QUICK,
+  easy: QUICK,
+  weeknight: QUICK,
+  simple: QUICK,
   cheesy: { kinds: { cheese: 3 } },
   creamy: { kinds: { cream: 2, 'coconut-milk': 2, yogurt: 1.5 } },
   herby: { kinds: { 'soft-herb': 3, 'woody-herb': 2 } },
   garlicky: { kinds: { garlic: 3 } },
-  protein: { kinds: { poultry: 2.5, fish: 2.5, legume: 2, egg: 2, soy: 2, lentil: 2, rich: 0.7 }, tags: { healthy: 1.5 } },
+  protein: {
+    kinds: { poultry: 2.5, fish: 2.5, legume: 2, egg: 2, soy: 2, lentil: 2, rich: 0.7 },
+    tags: { healthy: 1.5 },
+  },
 };
 
 /** What a direction asks for, as the card names it ('Smoky: ...'). */
 export type DirectionLabel =
-  | 'Smoky' | 'Spicy' | 'Vegan' | 'Vegetarian' | 'Light' | 'Healthy' | 'Quick' | 'Fresh' | 'Sweet' | 'Comfort'
-  | 'High protein' | 'Kid friendly';
+  | 'Smoky'
+  | 'Spicy'
+  | 'Vegan'
+  | 'Vegetarian'
+  | 'Light'
+  | 'Healthy'
+  | 'Quick'
+  | 'Fresh'
+  | 'Sweet'
+  | 'Comfort'
+  | 'High protein'
+  | 'Kid friendly';
 
 const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
   [/\b(smoky|smokey|smoked|charred|bbq|barbecue)\b/, 'Smoky'],
@@ -155,8 +191,10 @@ function readDirection(direction: string | undefined) {
   for (const word of text.split(/\s+/)) {
     const boost = DIRECTION_WORDS[word];
     if (!boost) continue;
-    for (const [k, v] of Object.entries(boost.kinds ?? {})) kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
-    for (const [t, v] of Object.entries(boost.tags ?? {})) tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
+    for (const [k, v] of Object.entries(boost.kinds ?? {}))
+      kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
+    for (const [t, v] of Object.entries(boost.tags ?? {}))
+      tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
     if (boost.quick) quick = true;
   }
 
@@ -177,7 +215,10 @@ function readDirection(direction: string | undefined) {
   const labels = new Set<DirectionLabel>();
   for (const [re, label] of LABEL_PATTERNS) if (re.test(text)) labels.add(label);
   if (labels.has('Vegan')) labels.delete('Vegetarian');
-  const directionCuisines = CUISINES.filter((c) => text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')));
+  const directionCuisines = CUISINES.filter(
+    (c) =>
+      text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')),
+  );
   return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels };
 }
 
@@ -188,7 +229,9 @@ function readDirection(direction: string | undefined) {
 function byWord(word: string): IngredientInfo | undefined {
   const w = word.toLowerCase().replace(/s$/, '');
   if (w.length < 3 || w.includes(' ')) return undefined;
-  const matches = INGREDIENTS.filter((i) => !i.kinds.has('slow') && i.names.some((n) => n.split(' ').some((part) => part.replace(/s$/, '') === w)));
+  const matches = INGREDIENTS.filter(
+    (i) => !i.kinds.has('slow') && i.names.some((n) => n.split(' ').some((part) => part.replace(/s$/, '') === w)),
+  );
   // The catalogue lists the everyday cut first (chicken breast before wings).
   return matches.find((i) => i.ing.category === 'Proteins') ?? matches[0];
 }
@@ -198,9 +241,14 @@ export function readSpecial(raw: string | undefined): Special | undefined {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   const parsed = parseIngredientLine(text);
-  const bare = parsed.rest.replace(/,.*$/, '').replace(/^(fresh|some|a few|dried|chopped|sliced|frozen)\s+/i, '').trim();
+  const bare = parsed.rest
+    .replace(/,.*$/, '')
+    .replace(/^(fresh|some|a few|dried|chopped|sliced|frozen)\s+/i, '')
+    .trim();
   const info =
-    findIngredient(text) ?? findIngredient(bare) ?? (bare.split(' ').length <= 3 ? findIngredientInLine(bare) ?? byWord(bare) : undefined);
+    findIngredient(text) ??
+    findIngredient(bare) ??
+    (bare.split(' ').length <= 3 ? (findIngredientInLine(bare) ?? byWord(bare)) : undefined);
   if (info) return { text, info };
   const name = (bare || text).toLowerCase();
   // Keep the cook's own amount when they typed one; otherwise 'to taste'.
@@ -258,7 +306,12 @@ function readFeedback(feedback: ChefContext['feedback']): FeedbackWeights {
     for (const [key, score] of map) map.set(key, clamp(Math.exp(k * score), 0.15, 4));
     return map;
   };
-  return { cuisine: toMultiplier(cuisine, 0.5), ingredient: toMultiplier(ingredient, 0.9), pattern: toMultiplier(pattern, 0.7), avoid };
+  return {
+    cuisine: toMultiplier(cuisine, 0.5),
+    ingredient: toMultiplier(ingredient, 0.9),
+    pattern: toMultiplier(pattern, 0.7),
+    avoid,
+  };
 }
 
 export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
@@ -278,7 +331,11 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
   for (const info of INGREDIENTS) {
     if (!dietAllows(info, direction.diet) || direction.idBoost.get(info.id) === 0) banned.add(info.id);
     // Kid friendly: no chilli heat.
-    if (direction.labels.has('Kid friendly') && (info.kinds.has('spicy') || info.kinds.has('chili-spice') || info.kinds.has('hot-sauce'))) banned.add(info.id);
+    if (
+      direction.labels.has('Kid friendly') &&
+      (info.kinds.has('spicy') || info.kinds.has('chili-spice') || info.kinds.has('hot-sauce'))
+    )
+      banned.add(info.id);
   }
   const anyCuisine = options.cuisine === 'any';
   return {

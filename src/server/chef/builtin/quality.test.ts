@@ -3,7 +3,13 @@
 // end honestly and honour the options it was given.
 
 import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, CUISINE_OPTIONS, MEAL_TYPES, type GenerationOptions, type MealType } from '../../../shared/api/recipes';
+import {
+  BATCH_SIZE,
+  CUISINE_OPTIONS,
+  MEAL_TYPES,
+  type GenerationOptions,
+  type MealType,
+} from '../../../shared/api/recipes';
 import { stripQuantityMarks, scaleStepText } from '../../../shared/kitchen/step-quantities';
 import type { ChefContext } from '../types';
 import { composeBatch, type ComposedRecipe } from './compose';
@@ -12,14 +18,19 @@ import { energyViolation, realIngredientCount, textViolations } from './quality'
 import { titleWords } from './variety';
 
 type Pantry = ChefContext['pantry'];
-const pantryOf = (ids: string): Pantry => ids.split(' ').map((ingredientId) => ({ ingredientId, frequency: 'usually' }));
+const pantryOf = (ids: string): Pantry =>
+  ids.split(' ').map((ingredientId) => ({ ingredientId, frequency: 'usually' }));
 
 /** Realistic 12-item pantries (what a new cook enters first) and a big one. */
 const PANTRIES: Pantry[] = [
   pantryOf('onion garlic eggs milk lemon rice chicken-breast potatoes carrots tomatoes cheddar spinach'),
-  pantryOf('pasta-penne canned-tomatoes parmesan basil zucchini mushrooms bell-pepper greek-yogurt honey oats bananas apples'),
+  pantryOf(
+    'pasta-penne canned-tomatoes parmesan basil zucchini mushrooms bell-pepper greek-yogurt honey oats bananas apples',
+  ),
   pantryOf('onion garlic tofu soy-sauce ginger coconut-milk chickpeas cumin cilantro lime eggs bananas'),
-  pantryOf('salmon shrimp ground-beef bacon spaghetti feta cucumber strawberries dark-chocolate heavy-cream broccoli sweet-potatoes'),
+  pantryOf(
+    'salmon shrimp ground-beef bacon spaghetti feta cucumber strawberries dark-chocolate heavy-cream broccoli sweet-potatoes',
+  ),
 ];
 const BIG = pantryOf(
   'onion garlic eggs milk lemon rice chicken-breast potatoes carrots tomatoes cheddar spinach pasta-penne canned-tomatoes parmesan basil zucchini mushrooms bell-pepper greek-yogurt honey oats bananas apples tofu soy-sauce ginger coconut-milk chickpeas lime',
@@ -36,7 +47,10 @@ const opts = (o: Partial<GenerationOptions>): GenerationOptions => ({
 
 function problems(c: ComposedRecipe, options: GenerationOptions): string[] {
   const r = c.recipe;
-  const out = textViolations(r, c.ingredients.map((i) => i.id)).map((v) => `${r.title}: ${v}`);
+  const out = textViolations(
+    r,
+    c.ingredients.map((i) => i.id),
+  ).map((v) => `${r.title}: ${v}`);
   if (realIngredientCount(r) < 4) out.push(`${r.title}: only ${realIngredientCount(r)} real ingredients`);
   const energy = energyViolation(r, /\blight\b/.test(options.creativeDirection ?? ''));
   if (energy) out.push(`${r.title}: ${energy}`);
@@ -48,15 +62,32 @@ describe('every pattern, across pantries and options', () => {
     const seen = new Set<string>();
     const found: string[] = [];
     let recipes = 0;
-    const directions = [undefined, 'smoky and spicy', 'vegan', 'fresh and light', 'something sweet', 'high protein', 'kid friendly'];
+    const directions = [
+      undefined,
+      'smoky and spicy',
+      'vegan',
+      'fresh and light',
+      'something sweet',
+      'high protein',
+      'kid friendly',
+    ];
     for (const [p, pantry] of [[], BIG, ...PANTRIES].entries()) {
       for (const cuisine of CUISINE_OPTIONS) {
         for (const mealType of [undefined, ...MEAL_TYPES] as (MealType | undefined)[]) {
           for (const [d, direction] of directions.entries()) {
             if ((p + d) % 3 !== 0 && direction) continue; // a third of the directions per pantry keeps this quick
-            const options = opts({ cuisine, mealType, ignorePantry: pantry.length === 0, creativeMode: Boolean(direction), creativeDirection: direction, servings: [1, 2, 4, 6][(p + d) % 4]! });
+            const options = opts({
+              cuisine,
+              mealType,
+              ignorePantry: pantry.length === 0,
+              creativeMode: Boolean(direction),
+              creativeDirection: direction,
+              servings: [1, 2, 4, 6][(p + d) % 4]!,
+            });
             const batch = composeBatch(options, { pantry, feedback: [], seed: 7 + p * 31 + d });
-            expect(new Set(batch.map((c) => c.patternId)).size, `${cuisine} ${mealType}: a pattern twice`).toBe(batch.length);
+            expect(new Set(batch.map((c) => c.patternId)).size, `${cuisine} ${mealType}: a pattern twice`).toBe(
+              batch.length,
+            );
             for (const c of batch) {
               recipes++;
               seen.add(c.patternId);
@@ -73,7 +104,11 @@ describe('every pattern, across pantries and options', () => {
   });
 
   it('marks step quantities so they scale with the card, and reads plainly without the marks', () => {
-    const batch = composeBatch(opts({ cuisine: 'asian', mealType: 'dinner' }), { pantry: PANTRIES[2]!, feedback: [], seed: 3 });
+    const batch = composeBatch(opts({ cuisine: 'asian', mealType: 'dinner' }), {
+      pantry: PANTRIES[2]!,
+      feedback: [],
+      seed: 3,
+    });
     const marked = batch.flatMap((c) => c.recipe.instructions).filter((s) => s.includes('\u2060'));
     expect(marked.length).toBeGreaterThan(0);
     for (const step of marked) {
@@ -109,7 +144,10 @@ describe('full batches from a realistic pantry', () => {
 function series(options: GenerationOptions, pantry: Pantry, rounds: number) {
   const titles: { title: string; mainId?: string }[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const batch = composeBatch({ ...options, excludedRecipes: titles.map((t) => t.title) }, { pantry, feedback: [], seed: round });
+    const batch = composeBatch(
+      { ...options, excludedRecipes: titles.map((t) => t.title) },
+      { pantry, feedback: [], seed: round },
+    );
     titles.push(...batch.map((c) => ({ title: c.recipe.title, mainId: c.mainId })));
     if (batch.length < BATCH_SIZE) return { titles, endRound: round };
   }
@@ -128,8 +166,10 @@ describe('variety with an honest end', () => {
       expect(new Set(titles.map((t) => t.title.toLowerCase())).size).toBe(titles.length);
       if (titles.length < 10) continue;
       const counts = new Map<string, number>();
-      for (const t of titles) for (const w of titleWords(t.title, t.mainId, cuisine)) counts.set(w, (counts.get(w) ?? 0) + 1);
-      for (const [word, n] of counts) expect(n / titles.length, `'${word}' in ${cuisine} ${mealType}`).toBeLessThanOrEqual(0.2);
+      for (const t of titles)
+        for (const w of titleWords(t.title, t.mainId, cuisine)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      for (const [word, n] of counts)
+        expect(n / titles.length, `'${word}' in ${cuisine} ${mealType}`).toBeLessThanOrEqual(0.2);
     }
   });
 
@@ -149,17 +189,30 @@ describe('variety with an honest end', () => {
 describe('options visibly honoured', () => {
   it('says how a creative direction was honoured, with chilli in a stated amount', () => {
     for (const seed of [1, 2, 3]) {
-      for (const c of composeBatch(opts({ cuisine: 'asian', creativeMode: true, creativeDirection: 'smoky and spicy' }), { pantry: PANTRIES[0]!, feedback: [], seed })) {
+      for (const c of composeBatch(
+        opts({ cuisine: 'asian', creativeMode: true, creativeDirection: 'smoky and spicy' }),
+        { pantry: PANTRIES[0]!, feedback: [], seed },
+      )) {
         const notes = c.recipe.notes ?? [];
-        expect(notes.find((n) => n.startsWith('Smoky: ')), c.recipe.title).toBeDefined();
-        expect(notes.find((n) => n.startsWith('Spicy: ')), c.recipe.title).toMatch(/\d/);
+        expect(
+          notes.find((n) => n.startsWith('Smoky: ')),
+          c.recipe.title,
+        ).toBeDefined();
+        expect(
+          notes.find((n) => n.startsWith('Spicy: ')),
+          c.recipe.title,
+        ).toMatch(/\d/);
         expect(c.recipe.cuisine).toBe('asian');
       }
     }
   });
 
   it('cooks a free-text special ingredient that needs a pan, and says it is outside the catalogue', () => {
-    const batch = composeBatch(opts({ cuisine: 'mexican', mealType: 'dinner', specialIngredient: 'jackfruit' }), { pantry: PANTRIES[2]!, feedback: [], seed: 4 });
+    const batch = composeBatch(opts({ cuisine: 'mexican', mealType: 'dinner', specialIngredient: 'jackfruit' }), {
+      pantry: PANTRIES[2]!,
+      feedback: [],
+      seed: 4,
+    });
     expect(batch.length).toBeGreaterThan(0);
     for (const c of batch) {
       expect(c.recipe.ingredients).toContain('Jackfruit, to taste');

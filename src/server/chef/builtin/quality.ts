@@ -49,7 +49,11 @@ export function energyViolation(recipe: RecipeInput, light: boolean): string | n
   return null;
 }
 
-const singular = (w: string) => w.replace(/(ies)$/, 'y').replace(/(oes|ches|shes|xes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+const singular = (w: string) =>
+  w
+    .replace(/(ies)$/, 'y')
+    .replace(/(oes|ches|shes|xes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
 
 /** Every way a step may name the ingredient: its step, text and catalogue names, singular or plural, and their last word. */
 function namesFor(info: IngredientInfo): string[] {
@@ -82,14 +86,23 @@ const NEEDS: { word: RegExp; has: (ids: ReadonlySet<string>, r: RecipeInput) => 
     what: 'a coating',
     has: (ids) => [...ids].some((id) => /flour|panko|breadcrumbs|cornstarch|cornmeal|semolina|sesame|coconut/.test(id)),
   },
-  { word: /\bsecond pan\b/, what: 'a second pan', has: (_, r) => r.instructions.some((s) => /\b(two|2) pans\b|\banother pan\b/i.test(s)) },
+  {
+    word: /\bsecond pan\b/,
+    what: 'a second pan',
+    has: (_, r) => r.instructions.some((s) => /\b(two|2) pans\b|\banother pan\b/i.test(s)),
+  },
 ];
 
 /** Plural words that are a single thing ('hummus', 'couscous'). */
-const NOT_PLURAL = /^(hummus|couscous|asparagus|molasses|swiss|grits|brussels|citrus|quinoa|this|its|is|was|has|does|plus|less|glass|gras|bass|lassi|chickpeas?)$/;
+const NOT_PLURAL =
+  /^(hummus|couscous|asparagus|molasses|swiss|grits|brussels|citrus|quinoa|this|its|is|was|has|does|plus|less|glass|gras|bass|lassi|chickpeas?)$/;
 
 /** Returns one message per broken text rule (empty when the recipe reads cleanly). */
-export function textViolations(recipe: RecipeInput, ingredientIds: readonly string[], extraNames: readonly string[] = []): string[] {
+export function textViolations(
+  recipe: RecipeInput,
+  ingredientIds: readonly string[],
+  extraNames: readonly string[] = [],
+): string[] {
   const out: string[] = [];
   const steps = recipe.instructions.map((s) => stripQuantityMarks(s).toLowerCase());
   const all = ` ${steps.join(' ')} `;
@@ -101,12 +114,19 @@ export function textViolations(recipe: RecipeInput, ingredientIds: readonly stri
   }
   for (const name of extraNames) if (!all.includes(name.toLowerCase())) out.push(`unused ingredient: ${name}`);
   // No step refers to something the recipe does not have.
-  for (const need of NEEDS) if (need.word.test(all) && !need.has(ids, recipe)) out.push(`refers to ${need.what} it does not have`);
+  for (const need of NEEDS)
+    if (need.word.test(all) && !need.has(ids, recipe)) out.push(`refers to ${need.what} it does not have`);
   // Grammar agrees in number.
   for (const s of steps) {
     for (const m of s.matchAll(/\b(?:each|every|one|a|an) (?:of each )?([a-z]+s)\b(?! (?:of|and))/g)) {
       const word = m[1]!;
-      if (!NOT_PLURAL.test(word) && !/ss$|us$|is$/.test(word) && !/^(a|an) (few|couple|total|pinch|handful|splash|dash|drizzle|little|spoonful|knob|sprinkle|squeeze|sheet|bowl|plate|layer|mixture|tray|dish|pan|pot|jug|piece|portion)\b/.test(m[0])) {
+      if (
+        !NOT_PLURAL.test(word) &&
+        !/ss$|us$|is$/.test(word) &&
+        !/^(a|an) (few|couple|total|pinch|handful|splash|dash|drizzle|little|spoonful|knob|sprinkle|squeeze|sheet|bowl|plate|layer|mixture|tray|dish|pan|pot|jug|piece|portion)\b/.test(
+          m[0],
+        )
+      ) {
         out.push(`plural after '${m[0].split(' ')[0]}': '${m[0]}'`);
       }
     }
@@ -118,7 +138,10 @@ export function textViolations(recipe: RecipeInput, ingredientIds: readonly stri
   for (const line of recipe.ingredients) {
     const m = /^1 ([a-z]+s)\b/.exec(line);
     if (m && !NOT_PLURAL.test(m[1]!) && !/ss$/.test(m[1]!)) out.push(`plural after 1: '${line}'`);
-    const n = /^([2-9]|\d{2,}) (cup|clove|can|slice|stalk|sprig|tortilla|egg|bun|pita|sheet|link|fillet|wrapper)\b(?!s)/.exec(line);
+    const n =
+      /^([2-9]|\d{2,}) (cup|clove|can|slice|stalk|sprig|tortilla|egg|bun|pita|sheet|link|fillet|wrapper)\b(?!s)/.exec(
+        line,
+      );
     if (n) out.push(`singular after ${n[1]}: '${line}'`);
   }
   return out;

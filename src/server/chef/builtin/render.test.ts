@@ -3,18 +3,34 @@ import { INFO_BY_ID, findIngredient, findIngredientInLine } from './ingredients'
 import { nutritionPerServing } from './nutrition';
 import { readSpecial, titleMain } from './plan';
 import { createRng, hashString } from './random';
-import { cookPhrase, defaultPrep, formatLine, joinList, renderStep, renderTitle, type Item, type RenderScope } from './render';
+import {
+  cookPhrase,
+  defaultPrep,
+  formatLine,
+  joinList,
+  renderStep,
+  renderTitle,
+  type Item,
+  type RenderScope,
+} from './render';
 
 const info = (id: string) => {
   const found = INFO_BY_ID.get(id);
   if (!found) throw new Error(`no ${id}`);
   return found;
 };
-const item = (id: string, grams: number, extra: Partial<Item> = {}): Item => ({ info: info(id), grams, prep: defaultPrep(info(id), extra.cut), ...extra });
+const item = (id: string, grams: number, extra: Partial<Item> = {}): Item => ({
+  info: info(id),
+  grams,
+  prep: defaultPrep(info(id), extra.cut),
+  ...extra,
+});
 
 describe('ingredient lines', () => {
   it('prints amounts as a cookbook does', () => {
-    expect(formatLine(item('chicken-breast', 300, { cut: 'bite' })).text).toBe('300 g chicken breast, cut into bite-size pieces');
+    expect(formatLine(item('chicken-breast', 300, { cut: 'bite' })).text).toBe(
+      '300 g chicken breast, cut into bite-size pieces',
+    );
     expect(formatLine(item('arborio-rice', 150)).text).toBe('3/4 cup arborio rice');
     expect(formatLine(item('garlic', 6)).text).toBe('2 cloves garlic, minced');
     expect(formatLine(item('olive-oil', 13.5)).text).toBe('1 tbsp olive oil');
@@ -28,7 +44,9 @@ describe('ingredient lines', () => {
     expect(formatLine(item('spinach', 240)).text).toBe('240 g spinach');
     expect(formatLine(item('cumin', 2.1)).text).toBe('1 tsp cumin');
     expect(formatLine(item('sugar', 12.5)).text).toBe('1 tbsp sugar');
-    expect(formatLine({ info: info('vegetable-oil'), grams: 40, asNeeded: 'for shallow frying' }).text).toBe('Vegetable oil, for shallow frying');
+    expect(formatLine({ info: info('vegetable-oil'), grams: 40, asNeeded: 'for shallow frying' }).text).toBe(
+      'Vegetable oil, for shallow frying',
+    );
     expect(formatLine({ text: 'Kimchi, to taste', grams: 0 }).text).toBe('Kimchi, to taste');
   });
 
@@ -52,13 +70,19 @@ describe('templates', () => {
   };
 
   it('fills names, amounts, lists and alternatives', () => {
-    expect(renderStep('Heat {fat.q} in a pan. Add the {veg,veg2}.', scope)).toBe('Heat \u20602 tbsp olive oil\u2060 in a pan. Add the zucchini and mushrooms.');
+    expect(renderStep('Heat {fat.q} in a pan. Add the {veg,veg2}.', scope)).toBe(
+      'Heat \u20602 tbsp olive oil\u2060 in a pan. Add the zucchini and mushrooms.',
+    );
     expect(renderStep('Add the {herb|veg}.', scope)).toBe('Add the zucchini.');
-    expect(renderStep('Cook the {protein} {protein.cook}.', scope)).toBe('Cook the shrimp for 2-3 minutes until pink and just opaque.');
+    expect(renderStep('Cook the {protein} {protein.cook}.', scope)).toBe(
+      'Cook the shrimp for 2-3 minutes until pink and just opaque.',
+    );
   });
 
   it('drops optional segments and steps that need a missing slot', () => {
-    expect(renderStep('Add the {veg}[ and the {herb}][, then the {veg2}].', scope)).toBe('Add the zucchini, then the mushrooms.');
+    expect(renderStep('Add the {veg}[ and the {herb}][, then the {veg2}].', scope)).toBe(
+      'Add the zucchini, then the mushrooms.',
+    );
     expect(renderStep('[Scatter with the {herb}.]', scope)).toBeNull();
     expect(renderStep('Scatter with the {herb}.', scope)).toBeNull();
     expect(renderStep('Serve{herb:, garnished}.', scope)).toBeNull();
@@ -66,7 +90,8 @@ describe('templates', () => {
   });
 
   it('refuses a title that names the same ingredient twice', () => {
-    const titled = (t: string) => renderTitle(t, { ...scope, aliases: new Map([['main', scope.slots.get('protein')!]]) }, (i) => i.info!.titleName);
+    const titled = (t: string) =>
+      renderTitle(t, { ...scope, aliases: new Map([['main', scope.slots.get('protein')!]]) }, (i) => i.info!.titleName);
     expect(titled('{main} & {veg} Pasta')).toBe('Shrimp & Zucchini Pasta');
     expect(titled('{main} & {protein} Pasta')).toBeNull();
     expect(titled('{herb} Pasta')).toBeNull();
@@ -95,7 +120,11 @@ describe('names', () => {
     expect(readSpecial('kimchi')?.info?.id).toBe('kimchi');
     expect(readSpecial('Chicken')?.info?.id).toBe('chicken-breast');
     expect(readSpecial('beef')?.info?.id).toBe('ground-beef');
-    expect(readSpecial('dragon fruit')).toEqual({ text: 'dragon fruit', line: 'Dragon fruit, to taste', name: 'dragon fruit' });
+    expect(readSpecial('dragon fruit')).toEqual({
+      text: 'dragon fruit',
+      line: 'Dragon fruit, to taste',
+      name: 'dragon fruit',
+    });
     expect(readSpecial('1 cup gochugaru flakes')?.line).toBe('1 cup gochugaru flakes');
     expect(readSpecial('')).toBeUndefined();
   });
@@ -110,7 +139,10 @@ describe('names', () => {
 
 describe('nutrition', () => {
   it('sums per-100 g values over the grams used, per serving', () => {
-    const n = nutritionPerServing([{ info: info('chicken-breast'), grams: 200 }, { info: info('olive-oil'), grams: 10 }, { grams: 50 }], 2);
+    const n = nutritionPerServing(
+      [{ info: info('chicken-breast'), grams: 200 }, { info: info('olive-oil'), grams: 10 }, { grams: 50 }],
+      2,
+    );
     const chicken = info('chicken-breast').ing.per100g;
     const oil = info('olive-oil').ing.per100g;
     expect(n.calories).toBe(Math.round((chicken.kcal * 2 + oil.kcal * 0.1) / 2));

@@ -55,7 +55,25 @@ export function itemName(item: Item): string {
 // Ingredient lines
 
 /** Units that are a container or measure, not the thing itself ('2 cloves garlic', '1 can chickpeas'). */
-const MEASURE_UNITS = new Set(['g', 'cup', 'tbsp', 'tsp', 'can', 'slice', 'sheet', 'clove', 'stalk', 'leaf', 'sprig', 'pod', 'bulb', 'link', 'fillet', 'wrapper', 'spear']);
+const MEASURE_UNITS = new Set([
+  'g',
+  'cup',
+  'tbsp',
+  'tsp',
+  'can',
+  'slice',
+  'sheet',
+  'clove',
+  'stalk',
+  'leaf',
+  'sprig',
+  'pod',
+  'bulb',
+  'link',
+  'fillet',
+  'wrapper',
+  'spear',
+]);
 /** Nouns that read better than 'unit + name' for a few catalogue entries. */
 const COUNT_NOUNS: Record<string, [string, string]> = {
   'spring-onions': ['spring onion', 'spring onions'],
@@ -66,7 +84,24 @@ const COUNT_NOUNS: Record<string, [string, string]> = {
 };
 
 /** Units counted whole (nobody buys 1/2 egg or 1/3 clove): eggs, breads, small items. */
-const WHOLE_UNITS = new Set(['egg', 'tortilla', 'bun', 'pita', 'naan', 'clove', 'slice', 'sheet', 'link', 'fillet', 'wrapper', 'spear', 'leaf', 'sprig', 'pod', 'stalk']);
+const WHOLE_UNITS = new Set([
+  'egg',
+  'tortilla',
+  'bun',
+  'pita',
+  'naan',
+  'clove',
+  'slice',
+  'sheet',
+  'link',
+  'fillet',
+  'wrapper',
+  'spear',
+  'leaf',
+  'sprig',
+  'pod',
+  'stalk',
+]);
 
 /** Rounds a count to what a shopper buys: whole small items, halves of big ones below two. */
 function roundCount(qty: number, unit: { name: string; grams: number }): number {
@@ -177,8 +212,15 @@ function measureLine(info: IngredientInfo, total: number): Line {
   const words = name.split(' ');
   const last = words[words.length - 1]!.toLowerCase();
   // 'Red onion' measured in onions: '1/2 red onion'; 'Sweet potatoes' in sweet potatoes.
-  if (last === unit.name || last === unit.plural || name.toLowerCase().endsWith(unit.name) || name.toLowerCase().endsWith(unit.plural)) {
-    const head = name.toLowerCase().endsWith(unit.plural) ? name.slice(0, name.length - unit.plural.length) : name.slice(0, name.length - unit.name.length);
+  if (
+    last === unit.name ||
+    last === unit.plural ||
+    name.toLowerCase().endsWith(unit.name) ||
+    name.toLowerCase().endsWith(unit.plural)
+  ) {
+    const head = name.toLowerCase().endsWith(unit.plural)
+      ? name.slice(0, name.length - unit.plural.length)
+      : name.slice(0, name.length - unit.name.length);
     return { text: `${amount} ${head}${many ? unit.plural : unit.name}`, grams };
   }
   if (MEASURE_UNITS.has(unit.name)) {
@@ -186,7 +228,8 @@ function measureLine(info: IngredientInfo, total: number): Line {
     return { text: `${amount} ${many ? unit.plural : unit.name} ${bare}`, grams };
   }
   // A unit named inside the name ('Pita bread' in pitas) or the item itself ('Jalapeño').
-  if (name.toLowerCase().split(' ').includes(unit.name)) return { text: `${amount} ${many ? unit.plural : unit.name}`, grams };
+  if (name.toLowerCase().split(' ').includes(unit.name))
+    return { text: `${amount} ${many ? unit.plural : unit.name}`, grams };
   return { text: `${amount} ${many ? pluralize(name) : name}`, grams };
 }
 
@@ -194,7 +237,11 @@ function measureLine(info: IngredientInfo, total: number): Line {
 function spoonGrams(printed: string, unit: { name: string; grams: number }): number {
   const m = /^(\d+(?: \d+\/\d+)?|\d+\/\d+) (tsp|tbsp|cups?)/.exec(printed);
   if (!m) return 0;
-  const [wholePart, frac] = m[1]!.includes(' ') ? m[1]!.split(' ') : m[1]!.includes('/') ? ['0', m[1]!] : [m[1]!, undefined];
+  const [wholePart, frac] = m[1]!.includes(' ')
+    ? m[1]!.split(' ')
+    : m[1]!.includes('/')
+      ? ['0', m[1]!]
+      : [m[1]!, undefined];
   let value = Number(wholePart);
   if (frac) {
     const [n, d] = frac.split('/').map(Number);
@@ -202,7 +249,7 @@ function spoonGrams(printed: string, unit: { name: string; grams: number }): num
   }
   const printedUnit = m[2]!.startsWith('cup') ? 'cup' : m[2]!;
   const inTsp: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48 };
-  return (value * inTsp[printedUnit]!) / inTsp[unit.name]! * unit.grams;
+  return ((value * inTsp[printedUnit]!) / inTsp[unit.name]!) * unit.grams;
 }
 
 function parsePrintedGrams(printed: string): number {
@@ -241,10 +288,19 @@ export function defaultPrep(info: IngredientInfo, cut: Cut | undefined): string 
   if (info.id === 'broccoli' || info.id === 'cauliflower') return 'cut into small florets';
   if (k.has('brassica') && info.id.includes('cabbage')) return 'shredded';
   if (info.id === 'bok-choy') return 'quartered';
-  if (k.has('leafy') && info.id !== 'spinach' && info.id !== 'arugula' && info.id !== 'watercress') return 'roughly chopped';
+  if (k.has('leafy') && info.id !== 'spinach' && info.id !== 'arugula' && info.id !== 'watercress')
+    return 'roughly chopped';
   if (info.id === 'green-beans' || info.id === 'snow-peas' || info.id === 'asparagus') return 'trimmed';
-  if (k.has('potato') || k.has('sweet-potato') || k.has('root') || k.has('squash') || info.id === 'eggplant') return 'diced';
-  if (info.id === 'avocado' || info.id === 'mango' || info.id === 'cucumber' || info.id === 'pineapple' || info.id === 'papaya') return 'diced';
+  if (k.has('potato') || k.has('sweet-potato') || k.has('root') || k.has('squash') || info.id === 'eggplant')
+    return 'diced';
+  if (
+    info.id === 'avocado' ||
+    info.id === 'mango' ||
+    info.id === 'cucumber' ||
+    info.id === 'pineapple' ||
+    info.id === 'papaya'
+  )
+    return 'diced';
   if (info.id === 'strawberries') return 'hulled and sliced';
   if (k.has('orchard') && info.id !== 'figs') return 'cored and sliced';
   if (info.id === 'figs') return 'quartered';
@@ -253,7 +309,8 @@ export function defaultPrep(info: IngredientInfo, cut: Cut | undefined): string 
   if (info.id === 'bananas' || info.id === 'kiwi') return 'sliced';
   if (k.has('legume') && info.ing.unit.name === 'can') return 'drained and rinsed';
   if (k.has('lentil')) return 'rinsed';
-  if (k.has('nut') && !['sesame-seeds', 'pine-nuts', 'pumpkin-seeds', 'shredded-coconut'].includes(info.id)) return 'roughly chopped';
+  if (k.has('nut') && !['sesame-seeds', 'pine-nuts', 'pumpkin-seeds', 'shredded-coconut'].includes(info.id))
+    return 'roughly chopped';
   if (info.id === 'dark-chocolate') return 'chopped';
   return undefined;
 }
@@ -269,7 +326,12 @@ function cutPrep(info: IngredientInfo, cut: Cut): string | undefined {
   if (info.id === 'smoked-salmon' || info.id === 'prosciutto') return 'torn into strips';
   if (info.ing.unit.name === 'can') return 'drained';
   if (k.has('cured')) return info.id === 'italian-sausage' || info.id === 'chorizo' ? 'sliced' : 'chopped';
-  if (k.has('soy')) return cut === 'whole' || cut === 'cutlet' ? 'pressed and cut into thick slabs' : cut === 'strips' ? 'pressed and cut into strips' : 'pressed and cubed';
+  if (k.has('soy'))
+    return cut === 'whole' || cut === 'cutlet'
+      ? 'pressed and cut into thick slabs'
+      : cut === 'strips'
+        ? 'pressed and cut into strips'
+        : 'pressed and cubed';
   if (k.has('paneer')) return cut === 'whole' ? 'sliced' : 'cubed';
   if (k.has('fish')) {
     if (cut === 'whole' || cut === 'cutlet') return 'cut into portions';
@@ -309,17 +371,22 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
   const f = family(method) === 'fry' && !coated ? 'pan' : family(method);
   const crisp = 'the coating is crisp';
   const whole = cut === 'whole' || cut === 'cutlet';
-  if (info.id === 'duck-breast') return 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side';
+  if (info.id === 'duck-breast')
+    return 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side';
   if (k.has('shellfish')) {
     if (info.id === 'scallops') return 'for 1-2 minutes per side until golden and just opaque';
     if (info.id === 'squid') return 'for 1-2 minutes until just opaque; any longer and it turns rubbery';
-    return f === 'grill' ? 'for 3-4 minutes, turning once, until pink and lightly charred' : 'for 2-3 minutes until pink and just opaque';
+    return f === 'grill'
+      ? 'for 3-4 minutes, turning once, until pink and lightly charred'
+      : 'for 2-3 minutes until pink and just opaque';
   }
   if (k.has('fish')) {
     if (f === 'fry') return `for 3-4 minutes per side until ${crisp} and deep golden and the fish flakes easily`;
     if (f === 'grill') return 'for 6-8 minutes, turning carefully once, until charred and the fish flakes easily';
     if (info.id === 'tuna-steak') return 'for 1-2 minutes per side, leaving it pink in the middle';
-    return whole ? 'for 3-4 minutes per side until golden and crisp at the edges and the flesh flakes easily' : 'for 3-4 minutes, turning gently, until just opaque';
+    return whole
+      ? 'for 3-4 minutes per side until golden and crisp at the edges and the flesh flakes easily'
+      : 'for 3-4 minutes, turning gently, until just opaque';
   }
   if (k.has('ground')) return 'for 6-8 minutes, breaking it up with a spoon, until browned';
   if (k.has('cured')) {
@@ -328,18 +395,28 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
   }
   if (k.has('poultry')) {
     if (f === 'fry') return `for 4-5 minutes per side until ${crisp} and deep golden and the chicken is cooked through`;
-    if (f === 'grill') return 'for 10-12 minutes, turning every couple of minutes, until charred at the edges and cooked through';
-    if (whole) return cut === 'cutlet' ? 'for 3-4 minutes per side until golden, crisp and cooked through' : 'for 5-6 minutes per side until golden and cooked through';
-    return method === 'stir-fry' ? 'for 5-6 minutes until golden and cooked through' : 'for 6-8 minutes, stirring now and then, until golden and cooked through';
+    if (f === 'grill')
+      return 'for 10-12 minutes, turning every couple of minutes, until charred at the edges and cooked through';
+    if (whole)
+      return cut === 'cutlet'
+        ? 'for 3-4 minutes per side until golden, crisp and cooked through'
+        : 'for 5-6 minutes per side until golden and cooked through';
+    return method === 'stir-fry'
+      ? 'for 5-6 minutes until golden and cooked through'
+      : 'for 6-8 minutes, stirring now and then, until golden and cooked through';
   }
   if (k.has('beef')) {
     if (f === 'grill') return 'for 6-8 minutes, turning, until charred outside and still juicy inside';
-    return whole ? 'for 3-4 minutes per side for medium-rare, then rest 5 minutes' : 'for 2-3 minutes until browned but still pink inside';
+    return whole
+      ? 'for 3-4 minutes per side for medium-rare, then rest 5 minutes'
+      : 'for 2-3 minutes until browned but still pink inside';
   }
   if (k.has('pork')) {
     if (f === 'fry') return `for 4-5 minutes per side until ${crisp} and deep golden and the pork is cooked through`;
     if (f === 'grill') return 'for 10-12 minutes, turning, until charred and cooked through';
-    return whole ? 'for 4-5 minutes per side until golden and just cooked through' : 'for 5-6 minutes until browned and cooked through';
+    return whole
+      ? 'for 4-5 minutes per side until golden and just cooked through'
+      : 'for 5-6 minutes until browned and cooked through';
   }
   if (k.has('lamb')) {
     if (f === 'grill') return 'for 8-10 minutes, turning, until charred outside and still slightly pink inside';
@@ -350,7 +427,10 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
     if (f === 'grill') return 'for 6-8 minutes, turning, until charred at the edges';
     return 'for 6-8 minutes, turning, until golden on all sides';
   }
-  if (k.has('paneer')) return f === 'grill' ? 'for 6-8 minutes, turning, until charred in spots' : 'for 2-3 minutes per side until golden in spots';
+  if (k.has('paneer'))
+    return f === 'grill'
+      ? 'for 6-8 minutes, turning, until charred in spots'
+      : 'for 2-3 minutes per side until golden in spots';
   if (k.has('legume')) return 'for 4-5 minutes until lightly crisp at the edges';
   if (k.has('egg')) return 'for 2-3 minutes until just set';
   if (k.has('mushroom')) return 'for 6-7 minutes until browned and their liquid has cooked off';
@@ -364,10 +444,12 @@ export function simmerPhrase(info: IngredientInfo, cut: Cut = 'bite'): string {
   if (k.has('shellfish')) return 'for 2-3 minutes until just cooked';
   if (k.has('fish')) return 'for 4-5 minutes until the fish just flakes';
   if (k.has('ground')) return 'for 10 minutes, breaking it up with a spoon, until cooked through';
-  if (k.has('poultry')) return strips ? 'for 6-8 minutes until cooked through' : 'for 15-20 minutes until cooked through';
+  if (k.has('poultry'))
+    return strips ? 'for 6-8 minutes until cooked through' : 'for 15-20 minutes until cooked through';
   if (k.has('beef')) return strips ? 'for 2-3 minutes until just cooked' : 'for 40-45 minutes until tender';
   if (k.has('lamb')) return 'for 40-45 minutes until tender';
-  if (k.has('pork') || k.has('cured')) return strips ? 'for 4-5 minutes until cooked through' : 'for 15-20 minutes until cooked through';
+  if (k.has('pork') || k.has('cured'))
+    return strips ? 'for 4-5 minutes until cooked through' : 'for 15-20 minutes until cooked through';
   return 'for 8-10 minutes so it soaks up the flavours';
 }
 
@@ -407,12 +489,18 @@ export function readySentence(info: IngredientInfo): string {
   if (info.ing.unit.name === 'can') return `Drain the ${name} and break it into chunks.`;
   if (info.id === 'smoked-salmon' || info.id === 'prosciutto') return `Tear the ${name} into strips.`;
   if (info.id === 'anchovies') return `Roughly chop the ${name}.`;
-  if (info.id === 'tuna-steak') return `Season the ${name} and sear it in a very hot dry pan for 1-2 minutes per side, leaving it pink inside; slice thickly.`;
-  if (k.has('shellfish')) return `Cook the ${name} in boiling salted water for 2-3 minutes until just cooked, then drain and cool.`;
-  if (k.has('cured')) return `Cook the ${name} in a dry frying pan over medium heat for 5-6 minutes until crisp, then drain on paper towels and break into pieces.`;
-  if (k.has('soy')) return `Pat the ${name} dry and grill it under a hot grill (broiler) for 10 minutes, turning once, until golden; cool and cut into cubes.`;
-  if (k.has('fish')) return `Season the ${name} and cook it under a hot grill (broiler) for 8-10 minutes until it flakes easily; cool, then flake it.`;
-  if (k.has('poultry')) return `Season the ${name} and cook it under a hot grill (broiler) for 12-15 minutes, turning once, until cooked through; cool a little, then slice.`;
+  if (info.id === 'tuna-steak')
+    return `Season the ${name} and sear it in a very hot dry pan for 1-2 minutes per side, leaving it pink inside; slice thickly.`;
+  if (k.has('shellfish'))
+    return `Cook the ${name} in boiling salted water for 2-3 minutes until just cooked, then drain and cool.`;
+  if (k.has('cured'))
+    return `Cook the ${name} in a dry frying pan over medium heat for 5-6 minutes until crisp, then drain on paper towels and break into pieces.`;
+  if (k.has('soy'))
+    return `Pat the ${name} dry and grill it under a hot grill (broiler) for 10 minutes, turning once, until golden; cool and cut into cubes.`;
+  if (k.has('fish'))
+    return `Season the ${name} and cook it under a hot grill (broiler) for 8-10 minutes until it flakes easily; cool, then flake it.`;
+  if (k.has('poultry'))
+    return `Season the ${name} and cook it under a hot grill (broiler) for 12-15 minutes, turning once, until cooked through; cool a little, then slice.`;
   if (info.methods.has('raw')) return `Finely chop the ${name}.`;
   return `Cook the ${name} in a little boiling salted water until tender, then drain and cool.`;
 }
@@ -520,7 +608,8 @@ function stepToken(token: Token, scope: RenderScope): string | null {
   if (!item) return null;
   if (!field) return itemName(item);
   // Amounts are marked so the card can scale them with the ingredient list (see step-quantities.ts).
-  if (field === 'q') return item.info && !item.asNeeded ? markQuantity(formatLine({ ...item, prep: undefined }).text) : itemName(item);
+  if (field === 'q')
+    return item.info && !item.asNeeded ? markQuantity(formatLine({ ...item, prep: undefined }).text) : itemName(item);
   if (!item.info) return field === 'ready' ? `Prepare the ${itemName(item)}.` : '';
   switch (field) {
     case 'cook':
@@ -623,7 +712,12 @@ export function tidySentence(text: string): string | null {
 }
 
 function tidy(text: string): string | null {
-  let s = text.replace(/\s+/g, ' ').replace(/\s+([,.;:])/g, '$1').replace(/([,;])\1+/g, '$1').replace(/\.\s*\./g, '.').trim();
+  let s = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/([,;])\1+/g, '$1')
+    .replace(/\.\s*\./g, '.')
+    .trim();
   s = s.replace(/^[,;.\s]+/, '').replace(/,\s*\./g, '.');
   if (!s) return null;
   s = capitalise(s);
@@ -632,7 +726,11 @@ function tidy(text: string): string | null {
 }
 
 /** Renders a title template; null when it needs an unfilled slot or repeats a name. */
-export function renderTitle(template: string, scope: RenderScope, titleName: (item: Item, plural: boolean) => string): string | null {
+export function renderTitle(
+  template: string,
+  scope: RenderScope,
+  titleName: (item: Item, plural: boolean) => string,
+): string | null {
   let parts = TITLE_TEMPLATES.get(template);
   if (!parts) {
     parts = parseParts(template, true);

@@ -7,18 +7,44 @@ import { INFO_BY_ID } from './ingredients';
 
 /** Words that say nothing about the dish ('and', '&') or only repeat what was asked. */
 const IGNORED = new Set([
-  'and', 'with', 'of', 'in', 'on', 'the', 'a', 'de', 'con', 'style', '&',
-  'italian', 'mexican', 'asian', 'american', 'mediterranean', 'indian', 'french', 'japanese',
-  'crispy', 'creamy', 'tender', 'crunchy',
+  'and',
+  'with',
+  'of',
+  'in',
+  'on',
+  'the',
+  'a',
+  'de',
+  'con',
+  'style',
+  '&',
+  'italian',
+  'mexican',
+  'asian',
+  'american',
+  'mediterranean',
+  'indian',
+  'french',
+  'japanese',
+  'crispy',
+  'creamy',
+  'tender',
+  'crunchy',
 ]);
 
-const stem = (w: string) => w.replace(/(ies)$/, 'y').replace(/(oes|ches|shes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+const stem = (w: string) =>
+  w
+    .replace(/(ies)$/, 'y')
+    .replace(/(oes|ches|shes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
 
 /** Lower-case word stems of a title, without its main ingredient's words, cuisine and texture words. */
 export function titleWords(title: string, mainId?: string, cuisine?: string): string[] {
   const main = mainId ? INFO_BY_ID.get(mainId) : undefined;
   const mainWords = new Set(
-    main ? [main.titleName, main.stepName, main.textName].flatMap((n) => n.toLowerCase().split(/[^a-zà-ÿ]+/)).map(stem) : [],
+    main
+      ? [main.titleName, main.stepName, main.textName].flatMap((n) => n.toLowerCase().split(/[^a-zà-ÿ]+/)).map(stem)
+      : [],
   );
   const out = new Set<string>();
   for (const raw of title.toLowerCase().split(/[^a-zà-ÿ]+/)) {

@@ -159,7 +159,11 @@ describe('createRecipeEngine', () => {
 
   it('describes the model without the key or URL credentials', () => {
     const chef = createRecipeEngine(
-      parseEnv({ LLM_BASE_URL: 'https://user:pw@llm.example.com/v1/?token=x', LLM_API_KEY: KEY, LLM_MODEL: 'gpt-4o-mini' }),
+      parseEnv({
+        LLM_BASE_URL: 'https://user:pw@llm.example.com/v1/?token=x',
+        LLM_API_KEY: KEY,
+        LLM_MODEL: 'gpt-4o-mini',
+      }),
       recordingLog(),
     );
     const text = chef.describe();

@@ -32,8 +32,19 @@ function modelRecipe(title: string, over: Record<string, unknown> = {}) {
     cookingTime: 25,
     servings: 2,
     difficulty: 'Easy',
-    ingredients: ['400 g chicken breast, diced', '2 cloves garlic, minced', '1 lemon, juiced', '2 tbsp olive oil', 'Salt, to taste'],
-    instructions: ['1. Season the chicken.', 'Sear it in the oil until golden.', 'Add the garlic and lemon juice.', 'Serve hot.'],
+    ingredients: [
+      '400 g chicken breast, diced',
+      '2 cloves garlic, minced',
+      '1 lemon, juiced',
+      '2 tbsp olive oil',
+      'Salt, to taste',
+    ],
+    instructions: [
+      '1. Season the chicken.',
+      'Sear it in the oil until golden.',
+      'Add the garlic and lemon juice.',
+      'Serve hot.',
+    ],
     nutrition: { calories: 99999, protein: 5000, carbs: -3, fat: 1, fiber: 0 },
     ...over,
   };
@@ -72,7 +83,8 @@ function expectApiError(err: unknown, message: string | RegExp): void {
 }
 
 let fake: FakeOpenAI;
-const engine = (timeoutMs = 3000) => createModelEngine({ baseURL: fake.baseURL, apiKey: KEY, model: 'test-model', timeoutMs });
+const engine = (timeoutMs = 3000) =>
+  createModelEngine({ baseURL: fake.baseURL, apiKey: KEY, model: 'test-model', timeoutMs });
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -107,16 +119,27 @@ describe('model engine: answers', () => {
     expect(authorization).toBe(`Bearer ${KEY}`);
     expect(body.model).toBe('test-model');
     expect(body.stream).toBe(true);
-    const format = body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: any } };
+    type JsonSchema = {
+      properties: Record<string, JsonSchema>;
+      items: JsonSchema;
+      required?: string[];
+      additionalProperties?: boolean;
+      enum?: unknown[];
+      maximum?: number;
+    };
+    const format = body.response_format as {
+      type: string;
+      json_schema: { name: string; strict: boolean; schema: JsonSchema };
+    };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.name).toBe('recipes');
     expect(format.json_schema.strict).toBe(true);
-    const item = format.json_schema.schema.properties.recipes.items;
+    const item = format.json_schema.schema.properties.recipes!.items;
     expect(item.required).toEqual(Object.keys(item.properties));
     expect(item.additionalProperties).toBe(false);
-    expect(item.properties.nutrition.additionalProperties).toBe(false);
-    expect(item.properties.mealType.enum).toEqual(['dinner']);
-    expect(item.properties.cookingTime.maximum).toBe(30);
+    expect(item.properties.nutrition!.additionalProperties).toBe(false);
+    expect(item.properties.mealType!.enum).toEqual(['dinner']);
+    expect(item.properties.cookingTime!.maximum).toBe(30);
     expect(JSON.stringify(format.json_schema.schema)).not.toMatch(/minLength|maxLength|\$schema/);
 
     const messages = body.messages as { role: string; content: string }[];
@@ -200,7 +223,7 @@ describe('model engine: answers', () => {
     expect(recipes.every((r) => r.servings === 3 && r.cuisine === 'italian' && r.cookingTime <= 30)).toBe(true);
   });
 
-  it('keeps the model\'s cuisine when the cook asked for any', async () => {
+  it("keeps the model's cuisine when the cook asked for any", async () => {
     fake.script({ kind: 'reply', content: answer([modelRecipe('Chicken Souvlaki', { cuisine: 'Mediterranean' })]) });
     const [recipe] = await collect(engine().generate(options({ cuisine: 'any' }), ctx));
     expect(recipe!.cuisine).toBe('mediterranean');
@@ -209,7 +232,10 @@ describe('model engine: answers', () => {
 
 describe('model engine: retries and failures', () => {
   it('retries once after malformed JSON and then succeeds', async () => {
-    fake.script({ kind: 'reply', content: '{"recipes": [{"title": "Half a rec' }, { kind: 'reply', content: answer(FOUR) });
+    fake.script(
+      { kind: 'reply', content: '{"recipes": [{"title": "Half a rec' },
+      { kind: 'reply', content: answer(FOUR) },
+    );
     const recipes = await collect(engine().generate(options(), ctx));
     expect(recipes).toHaveLength(4);
     expect(fake.requests).toHaveLength(2);
@@ -286,7 +312,10 @@ describe('model engine: retries and failures', () => {
   });
 
   it('falls back to prompt-only JSON when the server rejects the schema', async () => {
-    fake.script({ kind: 'status', status: 400, message: 'response_format json_schema is not supported' }, { kind: 'reply', content: answer(FOUR) });
+    fake.script(
+      { kind: 'status', status: 400, message: 'response_format json_schema is not supported' },
+      { kind: 'reply', content: answer(FOUR) },
+    );
     const recipes = await collect(engine().generate(options(), ctx));
     expect(recipes).toHaveLength(4);
     expect(fake.requests).toHaveLength(2);
@@ -298,15 +327,22 @@ describe('model engine: retries and failures', () => {
     const closed = await startFakeOpenAI();
     const baseURL = closed.baseURL;
     await closed.close();
-    const err = await failureOf(createModelEngine({ baseURL, apiKey: KEY, model: 'm', timeoutMs: 2000 }).generate(options(), ctx));
+    const err = await failureOf(
+      createModelEngine({ baseURL, apiKey: KEY, model: 'm', timeoutMs: 2000 }).generate(options(), ctx),
+    );
     expectApiError(err, /^Recipe API is unavailable \(connection failed/);
   });
 
-  it('stops at once when the caller aborts, with the caller\'s abort error', async () => {
+  it("stops at once when the caller aborts, with the caller's abort error", async () => {
     const held = gate();
     const content = answer(FOUR);
     const first = JSON.stringify(FOUR[0]);
-    fake.script({ kind: 'reply', content, chunkSize: content.indexOf(first) + first.length, hold: { afterChunks: 1, until: held.promise } });
+    fake.script({
+      kind: 'reply',
+      content,
+      chunkSize: content.indexOf(first) + first.length,
+      hold: { afterChunks: 1, until: held.promise },
+    });
     const controller = new AbortController();
     const it = engine().generate(options(), ctx, controller.signal)[Symbol.asyncIterator]();
     expect((await it.next()).done).toBe(false);
@@ -322,7 +358,9 @@ describe('model engine: retries and failures', () => {
   });
 
   it('asks for a pantry like the built-in engine, without calling the model', async () => {
-    const err = await failureOf(engine().generate(options(), { ...ctx, pantry: [{ ingredientId: 'unknown-thing', frequency: 'always' }] }));
+    const err = await failureOf(
+      engine().generate(options(), { ...ctx, pantry: [{ ingredientId: 'unknown-thing', frequency: 'always' }] }),
+    );
     expect(err).toBeInstanceOf(ChefInputError);
     expect((err as Error).message).toContain('No pantry ingredients');
     expect(fake.requests).toHaveLength(0);
@@ -334,7 +372,12 @@ describe('model engine: retries and failures', () => {
     const held = gate();
     const content = answer(FOUR);
     const first = JSON.stringify(FOUR[0]);
-    fake.script({ kind: 'reply', content, chunkSize: content.indexOf(first) + first.length, hold: { afterChunks: 1, until: held.promise } });
+    fake.script({
+      kind: 'reply',
+      content,
+      chunkSize: content.indexOf(first) + first.length,
+      hold: { afterChunks: 1, until: held.promise },
+    });
     for await (const recipe of engine().generate(options(), ctx)) {
       expect(recipe.title).toBe(FOUR[0]!.title);
       break;
@@ -372,7 +415,9 @@ describe('RecipeArrayScanner', () => {
   it('skips a reasoning block before the answer', () => {
     const s = new RecipeArrayScanner();
     expect(s.push('<thi')).toEqual([]);
-    expect(s.push('nk>maybe {"title": "no"} or [this]</think>\n{"recipes": [{"title": "yes"}]}')).toEqual([{ title: 'yes' }]);
+    expect(s.push('nk>maybe {"title": "no"} or [this]</think>\n{"recipes": [{"title": "yes"}]}')).toEqual([
+      { title: 'yes' },
+    ]);
   });
 
   it('skips a broken object and keeps the rest', () => {

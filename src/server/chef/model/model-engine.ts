@@ -8,7 +8,11 @@
 // are enforced again here, and nutrition is recomputed from the catalogue.
 
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { ChatCompletion, ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import {
   BATCH_SIZE,
@@ -241,17 +245,23 @@ export function buildUserPrompt(options: GenerationOptions, ctx: ChefContext): s
     options.cuisine === 'any' ? '- Cuisine: any; vary the cuisines.' : `- Cuisine: ${options.cuisine}.`,
     `- Servings: ${options.servings}; scale every amount for ${options.servings}.`,
   );
-  if (options.specialIngredient) lines.push(`- Every recipe must feature: ${JSON.stringify(options.specialIngredient)}.`);
+  if (options.specialIngredient)
+    lines.push(`- Every recipe must feature: ${JSON.stringify(options.specialIngredient)}.`);
   if (options.maxCookingTime) lines.push(`- Total cooking time: at most ${options.maxCookingTime} minutes.`);
   if (options.mealType) lines.push(`- Meal type: ${options.mealType}.`);
   if (options.texturePreference) lines.push(`- Preferred texture: ${options.texturePreference}.`);
   if (options.creativeMode) {
     const direction = options.creativeDirection ? ` Direction: ${JSON.stringify(options.creativeDirection)}.` : '';
     lines.push(`- Creative mode: surprising but sound combinations and techniques.${direction}`);
-    if (options.cuisine !== 'any') lines.push(`  Keep the dishes ${options.cuisine} unless the direction names another cuisine; honour every word of the direction in the ingredients or technique.`);
+    if (options.cuisine !== 'any')
+      lines.push(
+        `  Keep the dishes ${options.cuisine} unless the direction names another cuisine; honour every word of the direction in the ingredients or technique.`,
+      );
   }
   // The same bars the built-in engine meets (see ../README.md).
-  lines.push('- Each recipe is a real dish for its meal type: at least four ingredients beyond salt, pepper and water; no two recipes of the same kind of dish; every listed ingredient is used in the steps.');
+  lines.push(
+    '- Each recipe is a real dish for its meal type: at least four ingredients beyond salt, pepper and water; no two recipes of the same kind of dish; every listed ingredient is used in the steps.',
+  );
   const pantry = pantryLines(ctx);
   if (options.ignorePantry) {
     lines.push('- Explore new ingredients: ignore what the cook has at home.');
@@ -265,11 +275,14 @@ export function buildUserPrompt(options: GenerationOptions, ctx: ChefContext): s
   }
   const feedback = feedbackLines(ctx);
   if (feedback.length > 0) {
-    lines.push(`- The cook's recent feedback (lean towards liked dishes, avoid disliked ones): ${feedback.join('; ')}.`);
+    lines.push(
+      `- The cook's recent feedback (lean towards liked dishes, avoid disliked ones): ${feedback.join('; ')}.`,
+    );
   }
   // The newest exclusions are at the end of the list (load-more appends).
   const excluded = options.excludedRecipes.slice(-MAX_EXCLUDED_IN_PROMPT);
-  if (excluded.length > 0) lines.push(`- Do not repeat these titles: ${excluded.map((t) => JSON.stringify(t)).join(', ')}.`);
+  if (excluded.length > 0)
+    lines.push(`- Do not repeat these titles: ${excluded.map((t) => JSON.stringify(t)).join(', ')}.`);
   return lines.join('\n');
 }
 
@@ -287,7 +300,8 @@ function buildMessages(options: GenerationOptions, ctx: ChefContext, retry: bool
 // ---------------------------------------------------------------------------
 // Candidates to recipes: normalise, validate, enforce the options
 
-const toNumber = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' ? Number.parseFloat(v) : NaN);
+const toNumber = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' ? Number.parseFloat(v) : NaN;
 const lower = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
 /** Models number their steps although asked not to; the UI numbers them itself. */
@@ -301,7 +315,13 @@ function looseNutrition(v: unknown): Record<string, number> {
     const value = toNumber(x);
     return Number.isFinite(value) && value > 0 ? value : 0;
   };
-  return { calories: num(n.calories), protein: num(n.protein), carbs: num(n.carbs), fat: num(n.fat), fiber: num(n.fiber) };
+  return {
+    calories: num(n.calories),
+    protein: num(n.protein),
+    carbs: num(n.carbs),
+    fat: num(n.fat),
+    fiber: num(n.fiber),
+  };
 }
 
 /** A candidate object as a RecipeInput with the requested servings and cuisine, or undefined. */
@@ -314,13 +334,19 @@ export function toRecipe(candidate: unknown, options: GenerationOptions): Recipe
     difficulty: lower(candidate.difficulty),
     cookingTime: Math.round(toNumber(candidate.cookingTime)),
     servings: options.servings,
-    instructions: Array.isArray(candidate.instructions) ? candidate.instructions.map(stripStepNumber) : candidate.instructions,
+    instructions: Array.isArray(candidate.instructions)
+      ? candidate.instructions.map(stripStepNumber)
+      : candidate.instructions,
     nutrition: looseNutrition(candidate.nutrition),
   });
   return parsed.success ? parsed.data : undefined;
 }
 
-const titleKey = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const titleKey = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Keeps a batch within the options: time limit, meal type, no excluded or repeated titles. */
 class BatchGate {
@@ -436,13 +462,16 @@ function mapFailure(err: unknown, deadline: AbortSignal, timeoutMs: number, call
   }
   if (err instanceof APIError) {
     const status = err.status;
-    if (status === 429) return new ModelEngineError('Recipe API is rate limited; try again shortly', 'rate-limited', 429);
-    if (status === undefined) return new ModelEngineError('Recipe API is unavailable (error during the stream)', 'unavailable');
+    if (status === 429)
+      return new ModelEngineError('Recipe API is rate limited; try again shortly', 'rate-limited', 429);
+    if (status === undefined)
+      return new ModelEngineError('Recipe API is unavailable (error during the stream)', 'unavailable');
     if (status >= 500) return new ModelEngineError(`Recipe API is unavailable (HTTP ${status})`, 'unavailable', status);
     if (status === 401 || status === 403) {
       return new ModelEngineError(`Recipe API rejected the credentials (HTTP ${status})`, 'rejected', status);
     }
-    if (status === 404) return new ModelEngineError('Recipe API does not know this model or endpoint (HTTP 404)', 'rejected', 404);
+    if (status === 404)
+      return new ModelEngineError('Recipe API does not know this model or endpoint (HTTP 404)', 'rejected', 404);
     return new ModelEngineError(`Recipe API rejected the request (HTTP ${status})`, 'rejected', status);
   }
   // A stream frame that is not JSON, or similar protocol garbage.
@@ -485,7 +514,11 @@ export function createModelEngine(opts: ModelEngineOptions): RecipeEngine {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
 
-  async function* generate(options: GenerationOptions, ctx: ChefContext, signal?: AbortSignal): AsyncGenerator<RecipeInput> {
+  async function* generate(
+    options: GenerationOptions,
+    ctx: ChefContext,
+    signal?: AbortSignal,
+  ): AsyncGenerator<RecipeInput> {
     signal?.throwIfAborted();
     // Same rule and words as the built-in engine (builtin/plan.ts): the client shows
     // 'Pantry Setup Needed' for 'No pantry ingredients', whichever engine answers.

@@ -1,11 +1,29 @@
-import { bigint, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const improvementCategoryEnum = pgEnum('improvement_category', ['bug', 'feature', 'ui', 'performance', 'other']);
 export const improvementPriorityEnum = pgEnum('improvement_priority', ['low', 'medium', 'high']);
-export const improvementStatusEnum = pgEnum('improvement_status', ['pending', 'reviewed', 'in-progress', 'completed', 'rejected']);
+export const improvementStatusEnum = pgEnum('improvement_status', [
+  'pending',
+  'reviewed',
+  'in-progress',
+  'completed',
+  'rejected',
+]);
 
 /**
  * Improvement suggestions. When the author's account is deleted the suggestion stays, with no

@@ -39,5 +39,7 @@ export const accountMails = pgTable(
 export const mailRate = pgTable('mail_rate', {
   key: text('key').primaryKey(),
   tokens: doublePrecision('tokens').notNull(),
-  updatedAt: ts('updated_at').notNull().default(sql`clock_timestamp()`),
+  updatedAt: ts('updated_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });

@@ -57,7 +57,8 @@ export const marketingDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('marketing_deliveries_campaign_user_idx').on(t.campaignId, t.userId),
-    index('marketing_deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`status in ('queued', 'sending')`),
+    index('marketing_deliveries_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status in ('queued', 'sending')`),
   ],
 );
-

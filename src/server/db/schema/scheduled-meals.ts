@@ -27,7 +27,10 @@ export const scheduledMeals = pgTable(
     servings: integer('servings'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('scheduled_meals_user_date_idx').on(t.userId, t.date), index('scheduled_meals_recipe_idx').on(t.recipeId)],
+  (t) => [
+    index('scheduled_meals_user_date_idx').on(t.userId, t.date),
+    index('scheduled_meals_recipe_idx').on(t.recipeId),
+  ],
 );
 
 /**

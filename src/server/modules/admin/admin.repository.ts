@@ -47,7 +47,9 @@ export class AdminRepository {
   }
 
   async counter(name: string): Promise<number> {
-    const res = await this.db.execute(sql`select coalesce(sum(value), 0)::bigint as value from stat_counters where name = ${name}`);
+    const res = await this.db.execute(
+      sql`select coalesce(sum(value), 0)::bigint as value from stat_counters where name = ${name}`,
+    );
     return Number(rows<{ value: string | number }>(res)[0]?.value ?? 0);
   }
 
@@ -81,7 +83,11 @@ export class AdminRepository {
     const total = await this.counter('users');
     const ids = this.pageIds('users', (page - 1) * limit, limit, total);
     if (!ids) return { total, rows: [] };
-    const list = await this.db.select().from(users).where(sql`${users.id} in (${ids})`).orderBy(desc(users.id));
+    const list = await this.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} in (${ids})`)
+      .orderBy(desc(users.id));
     return { total, rows: list };
   }
 
@@ -143,13 +149,18 @@ export class AdminRepository {
    * its user (marketing.queue.ts), so nothing more reaches a deleted account.
    */
   async deleteUser(id: number): Promise<boolean> {
-    await this.db.execute(sql`delete from marketing_deliveries where user_id = ${id} and status in ('queued', 'sending')`);
+    await this.db.execute(
+      sql`delete from marketing_deliveries where user_id = ${id} and status in ('queued', 'sending')`,
+    );
     const res = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return res.length > 0;
   }
 
   async countRecipesOf(userId: number): Promise<number> {
-    const [r] = await this.db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(eq(recipes.userId, userId));
+    const [r] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recipes)
+      .where(eq(recipes.userId, userId));
     return Number(r?.n ?? 0);
   }
 
@@ -198,14 +209,28 @@ export class AdminRepository {
       const total = await this.counter('admin_logs');
       const ids = this.pageIds('admin_logs', (page - 1) * limit, limit, total);
       if (!ids) return { total, rows: [] as AdminLogRow[] };
-      return { total, rows: await this.db.select().from(adminLogs).where(sql`${adminLogs.id} in (${ids})`).orderBy(desc(adminLogs.id)) };
+      return {
+        total,
+        rows: await this.db
+          .select()
+          .from(adminLogs)
+          .where(sql`${adminLogs.id} in (${ids})`)
+          .orderBy(desc(adminLogs.id)),
+      };
     }
     // Filtered: walked through the (action, id) or (admin_id, id) index. By action alone the
     // total is a trigger-kept counter (migration 0011); otherwise the matching rows are counted.
     const total =
       filter.action && !filter.adminId
         ? await this.counter(`admin_logs:action:${filter.action}`)
-        : Number((await this.db.select({ n: sql<number>`count(*)::int` }).from(adminLogs).where(cond))[0]?.n ?? 0);
+        : Number(
+            (
+              await this.db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(adminLogs)
+                .where(cond)
+            )[0]?.n ?? 0,
+          );
     const w = pageWindow(page, limit, total);
     if (w.empty) return { total, rows: [] as AdminLogRow[] };
     const ids = this.db

@@ -28,8 +28,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
 
   app.get('/health', { config: guard, schema: { response: { 200: adminHealth } } }, () => service.systemHealth());
 
-  app.get('/users', { config: guard, schema: { querystring: adminUsersQuery, response: { 200: adminUserList } } }, (request) =>
-    service.users(request.query.page, request.query.limit),
+  app.get(
+    '/users',
+    { config: guard, schema: { querystring: adminUsersQuery, response: { 200: adminUserList } } },
+    (request) => service.users(request.query.page, request.query.limit),
   );
 
   app.put(
@@ -38,21 +40,37 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     (request) => service.updateUser(actorOf(request), request.params.id, request.body),
   );
 
-  app.delete('/users/:id', { config: guard, schema: { params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await service.deleteUser(actorOf(request), request.params.id);
-    return { message: 'User deleted.' };
-  });
-
-  app.get('/recipes', { config: guard, schema: { querystring: adminRecipesQuery, response: { 200: adminRecipeList } } }, (request) =>
-    service.recipes(request.query.page, request.query.limit),
+  app.delete(
+    '/users/:id',
+    { config: guard, schema: { params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await service.deleteUser(actorOf(request), request.params.id);
+      return { message: 'User deleted.' };
+    },
   );
 
-  app.delete('/recipes/:id', { config: guard, schema: { params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await service.deleteRecipe(actorOf(request), request.params.id);
-    return { message: 'Recipe deleted.' };
-  });
+  app.get(
+    '/recipes',
+    { config: guard, schema: { querystring: adminRecipesQuery, response: { 200: adminRecipeList } } },
+    (request) => service.recipes(request.query.page, request.query.limit),
+  );
 
-  app.get('/logs', { config: guard, schema: { querystring: adminLogsQuery, response: { 200: adminLogList } } }, (request) =>
-    service.logs(request.query.page, request.query.limit, { action: request.query.action, adminId: request.query.adminId }),
+  app.delete(
+    '/recipes/:id',
+    { config: guard, schema: { params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await service.deleteRecipe(actorOf(request), request.params.id);
+      return { message: 'Recipe deleted.' };
+    },
+  );
+
+  app.get(
+    '/logs',
+    { config: guard, schema: { querystring: adminLogsQuery, response: { 200: adminLogList } } },
+    (request) =>
+      service.logs(request.query.page, request.query.limit, {
+        action: request.query.action,
+        adminId: request.query.adminId,
+      }),
   );
 };

@@ -31,7 +31,13 @@ export interface Actor {
   userAgent: string | undefined;
 }
 
-export function logEntry(actor: Actor, action: string, targetType: string, targetId: number | null, details: Record<string, unknown>) {
+export function logEntry(
+  actor: Actor,
+  action: string,
+  targetType: string,
+  targetId: number | null,
+  details: Record<string, unknown>,
+) {
   return {
     action,
     adminId: actor.user.id,
@@ -168,7 +174,9 @@ export class AdminService {
         await h.mailer.verify();
         return h.mailer.mode === 'smtp' ? 'SMTP server accepts connections' : 'outbox folder is writable';
       }),
-      h.model ? probe(() => this.probeModel(h.model!)) : Promise.resolve<HealthCheck>({ status: 'not_configured', latencyMs: 0, detail: 'built-in chef engine' }),
+      h.model
+        ? probe(() => this.probeModel(h.model!))
+        : Promise.resolve<HealthCheck>({ status: 'not_configured', latencyMs: 0, detail: 'built-in chef engine' }),
       this.probeDisk(),
       h.pendingMail().catch(() => 0),
     ]);
@@ -218,7 +226,11 @@ export class AdminService {
         totalBytes,
       };
     } catch (err) {
-      return { status: 'down' as const, latencyMs: 0, detail: err instanceof Error ? err.message.slice(0, 200) : 'failed' };
+      return {
+        status: 'down' as const,
+        latencyMs: 0,
+        detail: err instanceof Error ? err.message.slice(0, 200) : 'failed',
+      };
     }
   }
 
@@ -254,7 +266,11 @@ export class AdminService {
         details = { username: before.username, before: { role: before.role }, after: { role: after.role } };
       } else {
         action = after.isActive ? 'activate_user' : 'deactivate_user';
-        details = { username: before.username, before: { isActive: before.isActive }, after: { isActive: after.isActive } };
+        details = {
+          username: before.username,
+          before: { isActive: before.isActive },
+          after: { isActive: after.isActive },
+        };
         if (!after.isActive) details.sessionsEnded = await repo.endSessions(id);
       }
       await repo.insertLog(logEntry(actor, action, 'user', id, details));
@@ -313,7 +329,12 @@ export class AdminService {
       if (!(await repo.deleteRecipe(id))) throw notFound('Recipe not found.');
       await repo.insertLog(
         logEntry(actor, 'delete_recipe', 'recipe', id, {
-          before: { title: found.recipe.title, cuisine: found.recipe.cuisine, userId: found.recipe.userId, username: found.username },
+          before: {
+            title: found.recipe.title,
+            cuisine: found.recipe.cuisine,
+            userId: found.recipe.userId,
+            username: found.username,
+          },
           after: null,
         }),
       );
@@ -323,7 +344,10 @@ export class AdminService {
   // Logs -------------------------------------------------------------------------------------
 
   async logs(page: number, limit: number, filter: { action?: string; adminId?: number }): Promise<AdminLogList> {
-    const [{ total, rows }, admins] = await Promise.all([this.repo.listLogs(page, limit, filter), this.repo.listAdmins()]);
+    const [{ total, rows }, admins] = await Promise.all([
+      this.repo.listLogs(page, limit, filter),
+      this.repo.listAdmins(),
+    ]);
     return { logs: rows.map(toAdminLog), pagination: pageInfo(total, page, limit), admins };
   }
 }

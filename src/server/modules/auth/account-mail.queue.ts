@@ -7,6 +7,7 @@ import type { MailSource } from '../../mail/worker';
 import type { Limit, RateLimiter } from '../../plugins/rate-limit';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashToken, newToken } from './tokens';
+import { rows } from '../../db/client';
 
 export const VERIFY_TOKEN_HOURS = 24;
 export const RESET_TOKEN_MINUTES = 60;
@@ -54,13 +55,15 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
   ) {}
 
   private async rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await this.db.execute(q)) as unknown as { rows: T[] }).rows;
+    return await rows<T>(this.db, q);
   }
 
   /** Stores the mail; it is sent even if this process dies the next moment. */
   async enqueue(job: AccountMailJob): Promise<void> {
     if (job.kind === 'reset_password') {
-      await this.db.execute(sql`insert into account_mails (kind, email, ip) values ('reset_password', ${job.email}, ${job.ip})`);
+      await this.db.execute(
+        sql`insert into account_mails (kind, email, ip) values ('reset_password', ${job.email}, ${job.ip})`,
+      );
     } else {
       await this.db.execute(sql`insert into account_mails (kind, user_id) values (${job.kind}, ${job.userId})`);
     }
@@ -88,21 +91,31 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
     let user: UserRow | undefined;
     if (job.kind === 'reset_password') {
       const e = job.email!.toLowerCase();
-      if (first && (await this.limiter.hit(`forgot:email-ip:${e}:${job.ip}`, RESET_MAIL_LIMITS.perEmailAndAddress)) > 0) return { skip: 'limit' };
-      if (first && (await this.limiter.hit(`forgot:email:${e}`, RESET_MAIL_LIMITS.perEmail)) > 0) return { skip: 'limit' };
+      if (first && (await this.limiter.hit(`forgot:email-ip:${e}:${job.ip}`, RESET_MAIL_LIMITS.perEmailAndAddress)) > 0)
+        return { skip: 'limit' };
+      if (first && (await this.limiter.hit(`forgot:email:${e}`, RESET_MAIL_LIMITS.perEmail)) > 0)
+        return { skip: 'limit' };
       user = await this.users.findUserByEmail(job.email!);
       if (!user || !user.isActive) return { skip: 'no active account' };
     } else {
       user = job.user_id === null ? undefined : await this.users.findUserById(job.user_id);
       if (!user) return { skip: 'account deleted' };
       if (job.kind === 'verify_email' && user.emailVerified) return { skip: 'already verified' };
-      if (job.kind === 'account_exists' && first && (await this.limiter.hit(`exists-mail:${user.id}`, EXISTS_MAIL_LIMIT)) > 0) {
+      if (
+        job.kind === 'account_exists' &&
+        first &&
+        (await this.limiter.hit(`exists-mail:${user.id}`, EXISTS_MAIL_LIMIT)) > 0
+      ) {
         return { skip: 'limit' };
       }
     }
     const messageId = `<account.${job.id}@${this.messageDomain}>`;
     if (job.kind === 'account_exists') {
-      return { to: user.email, messageId, ...accountExistsEmail(user.firstName, `${this.appUrl}/login`, `${this.appUrl}/forgot-password`) };
+      return {
+        to: user.email,
+        messageId,
+        ...accountExistsEmail(user.firstName, `${this.appUrl}/login`, `${this.appUrl}/forgot-password`),
+      };
     }
     // Minted now, at sending: only its hash is stored. A retry mints a new one (the older link,
     // never delivered, is known to no one and expires). Earlier reset links stay valid until one
@@ -117,7 +130,14 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
     });
     return reset
       ? { to: user.email, messageId, ...passwordResetEmail(user.firstName, `${this.appUrl}/reset-password/${token}`) }
-      : { to: user.email, messageId, ...verificationEmail(user.firstName, `${this.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`) };
+      : {
+          to: user.email,
+          messageId,
+          ...verificationEmail(
+            user.firstName,
+            `${this.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+          ),
+        };
   }
 
   private async remove(id: number) {
@@ -156,7 +176,9 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
   }
 
   async pending(): Promise<number> {
-    const [r] = await this.rows<{ n: number }>(sql`select count(*)::int as n from account_mails where next_attempt_at <= now() or lease_until is not null`);
+    const [r] = await this.rows<{ n: number }>(
+      sql`select count(*)::int as n from account_mails where next_attempt_at <= now() or lease_until is not null`,
+    );
     return r!.n;
   }
 }

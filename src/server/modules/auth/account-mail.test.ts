@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 import type { MarketingEmail, MarketingSendResult } from '../../../shared/api/marketing';
 import { hashToken } from './tokens';
+import { rows as dbRows } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
 
 // Account mail (verification, reset) goes through the durable account_mails queue and the mail
 // worker's account lane (docs/decisions/011), ahead of marketing.
@@ -15,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = <T>(q: SQL) => dbRows<T>(t.db.database.db, q);
 const tokenFrom = (link: string) => link.split('/').pop()!;
 
 describe('account mail queue', () => {
@@ -30,7 +32,18 @@ describe('account mail queue', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: 'reset_password', email: payload.email, lease_until: null, attempts: 0 });
     // Nothing secret at rest: no token minted yet, and the row has no column that could hold one.
-    expect(Object.keys(queued[0]!).sort()).toEqual(['attempts', 'created_at', 'email', 'id', 'ip', 'kind', 'last_error', 'lease_until', 'next_attempt_at', 'user_id']);
+    expect(Object.keys(queued[0]!).sort()).toEqual([
+      'attempts',
+      'created_at',
+      'email',
+      'id',
+      'ip',
+      'kind',
+      'last_error',
+      'lease_until',
+      'next_attempt_at',
+      'user_id',
+    ]);
     expect((await rows(sql`select 1 from email_tokens where kind = 'reset_password'`)).length).toBe(0);
 
     worker.start(); // the "restarted" process
@@ -42,7 +55,9 @@ describe('account mail queue', () => {
     expect((await rows(sql`select 1 from email_tokens where token_hash = ${token}`)).length).toBe(0);
     await worker.accountMailSettled();
     expect(await rows(sql`select id from account_mails`)).toEqual([]);
-    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${token}`)).json()).toMatchObject({ valid: true });
+    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${token}`)).json()).toMatchObject({
+      valid: true,
+    });
   });
 
   it('a temporary SMTP failure is retried; a deleted account takes its queued mail with it', async () => {
@@ -57,7 +72,13 @@ describe('account mail queue', () => {
     const worker = t.app.mailWorker!;
     await worker.stop();
     const gone = new Client(t.app);
-    const reg = await gone.post('/api/auth/register', { firstName: 'Gone', lastName: 'Soon', username: `gone_${Date.now()}`, email: `gone_${Date.now()}@example.com`, password: 'simmer-slowly-42' });
+    const reg = await gone.post('/api/auth/register', {
+      firstName: 'Gone',
+      lastName: 'Soon',
+      username: `gone_${Date.now()}`,
+      email: `gone_${Date.now()}@example.com`,
+      password: 'simmer-slowly-42',
+    });
     const goneId = reg.json().id as number;
     expect((await rows(sql`select 1 from account_mails where user_id = ${goneId}`)).length).toBe(1);
     await t.db.database.db.execute(sql`delete from users where id = ${goneId}`);
@@ -66,11 +87,13 @@ describe('account mail queue', () => {
   });
 });
 
-
 describe('account mail goes ahead of a 10,000-recipient campaign', () => {
   for (const rate of [10, 10_000]) {
     it(`a reset link waits no longer while the campaign sends (MAIL_RATE_PER_SECOND=${rate})`, async () => {
-      const app = await createTestApp({ MAIL_RATE_PER_SECOND: String(rate) }, { mailWorker: { backoffMs: 50, idleMs: 100 } });
+      const app = await createTestApp(
+        { MAIL_RATE_PER_SECOND: String(rate) },
+        { mailWorker: { backoffMs: 50, idleMs: 100 } },
+      );
       try {
         const { client: admin } = await signUp(app); // the first account is the admin
         const cooks = await Promise.all(Array.from({ length: 8 }, () => signUp(app)));
@@ -86,24 +109,34 @@ describe('account mail goes ahead of a 10,000-recipient campaign', () => {
         for (const { payload } of cooks.slice(5)) idle.push(await resetWait(payload.email));
         const ids = await (async () => {
           const tag = Math.random().toString(36).slice(2, 8);
-          const r = ((await app.db.database.db.execute(sql`
+          const r = await dbRows<{ id: number }>(
+            app.db.database.db,
+            sql`
             insert into users (username, email, email_verified, first_name, last_name, password_hash)
             select 'p' || ${tag} || g, 'p' || ${tag} || g || '@example.test', true, 'Pat', 'Bulk', 'x'
-            from generate_series(1, 10000) g returning id`)) as unknown as { rows: { id: number }[] }).rows;
+            from generate_series(1, 10000) g returning id`,
+          );
           return r.map((x) => x.id);
         })();
-        const sent = await admin.post('/api/admin/marketing/send', { subject: 'Big campaign', content: 'Soup season', recipients: ids });
+        const sent = await admin.post('/api/admin/marketing/send', {
+          subject: 'Big campaign',
+          content: 'Soup season',
+          recipients: ids,
+        });
         expect(sent.statusCode).toBe(202);
-        const campaign = sent.json() as MarketingSendResult;
+        const campaign = sent.json<MarketingSendResult>();
         expect(campaign.recipientCount).toBe(10_000);
         // Let the campaign get going.
         const until = Date.now() + 10_000;
-        while (app.smtp.mails.filter((m) => m.subject === 'Big campaign').length < Math.min(20, rate) && Date.now() < until) {
+        while (
+          app.smtp.mails.filter((m) => m.subject === 'Big campaign').length < Math.min(20, rate) &&
+          Date.now() < until
+        ) {
           await new Promise((r) => setTimeout(r, 20));
         }
         const waits: number[] = [];
         for (const { payload } of cooks.slice(0, 5)) waits.push(await resetWait(payload.email));
-        const history = (await admin.get('/api/admin/marketing/emails')).json() as MarketingEmail[];
+        const history = (await admin.get('/api/admin/marketing/emails')).json<MarketingEmail[]>();
         const c = history.find((h) => h.id === campaign.id)!;
         expect(c.status).toBe('sending'); // still going: the resets did not wait for it
         const sorted = [...waits].sort((a, b) => a - b);

@@ -89,7 +89,9 @@ export class AuthRepository {
   async rehearseCreateUser(): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-      const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${users.id}), 0)::int + 1` }).from(users);
+      const [{ next } = { next: 1 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${users.id}), 0)::int + 1` })
+        .from(users);
       // A real insert also runs the admin counters' triggers (drizzle/0004_admin.sql): make the
       // same upserts with nothing added, so the rehearsal writes, commits and takes as long.
       await tx.execute(sql`select stat_bump('users', 0), daily_bump('signup', (now() at time zone 'UTC')::date, 0)`);
@@ -184,7 +186,7 @@ export class AuthRepository {
         join ${emailTokens} newer on newer.user_id = old.user_id and newer.kind = old.kind and newer.id > old.id
         where old.token_hash = ${tokenHash} and old.kind = ${kind} and old.used_at is not null
       ) as newer`);
-    return (rows as unknown as { rows: { newer: boolean }[] }).rows[0]?.newer === true;
+    return (rows as { rows: { newer: boolean }[] }).rows[0]?.newer === true;
   }
 
   /** Records that the cook finished the tutorial (first time wins); returns the stored moment. */
@@ -198,7 +200,11 @@ export class AuthRepository {
   }
 
   async hasPantryItems(userId: number): Promise<boolean> {
-    const [row] = await this.db.select({ userId: pantryItems.userId }).from(pantryItems).where(eq(pantryItems.userId, userId)).limit(1);
+    const [row] = await this.db
+      .select({ userId: pantryItems.userId })
+      .from(pantryItems)
+      .where(eq(pantryItems.userId, userId))
+      .limit(1);
     return Boolean(row);
   }
 

@@ -69,10 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     },
   );
 
-  app.get(
-    '/user',
-    { config: { guard: 'signedIn' }, schema: { response: { 200: currentUser } } },
-    async (request) => service.currentUser(request.user!),
+  app.get('/user', { config: { guard: 'signedIn' }, schema: { response: { 200: currentUser } } }, async (request) =>
+    service.currentUser(request.user!),
   );
 
   // The first-run tutorial was finished or skipped: remembered on the account, for every device.
@@ -139,7 +137,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     { config: { guard: 'verified' }, schema: { body: changePasswordBody, response: { 200: messageBody } } },
     async (request) => {
       if (!request.user) throw unauthorized();
-      await service.changePassword(request.user, request.sessionHash, request.body.currentPassword, request.body.newPassword);
+      await service.changePassword(
+        request.user,
+        request.sessionHash,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return { message: 'Your password has been updated.' };
     },
   );

@@ -3,7 +3,13 @@ import type { AccountMailQueue } from './account-mail.queue';
 import { AppError, badRequest, conflict, forbidden } from '../../plugins/errors';
 import type { Limit, RateLimiter } from '../../plugins/rate-limit';
 import type { AuthRepository, UserRow } from './auth.repository';
-import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import {
+  burnPasswordCheck,
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords';
 import { hashToken } from './tokens';
 
 const MINUTE = 60;
@@ -42,7 +48,8 @@ const violatedConstraint = (err: unknown): string =>
 export type Later = (job: () => void) => void;
 
 /** What register hands the route: a new account, or (email taken) a decoy answer shaped like one. */
-export type RegisterOutcome = { kind: 'created'; user: UserRow } | { kind: 'decoy'; ownerId: number; body: CurrentUser };
+export type RegisterOutcome =
+  { kind: 'created'; user: UserRow } | { kind: 'decoy'; ownerId: number; body: CurrentUser };
 
 export function toCurrentUser(u: UserRow): CurrentUser {
   return {
@@ -85,7 +92,8 @@ export class AuthService {
   async register(body: RegisterBody, ip: string, later: Later = this.later): Promise<RegisterOutcome> {
     await this.d.limiter.enforce([[`register:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'sign-up attempts');
     if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
-    if (await this.d.repo.findUserByUsername(body.username)) throw conflict('That username is already taken.', 'USERNAME_TAKEN');
+    if (await this.d.repo.findUserByUsername(body.username))
+      throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     const owner = await this.d.repo.findUserByEmail(body.email);
     const passwordHash = await hashPassword(body.password);
     if (owner) return this.decoy(body, owner, later);
@@ -152,7 +160,8 @@ export class AuthService {
       await this.d.limiter.hit(accountKey, LOGIN_LIMITS.accountWindow);
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password.');
     }
-    if (!user.isActive) throw forbidden('This account has been deactivated. Please contact support.', 'ACCOUNT_INACTIVE');
+    if (!user.isActive)
+      throw forbidden('This account has been deactivated. Please contact support.', 'ACCOUNT_INACTIVE');
     await this.d.limiter.clear(pairKey);
     return (await this.d.repo.updateUser(user.id, { lastLoginAt: new Date() })) ?? user;
   }
@@ -199,7 +208,10 @@ export class AuthService {
   }
 
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
-    await this.d.limiter.enforce([[`reset:ip:${ip}`, { max: 30, windowSeconds: 15 * MINUTE }]], 'password reset attempts');
+    await this.d.limiter.enforce(
+      [[`reset:ip:${ip}`, { max: 30, windowSeconds: 15 * MINUTE }]],
+      'password reset attempts',
+    );
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
     const passwordHash = await hashPassword(password);
     const ok = await this.d.repo.transaction(async (tx) => {
@@ -235,7 +247,10 @@ export class AuthService {
   }
 
   async changePassword(user: UserRow, sessionHash: string | null, current: string, next: string): Promise<void> {
-    await this.d.limiter.enforce([[`changepw:user:${user.id}`, { max: 10, windowSeconds: 15 * MINUTE }]], 'password change attempts');
+    await this.d.limiter.enforce(
+      [[`changepw:user:${user.id}`, { max: 10, windowSeconds: 15 * MINUTE }]],
+      'password change attempts',
+    );
     if (!(await verifyPassword(user.passwordHash, current))) {
       throw badRequest('Your current password is incorrect.', 'WRONG_PASSWORD');
     }

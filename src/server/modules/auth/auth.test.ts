@@ -43,7 +43,10 @@ describe('register', () => {
 
   it('refuses a taken username whatever its case', async () => {
     const { payload } = await signUp(t, { verify: false });
-    const dupName = await new Client(t.app).post('/api/auth/register', newUserPayload({ username: payload.username.toUpperCase() }));
+    const dupName = await new Client(t.app).post(
+      '/api/auth/register',
+      newUserPayload({ username: payload.username.toUpperCase() }),
+    );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'That username is already taken.' });
   });
@@ -58,16 +61,30 @@ describe('register', () => {
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.statusCode).toBe(201);
     expect(Object.keys(b.json()).sort()).toEqual(Object.keys(a.json()).sort());
-    expect(b.json()).toMatchObject({ username: taken.username, email: taken.email, emailVerified: false, role: 'user' });
+    expect(b.json()).toMatchObject({
+      username: taken.username,
+      email: taken.email,
+      emailVerified: false,
+      role: 'user',
+    });
     expect(b.cookies.map((c) => c.name).sort()).toEqual(a.cookies.map((c) => c.name).sort());
     expect(Object.keys(b.headers).sort()).toEqual(Object.keys(a.headers).sort());
     // The owner hears about it; no second account exists and the owner's password is unchanged.
     const mail = await t.smtp.waitFor(owner.email, /tried to sign up/);
     expect(mail.text).toContain('http://chowdr.test/forgot-password');
-    const rows = await t.db.database.db.select().from(users).where(sql`lower(${users.email}) = ${owner.email.toLowerCase()}`);
+    const rows = await t.db.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${owner.email.toLowerCase()}`);
     expect(rows.map((r) => r.id)).toEqual([user.id]);
-    expect((await new Client(t.app).post('/api/auth/login', { username: owner.username, password: owner.password })).statusCode).toBe(200);
-    expect((await new Client(t.app).post('/api/auth/login', { username: taken.username, password: taken.password })).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { username: owner.username, password: owner.password }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { username: taken.username, password: taken.password }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses the most common passwords and short ones with a clear message', async () => {
@@ -91,7 +108,11 @@ describe('register', () => {
         ['POST', '/api/auth/login', { username: payload.username, password: `${payload.password}${bad}` }],
         ['POST', '/api/auth/forgot-password', { email: `x${bad}@example.com` }],
         ['POST', '/api/auth/reset-password', { token: `abcdefghijkl${bad}`, password: 'good-new-pass-1' }],
-        ['POST', '/api/auth/change-password', { currentPassword: `x${bad}`, newPassword: 'good-new-pass-1', confirmPassword: 'good-new-pass-1' }],
+        [
+          'POST',
+          '/api/auth/change-password',
+          { currentPassword: `x${bad}`, newPassword: 'good-new-pass-1', confirmPassword: 'good-new-pass-1' },
+        ],
       ];
       for (const [method, url, body] of cases) {
         const res = await client.request(method, url, body);
@@ -111,7 +132,11 @@ describe('register', () => {
   });
 
   it('ignores fields it does not know (a role cannot be chosen at sign-up)', async () => {
-    const res = await new Client(t.app).post('/api/auth/register', { ...newUserPayload(), role: 'admin', emailVerified: true });
+    const res = await new Client(t.app).post('/api/auth/register', {
+      ...newUserPayload(),
+      role: 'admin',
+      emailVerified: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'user', emailVerified: false });
   });
@@ -172,7 +197,10 @@ describe('login and sessions', () => {
   it('signs in by username or email, case-insensitively, with a new session each time', async () => {
     const { payload, client: old } = await signUp(t);
     const oldCookie = old.sessionCookie!;
-    const byName = await old.post('/api/auth/login', { username: payload.username.toUpperCase(), password: payload.password });
+    const byName = await old.post('/api/auth/login', {
+      username: payload.username.toUpperCase(),
+      password: payload.password,
+    });
     expect(byName.statusCode).toBe(200);
     expect(byName.json()).toMatchObject({ username: payload.username, emailVerified: true });
     expect(old.sessionCookie).not.toBe(oldCookie);
@@ -180,14 +208,23 @@ describe('login and sessions', () => {
     const replay = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `chowdr_session=${oldCookie}` } });
     expect(replay.statusCode).toBe(401);
 
-    const byEmail = await new Client(t.app).post('/api/auth/login', { username: payload.email, password: payload.password });
+    const byEmail = await new Client(t.app).post('/api/auth/login', {
+      username: payload.email,
+      password: payload.password,
+    });
     expect(byEmail.statusCode).toBe(200);
   });
 
   it('answers wrong passwords and unknown users alike', async () => {
     const { payload } = await signUp(t);
-    const wrong = await new Client(t.app).post('/api/auth/login', { username: payload.username, password: 'not-my-password' });
-    const unknown = await new Client(t.app).post('/api/auth/login', { username: 'nobody_here', password: 'not-my-password' });
+    const wrong = await new Client(t.app).post('/api/auth/login', {
+      username: payload.username,
+      password: 'not-my-password',
+    });
+    const unknown = await new Client(t.app).post('/api/auth/login', {
+      username: 'nobody_here',
+      password: 'not-my-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -219,7 +256,10 @@ describe('login and sessions', () => {
     const { client, payload, user } = await signUp(t);
     await t.db.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await client.get('/api/auth/user')).statusCode).toBe(401);
-    const login = await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password });
+    const login = await new Client(t.app).post('/api/auth/login', {
+      username: payload.username,
+      password: payload.password,
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/deactivated/);
     const forgot = await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
@@ -231,7 +271,9 @@ describe('login and sessions', () => {
   it('marks secure cookies with __Host- when served over https', async () => {
     const secure = await createTestApp({ APP_URL: 'https://chowdr.example' });
     try {
-      const res = await new Client(secure.app).post('/api/auth/register', newUserPayload(), { origin: 'https://chowdr.example' });
+      const res = await new Client(secure.app).post('/api/auth/register', newUserPayload(), {
+        origin: 'https://chowdr.example',
+      });
       expect(res.statusCode).toBe(201);
       const cookie = res.cookies.find((c) => c.name === '__Host-chowdr_session')!;
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -246,7 +288,9 @@ describe('passwords', () => {
   it('change-password checks the current one, keeps this session and ends the others', async () => {
     const { client, payload } = await signUp(t);
     const other = new Client(t.app);
-    expect((await other.post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode).toBe(200);
+    expect(
+      (await other.post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode,
+    ).toBe(200);
 
     const wrong = await client.post('/api/auth/change-password', {
       currentPassword: 'wrong-one-12',
@@ -270,9 +314,15 @@ describe('passwords', () => {
     expect(ok.statusCode).toBe(200);
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
     expect((await other.get('/api/auth/user')).statusCode).toBe(401);
-    const oldLogin = await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password });
+    const oldLogin = await new Client(t.app).post('/api/auth/login', {
+      username: payload.username,
+      password: payload.password,
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await new Client(t.app).post('/api/auth/login', { username: payload.username, password: 'fresh-basil-77' });
+    const newLogin = await new Client(t.app).post('/api/auth/login', {
+      username: payload.username,
+      password: 'fresh-basil-77',
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
@@ -304,34 +354,52 @@ describe('passwords', () => {
     const reuse = await new Client(t.app).post('/api/auth/reset-password', { token, password: 'another-thyme-6' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('Invalid or expired reset token');
-    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${token}`)).json()).toMatchObject({ valid: false });
+    expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${token}`)).json()).toMatchObject({
+      valid: false,
+    });
 
-    expect((await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode).toBe(401);
     expect(
-      (await new Client(t.app).post('/api/auth/login', { username: payload.username, password: 'new-thyme-sprig-5' })).statusCode,
+      (await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { username: payload.username, password: 'new-thyme-sprig-5' }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('refuses an expired reset token; earlier links work until one is used, which spends them all', async () => {
     const { payload, user } = await signUp(t);
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
-    const first = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    const first = tokenFrom(
+      (await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!,
+    );
     t.smtp.clear();
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
-    const second = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    const second = tokenFrom(
+      (await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!,
+    );
     // A later request (maybe a stranger's) does not void the link the owner already holds.
     expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json().valid).toBe(true);
-    expect((await new Client(t.app).post('/api/auth/reset-password', { token: first, password: 'early-link-pasta-2' })).statusCode).toBe(200);
+    expect(
+      (await new Client(t.app).post('/api/auth/reset-password', { token: first, password: 'early-link-pasta-2' }))
+        .statusCode,
+    ).toBe(200);
     expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${second}`)).json().valid).toBe(false);
 
     t.smtp.clear();
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
-    const third = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    const third = tokenFrom(
+      (await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!,
+    );
     await t.db.database.db
       .update(emailTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(emailTokens.userId, user.id));
-    const res = await new Client(t.app).post('/api/auth/reset-password', { token: third, password: 'late-night-pasta-3' });
+    const res = await new Client(t.app).post('/api/auth/reset-password', {
+      token: third,
+      password: 'late-night-pasta-3',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -340,16 +408,26 @@ describe('a retired reset link and the onboarding flag', () => {
   it('says in plain words that a newer link was sent, without the word token', async () => {
     const { payload } = await signUp(t);
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
-    const first = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    const first = tokenFrom(
+      (await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!,
+    );
     t.smtp.clear();
     await new Client(t.app).post('/api/auth/forgot-password', { email: payload.email });
-    const second = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    const second = tokenFrom(
+      (await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!,
+    );
     // Asking again does not void the link already out (no lockout by outsiders); using one spends the rest.
     expect((await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json().valid).toBe(true);
-    expect((await new Client(t.app).post('/api/auth/reset-password', { token: second, password: 'early-morning-bread-7' })).statusCode).toBe(200);
+    expect(
+      (await new Client(t.app).post('/api/auth/reset-password', { token: second, password: 'early-morning-bread-7' }))
+        .statusCode,
+    ).toBe(200);
     const check = (await new Client(t.app).get(`/api/auth/verify-reset-token/${first}`)).json();
     expect(check).toEqual({ valid: false, message: 'A newer reset link was sent; use the latest email.' });
-    const reset = await new Client(t.app).post('/api/auth/reset-password', { token: first, password: 'late-night-pasta-3' });
+    const reset = await new Client(t.app).post('/api/auth/reset-password', {
+      token: first,
+      password: 'late-night-pasta-3',
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().message).toBe('A newer reset link was sent; use the latest email.');
     // A link that never existed keeps the spec's message.
@@ -378,7 +456,9 @@ describe('a retired reset link and the onboarding flag', () => {
 
   it('counts a non-empty pantry as a completed tutorial', async () => {
     const { client, payload } = await signUp(t);
-    await client.put('/api/pantry', { pantryItems: [{ ingredientId: 'rice', frequency: 'usually', addedDate: '2026-11-01T00:00:00.000Z' }] });
+    await client.put('/api/pantry', {
+      pantryItems: [{ ingredientId: 'rice', frequency: 'usually', addedDate: '2026-11-01T00:00:00.000Z' }],
+    });
     const phone = new Client(t.app);
     await phone.post('/api/auth/login', { username: payload.username, password: payload.password });
     expect((await phone.get('/api/auth/user')).json().onboardingCompleted).toBe(true);
@@ -403,9 +483,14 @@ describe('abuse protection', () => {
     expect(last!.json().message).toMatch(/Too many login attempts\. Please try again in \d+ minutes\./);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     // That address waits out its window even with the right password...
-    expect((await attacker.post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode).toBe(429);
+    expect(
+      (await attacker.post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode,
+    ).toBe(429);
     // ...but the owner, from their own address, is not locked out.
-    expect((await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password })).statusCode).toBe(200);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { username: payload.username, password: payload.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('an attacker failing 50 times from 10 addresses cannot lock the owner out of login or reset', async () => {
@@ -417,7 +502,10 @@ describe('abuse protection', () => {
         attackers.map(async (a, i) => {
           const out: number[] = [];
           for (let k = 0; k < 5; k++) {
-            out.push((await a.post('/api/auth/login', { username: payload.username, password: `guess-${i}-${k}-x` })).statusCode);
+            out.push(
+              (await a.post('/api/auth/login', { username: payload.username, password: `guess-${i}-${k}-x` }))
+                .statusCode,
+            );
             out.push((await a.post('/api/auth/forgot-password', { email: payload.email })).statusCode);
           }
           return out;
@@ -428,7 +516,9 @@ describe('abuse protection', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(50);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50); // forgot-password: the same answer every time
     await t.app.mailWorker!.accountMailSettled();
-    const attackMails = t.smtp.mails.filter((m) => m.to.includes(payload.email.toLowerCase()) && /Reset/.test(m.subject)).length;
+    const attackMails = t.smtp.mails.filter(
+      (m) => m.to.includes(payload.email.toLowerCase()) && /Reset/.test(m.subject),
+    ).length;
     expect(attackMails).toBeLessThanOrEqual(30); // at most 3 per address; the rest dropped silently
     t.smtp.clear();
 
@@ -440,16 +530,21 @@ describe('abuse protection', () => {
     expect((await owner.get('/api/auth/user')).statusCode).toBe(200);
     const forgot = await owner.post('/api/auth/forgot-password', { email: payload.email });
     expect(forgot.statusCode).toBe(200);
-    const token = tokenFrom((await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!);
+    const token = tokenFrom(
+      (await t.smtp.waitFor(payload.email, /Reset/)).links.find((l) => l.includes('reset-password'))!,
+    );
     expect((await owner.post('/api/auth/reset-password', { token, password: 'owner-is-back-7' })).statusCode).toBe(200);
-    console.info(`[lockout] attack: 100 requests in ${attackMs} ms, ${attackMails} reset mails sent; owner login ${loginMs} ms -> ${login.statusCode}`);
+    console.info(
+      `[lockout] attack: 100 requests in ${attackMs} ms, ${attackMails} reset mails sent; owner login ${loginMs} ms -> ${login.statusCode}`,
+    );
   });
 
   it('forgot-password answers the same whatever the email, and a flood only hits its own address', async () => {
     const email = 'flood@example.com';
     const one = new Client(t.app);
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await one.post('/api/auth/forgot-password', { email: `${i}-${email}` })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await one.post('/api/auth/forgot-password', { email: `${i}-${email}` })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await new Client(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
@@ -459,7 +554,16 @@ describe('abuse protection', () => {
     const ip = '203.0.113.7';
     const regs = [];
     for (let i = 0; i < 21; i++) {
-      regs.push((await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: ip, payload: newUserPayload({ password: 'password1' }) })).statusCode);
+      regs.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            remoteAddress: ip,
+            payload: newUserPayload({ password: 'password1' }),
+          })
+        ).statusCode,
+      );
     }
     expect(regs.slice(0, 20).every((c) => c === 400)).toBe(true);
     expect(regs[20]).toBe(429);
@@ -470,7 +574,10 @@ describe('abuse protection', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const pair = [[payload.email, known], [`nobody-${i}@example.com`, unknown]] as const;
+      const pair = [
+        [payload.email, known],
+        [`nobody-${i}@example.com`, unknown],
+      ] as const;
       // Alternate which goes first, and let each one's background work (and the mail it sends
       // to the in-process SMTP peer) settle before the next, so neither inherits the other's load.
       for (const [email, into] of i % 2 ? [...pair].reverse() : pair) {
@@ -484,7 +591,9 @@ describe('abuse protection', () => {
       }
     }
     const z = mannWhitneyZ(known, unknown);
-    console.info(`[timing] forgot-password median known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, z=${z.toFixed(2)}`);
+    console.info(
+      `[timing] forgot-password median known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, z=${z.toFixed(2)}`,
+    );
     expect(Math.abs(z), `known ${median(known)} ms vs unknown ${median(unknown)} ms`).toBeLessThan(3.3);
   });
 
@@ -493,7 +602,10 @@ describe('abuse protection', () => {
     const fresh: number[] = [];
     const taken: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const pair = [[newUserPayload(), fresh], [newUserPayload({ email: payload.email }), taken]] as const;
+      const pair = [
+        [newUserPayload(), fresh],
+        [newUserPayload({ email: payload.email }), taken],
+      ] as const;
       for (const [body, into] of i % 2 ? [...pair].reverse() : pair) {
         const client = new Client(t.app);
         const t0 = process.hrtime.bigint();
@@ -505,7 +617,9 @@ describe('abuse protection', () => {
       }
     }
     const z = mannWhitneyZ(fresh, taken);
-    console.info(`[timing] register median new ${median(fresh).toFixed(2)} ms, taken ${median(taken).toFixed(2)} ms, z=${z.toFixed(2)}`);
+    console.info(
+      `[timing] register median new ${median(fresh).toFixed(2)} ms, taken ${median(taken).toFixed(2)} ms, z=${z.toFixed(2)}`,
+    );
     expect(Math.abs(z), `new ${median(fresh)} ms vs taken ${median(taken)} ms`).toBeLessThan(3.3);
   });
 
@@ -514,11 +628,18 @@ describe('abuse protection', () => {
     const evil = await client.post('/api/auth/logout', undefined, { origin: 'https://evil.example' });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().code).toBe('CROSS_ORIGIN');
-    const crossSite = await client.post('/api/auth/login', { username: payload.username, password: payload.password }, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await client.post(
+      '/api/auth/login',
+      { username: payload.username, password: payload.password },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(crossSite.statusCode).toBe(403);
     // Still signed in: nothing happened.
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
-    const same = await client.post('/api/auth/logout', undefined, { origin: 'http://chowdr.test', 'sec-fetch-site': 'same-origin' });
+    const same = await client.post('/api/auth/logout', undefined, {
+      origin: 'http://chowdr.test',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(same.statusCode).toBe(200);
   });
 
@@ -532,7 +653,13 @@ describe('abuse protection', () => {
     // The same set on answers that never reach a handler: unknown routes and refused requests.
     for (const other of [await t.app.inject({ url: '/api/nowhere' }), await t.app.inject({ url: '/api/auth/user' })]) {
       expect(other.statusCode).toBeGreaterThanOrEqual(400);
-      for (const h of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      for (const h of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
         expect(other.headers[h], h).toBe(res.headers[h]);
       }
     }
@@ -548,7 +675,7 @@ function median(xs: number[]): number {
 function mannWhitneyZ(a: number[], b: number[]): number {
   const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort((x, y) => x.v - y.v);
   const ranks: number[] = [];
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j + 1 < all.length && all[j + 1]!.v === all[i]!.v) j++;
     for (let k = i; k <= j; k++) ranks[k] = (i + j) / 2 + 1;

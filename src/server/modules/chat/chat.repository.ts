@@ -34,7 +34,11 @@ export class ChatRepository {
   }
 
   messages(conversationId: number): Promise<MessageRow[]> {
-    return this.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.id));
+    return this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(asc(chatMessages.id));
   }
 
   /** The last `limit` messages, oldest first. */

@@ -26,7 +26,14 @@ export interface ChatDeps {
 
 /** The chat module, wired: the model (when LLM_* are set) follows the recipe engine's settings. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
-  const service = new ChatService(new ChatRepository(deps.db), deps.pantryRepo, deps.limiter, createChatModel(deps.env), deps.env.LLM_FALLBACK, app.log);
+  const service = new ChatService(
+    new ChatRepository(deps.db),
+    deps.pantryRepo,
+    deps.limiter,
+    createChatModel(deps.env),
+    deps.env.LLM_FALLBACK,
+    app.log,
+  );
 
   app.get(
     '/chat/conversations',
@@ -36,7 +43,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
 
   app.get(
     '/chat/conversations/:id',
-    { config: { guard: 'verified' }, schema: { params: conversationParams, response: { 200: conversationWithMessages } } },
+    {
+      config: { guard: 'verified' },
+      schema: { params: conversationParams, response: { 200: conversationWithMessages } },
+    },
     async (request) => service.get(request.user!.id, request.params.id),
   );
 
@@ -53,20 +63,33 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   // recipe the chat was opened for; it is stored with the conversation.
   app.post(
     '/chat/conversations',
-    { config: { guard: 'verified' }, schema: { body: startConversationBody, response: { 201: conversationWithMessages } } },
+    {
+      config: { guard: 'verified' },
+      schema: { body: startConversationBody, response: { 201: conversationWithMessages } },
+    },
     async (request, reply) => {
       const { title, message, recipe } = request.body;
       const run = await service.begin(request.user!.id, { title, recipe }, message, abortOnClose(reply.raw).signal);
       const saved = await run();
-      return reply.status(201).send({ conversation: saved.conversation, messages: [saved.userMessage, saved.assistantMessage] });
+      return reply
+        .status(201)
+        .send({ conversation: saved.conversation, messages: [saved.userMessage, saved.assistantMessage] });
     },
   );
 
   app.post(
     '/chat/conversations/:id/messages',
-    { config: { guard: 'verified' }, schema: { params: conversationParams, body: sendMessageBody, response: { 201: sendMessageResponse } } },
+    {
+      config: { guard: 'verified' },
+      schema: { params: conversationParams, body: sendMessageBody, response: { 201: sendMessageResponse } },
+    },
     async (request, reply) => {
-      const run = await service.begin(request.user!.id, { conversationId: request.params.id }, request.body.message, abortOnClose(reply.raw).signal);
+      const run = await service.begin(
+        request.user!.id,
+        { conversationId: request.params.id },
+        request.body.message,
+        abortOnClose(reply.raw).signal,
+      );
       const saved = await run();
       return reply.status(201).send({ userMessage: saved.userMessage, assistantMessage: saved.assistantMessage });
     },
@@ -91,7 +114,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
     { config: { guard: 'verified' }, schema: { params: conversationParams, body: sendMessageBody } },
     async (request, reply) => {
       const abort = abortOnClose(reply.raw);
-      const run = await service.begin(request.user!.id, { conversationId: request.params.id }, request.body.message, abort.signal);
+      const run = await service.begin(
+        request.user!.id,
+        { conversationId: request.params.id },
+        request.body.message,
+        abort.signal,
+      );
       return streamExchange(request, reply, run);
     },
   );
@@ -118,9 +146,13 @@ async function streamExchange(
     send({ type: 'done', ...saved });
   } catch (err) {
     if (res.destroyed) return; // the cook closed the panel; nothing to tell
-    const status = err instanceof Error && 'statusCode' in err ? Number((err as { statusCode: number }).statusCode) : 500;
+    const status =
+      err instanceof Error && 'statusCode' in err ? Number((err as { statusCode: number }).statusCode) : 500;
     if (status >= 500) request.log.error({ err }, 'chat reply failed mid-stream');
-    send({ type: 'error', message: status < 500 || status === 503 ? (err as Error).message : 'Failed to send message' });
+    send({
+      type: 'error',
+      message: status < 500 || status === 503 ? (err as Error).message : 'Failed to send message',
+    });
   } finally {
     res.end();
   }

@@ -8,7 +8,13 @@ import { buildModelMessages, ChatModelError, type ChatModel } from './chat.model
 import type { ChatRepository, ConversationRow, Engine, MessageRow } from './chat.repository';
 
 export function toConversation(row: ConversationRow): Conversation {
-  return { id: row.id, title: row.title, recipe: row.recipe ?? null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    recipe: row.recipe ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function toMessage(row: MessageRow): ChatMessage {
@@ -110,7 +116,8 @@ export class ChatService {
   ): Promise<{ text: string; engine: Engine }> {
     const builtin: AssistantAnswer = await answer(message, {
       recipe,
-      pantry: async () => (await this.pantry.list(userId)).map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
+      pantry: async () =>
+        (await this.pantry.list(userId)).map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
     });
     // Off-topic messages never reach a model; computed answers (scaling, conversions, the pantry) never come from one.
     if (!this.model || builtin.kind === 'redirect' || COMPUTED_KINDS.has(builtin.kind) || builtin.kind === 'pantry') {
@@ -119,7 +126,11 @@ export class ChatService {
     }
     let text = '';
     try {
-      const messages = buildModelMessages(message, recipe, history.map((m) => ({ role: m.role, content: m.content })));
+      const messages = buildModelMessages(
+        message,
+        recipe,
+        history.map((m) => ({ role: m.role, content: m.content })),
+      );
       for await (const piece of this.model.stream(messages, signal)) {
         text += piece;
         emit({ type: 'delta', text: piece });
@@ -130,7 +141,10 @@ export class ChatService {
       if (!this.fallback) {
         throw new AppError(503, 'CHAT_API_UNAVAILABLE', `${err.message}. Please try again in a moment.`);
       }
-      this.log.warn({ reason: err.message, kind: err.kind, partial: text.length }, 'chat model failed; the built-in assistant answers');
+      this.log.warn(
+        { reason: err.message, kind: err.kind, partial: text.length },
+        'chat model failed; the built-in assistant answers',
+      );
       emit(text ? { type: 'replace', text: builtin.text } : { type: 'delta', text: builtin.text });
       return { text: builtin.text, engine: 'builtin' };
     }

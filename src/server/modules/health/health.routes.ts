@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/api/common';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
-const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), timestamp: z.string() });
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  timestamp: z.string(),
+});
 
 /** Liveness (ping: the process answers) and readiness (health: the database answers too). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +26,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ok' as const, database: 'up' as const, timestamp };
       } catch {
-        return reply.header('retry-after', String(RETRY_AFTER_SECONDS)).status(503).send({ status: 'degraded' as const, database: 'down' as const, timestamp });
+        return reply
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .status(503)
+          .send({ status: 'degraded' as const, database: 'down' as const, timestamp });
       }
     },
   );

@@ -43,7 +43,10 @@ export class ImprovementsRepository {
     return row;
   }
 
-  async update(id: number, patch: Partial<Pick<ImprovementRow, 'status' | 'adminNotes'>>): Promise<ImprovementRow | undefined> {
+  async update(
+    id: number,
+    patch: Partial<Pick<ImprovementRow, 'status' | 'adminNotes'>>,
+  ): Promise<ImprovementRow | undefined> {
     const [row] = await this.db
       .update(improvements)
       .set({ ...patch, updatedAt: new Date() })
@@ -53,6 +56,8 @@ export class ImprovementsRepository {
   }
 
   async delete(id: number): Promise<boolean> {
-    return (await this.db.delete(improvements).where(eq(improvements.id, id)).returning({ id: improvements.id })).length > 0;
+    return (
+      (await this.db.delete(improvements).where(eq(improvements.id, id)).returning({ id: improvements.id })).length > 0
+    );
   }
 }

@@ -17,7 +17,10 @@ export const improvementsRoutes: FastifyPluginAsyncZod<{ service: ImprovementsSe
 
   app.put(
     '/admin/improvements/:id',
-    { config: { guard: 'admin' }, schema: { params: idParams, body: improvementUpdateBody, response: { 200: improvement } } },
+    {
+      config: { guard: 'admin' },
+      schema: { params: idParams, body: improvementUpdateBody, response: { 200: improvement } },
+    },
     (request) => service.update(actorOf(request), request.params.id, request.body),
   );
 

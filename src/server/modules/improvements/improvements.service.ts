@@ -1,4 +1,9 @@
-import type { Improvement, ImprovementBody, ImprovementList, ImprovementUpdateBody } from '../../../shared/api/improvements';
+import type {
+  Improvement,
+  ImprovementBody,
+  ImprovementList,
+  ImprovementUpdateBody,
+} from '../../../shared/api/improvements';
 import { notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { AdminRepository } from '../admin/admin.repository';

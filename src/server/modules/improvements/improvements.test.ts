@@ -20,7 +20,15 @@ describe('POST /api/improvements', () => {
     const u = await signUp(t);
     const res = await u.client.post('/api/improvements', valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Dark mode', description: 'Please add a dark theme.', category: 'ui', priority: 'high', status: 'pending', userId: u.user.id, username: u.payload.username });
+    expect(res.json()).toMatchObject({
+      title: 'Dark mode',
+      description: 'Please add a dark theme.',
+      category: 'ui',
+      priority: 'high',
+      status: 'pending',
+      userId: u.user.id,
+      username: u.payload.username,
+    });
     const dflt = await u.client.post('/api/improvements', { title: 'x', description: 'y', category: 'bug' });
     expect(dflt.json().priority).toBe('medium');
   });
@@ -48,7 +56,8 @@ describe('POST /api/improvements', () => {
   it('is rate-limited per user with a clear 429', async () => {
     const u = await signUp(t);
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await u.client.post('/api/improvements', { ...valid, title: `Idea ${i}` })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await u.client.post('/api/improvements', { ...valid, title: `Idea ${i}` })).statusCode);
     expect(codes.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(codes[5]).toBe(429);
     const other = await signUp(t);
@@ -62,7 +71,7 @@ describe('/api/admin/improvements', () => {
     const id = (await u.client.post('/api/improvements', { ...valid, title: 'Newest idea' })).json().id;
     const res = await admin.get('/api/admin/improvements');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as ImprovementList;
+    const list = res.json<ImprovementList>();
     expect(list.suggestions[0]).toMatchObject({ id, title: 'Newest idea', username: u.payload.username });
   });
 
@@ -74,14 +83,20 @@ describe('/api/admin/improvements', () => {
     expect(none.json().message).toBe('Please provide admin notes or update the status');
     expect((await admin.put(`/api/admin/improvements/${id}`, {})).statusCode).toBe(400);
     expect((await admin.put(`/api/admin/improvements/${id}`, { status: 'done' })).statusCode).toBe(400);
-    const res = await admin.put(`/api/admin/improvements/${id}`, { status: 'In-Progress', adminNotes: '  Planned for next release  ' });
+    const res = await admin.put(`/api/admin/improvements/${id}`, {
+      status: 'In-Progress',
+      adminNotes: '  Planned for next release  ',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json() as Improvement).toMatchObject({ status: 'in-progress', adminNotes: 'Planned for next release' });
+    expect(res.json<Improvement>()).toMatchObject({ status: 'in-progress', adminNotes: 'Planned for next release' });
     const notesOnly = await admin.put(`/api/admin/improvements/${id}`, { adminNotes: 'Half done' });
     expect(notesOnly.json()).toMatchObject({ status: 'in-progress', adminNotes: 'Half done' });
-    const logs = (await admin.get('/api/admin/logs?action=update_improvement')).json() as AdminLogList;
+    const logs = (await admin.get('/api/admin/logs?action=update_improvement')).json<AdminLogList>();
     const mine = logs.logs.filter((l) => l.targetId === id);
-    expect(mine[1]!.details).toMatchObject({ before: { status: 'pending', adminNotes: null }, after: { status: 'in-progress', adminNotes: 'Planned for next release' } });
+    expect(mine[1]!.details).toMatchObject({
+      before: { status: 'pending', adminNotes: null },
+      after: { status: 'in-progress', adminNotes: 'Planned for next release' },
+    });
     expect((await admin.put('/api/admin/improvements/999999', { status: 'reviewed' })).statusCode).toBe(404);
     expect((await u.client.put(`/api/admin/improvements/${id}`, { status: 'rejected' })).statusCode).toBe(403);
   });
@@ -92,9 +107,12 @@ describe('/api/admin/improvements', () => {
     expect((await u.client.delete(`/api/admin/improvements/${id}`)).statusCode).toBe(403);
     expect((await admin.delete(`/api/admin/improvements/${id}`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/admin/improvements/${id}`)).statusCode).toBe(404);
-    const list = (await admin.get('/api/admin/improvements')).json() as ImprovementList;
+    const list = (await admin.get('/api/admin/improvements')).json<ImprovementList>();
     expect(list.suggestions.some((s) => s.id === id)).toBe(false);
-    const logs = (await admin.get('/api/admin/logs?action=delete_improvement')).json() as AdminLogList;
-    expect(logs.logs.find((l) => l.targetId === id)!.details).toMatchObject({ before: { title: 'Dark mode', status: 'pending' }, after: null });
+    const logs = (await admin.get('/api/admin/logs?action=delete_improvement')).json<AdminLogList>();
+    expect(logs.logs.find((l) => l.targetId === id)!.details).toMatchObject({
+      before: { title: 'Dark mode', status: 'pending' },
+      after: null,
+    });
   });
 });

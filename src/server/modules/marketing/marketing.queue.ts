@@ -22,7 +22,10 @@ export function buildMessage(d: ClaimedDelivery, links: Links): MailMessage {
     // Stable across retries and crashes: a resend of the same delivery carries the same id.
     messageId: `<marketing.${d.campaign_id}.${d.id}@${links.messageDomain}>`,
     headers: url
-      ? { 'List-Unsubscribe': `<${url}>, <${links.unsubscribeMailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      ? {
+          'List-Unsubscribe': `<${url}>, <${links.unsubscribeMailto}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
       : {},
   };
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { spendTokens, takeTokens, type RateBudget } from '../../mail/rate-bucket';
 import { marketingCampaigns, marketingTemplates, users } from '../../db/schema';
+import { rows } from '../../db/client';
 
 export type TemplateRow = typeof marketingTemplates.$inferSelect;
 
@@ -40,21 +41,32 @@ export class MarketingRepository {
   }
 
   private async rows<T>(q: SQL): Promise<T[]> {
-    return ((await this.db.execute(q)) as unknown as { rows: T[] }).rows;
+    return await rows<T>(this.db, q);
   }
 
   // Templates -------------------------------------------------------------------------------
 
   listTemplates(): Promise<TemplateRow[]> {
-    return this.db.select().from(marketingTemplates).orderBy(desc(marketingTemplates.updatedAt), desc(marketingTemplates.id));
+    return this.db
+      .select()
+      .from(marketingTemplates)
+      .orderBy(desc(marketingTemplates.updatedAt), desc(marketingTemplates.id));
   }
 
-  async createTemplate(values: { name: string; subject: string; content: string; createdBy: number }): Promise<TemplateRow> {
+  async createTemplate(values: {
+    name: string;
+    subject: string;
+    content: string;
+    createdBy: number;
+  }): Promise<TemplateRow> {
     const [row] = await this.db.insert(marketingTemplates).values(values).returning();
     return row!;
   }
 
-  async updateTemplate(id: number, values: { name: string; subject: string; content: string }): Promise<TemplateRow | undefined> {
+  async updateTemplate(
+    id: number,
+    values: { name: string; subject: string; content: string },
+  ): Promise<TemplateRow | undefined> {
     const [row] = await this.db
       .update(marketingTemplates)
       .set({ ...values, updatedAt: new Date() })
@@ -71,11 +83,19 @@ export class MarketingRepository {
   // Campaigns -------------------------------------------------------------------------------
 
   async countExistingUsers(ids: number[]): Promise<number> {
-    const [r] = await this.rows<{ n: number }>(sql`select count(*)::int as n from users where id = any(${idArray(ids)})`);
+    const [r] = await this.rows<{ n: number }>(
+      sql`select count(*)::int as n from users where id = any(${idArray(ids)})`,
+    );
     return r!.n;
   }
 
-  async createCampaign(values: { subject: string; content: string; requestedCount: number; createdBy: number; createdByUsername: string }) {
+  async createCampaign(values: {
+    subject: string;
+    content: string;
+    requestedCount: number;
+    createdBy: number;
+    createdByUsername: string;
+  }) {
     const [row] = await this.db.insert(marketingCampaigns).values(values).returning();
     return row!;
   }
@@ -104,14 +124,22 @@ export class MarketingRepository {
   }
 
   async setCampaignState(id: number, state: 'active' | 'paused') {
-    const [row] = await this.db.update(marketingCampaigns).set({ state }).where(eq(marketingCampaigns.id, id)).returning();
+    const [row] = await this.db
+      .update(marketingCampaigns)
+      .set({ state })
+      .where(eq(marketingCampaigns.id, id))
+      .returning();
     return row;
   }
 
   // Consent ---------------------------------------------------------------------------------
 
   async setOptOut(userId: number, optOut: boolean): Promise<boolean> {
-    const r = await this.db.update(users).set({ marketingOptOut: optOut }).where(eq(users.id, userId)).returning({ id: users.id });
+    const r = await this.db
+      .update(users)
+      .set({ marketingOptOut: optOut })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
     return r.length > 0;
   }
 
@@ -135,7 +163,11 @@ export class MarketingRepository {
    * worker died). SKIP LOCKED lets several workers claim side by side without ever taking the
    * same row; the bucket's row lock makes them share one MAIL_RATE_PER_SECOND.
    */
-  async claim(limit: number, leaseMs: number, budget: RateBudget): Promise<{ jobs: ClaimedDelivery[]; waitMs?: number }> {
+  async claim(
+    limit: number,
+    leaseMs: number,
+    budget: RateBudget,
+  ): Promise<{ jobs: ClaimedDelivery[]; waitMs?: number }> {
     // Nothing due: no write to the bucket row (idle processes poll every few seconds).
     const [due] = await this.rows<{ x: number }>(sql`
       select 1 as x from marketing_deliveries d join marketing_campaigns c on c.id = d.campaign_id

@@ -19,7 +19,9 @@ import type { MarketingService } from './marketing.service';
 export const marketingAdminRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
   const guard = { guard: 'admin' as const };
 
-  app.get('/templates', { config: guard, schema: { response: { 200: marketingTemplateList } } }, () => service.templates());
+  app.get('/templates', { config: guard, schema: { response: { 200: marketingTemplateList } } }, () =>
+    service.templates(),
+  );
 
   app.post(
     '/templates',
@@ -29,14 +31,21 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
 
   app.put(
     '/templates/:id',
-    { config: guard, schema: { params: idParams, body: marketingTemplateUpdate, response: { 200: marketingTemplate } } },
+    {
+      config: guard,
+      schema: { params: idParams, body: marketingTemplateUpdate, response: { 200: marketingTemplate } },
+    },
     (request) => service.updateTemplate(actorOf(request), request.params.id, request.body),
   );
 
-  app.delete('/templates/:id', { config: guard, schema: { params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await service.deleteTemplate(actorOf(request), request.params.id);
-    return { message: 'Template deleted.' };
-  });
+  app.delete(
+    '/templates/:id',
+    { config: guard, schema: { params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await service.deleteTemplate(actorOf(request), request.params.id);
+      return { message: 'Template deleted.' };
+    },
+  );
 
   app.get('/emails', { config: guard, schema: { response: { 200: marketingEmailList } } }, () => service.history());
 
@@ -46,15 +55,23 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
     async (request, reply) => reply.status(202).send(await service.send(actorOf(request), request.body)),
   );
 
-  app.post('/emails/:id/pause', { config: guard, schema: { params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await service.setPaused(actorOf(request), request.params.id, true);
-    return { message: 'Campaign paused.' };
-  });
+  app.post(
+    '/emails/:id/pause',
+    { config: guard, schema: { params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await service.setPaused(actorOf(request), request.params.id, true);
+      return { message: 'Campaign paused.' };
+    },
+  );
 
-  app.post('/emails/:id/resume', { config: guard, schema: { params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await service.setPaused(actorOf(request), request.params.id, false);
-    return { message: 'Campaign resumed.' };
-  });
+  app.post(
+    '/emails/:id/resume',
+    { config: guard, schema: { params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await service.setPaused(actorOf(request), request.params.id, false);
+      return { message: 'Campaign resumed.' };
+    },
+  );
 };
 
 /**
@@ -91,16 +108,21 @@ const tokenParams = z.object({ token: z.string().max(64) });
  */
 export const marketingPublicRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
   // RFC 8058 bodies are form-encoded ("List-Unsubscribe=One-Click"); the body is not needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
+  );
 
-  app.get('/unsubscribe/:token', { config: { guard: 'public' }, schema: { params: tokenParams } }, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    try {
-      service.unsubscribeUserId(request.params.token);
-    } catch {
-      return reply
-        .status(404)
-        .send(
+  app.get(
+    '/unsubscribe/:token',
+    { config: { guard: 'public' }, schema: { params: tokenParams } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      try {
+        service.unsubscribeUserId(request.params.token);
+      } catch {
+        return reply.status(404).send(
           page(
             'This link does not work',
             `<p>This unsubscribe link is not valid. It may have been copied only in part.</p>
@@ -108,35 +130,44 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<{ service: MarketingSe
 <p><a class="button" href="/account-settings">Account settings</a></p>`,
           ),
         );
-    }
-    return reply.send(
-      page(
-        'Unsubscribe from Chowdr emails',
-        `<p>Stop receiving product news and tips by email?</p>
+      }
+      return reply.send(
+        page(
+          'Unsubscribe from Chowdr emails',
+          `<p>Stop receiving product news and tips by email?</p>
 <p class="muted">Emails about your account, like verification and password reset, still arrive.</p>
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
-      ),
-    );
-  });
-
-  app.post('/unsubscribe/:token', { config: { guard: 'public' }, schema: { params: tokenParams } }, async (request, reply) => {
-    await service.unsubscribe(request.params.token);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        page(
-          'You are unsubscribed',
-          `<p>You will no longer receive product news and tips from Chowdr.</p>
-<p class="muted">Changed your mind? Switch them back on in your <a href="/account-settings">account settings</a>.</p>
-<p><a class="button" href="/">Back to Chowdr</a></p>`,
         ),
       );
-  });
+    },
+  );
 
-  app.get('/preferences', { config: { guard: 'signedIn' }, schema: { response: { 200: marketingPreferences } } }, async (request) => ({
-    productEmails: await service.productEmails(request.user!.id),
-  }));
+  app.post(
+    '/unsubscribe/:token',
+    { config: { guard: 'public' }, schema: { params: tokenParams } },
+    async (request, reply) => {
+      await service.unsubscribe(request.params.token);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          page(
+            'You are unsubscribed',
+            `<p>You will no longer receive product news and tips from Chowdr.</p>
+<p class="muted">Changed your mind? Switch them back on in your <a href="/account-settings">account settings</a>.</p>
+<p><a class="button" href="/">Back to Chowdr</a></p>`,
+          ),
+        );
+    },
+  );
+
+  app.get(
+    '/preferences',
+    { config: { guard: 'signedIn' }, schema: { response: { 200: marketingPreferences } } },
+    async (request) => ({
+      productEmails: await service.productEmails(request.user!.id),
+    }),
+  );
 
   app.put(
     '/preferences',

@@ -12,7 +12,12 @@ import { logEntry, type Actor } from '../admin/admin.service';
 import { AdminRepository } from '../admin/admin.repository';
 import type { CampaignSummaryRow, MarketingRepository, TemplateRow } from './marketing.repository';
 
-const toTemplate = (r: TemplateRow): MarketingTemplate => ({ id: r.id, name: r.name, subject: r.subject, content: r.content });
+const toTemplate = (r: TemplateRow): MarketingTemplate => ({
+  id: r.id,
+  name: r.name,
+  subject: r.subject,
+  content: r.content,
+});
 
 export function campaignStatus(r: Pick<CampaignSummaryRow, 'state' | 'queued' | 'sent' | 'failed'>): CampaignStatus {
   if (r.queued > 0) return r.state === 'paused' ? 'paused' : 'sending';
@@ -62,17 +67,32 @@ export class MarketingService {
   createTemplate(actor: Actor, input: MarketingTemplateInput): Promise<MarketingTemplate> {
     return this.inTx(async (repo, admin) => {
       const row = await repo.createTemplate({ ...input, createdBy: actor.user.id });
-      await admin.insertLog(logEntry(actor, 'marketing_template_create', 'marketing_template', row.id, { name: row.name, subject: row.subject }));
+      await admin.insertLog(
+        logEntry(actor, 'marketing_template_create', 'marketing_template', row.id, {
+          name: row.name,
+          subject: row.subject,
+        }),
+      );
       return toTemplate(row);
     });
   }
 
-  updateTemplate(actor: Actor, id: number, input: MarketingTemplateInput & { id?: number }): Promise<MarketingTemplate> {
-    if (input.id !== undefined && input.id !== id) throw badRequest('The template id in the body does not match the address.');
+  updateTemplate(
+    actor: Actor,
+    id: number,
+    input: MarketingTemplateInput & { id?: number },
+  ): Promise<MarketingTemplate> {
+    if (input.id !== undefined && input.id !== id)
+      throw badRequest('The template id in the body does not match the address.');
     return this.inTx(async (repo, admin) => {
       const row = await repo.updateTemplate(id, { name: input.name, subject: input.subject, content: input.content });
       if (!row) throw notFound('Template not found.');
-      await admin.insertLog(logEntry(actor, 'marketing_template_update', 'marketing_template', id, { name: row.name, subject: row.subject }));
+      await admin.insertLog(
+        logEntry(actor, 'marketing_template_update', 'marketing_template', id, {
+          name: row.name,
+          subject: row.subject,
+        }),
+      );
       return toTemplate(row);
     });
   }
@@ -104,7 +124,8 @@ export class MarketingService {
     const ids = [...new Set(input.recipients)];
     const result = await this.inTx(async (repo, admin) => {
       const existing = await repo.countExistingUsers(ids);
-      if (existing !== ids.length) throw badRequest(`${ids.length - existing} of the chosen recipients do not exist.`, 'UNKNOWN_RECIPIENTS');
+      if (existing !== ids.length)
+        throw badRequest(`${ids.length - existing} of the chosen recipients do not exist.`, 'UNKNOWN_RECIPIENTS');
       const campaign = await repo.createCampaign({
         subject: input.subject,
         content: input.content,
@@ -114,7 +135,11 @@ export class MarketingService {
       });
       const queued = await repo.freezeRecipients(campaign.id, ids);
       await admin.insertLog(
-        logEntry(actor, 'marketing_send', 'marketing_campaign', campaign.id, { subject: input.subject, requested: ids.length, queued }),
+        logEntry(actor, 'marketing_send', 'marketing_campaign', campaign.id, {
+          subject: input.subject,
+          requested: ids.length,
+          queued,
+        }),
       );
       return { id: campaign.id, recipientCount: queued, skipped: ids.length - queued };
     });
@@ -126,7 +151,11 @@ export class MarketingService {
     return this.inTx(async (repo, admin) => {
       const row = await repo.setCampaignState(id, paused ? 'paused' : 'active');
       if (!row) throw notFound('Campaign not found.');
-      await admin.insertLog(logEntry(actor, paused ? 'marketing_pause' : 'marketing_resume', 'marketing_campaign', id, { subject: row.subject }));
+      await admin.insertLog(
+        logEntry(actor, paused ? 'marketing_pause' : 'marketing_resume', 'marketing_campaign', id, {
+          subject: row.subject,
+        }),
+      );
     }).then(() => {
       if (!paused) this.onQueued();
     });

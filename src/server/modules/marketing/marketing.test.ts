@@ -11,21 +11,33 @@ import { MarketingQueue } from './marketing.queue';
 import { AccountMailQueue } from '../auth/account-mail.queue';
 import { AuthRepository } from '../auth/auth.repository';
 import { RateLimiter } from '../../plugins/rate-limit';
-import { DEFAULT_WORKER_OPTIONS, MailWorker, type ClaimedMail, type MailSource, type WorkerOptions } from '../../mail/worker';
+import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerOptions } from '../../mail/worker';
 import type { Db } from '../../db/client';
+import { rows as dbRows } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
 
 const FAST: Partial<WorkerOptions> = { ratePerSecond: 500, backoffMs: 50, idleMs: 100, leaseMs: 60_000 };
 const silent = pino({ level: 'silent' });
-const links = { unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`, unsubscribeMailto: 'mailto:u@x.test', messageDomain: 'x.test' };
+const links = {
+  unsubscribeUrl: (u: number) => `${TEST_APP_URL}/u/${u}`,
+  unsubscribeMailto: 'mailto:u@x.test',
+  messageDomain: 'x.test',
+};
 
 /** Another process's mail worker, as far as the queue can tell: its own connection(s) and SMTP transport. */
 function extraWorker(database: Db, opts: Partial<WorkerOptions>) {
   const mailer = createMailer({ smtpUrl: t.smtp.url, from: 'a@x.test', dataDir: '.', logger: silent, pool: true });
   return new MailWorker(
     {
-      account: new AccountMailQueue(database, new AuthRepository(database), new RateLimiter(database, 1), TEST_APP_URL, 'x.test') as MailSource<ClaimedMail>,
+      account: new AccountMailQueue(
+        database,
+        new AuthRepository(database),
+        new RateLimiter(database, 1),
+        TEST_APP_URL,
+        'x.test',
+      ),
       accountMailer: mailer,
-      marketing: new MarketingQueue(new MarketingRepository(database), links) as MailSource<ClaimedMail>,
+      marketing: new MarketingQueue(new MarketingRepository(database), links),
       marketingMailer: mailer,
     },
     { ...DEFAULT_WORKER_OPTIONS, ratePerSecond: 10, leaseMs: 60_000, backoffMs: 50, idleMs: 50, ...opts },
@@ -44,10 +56,13 @@ afterAll(async () => {
 });
 
 const db = () => t.db.database.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db().execute(q)) as unknown as { rows: T[] }).rows;
+const rows = <T>(q: SQL) => dbRows<T>(db(), q);
 
 /** Inserts `n` users straight into the table (fast); returns their ids. */
-async function bulkUsers(n: number, opts: { verified?: boolean; active?: boolean; optOut?: boolean; tag?: string } = {}) {
+async function bulkUsers(
+  n: number,
+  opts: { verified?: boolean; active?: boolean; optOut?: boolean; tag?: string } = {},
+) {
   const tag = opts.tag ?? Math.random().toString(36).slice(2, 8);
   const r = await rows<{ id: number }>(sql`
     insert into users (username, email, email_verified, first_name, last_name, password_hash, is_active, marketing_opt_out)
@@ -63,7 +78,11 @@ async function history(): Promise<MarketingEmail[]> {
   return res.json();
 }
 
-async function waitForCampaign(id: number, done: (c: MarketingEmail) => boolean, timeoutMs = 30_000): Promise<MarketingEmail> {
+async function waitForCampaign(
+  id: number,
+  done: (c: MarketingEmail) => boolean,
+  timeoutMs = 30_000,
+): Promise<MarketingEmail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const c = (await history()).find((h) => h.id === id)!;
@@ -76,7 +95,7 @@ async function waitForCampaign(id: number, done: (c: MarketingEmail) => boolean,
 async function send(recipients: number[], subject = 'Autumn soups', content = 'Hello\nworld') {
   const res = await admin.post('/api/admin/marketing/send', { subject, content, recipients });
   expect(res.statusCode, res.body).toBe(202);
-  return res.json() as MarketingSendResult;
+  return res.json<MarketingSendResult>();
 }
 
 describe('marketing API: who may call it and what it accepts', () => {
@@ -94,10 +113,16 @@ describe('marketing API: who may call it and what it accepts', () => {
       ['POST', '/api/admin/marketing/emails/1/pause'],
       ['POST', '/api/admin/marketing/emails/1/resume'],
     ] as const) {
-      const res = await user.request(m, u, m === 'GET' || m === 'DELETE' ? undefined : { name: 'a', subject: 'b', content: 'c', recipients: [1] });
+      const res = await user.request(
+        m,
+        u,
+        m === 'GET' || m === 'DELETE' ? undefined : { name: 'a', subject: 'b', content: 'c', recipients: [1] },
+      );
       expect(res.statusCode, `${m} ${u}`).toBe(403);
     }
-    expect(t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/marketing')).every((r) => r.guard === 'admin')).toBe(true);
+    expect(
+      t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/marketing')).every((r) => r.guard === 'admin'),
+    ).toBe(true);
   });
 
   it('validates the send body with clear 400s', async () => {
@@ -120,30 +145,63 @@ describe('marketing API: who may call it and what it accepts', () => {
       const res = await admin.post('/api/admin/marketing/send', body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
-    const unknown = await admin.post('/api/admin/marketing/send', { subject: 'ok', content: 'x', recipients: [id, 2_000_000_000] });
+    const unknown = await admin.post('/api/admin/marketing/send', {
+      subject: 'ok',
+      content: 'x',
+      recipients: [id, 2_000_000_000],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('UNKNOWN_RECIPIENTS');
     // Nothing was created by the refused sends.
     expect((await history()).length).toBe(0);
     // The limits themselves are accepted.
-    const ok = await admin.post('/api/admin/marketing/send', { subject: 'a'.repeat(200), content: 'b'.repeat(50_000), recipients: [id] });
+    const ok = await admin.post('/api/admin/marketing/send', {
+      subject: 'a'.repeat(200),
+      content: 'b'.repeat(50_000),
+      recipients: [id],
+    });
     expect(ok.statusCode).toBe(202);
   });
 
   it('templates: create, list, update, delete, each logged; 404 and id mismatch', async () => {
-    const created = await admin.post('/api/admin/marketing/templates', { name: 'Weekly', subject: 'This week', content: 'Soup\nand bread' });
+    const created = await admin.post('/api/admin/marketing/templates', {
+      name: 'Weekly',
+      subject: 'This week',
+      content: 'Soup\nand bread',
+    });
     expect(created.statusCode).toBe(201);
-    const tpl = created.json() as MarketingTemplate;
+    const tpl = created.json<MarketingTemplate>();
     expect(tpl).toMatchObject({ name: 'Weekly', subject: 'This week', content: 'Soup\nand bread' });
     expect((await admin.get('/api/admin/marketing/templates')).json()).toContainEqual(tpl);
 
-    const upd = await admin.put(`/api/admin/marketing/templates/${tpl.id}`, { id: tpl.id, name: 'Weekly 2', subject: 'S', content: 'C' });
+    const upd = await admin.put(`/api/admin/marketing/templates/${tpl.id}`, {
+      id: tpl.id,
+      name: 'Weekly 2',
+      subject: 'S',
+      content: 'C',
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toEqual({ id: tpl.id, name: 'Weekly 2', subject: 'S', content: 'C' });
-    expect((await admin.put(`/api/admin/marketing/templates/${tpl.id}`, { id: tpl.id + 1, name: 'a', subject: 'b', content: 'c' })).statusCode).toBe(400);
-    expect((await admin.put('/api/admin/marketing/templates/999999', { name: 'a', subject: 'b', content: 'c' })).statusCode).toBe(404);
-    expect((await admin.post('/api/admin/marketing/templates', { name: '', subject: 'b', content: 'c' })).statusCode).toBe(400);
-    expect((await admin.post('/api/admin/marketing/templates', { name: 'n', subject: 'b', content: 'a'.repeat(50_001) })).statusCode).toBe(400);
+    expect(
+      (
+        await admin.put(`/api/admin/marketing/templates/${tpl.id}`, {
+          id: tpl.id + 1,
+          name: 'a',
+          subject: 'b',
+          content: 'c',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.put('/api/admin/marketing/templates/999999', { name: 'a', subject: 'b', content: 'c' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.post('/api/admin/marketing/templates', { name: '', subject: 'b', content: 'c' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.post('/api/admin/marketing/templates', { name: 'n', subject: 'b', content: 'a'.repeat(50_001) }))
+        .statusCode,
+    ).toBe(400);
 
     expect((await admin.delete(`/api/admin/marketing/templates/${tpl.id}`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/admin/marketing/templates/${tpl.id}`)).statusCode).toBe(404);
@@ -167,7 +225,11 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
     const unverified = await bulkUsers(1, { verified: false, tag: tag + 'u' });
     const inactive = await bulkUsers(1, { active: false, tag: tag + 'i' });
     const optedOut = await bulkUsers(1, { optOut: true, tag: tag + 'o' });
-    const result = await send([...good, ...unverified, ...inactive, ...optedOut, good[0]!], 'Soup <season>', 'Line one\n<b>bold</b> & more');
+    const result = await send(
+      [...good, ...unverified, ...inactive, ...optedOut, good[0]!],
+      'Soup <season>',
+      'Line one\n<b>bold</b> & more',
+    );
     expect(result).toMatchObject({ recipientCount: 3, skipped: 3 });
 
     const done = await waitForCampaign(result.id, (c) => c.status === 'sent');
@@ -180,12 +242,20 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
     expect(mail.html).toContain('You are receiving this email because you have an account on Chowdr.');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers['list-unsubscribe']).toMatch(
-      new RegExp(`^<${TEST_APP_URL}/api/marketing/unsubscribe/${good[0]}\\.[A-Za-z0-9_-]{32}>, <mailto:unsubscribe@[^>]+>$`),
+      new RegExp(
+        `^<${TEST_APP_URL}/api/marketing/unsubscribe/${good[0]}\\.[A-Za-z0-9_-]{32}>, <mailto:unsubscribe@[^>]+>$`,
+      ),
     );
-    const [delivery] = await rows<{ id: number }>(sql`select id from marketing_deliveries where campaign_id = ${result.id} and user_id = ${good[0]}`);
+    const [delivery] = await rows<{ id: number }>(
+      sql`select id from marketing_deliveries where campaign_id = ${result.id} and user_id = ${good[0]}`,
+    );
     expect(mail.messageId).toMatch(new RegExp(`^<marketing\\.${result.id}\\.${delivery!.id}@`));
     for (const id of [...unverified, ...inactive, ...optedOut]) {
-      expect(t.smtp.mails.some((m) => m.to.includes(`m${tag}${id === unverified[0] ? 'u' : id === inactive[0] ? 'i' : 'o'}1@example.test`))).toBe(false);
+      expect(
+        t.smtp.mails.some((m) =>
+          m.to.includes(`m${tag}${id === unverified[0] ? 'u' : id === inactive[0] ? 'i' : 'o'}1@example.test`),
+        ),
+      ).toBe(false);
     }
     const [log] = await rows<{ details: { queued: number; requested: number } }>(
       sql`select details from admin_logs where action = 'marketing_send' and target_id = ${result.id}`,
@@ -197,7 +267,9 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
     const [id] = await bulkUsers(1);
     const first = await send([id!], 'Before');
     await waitForCampaign(first.id, (c) => c.status === 'sent');
-    const mail = t.smtp.mails.find((m) => m.subject === 'Before' && m.headers['list-unsubscribe']?.includes(`/${id}.`))!;
+    const mail = t.smtp.mails.find(
+      (m) => m.subject === 'Before' && m.headers['list-unsubscribe']?.includes(`/${id}.`),
+    )!;
     const url = new URL(/<(http[^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
 
     const stranger = new Client(t.app);
@@ -212,15 +284,24 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
       origin: 'https://evil.example',
     });
     expect(cross.statusCode).toBe(403);
-    const bad = await stranger.request('POST', url.pathname.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'List-Unsubscribe=One-Click', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const bad = await stranger.request(
+      'POST',
+      url.pathname.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      'List-Unsubscribe=One-Click',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(bad.statusCode).toBe(404);
     expect((await stranger.get('/api/marketing/unsubscribe/%00')).statusCode).toBe(404);
-    const res = await stranger.request('POST', url.pathname, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await stranger.request('POST', url.pathname, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('You are unsubscribed');
-    expect((await rows<{ o: boolean }>(sql`select marketing_opt_out as o from users where id = ${id}`))[0]!.o).toBe(true);
+    expect((await rows<{ o: boolean }>(sql`select marketing_opt_out as o from users where id = ${id}`))[0]!.o).toBe(
+      true,
+    );
 
     const second = await send([id!], 'After');
     expect(second).toMatchObject({ recipientCount: 0, skipped: 1 });
@@ -230,7 +311,9 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
   it('the settings switch reads and writes the opt-out', async () => {
     const { client, user } = await signUp(t);
     expect((await client.get('/api/marketing/preferences')).json()).toEqual({ productEmails: true });
-    expect((await client.put('/api/marketing/preferences', { productEmails: false })).json()).toEqual({ productEmails: false });
+    expect((await client.put('/api/marketing/preferences', { productEmails: false })).json()).toEqual({
+      productEmails: false,
+    });
     expect((await client.get('/api/marketing/preferences')).json()).toEqual({ productEmails: false });
     expect((await client.put('/api/marketing/preferences', { productEmails: 'no' })).statusCode).toBe(400);
     expect((await new Client(t.app).get('/api/marketing/preferences')).statusCode).toBe(401);
@@ -259,7 +342,9 @@ describe('marketing queue', () => {
     const r = await send(ids, 'Some fail');
     const c = await waitForCampaign(r.id, (x) => x.queued === 0);
     expect(c).toMatchObject({ status: 'partly failed', failed: 1, sent: 1 });
-    const [d] = await rows<{ last_error: string }>(sql`select last_error from marketing_deliveries where campaign_id = ${r.id} and status = 'failed'`);
+    const [d] = await rows<{ last_error: string }>(
+      sql`select last_error from marketing_deliveries where campaign_id = ${r.id} and status = 'failed'`,
+    );
     expect(d!.last_error).toMatch(/^550 /);
     t.smtp.failNext = 0;
     t.smtp.failCode = 451;
@@ -279,7 +364,9 @@ describe('marketing queue', () => {
     expect((await admin.post('/api/admin/marketing/emails/999999/pause')).statusCode).toBe(404);
     expect((await admin.post(`/api/admin/marketing/emails/${r.id}/resume`)).statusCode).toBe(200);
     await waitForCampaign(r.id, (c) => c.status === 'sent');
-    const actions = await rows<{ action: string }>(sql`select action from admin_logs where target_id = ${r.id} and target_type = 'marketing_campaign' order by id`);
+    const actions = await rows<{ action: string }>(
+      sql`select action from admin_logs where target_id = ${r.id} and target_type = 'marketing_campaign' order by id`,
+    );
     expect(actions.map((a) => a.action)).toEqual(['marketing_send', 'marketing_pause', 'marketing_resume']);
   });
 
@@ -310,7 +397,9 @@ describe('marketing queue: deleted accounts', () => {
     const r = await send(ids, 'Before a deletion');
     expect(r.recipientCount).toBe(3);
     expect((await admin.delete(`/api/admin/users/${ids[1]}`)).statusCode).toBe(200);
-    expect(await rows(sql`select 1 from marketing_deliveries where campaign_id = ${r.id} and user_id is null`)).toEqual([]);
+    expect(await rows(sql`select 1 from marketing_deliveries where campaign_id = ${r.id} and user_id is null`)).toEqual(
+      [],
+    );
     worker.start();
     const c = await waitForCampaign(r.id, (x) => x.queued === 0);
     expect(c).toMatchObject({ status: 'sent', recipientCount: 2, sent: 2, failed: 0 });
@@ -329,9 +418,13 @@ describe('marketing queue: deleted accounts', () => {
     worker.start();
     const c = await waitForCampaign(r.id, (x) => x.queued === 0);
     expect(c).toMatchObject({ sent: 1, failed: 1 });
-    const [skipped] = await rows<{ last_error: string }>(sql`select last_error from marketing_deliveries where campaign_id = ${r.id} and status = 'failed'`);
+    const [skipped] = await rows<{ last_error: string }>(
+      sql`select last_error from marketing_deliveries where campaign_id = ${r.id} and status = 'failed'`,
+    );
     expect(skipped!.last_error).toBe('account deleted');
-    expect(t.smtp.mails.filter((m) => m.subject === 'Lost user').map((m) => m.to[0])).toEqual([`m${tag}2@example.test`]);
+    expect(t.smtp.mails.filter((m) => m.subject === 'Lost user').map((m) => m.to[0])).toEqual([
+      `m${tag}2@example.test`,
+    ]);
   });
 });
 
@@ -352,7 +445,9 @@ describe('marketing queue pace', () => {
     const paced = await run(10, 20, 'Paced');
     expect(paced).toBeGreaterThanOrEqual(1.7);
     const fast = await run(10_000, 300, 'Unthrottled');
-    console.log(`pace: 20 mails at MAIL_RATE_PER_SECOND=10 took ${paced.toFixed(1)} s; unthrottled: 300 mails in ${fast.toFixed(1)} s (${(300 / fast).toFixed(0)}/s) on ${t.db.database.kind}`);
+    console.log(
+      `pace: 20 mails at MAIL_RATE_PER_SECOND=10 took ${paced.toFixed(1)} s; unthrottled: 300 mails in ${fast.toFixed(1)} s (${(300 / fast).toFixed(0)}/s) on ${t.db.database.kind}`,
+    );
     main.start();
   }, 240_000);
 });
@@ -375,7 +470,9 @@ describe('marketing queue: one rate for every process', () => {
       await other?.close();
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`shared pace: 40 mails, two workers at MAIL_RATE_PER_SECOND=20 took ${seconds.toFixed(2)} s (split ${a.sentCount}/${b.sentCount}) on ${t.db.database.kind}`);
+    console.log(
+      `shared pace: 40 mails, two workers at MAIL_RATE_PER_SECOND=20 took ${seconds.toFixed(2)} s (split ${a.sentCount}/${b.sentCount}) on ${t.db.database.kind}`,
+    );
     // One bucket: a quarter second's burst (5) at once, the other 35 at 20/s = 1.75 s; a per-process
     // rate would have let them finish in about 1 s.
     expect(seconds).toBeGreaterThanOrEqual(1.6);
@@ -408,7 +505,9 @@ describe.skipIf(!testDatabaseUrl())('marketing queue on PostgreSQL: two workers'
     expect(new Set(got).size).toBe(400);
     expect(a.sentCount).toBeGreaterThan(0);
     expect(b.sentCount).toBeGreaterThan(0);
-    console.log(`two workers: 400 mails in ${seconds.toFixed(1)} s (${(400 / seconds).toFixed(0)}/s), split ${a.sentCount}/${b.sentCount}`);
+    console.log(
+      `two workers: 400 mails in ${seconds.toFixed(1)} s (${(400 / seconds).toFixed(0)}/s), split ${a.sentCount}/${b.sentCount}`,
+    );
     main.start();
   }, 120_000);
 });

@@ -19,8 +19,13 @@ export class PantryService {
     const seen = new Set<string>();
     for (const item of items) {
       const entry = CATALOGUE_BY_ID.get(item.ingredientId);
-      if (!entry) throw badRequest(`Unknown ingredient "${item.ingredientId}": pick ingredients from the catalogue.`, 'UNKNOWN_INGREDIENT');
-      if (seen.has(item.ingredientId)) throw badRequest(`${entry.name} appears twice in the pantry list.`, 'DUPLICATE_INGREDIENT');
+      if (!entry)
+        throw badRequest(
+          `Unknown ingredient "${item.ingredientId}": pick ingredients from the catalogue.`,
+          'UNKNOWN_INGREDIENT',
+        );
+      if (seen.has(item.ingredientId))
+        throw badRequest(`${entry.name} appears twice in the pantry list.`, 'DUPLICATE_INGREDIENT');
       seen.add(item.ingredientId);
     }
     const now = Date.now();
@@ -29,7 +34,11 @@ export class PantryService {
       items.map((i) => {
         const added = new Date(i.addedDate);
         // A date from the future (a wrong device clock) is stored as now.
-        return { ingredientId: i.ingredientId, frequency: i.frequency, addedAt: added.getTime() > now ? new Date(now) : added };
+        return {
+          ingredientId: i.ingredientId,
+          frequency: i.frequency,
+          addedAt: added.getTime() > now ? new Date(now) : added,
+        };
       }),
     );
     return this.get(userId);

@@ -10,7 +10,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const item = (ingredientId: string, frequency = 'usually', addedDate = '2026-11-01T10:00:00.000Z') => ({ ingredientId, frequency, addedDate });
+const item = (ingredientId: string, frequency = 'usually', addedDate = '2026-11-01T10:00:00.000Z') => ({
+  ingredientId,
+  frequency,
+  addedDate,
+});
 
 describe('GET /api/ingredients', () => {
   it('serves the catalogue to anyone, cacheable', async () => {
@@ -19,7 +23,10 @@ describe('GET /api/ingredients', () => {
     expect(res.headers['cache-control']).toContain('max-age=86400');
     const { ingredients } = res.json();
     expect(ingredients.length).toBeGreaterThan(300);
-    expect(ingredients.find((i: { id: string }) => i.id === 'chickpeas')).toMatchObject({ name: 'Chickpeas', category: 'Proteins' });
+    expect(ingredients.find((i: { id: string }) => i.id === 'chickpeas')).toMatchObject({
+      name: 'Chickpeas',
+      category: 'Proteins',
+    });
   });
 
   it('is sent compressed to clients that accept it (compressed once, at start)', async () => {
@@ -28,7 +35,11 @@ describe('GET /api/ingredients', () => {
       ['br, gzip', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/ingredients', headers: { 'accept-encoding': accept } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/ingredients',
+        headers: { 'accept-encoding': accept },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['content-type']).toContain('application/json');
@@ -44,7 +55,9 @@ describe('the pantry API', () => {
     const { client } = await signUp(t);
     expect((await client.get('/api/pantry')).json()).toEqual({ pantryItems: [] });
 
-    const put = await client.put('/api/pantry', { pantryItems: [item('chickpeas', 'always'), item('garlic', 'sometimes')] });
+    const put = await client.put('/api/pantry', {
+      pantryItems: [item('chickpeas', 'always'), item('garlic', 'sometimes')],
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().pantryItems).toEqual([item('chickpeas', 'always'), item('garlic', 'sometimes')]);
 
@@ -68,7 +81,9 @@ describe('the pantry API', () => {
     const freq = await client.put('/api/pantry', { pantryItems: [item('onion', 'daily')] });
     expect(freq.statusCode).toBe(400);
     expect(freq.json().message).toMatch(/frequency/);
-    const date = await client.put('/api/pantry', { pantryItems: [{ ingredientId: 'onion', frequency: 'always', addedDate: 'yesterday' }] });
+    const date = await client.put('/api/pantry', {
+      pantryItems: [{ ingredientId: 'onion', frequency: 'always', addedDate: 'yesterday' }],
+    });
     expect(date.statusCode).toBe(400);
     expect((await client.get('/api/pantry')).json().pantryItems).toEqual([item('onion')]);
   });
@@ -78,7 +93,12 @@ describe('the pantry API', () => {
     const cased = await client.put('/api/pantry', { pantryItems: [item('onion', 'Always')] });
     expect(cased.statusCode).toBe(200);
     expect(cased.json().pantryItems).toEqual([item('onion', 'always')]);
-    for (const bad of [item('onion', 'always', '0000-01-01T00:00:00Z'), item('onion\u0000'), item('onion\uDC00'), item('onion', 'always', '10000-01-01T00:00:00Z')]) {
+    for (const bad of [
+      item('onion', 'always', '0000-01-01T00:00:00Z'),
+      item('onion\u0000'),
+      item('onion\uDC00'),
+      item('onion', 'always', '10000-01-01T00:00:00Z'),
+    ]) {
       const res = await client.put('/api/pantry', { pantryItems: [bad] });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -86,7 +106,20 @@ describe('the pantry API', () => {
 
   it('survives 20 rounds of 8 parallel saves by one user: all 2xx, and the pantry is one of the bodies', async () => {
     const { client } = await signUp(t);
-    const pool = ['onion', 'garlic', 'rice', 'eggs', 'lemon', 'basil', 'spinach', 'chickpeas', 'tomatoes', 'mushrooms', 'parmesan', 'butter'];
+    const pool = [
+      'onion',
+      'garlic',
+      'rice',
+      'eggs',
+      'lemon',
+      'basil',
+      'spinach',
+      'chickpeas',
+      'tomatoes',
+      'mushrooms',
+      'parmesan',
+      'butter',
+    ];
     const failures: string[] = [];
     for (let round = 0; round < 20; round++) {
       const bodies = Array.from({ length: 8 }, (_, i) => {
@@ -95,9 +128,11 @@ describe('the pantry API', () => {
         return ids.map((id) => item(id, i % 2 ? 'always' : 'rarely'));
       });
       const results = await Promise.all(bodies.map((b) => client.put('/api/pantry', { pantryItems: b })));
-      for (const r of results) if (r.statusCode >= 300) failures.push(`round ${round}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+      for (const r of results)
+        if (r.statusCode >= 300) failures.push(`round ${round}: ${r.statusCode} ${r.body.slice(0, 120)}`);
       const final = (await client.get('/api/pantry')).json().pantryItems as ReturnType<typeof item>[];
-      const key = (list: ReturnType<typeof item>[]) => JSON.stringify([...list].map((x) => `${x.ingredientId}:${x.frequency}`).sort());
+      const key = (list: ReturnType<typeof item>[]) =>
+        JSON.stringify([...list].map((x) => `${x.ingredientId}:${x.frequency}`).sort());
       expect(bodies.map(key), `round ${round}`).toContain(key(final));
     }
     expect(failures).toEqual([]);

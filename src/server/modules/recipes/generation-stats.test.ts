@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 import { GenerationStats } from './generation-stats';
 import { RecipesRepository } from './recipes.repository';
+import { rows } from '../../db/client';
 
 // Generation statistics leave the request path: a generate appends in memory, batches are
 // written in one insert (decision 012). Nothing the cook made is involved.
@@ -17,14 +18,18 @@ describe('generation statistics', () => {
   });
   const db = () => t.db.database.db;
   const events = async () =>
-    ((await db().execute(sql`select user_id, recipe_count, engine, created_at from generation_events order by id`)) as unknown as {
-      rows: { user_id: number | null; recipe_count: number; engine: string; created_at: string | Date }[];
-    }).rows;
+    await rows<{ user_id: number | null; recipe_count: number; engine: string; created_at: string | Date }>(
+      db(),
+      sql`select user_id, recipe_count, engine, created_at from generation_events order by id`,
+    );
   const counter = async () =>
     Number(
-      ((await db().execute(sql`select coalesce(sum(value), 0)::int as n from stat_counters where name = 'generated_recipes'`)) as unknown as {
-        rows: { n: number }[];
-      }).rows[0]?.n ?? 0,
+      (
+        await rows<{ n: number }>(
+          db(),
+          sql`select coalesce(sum(value), 0)::int as n from stat_counters where name = 'generated_recipes'`,
+        )
+      )[0]?.n ?? 0,
     );
 
   it('a generate writes nothing on its way; the dashboard shows it at once (it flushes first)', async () => {
@@ -33,7 +38,7 @@ describe('generation statistics', () => {
     const rowsBefore = (await events()).length;
     const gen = await admin.client.post('/api/recipes/generate', { cuisine: 'Italian', ignorePantry: true });
     expect(gen.statusCode).toBe(200);
-    const made = (gen.json() as unknown[]).length;
+    const made = gen.json<unknown[]>().length;
     expect(made).toBeGreaterThan(0);
     expect((await events()).length).toBe(rowsBefore); // still in memory
     const after = (await admin.client.get('/api/admin/dashboard')).json() as { generatedRecipes: number };
@@ -43,7 +48,11 @@ describe('generation statistics', () => {
   });
 
   it('writes a batch in one insert, keeps each event time, and counts a since-deleted cook as a visitor', async () => {
-    const stats = new GenerationStats(new RecipesRepository(db()), pino({ level: 'silent' }), { flushEveryMs: 60_000, maxPending: 1000, maxKept: 1000 });
+    const stats = new GenerationStats(new RecipesRepository(db()), pino({ level: 'silent' }), {
+      flushEveryMs: 60_000,
+      maxPending: 1000,
+      maxKept: 1000,
+    });
     const gone = await signUp(t);
     const kept = await signUp(t);
     const c0 = await counter();
@@ -75,7 +84,11 @@ describe('generation statistics', () => {
         return repo.recordGenerations(batch);
       },
     });
-    const stats = new GenerationStats(flaky, pino({ level: 'silent' }), { flushEveryMs: 60_000, maxPending: 3, maxKept: 4 });
+    const stats = new GenerationStats(flaky, pino({ level: 'silent' }), {
+      flushEveryMs: 60_000,
+      maxPending: 3,
+      maxKept: 4,
+    });
     const n0 = (await events()).length;
     stats.record(null, 1, 'builtin');
     stats.record(null, 1, 'builtin');

@@ -17,7 +17,11 @@ export interface GenerationStatsOptions {
   maxKept: number;
 }
 
-export const DEFAULT_GENERATION_STATS: GenerationStatsOptions = { flushEveryMs: 2_000, maxPending: 500, maxKept: 20_000 };
+export const DEFAULT_GENERATION_STATS: GenerationStatsOptions = {
+  flushEveryMs: 2_000,
+  maxPending: 500,
+  maxKept: 20_000,
+};
 
 /**
  * Generation statistics (the admin dashboard's generated-recipe count) are written off the

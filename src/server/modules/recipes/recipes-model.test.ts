@@ -24,7 +24,12 @@ const reply = (titles: string[]) => JSON.stringify({ recipes: titles.map(modelRe
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  const llm = { LLM_BASE_URL: fake.baseURL, LLM_API_KEY: 'sk-test-secret', LLM_MODEL: 'chef-test', LLM_TIMEOUT_MS: '2000' };
+  const llm = {
+    LLM_BASE_URL: fake.baseURL,
+    LLM_API_KEY: 'sk-test-secret',
+    LLM_MODEL: 'chef-test',
+    LLM_TIMEOUT_MS: '2000',
+  };
   withFallback = await createTestApp(llm);
   noFallback = await createTestApp({ ...llm, LLM_FALLBACK: 'false' });
 });
@@ -37,20 +42,33 @@ afterAll(async () => {
 async function cook(t: TestApp) {
   const { client } = await signUp(t);
   await client.put('/api/pantry', {
-    pantryItems: ['spaghetti', 'garlic', 'parmesan', 'olive-oil'].map((ingredientId) => ({ ingredientId, frequency: 'always', addedDate: '2026-11-01T00:00:00.000Z' })),
+    pantryItems: ['spaghetti', 'garlic', 'parmesan', 'olive-oil'].map((ingredientId) => ({
+      ingredientId,
+      frequency: 'always',
+      addedDate: '2026-11-01T00:00:00.000Z',
+    })),
   });
   return client;
 }
 
 describe('generation with a model configured', () => {
   it('returns the model’s recipes with nutrition recomputed from the catalogue', async () => {
-    fake.script({ kind: 'reply', content: reply(['Garlic Spaghetti', 'Parmesan Spaghetti', 'Olive Oil Spaghetti', 'Simple Spaghetti']), chunkSize: 40 });
+    fake.script({
+      kind: 'reply',
+      content: reply(['Garlic Spaghetti', 'Parmesan Spaghetti', 'Olive Oil Spaghetti', 'Simple Spaghetti']),
+      chunkSize: 40,
+    });
     const client = await cook(withFallback);
     const res = await client.post('/api/recipes/generate', { cuisine: 'italian', mealType: 'dinner' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-chowdr-engine']).toBe('model');
-    const recipes = res.json() as RecipeInput[];
-    expect(recipes.map((r) => r.title)).toEqual(['Garlic Spaghetti', 'Parmesan Spaghetti', 'Olive Oil Spaghetti', 'Simple Spaghetti']);
+    const recipes = res.json<RecipeInput[]>();
+    expect(recipes.map((r) => r.title)).toEqual([
+      'Garlic Spaghetti',
+      'Parmesan Spaghetti',
+      'Olive Oil Spaghetti',
+      'Simple Spaghetti',
+    ]);
     expect(recipes[0]!.nutrition.calories).toBeGreaterThan(300);
     expect(recipes[0]!.nutrition.calories).toBeLessThan(2000);
     const sent = fake.requests.at(-1)!.body;
@@ -62,13 +80,23 @@ describe('generation with a model configured', () => {
     fake.script({ kind: 'reply', content: reply(['Streamed One', 'Streamed Two']), chunkSize: 25 });
     const client = await cook(withFallback);
     const res = await client.post('/api/recipes/generate/stream', { cuisine: 'italian', mealType: 'dinner' });
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.filter((l) => l.type === 'recipe').map((l) => l.recipe.title)).toEqual(['Streamed One', 'Streamed Two']);
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.filter((l) => l.type === 'recipe').map((l) => l.recipe.title)).toEqual([
+      'Streamed One',
+      'Streamed Two',
+    ]);
     expect(lines.at(-1)).toMatchObject({ type: 'done', engine: 'model' });
   });
 
   it('falls back to the built-in engine when the model fails, and says so', async () => {
-    for (const failure of [{ kind: 'status', status: 500 }, { kind: 'status', status: 429 }, { kind: 'hang' }] as const) {
+    for (const failure of [
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 429 },
+      { kind: 'hang' },
+    ] as const) {
       fake.script(failure);
       const client = await cook(withFallback);
       const res = await client.post('/api/recipes/generate', { cuisine: 'italian', mealType: 'dinner' });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RecipeInput } from '../../../shared/api/recipes';
 import type { Db } from '../../db/client';
-import { generationEvents, recipeFeedback, recipes, users } from '../../db/schema';
+import { recipeFeedback, recipes, users } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type FeedbackRow = typeof recipeFeedback.$inferSelect;
@@ -81,7 +81,11 @@ export class RecipesRepository {
   /** The ingredient lists of the user's newest `limit` recipes, each line cut to `lineMax` characters. */
   async ingredientLists(userId: number, limit: number, lineMax: number): Promise<string[][]> {
     const rows = await this.db
-      .select({ ingredients: sql<string[]>`(select coalesce(jsonb_agg(left(x.line, ${lineMax}::int) order by x.n), '[]'::jsonb) from jsonb_array_elements_text(${recipes.ingredients}) with ordinality as x(line, n))` })
+      .select({
+        ingredients: sql<
+          string[]
+        >`(select coalesce(jsonb_agg(left(x.line, ${lineMax}::int) order by x.n), '[]'::jsonb) from jsonb_array_elements_text(${recipes.ingredients}) with ordinality as x(line, n))`,
+      })
       .from(recipes)
       .where(eq(recipes.userId, userId))
       .orderBy(desc(recipes.id))
@@ -125,7 +129,9 @@ export class RecipesRepository {
   }
 
   /** One insert for a batch of generations (see GenerationStats). */
-  async recordGenerations(events: { userId: number | null; recipeCount: number; engine: string; createdAt: Date }[]): Promise<void> {
+  async recordGenerations(
+    events: { userId: number | null; recipeCount: number; engine: string; createdAt: Date }[],
+  ): Promise<void> {
     if (events.length === 0) return;
     // A cook deleted since their generation counts as a visitor (the foreign key would refuse them).
     await this.db.execute(sql`

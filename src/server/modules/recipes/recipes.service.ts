@@ -62,11 +62,21 @@ export class RecipesService {
    * Starts a generation. Visitors generate as if ignorePantry were set (they have no pantry).
    * Throws before yielding for problems the cook can fix (empty pantry) and for rate limits.
    */
-  async generate(user: UserRow | null, options: GenerationOptions, ip: string, signal?: AbortSignal): Promise<Generation> {
+  async generate(
+    user: UserRow | null,
+    options: GenerationOptions,
+    ip: string,
+    signal?: AbortSignal,
+  ): Promise<Generation> {
     await this.limiter.enforce(
       [
         [`generate:ip:${ip}`, { max: 60, windowSeconds: MINUTE }],
-        ...(user ? ([[`generate:user:${user.id}`, { max: 30, windowSeconds: MINUTE }]] as [string, { max: number; windowSeconds: number }][]) : []),
+        ...(user
+          ? ([[`generate:user:${user.id}`, { max: 30, windowSeconds: MINUTE }]] as [
+              string,
+              { max: number; windowSeconds: number },
+            ][])
+          : []),
       ],
       'recipe requests',
     );
@@ -75,7 +85,12 @@ export class RecipesService {
       : [[], []];
     const ctx: ChefContext = {
       pantry: pantry.map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
-      feedback: feedback.map((f) => ({ recipeTitle: f.recipeTitle, cuisine: f.cuisine, ingredients: f.ingredients, feedback: f.feedback })),
+      feedback: feedback.map((f) => ({
+        recipeTitle: f.recipeTitle,
+        cuisine: f.cuisine,
+        ingredients: f.ingredients,
+        feedback: f.feedback,
+      })),
       seed: Math.floor(Math.random() * 2 ** 31),
     };
     const effective: GenerationOptions = user ? options : { ...options, ignorePantry: true };
@@ -117,7 +132,11 @@ export class RecipesService {
   }
 
   /** Saves a recipe (once per content), rate-limited per user and capped at MAX_SAVED_RECIPES. */
-  async save(userId: number, recipe: RecipeInput, maxSaved = MAX_SAVED_RECIPES): Promise<{ recipe: SavedRecipe; created: boolean }> {
+  async save(
+    userId: number,
+    recipe: RecipeInput,
+    maxSaved = MAX_SAVED_RECIPES,
+  ): Promise<{ recipe: SavedRecipe; created: boolean }> {
     await this.limiter.enforce(
       [
         [`recipes:save:user:${userId}`, { max: 30, windowSeconds: MINUTE }],
@@ -140,7 +159,11 @@ export class RecipesService {
   /** One page, newest first, and the cursor of the next page (undefined on the last one). */
   async listMine(userId: number, query: MyRecipesQuery): Promise<{ recipes: SavedRecipe[]; nextCursor?: number }> {
     const limit = query.limit ?? MY_RECIPES_DEFAULT_LIMIT;
-    const rows = await this.repo.listPage(userId, { mealType: query.mealType || undefined, before: query.cursor, limit: limit + 1 });
+    const rows = await this.repo.listPage(userId, {
+      mealType: query.mealType || undefined,
+      before: query.cursor,
+      limit: limit + 1,
+    });
     const page = rows.slice(0, limit);
     return { recipes: page.map(toSavedRecipe), nextCursor: rows.length > limit ? page.at(-1)!.id : undefined };
   }

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { recipeFeedback, recipes } from '../../db/schema';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
-import { MAX_SAVED_RECIPES, SAVED_INGREDIENTS_LINE, SAVED_INGREDIENTS_RECIPES, type RecipeInput } from '../../../shared/api/recipes';
+import {
+  MAX_SAVED_RECIPES,
+  SAVED_INGREDIENTS_LINE,
+  SAVED_INGREDIENTS_RECIPES,
+  type RecipeInput,
+} from '../../../shared/api/recipes';
 import { contentHash } from './recipes.repository';
 
 let t: TestApp;
@@ -13,12 +18,29 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PANTRY_12 = ['chicken-breast', 'chickpeas', 'spinach', 'tomatoes', 'onion', 'garlic', 'rice', 'eggs', 'parmesan', 'lemon', 'mushrooms', 'basil'];
+const PANTRY_12 = [
+  'chicken-breast',
+  'chickpeas',
+  'spinach',
+  'tomatoes',
+  'onion',
+  'garlic',
+  'rice',
+  'eggs',
+  'parmesan',
+  'lemon',
+  'mushrooms',
+  'basil',
+];
 
 async function pantryUser(ids = PANTRY_12) {
   const u = await signUp(t);
   const res = await u.client.put('/api/pantry', {
-    pantryItems: ids.map((ingredientId) => ({ ingredientId, frequency: 'usually', addedDate: '2026-11-01T00:00:00.000Z' })),
+    pantryItems: ids.map((ingredientId) => ({
+      ingredientId,
+      frequency: 'usually',
+      addedDate: '2026-11-01T00:00:00.000Z',
+    })),
   });
   expect(res.statusCode).toBe(200);
   return u;
@@ -40,10 +62,15 @@ const sample = (overrides: Partial<RecipeInput> = {}): RecipeInput => ({
 describe('generation', () => {
   it('gives a signed-in cook with a 12-item pantry 4 distinct recipes that honour the options', async () => {
     const { client } = await pantryUser();
-    const res = await client.post('/api/recipes/generate', { cuisine: 'italian', mealType: 'dinner', servings: 4, maxCookingTime: 45 });
+    const res = await client.post('/api/recipes/generate', {
+      cuisine: 'italian',
+      mealType: 'dinner',
+      servings: 4,
+      maxCookingTime: 45,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-chowdr-engine']).toBe('builtin');
-    const recipes = res.json() as RecipeInput[];
+    const recipes = res.json<RecipeInput[]>();
     expect(recipes).toHaveLength(4);
     expect(new Set(recipes.map((r) => r.title)).size).toBe(4);
     for (const r of recipes) {
@@ -57,8 +84,10 @@ describe('generation', () => {
 
   it('does not repeat excluded titles (load more)', async () => {
     const { client } = await pantryUser();
-    const first = (await client.post('/api/recipes/generate', { cuisine: 'asian' })).json() as RecipeInput[];
-    const more = (await client.post('/api/recipes/generate', { cuisine: 'asian', excludedRecipes: first.map((r) => r.title) })).json() as RecipeInput[];
+    const first = (await client.post('/api/recipes/generate', { cuisine: 'asian' })).json<RecipeInput[]>();
+    const more = (
+      await client.post('/api/recipes/generate', { cuisine: 'asian', excludedRecipes: first.map((r) => r.title) })
+    ).json<RecipeInput[]>();
     const titles = new Set(first.map((r) => r.title.toLowerCase()));
     for (const r of more) expect(titles.has(r.title.toLowerCase())).toBe(false);
   });
@@ -86,7 +115,10 @@ describe('generation', () => {
     const res = await client.post('/api/recipes/generate/stream', { cuisine: 'indian', mealType: 'lunch' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const recipes = lines.filter((l) => l.type === 'recipe');
     expect(recipes.length).toBeGreaterThan(0);
     expect(recipes.every((l) => l.recipe.mealType === 'lunch')).toBe(true);
@@ -98,9 +130,13 @@ describe('generation', () => {
 
   it("accepts the spec's option values in any case and answers in lowercase", async () => {
     const { client } = await pantryUser();
-    const res = await client.post('/api/recipes/generate', { cuisine: 'Italian', mealType: 'Dinner', texturePreference: 'Creamy' });
+    const res = await client.post('/api/recipes/generate', {
+      cuisine: 'Italian',
+      mealType: 'Dinner',
+      texturePreference: 'Creamy',
+    });
     expect(res.statusCode).toBe(200);
-    for (const r of res.json() as RecipeInput[]) expect(r).toMatchObject({ cuisine: 'italian', mealType: 'dinner' });
+    for (const r of res.json<RecipeInput[]>()) expect(r).toMatchObject({ cuisine: 'italian', mealType: 'dinner' });
   });
 
   it('rejects bad options with a clear message', async () => {
@@ -123,12 +159,16 @@ describe('generation', () => {
   // cook (one connection each on PostgreSQL) must neither slip past the limit nor lose counts.
   it('lets exactly 30 of 40 parallel generates by one cook through (the per-user limit)', async () => {
     const { client } = await pantryUser();
-    const results = await Promise.all(Array.from({ length: 40 }, () => client.post('/api/recipes/generate', { cuisine: 'italian' })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => client.post('/api/recipes/generate', { cuisine: 'italian' })),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     // Every request was counted for the address (within its 60); none was lost in the race.
-    const counts = (await t.db.database.db.execute(sql`select count from rate_limits where key = ${`generate:ip:${client.ip}`}`)) as unknown as {
+    const counts = (await t.db.database.db.execute(
+      sql`select count from rate_limits where key = ${`generate:ip:${client.ip}`}`,
+    )) as unknown as {
       rows: { count: number }[];
     };
     expect(counts.rows[0]?.count).toBe(40);
@@ -148,7 +188,10 @@ describe('saved recipes', () => {
     const mine = (await client.get('/api/recipes/my')).json();
     expect(mine.map((r: RecipeInput) => r.title)).toEqual(['Berry Oat Bowl', 'Lemon Chicken Risotto']);
     expect((await client.get('/api/recipes/my?mealType=breakfast')).json()).toHaveLength(1);
-    expect((await client.get('/api/recipes')).json()).toEqual([{ ingredients: sample().ingredients }, { ingredients: sample().ingredients }]);
+    expect((await client.get('/api/recipes')).json()).toEqual([
+      { ingredients: sample().ingredients },
+      { ingredients: sample().ingredients },
+    ]);
 
     const other = (await signUp(t)).client;
     expect((await other.get('/api/recipes/my')).json()).toEqual([]);
@@ -165,7 +208,14 @@ describe('saved recipes', () => {
   it('caps each field: title 200, each ingredient and step 500 characters, 60 ingredients, 40 steps', async () => {
     const { client } = await signUp(t);
     const line = (n: number) => 'ü'.repeat(n);
-    const ok = await client.post('/api/recipes', sample({ title: 'T'.repeat(200), ingredients: Array.from({ length: 60 }, (_, i) => `${i} ${line(490)}`), instructions: Array.from({ length: 40 }, (_, i) => `${i} ${line(490)}`) }));
+    const ok = await client.post(
+      '/api/recipes',
+      sample({
+        title: 'T'.repeat(200),
+        ingredients: Array.from({ length: 60 }, (_, i) => `${i} ${line(490)}`),
+        instructions: Array.from({ length: 40 }, (_, i) => `${i} ${line(490)}`),
+      }),
+    );
     expect(ok.statusCode).toBe(201);
     const refused: [string, Partial<RecipeInput>][] = [
       ['title 201', { title: 'T'.repeat(201) }],
@@ -192,7 +242,9 @@ describe('saved recipes', () => {
       return { ...r, userId: user.id, contentHash: contentHash(r) };
     });
     for (let i = 0; i < filler.length; i += 500) await db.insert(recipes).values(filler.slice(i, i + 500));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/recipes', sample({ title: `Parallel ${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.post('/api/recipes', sample({ title: `Parallel ${i}` }))),
+    );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
@@ -210,7 +262,8 @@ describe('saved recipes', () => {
   it('rate-limits saving per user with 429', async () => {
     const { client } = await signUp(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/recipes', sample({ title: `Quick ${i}` }))).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await client.post('/api/recipes', sample({ title: `Quick ${i}` }))).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
     const last = await client.post('/api/recipes', sample({ title: 'Quick 99' }));
@@ -237,7 +290,15 @@ describe('saved recipes', () => {
     expect(cursor).toBe(String(first.json()[49].id));
     expect(first.headers.link).toBe(`</api/recipes/my?cursor=${cursor}>; rel="next"`);
     const rest = await client.get(`/api/recipes/my?cursor=${cursor}`);
-    expect(rest.json().map((r: RecipeInput) => r.title)).toEqual(['Dish 06', 'Dish 05', 'Dish 04', 'Dish 03', 'Dish 02', 'Dish 01', 'Dish 00']);
+    expect(rest.json().map((r: RecipeInput) => r.title)).toEqual([
+      'Dish 06',
+      'Dish 05',
+      'Dish 04',
+      'Dish 03',
+      'Dish 02',
+      'Dish 01',
+      'Dish 00',
+    ]);
     expect(rest.headers['x-next-cursor']).toBeUndefined();
 
     // Filtered pages walk only that meal type, and every recipe comes exactly once.
@@ -256,7 +317,15 @@ describe('saved recipes', () => {
     expect(counts).toEqual({ total: 57, byMealType: { breakfast: 19, dinner: 38 } });
     expect((await (await signUp(t)).client.get('/api/recipes/my/counts')).json()).toEqual({ total: 0, byMealType: {} });
 
-    for (const bad of ['cursor=abc', 'cursor=0', 'cursor=99999999999', 'limit=0', 'limit=101', 'limit=x', 'cursor=%00']) {
+    for (const bad of [
+      'cursor=abc',
+      'cursor=0',
+      'cursor=99999999999',
+      'limit=0',
+      'limit=101',
+      'limit=x',
+      'cursor=%00',
+    ]) {
       const res = await client.get(`/api/recipes/my?${bad}`);
       expect(res.statusCode, bad).toBe(400);
     }
@@ -291,14 +360,26 @@ describe('saved recipes', () => {
 describe('feedback', () => {
   it('stores likes and dislikes per user, for signed-in users only', async () => {
     const { client, user } = await signUp(t);
-    const like = await client.post('/api/recipes/feedback', { recipeTitle: 'Lemon Chicken Risotto', cuisine: 'italian', ingredients: ['rice'], feedback: 'like' });
+    const like = await client.post('/api/recipes/feedback', {
+      recipeTitle: 'Lemon Chicken Risotto',
+      cuisine: 'italian',
+      ingredients: ['rice'],
+      feedback: 'like',
+    });
     expect(like.statusCode).toBe(201);
     expect(like.json().message).toBe('Thanks!');
-    const dislike = await client.post('/api/recipes/feedback', { recipeTitle: 'Fish Custard', cuisine: 'french', ingredients: [], feedback: 'dislike' });
+    const dislike = await client.post('/api/recipes/feedback', {
+      recipeTitle: 'Fish Custard',
+      cuisine: 'french',
+      ingredients: [],
+      feedback: 'dislike',
+    });
     expect(dislike.json().message).toBe('Noted');
     const rows = await t.db.database.db.select().from(recipeFeedback).where(eq(recipeFeedback.userId, user.id));
     expect(rows.map((r) => r.feedback).sort()).toEqual(['dislike', 'like']);
-    expect((await new Client(t.app).post('/api/recipes/feedback', { recipeTitle: 'x', feedback: 'like' })).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app).post('/api/recipes/feedback', { recipeTitle: 'x', feedback: 'like' })).statusCode,
+    ).toBe(401);
     expect((await client.post('/api/recipes/feedback', { recipeTitle: 'x', feedback: 'love' })).statusCode).toBe(400);
   });
 });
@@ -310,7 +391,8 @@ describe('feedback as a toggle', () => {
     ingredients: ['rice'],
     feedback,
   });
-  const rowsOf = (userId: number) => t.db.database.db.select().from(recipeFeedback).where(eq(recipeFeedback.userId, userId));
+  const rowsOf = (userId: number) =>
+    t.db.database.db.select().from(recipeFeedback).where(eq(recipeFeedback.userId, userId));
 
   it('keeps one row per recipe: a repeat or a change replaces it, and DELETE undoes it', async () => {
     const { client, user } = await signUp(t);
@@ -325,12 +407,17 @@ describe('feedback as a toggle', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([{ recipeTitle: 'Lemon Chicken Risotto', feedback: 'dislike' }]);
 
-    const undo = await client.request('DELETE', `/api/recipes/feedback?recipeTitle=${encodeURIComponent('Lemon Chicken Risotto')}`);
+    const undo = await client.request(
+      'DELETE',
+      `/api/recipes/feedback?recipeTitle=${encodeURIComponent('Lemon Chicken Risotto')}`,
+    );
     expect(undo.statusCode).toBe(200);
     expect(await rowsOf(user.id)).toHaveLength(0);
     expect((await client.get('/api/recipes/feedback')).json()).toEqual([]);
     // Undoing again is harmless.
-    expect((await client.request('DELETE', '/api/recipes/feedback?recipeTitle=Lemon%20Chicken%20Risotto')).statusCode).toBe(200);
+    expect(
+      (await client.request('DELETE', '/api/recipes/feedback?recipeTitle=Lemon%20Chicken%20Risotto')).statusCode,
+    ).toBe(200);
   });
 
   it("never touches another cook's feedback and refuses bad input with a 4xx", async () => {
@@ -342,7 +429,9 @@ describe('feedback as a toggle', () => {
     expect((await b.client.get('/api/recipes/feedback')).json()).toEqual([]);
     expect((await b.client.request('DELETE', '/api/recipes/feedback')).statusCode).toBe(400);
     expect((await b.client.request('DELETE', '/api/recipes/feedback?recipeTitle=a%00b')).statusCode).toBe(400);
-    expect((await b.client.request('DELETE', `/api/recipes/feedback?recipeTitle=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await b.client.request('DELETE', `/api/recipes/feedback?recipeTitle=${'x'.repeat(201)}`)).statusCode).toBe(
+      400,
+    );
     expect((await new Client(t.app).get('/api/recipes/feedback')).statusCode).toBe(401);
     expect((await new Client(t.app).request('DELETE', '/api/recipes/feedback?recipeTitle=x')).statusCode).toBe(401);
   });
@@ -350,7 +439,9 @@ describe('feedback as a toggle', () => {
   it('stores one row when many taps race', async () => {
     const { client, user } = await signUp(t);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => client.post('/api/recipes/feedback', body(i % 2 ? 'like' : 'dislike', 'Race Stew'))),
+      Array.from({ length: 12 }, (_, i) =>
+        client.post('/api/recipes/feedback', body(i % 2 ? 'like' : 'dislike', 'Race Stew')),
+      ),
     );
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     expect(await rowsOf(user.id)).toHaveLength(1);

@@ -5,14 +5,16 @@ const encoder = new TextEncoder();
 
 /** TEXT values (RFC 5545 3.3.11): backslash, semicolon, comma and newlines are escaped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // Other control characters are not allowed in TEXT.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // Other control characters are not allowed in TEXT.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** Folds one content line: at most 75 octets per physical line, continuation lines start with a space. */
@@ -44,7 +46,10 @@ export function floatingDateTime(date: string, hour: number, minute: number): st
 
 /** A UTC timestamp: 20261124T103015Z. */
 export function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 export interface IcalEvent {

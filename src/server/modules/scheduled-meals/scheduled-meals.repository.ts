@@ -23,7 +23,10 @@ export class ScheduledMealsRepository {
    * Plans one of the user's own recipes. Ownership is checked in the same statement
    * (INSERT ... SELECT), so a recipe that is not theirs, or is deleted meanwhile, inserts nothing.
    */
-  async insertOwned(userId: number, v: { recipeId: number; date: string; mealType: ScheduleMealType; servings: number | null }): Promise<number | undefined> {
+  async insertOwned(
+    userId: number,
+    v: { recipeId: number; date: string; mealType: ScheduleMealType; servings: number | null },
+  ): Promise<number | undefined> {
     const result: unknown = await this.db.execute(sql`
       insert into ${scheduledMeals} (user_id, recipe_id, date, meal_type, servings)
       select ${userId}, ${recipes.id}, ${v.date}::date, ${v.mealType}::scheduled_meal_type, ${v.servings}::integer

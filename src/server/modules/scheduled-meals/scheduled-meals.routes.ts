@@ -12,11 +12,19 @@ import {
 } from '../../../shared/api/scheduled-meals';
 import type { ScheduledMealsService } from './scheduled-meals.service';
 
-export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMealsService }> = async (app, { service }) => {
+export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMealsService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/scheduled-meals',
-    { config: { guard: 'verified' }, schema: { querystring: scheduledMealsQuery, response: { 200: scheduledMealsResponse } } },
-    async (request) => ({ meals: await service.list(request.user!.id, request.query.startDate, request.query.endDate) }),
+    {
+      config: { guard: 'verified' },
+      schema: { querystring: scheduledMealsQuery, response: { 200: scheduledMealsResponse } },
+    },
+    async (request) => ({
+      meals: await service.list(request.user!.id, request.query.startDate, request.query.endDate),
+    }),
   );
 
   app.post(
@@ -27,7 +35,10 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
 
   app.patch(
     '/scheduled-meals/:id',
-    { config: { guard: 'verified' }, schema: { params: idParams, body: updateScheduledMealBody, response: { 200: scheduledMeal } } },
+    {
+      config: { guard: 'verified' },
+      schema: { params: idParams, body: updateScheduledMealBody, response: { 200: scheduledMeal } },
+    },
     async (request) => service.update(request.user!.id, request.params.id, request.body),
   );
 
@@ -67,7 +78,10 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
     { config: { guard: 'public' }, schema: { params: calendarFeedParams } },
     async (request, reply) => {
       // Calendar apps poll every few minutes at most; more than this is someone guessing.
-      await app.limiter.enforce([[`calendar-feed:ip:${request.ip}`, { max: 60, windowSeconds: 60 }]], 'calendar feed requests');
+      await app.limiter.enforce(
+        [[`calendar-feed:ip:${request.ip}`, { max: 60, windowSeconds: 60 }]],
+        'calendar feed requests',
+      );
       const body = await service.feed(request.params.token);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarFeedStatus, ScheduledMeal, ScheduleMealBody, UpdateScheduledMealBody } from '../../../shared/api/scheduled-meals';
+import type {
+  CalendarFeedStatus,
+  ScheduledMeal,
+  ScheduleMealBody,
+  UpdateScheduledMealBody,
+} from '../../../shared/api/scheduled-meals';
 import { MAX_RANGE_DAYS, MEAL_TIMES, MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { scaleIngredientLine } from '../../../shared/kitchen/units';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
@@ -55,7 +60,12 @@ export class ScheduledMealsService {
     this.assertPlannable(body.date);
     let id: number | undefined;
     try {
-      id = await this.repo.insertOwned(userId, { recipeId: body.recipeId, date: body.date, mealType: body.mealType, servings: body.servings ?? null });
+      id = await this.repo.insertOwned(userId, {
+        recipeId: body.recipeId,
+        date: body.date,
+        mealType: body.mealType,
+        servings: body.servings ?? null,
+      });
     } catch (err) {
       if (!isForeignKeyViolation(err)) throw err;
     }
@@ -104,7 +114,9 @@ export class ScheduledMealsService {
   // --- the secret iCalendar feed
 
   private token(userId: number, nonce: string): string {
-    return createHash('sha256').update(this.sign(`calendar-feed:${userId}:${nonce}`)).digest('base64url');
+    return createHash('sha256')
+      .update(this.sign(`calendar-feed:${userId}:${nonce}`))
+      .digest('base64url');
   }
 
   private feedUrl(token: string): string {

@@ -43,20 +43,31 @@ describe('scheduling meals', () => {
     const post = await client.post('/api/scheduled-meals', { recipeId, date: tomorrow, mealType: 'Dinner' });
     expect(post.statusCode).toBe(201);
     const meal = post.json();
-    expect(meal).toMatchObject({ date: tomorrow, mealType: 'dinner', recipeId, servings: 2, recipe: { id: recipeId, title: expect.stringContaining('Lemon') } });
+    expect(meal).toMatchObject({
+      date: tomorrow,
+      mealType: 'dinner',
+      recipeId,
+      servings: 2,
+      recipe: { id: recipeId, title: expect.stringContaining('Lemon') },
+    });
 
     const list = await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(7)}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().meals).toEqual([meal]);
 
-    const moved = await client.request('PATCH', `/api/scheduled-meals/${meal.id}`, { date: utcDay(2), mealType: 'lunch' });
+    const moved = await client.request('PATCH', `/api/scheduled-meals/${meal.id}`, {
+      date: utcDay(2),
+      mealType: 'lunch',
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id: meal.id, date: utcDay(2), mealType: 'lunch' });
 
     const del = await client.delete(`/api/scheduled-meals/${meal.id}`);
     expect(del.statusCode).toBe(200);
     expect((await client.delete(`/api/scheduled-meals/${meal.id}`)).statusCode).toBe(404);
-    expect((await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(7)}`)).json().meals).toEqual([]);
+    expect((await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(7)}`)).json().meals).toEqual(
+      [],
+    );
   });
 
   it('orders a day breakfast, lunch, dinner and keeps the servings planned', async () => {
@@ -64,7 +75,9 @@ describe('scheduling meals', () => {
     const a = await saveRecipe(client);
     const day = utcDay(3);
     for (const mealType of ['dinner', 'breakfast', 'lunch']) {
-      expect((await client.post('/api/scheduled-meals', { recipeId: a, date: day, mealType, servings: 5 })).statusCode).toBe(201);
+      expect(
+        (await client.post('/api/scheduled-meals', { recipeId: a, date: day, mealType, servings: 5 })).statusCode,
+      ).toBe(201);
     }
     const meals = (await client.get(`/api/scheduled-meals?startDate=${day}&endDate=${day}`)).json().meals;
     expect(meals.map((m: { mealType: string }) => m.mealType)).toEqual(['breakfast', 'lunch', 'dinner']);
@@ -89,7 +102,9 @@ describe('scheduling meals', () => {
       expect(res.json().message).toMatch(message);
     }
     // Yesterday (UTC) is allowed: the cook's time zone may be a day behind.
-    expect((await client.post('/api/scheduled-meals', { recipeId, date: utcDay(-1), mealType: 'dinner' })).statusCode).toBe(201);
+    expect(
+      (await client.post('/api/scheduled-meals', { recipeId, date: utcDay(-1), mealType: 'dinner' })).statusCode,
+    ).toBe(201);
 
     const range = async (q: string) => client.get(`/api/scheduled-meals?${q}`);
     expect((await range(`startDate=${utcDay(5)}&endDate=${utcDay(4)}`)).json().message).toMatch(/before startDate/);
@@ -105,23 +120,39 @@ describe('scheduling meals', () => {
     const alice = (await signUp(t)).client;
     const bob = (await signUp(t)).client;
     const aliceRecipe = await saveRecipe(alice);
-    const meal = (await alice.post('/api/scheduled-meals', { recipeId: aliceRecipe, date: utcDay(1), mealType: 'dinner' })).json();
+    const meal = (
+      await alice.post('/api/scheduled-meals', { recipeId: aliceRecipe, date: utcDay(1), mealType: 'dinner' })
+    ).json();
 
-    const steal = await bob.post('/api/scheduled-meals', { recipeId: aliceRecipe, date: utcDay(1), mealType: 'dinner' });
+    const steal = await bob.post('/api/scheduled-meals', {
+      recipeId: aliceRecipe,
+      date: utcDay(1),
+      mealType: 'dinner',
+    });
     expect(steal.statusCode).toBe(404);
     expect((await bob.request('PATCH', `/api/scheduled-meals/${meal.id}`, { mealType: 'lunch' })).statusCode).toBe(404);
     expect((await bob.delete(`/api/scheduled-meals/${meal.id}`)).statusCode).toBe(404);
-    expect((await bob.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals).toEqual([]);
-    expect((await alice.post('/api/scheduled-meals', { recipeId: 2_000_000_000, date: utcDay(1), mealType: 'dinner' })).statusCode).toBe(404);
+    expect((await bob.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals).toEqual(
+      [],
+    );
+    expect(
+      (await alice.post('/api/scheduled-meals', { recipeId: 2_000_000_000, date: utcDay(1), mealType: 'dinner' }))
+        .statusCode,
+    ).toBe(404);
     // Alice's meal is untouched.
-    expect((await alice.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals).toHaveLength(1);
+    expect(
+      (await alice.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals,
+    ).toHaveLength(1);
   });
 
   it('caps one day at 12 meals with a clear 409', async () => {
     const { client } = await signUp(t);
     const recipeId = await saveRecipe(client);
     const day = utcDay(4);
-    for (let i = 0; i < 12; i++) expect((await client.post('/api/scheduled-meals', { recipeId, date: day, mealType: 'dinner' })).statusCode).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect((await client.post('/api/scheduled-meals', { recipeId, date: day, mealType: 'dinner' })).statusCode).toBe(
+        201,
+      );
     const full = await client.post('/api/scheduled-meals', { recipeId, date: day, mealType: 'lunch' });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/already has 12 planned meals/);
@@ -131,7 +162,10 @@ describe('scheduling meals', () => {
     expect(move.statusCode).toBe(409);
     // Changing the slot within a full day is fine.
     const meals = (await client.get(`/api/scheduled-meals?startDate=${day}&endDate=${day}`)).json().meals;
-    expect((await client.request('PATCH', `/api/scheduled-meals/${meals[0].id}`, { date: day, mealType: 'breakfast' })).statusCode).toBe(200);
+    expect(
+      (await client.request('PATCH', `/api/scheduled-meals/${meals[0].id}`, { date: day, mealType: 'breakfast' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('removes the plan when the recipe is deleted', async () => {
@@ -139,13 +173,19 @@ describe('scheduling meals', () => {
     const recipeId = await saveRecipe(client);
     await client.post('/api/scheduled-meals', { recipeId, date: utcDay(1), mealType: 'dinner' });
     expect((await client.delete(`/api/recipes/${recipeId}`)).statusCode).toBe(200);
-    expect((await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals).toEqual([]);
+    expect((await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(3)}`)).json().meals).toEqual(
+      [],
+    );
   });
 
   it('is for verified, signed-in users', async () => {
-    expect((await new Client(t.app).get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(1)}`)).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app).get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(1)}`)).statusCode,
+    ).toBe(401);
     const { client } = await signUp(t, { verify: false });
-    expect((await client.post('/api/scheduled-meals', { recipeId: 1, date: utcDay(1), mealType: 'dinner' })).statusCode).toBe(403);
+    expect(
+      (await client.post('/api/scheduled-meals', { recipeId: 1, date: utcDay(1), mealType: 'dinner' })).statusCode,
+    ).toBe(403);
     expect((await client.get('/api/calendar-feed')).statusCode).toBe(403);
   });
 
@@ -154,7 +194,11 @@ describe('scheduling meals', () => {
     const recipeIds = await Promise.all([saveRecipe(client), saveRecipe(client), saveRecipe(client)]);
     const posts = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        client.post('/api/scheduled-meals', { recipeId: recipeIds[i % 3], date: utcDay(1 + (i % 5)), mealType: ['breakfast', 'lunch', 'dinner'][i % 3] }),
+        client.post('/api/scheduled-meals', {
+          recipeId: recipeIds[i % 3],
+          date: utcDay(1 + (i % 5)),
+          mealType: ['breakfast', 'lunch', 'dinner'][i % 3],
+        }),
       ),
     );
     expect(posts.map((r) => r.statusCode)).toEqual(Array(24).fill(201));
@@ -164,13 +208,18 @@ describe('scheduling meals', () => {
       ...ids.map((id, i) => client.request('PATCH', `/api/scheduled-meals/${id}`, { date: utcDay(10 + (i % 3)) })),
       ...ids.filter((_, i) => i % 2 === 0).map((id) => client.delete(`/api/scheduled-meals/${id}`)),
       client.delete(`/api/recipes/${recipeIds[2]}`),
-      ...Array.from({ length: 6 }, () => client.post('/api/scheduled-meals', { recipeId: recipeIds[2], date: utcDay(2), mealType: 'dinner' })),
+      ...Array.from({ length: 6 }, () =>
+        client.post('/api/scheduled-meals', { recipeId: recipeIds[2], date: utcDay(2), mealType: 'dinner' }),
+      ),
     ]);
     for (const r of mixed) expect([200, 201, 404]).toContain(r.statusCode);
-    const left = (await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(30)}`)).json().meals as { id: number; recipeId: number }[];
+    const left = (await client.get(`/api/scheduled-meals?startDate=${utcDay(0)}&endDate=${utcDay(30)}`)).json()
+      .meals as { id: number; recipeId: number }[];
     expect(left.some((m) => ids.indexOf(m.id) % 2 === 0 && ids.includes(m.id))).toBe(false);
     expect(left.some((m) => m.recipeId === recipeIds[2])).toBe(false);
-    expect(left.filter((m) => ids.includes(m.id))).toHaveLength(ids.filter((_, i) => i % 2 === 1 && i % 3 !== 2).length);
+    expect(left.filter((m) => ids.includes(m.id))).toHaveLength(
+      ids.filter((_, i) => i % 2 === 1 && i % 3 !== 2).length,
+    );
   });
 });
 

@@ -32,7 +32,7 @@ export class SessionRepository {
       set total_app_time_minutes = u.total_app_time_minutes + credit.minutes, last_active_at = now()
       from credit where u.id = credit.user_id
       returning credit.minutes, u.total_app_time_minutes as total`);
-    const row = (res as unknown as { rows: { minutes: number; total: number }[] }).rows[0];
+    const row = (res as { rows: { minutes: number; total: number }[] }).rows[0];
     return row ? { minutes: Number(row.minutes), total: Number(row.total) } : undefined;
   }
 }

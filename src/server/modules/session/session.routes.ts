@@ -9,12 +9,18 @@ import type { SessionRepository } from './session.repository';
  * pinging more often adds nothing.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ repo: SessionRepository }> = async (app, { repo }) => {
-  app.post('/session/update-time', { config: { guard: 'verified' }, schema: { response: { 200: appTimeResult } } }, async (request) => {
-    // No body schema: Fastify would turn a missing body into null. A body, if sent, must be {} (or empty text).
-    const sentBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (sentBody && !appTimeBody.safeParse(request.body).success) throw badRequest('This call takes no body: send nothing or {}.');
-    const credited = await repo.creditAppTime(request.sessionHash!);
-    if (!credited) throw unauthorized();
-    return { addedMinutes: credited.minutes, totalAppTimeMinutes: credited.total };
-  });
+  app.post(
+    '/session/update-time',
+    { config: { guard: 'verified' }, schema: { response: { 200: appTimeResult } } },
+    async (request) => {
+      // No body schema: Fastify would turn a missing body into null. A body, if sent, must be {} (or empty text).
+      const sentBody =
+        Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+      if (sentBody && !appTimeBody.safeParse(request.body).success)
+        throw badRequest('This call takes no body: send nothing or {}.');
+      const credited = await repo.creditAppTime(request.sessionHash!);
+      if (!credited) throw unauthorized();
+      return { addedMinutes: credited.minutes, totalAppTimeMinutes: credited.total };
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Client, createTestApp, signUp, TEST_APP_URL, type TestApp } from '../../../../tests/support/test-app';
+import { rows } from '../../db/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +13,16 @@ afterAll(async () => {
 
 /** Moves the session's last credit back in time, as if the user had been in the app that long. */
 const rewind = (userId: number, seconds: number) =>
-  t.db.database.db.execute(sql`update sessions set app_time_at = app_time_at - make_interval(secs => ${seconds}) where user_id = ${userId}`);
+  t.db.database.db.execute(
+    sql`update sessions set app_time_at = app_time_at - make_interval(secs => ${seconds}) where user_id = ${userId}`,
+  );
 const total = async (userId: number) =>
-  ((await t.db.database.db.execute(sql`select total_app_time_minutes as n, last_active_at from users where id = ${userId}`)) as unknown as {
-    rows: { n: number; last_active_at: unknown }[];
-  }).rows[0]!;
+  (
+    await rows<{ n: number; last_active_at: unknown }>(
+      t.db.database.db,
+      sql`select total_app_time_minutes as n, last_active_at from users where id = ${userId}`,
+    )
+  )[0]!;
 
 describe('POST /api/session/update-time', () => {
   it('credits whole minutes since the last ping, carries the seconds over, caps at 5', async () => {
@@ -56,7 +62,10 @@ describe('POST /api/session/update-time', () => {
       'content-type': 'text/plain;charset=UTF-8',
     });
     expect(beacon.statusCode, beacon.body).toBe(200);
-    const cross = await client.request('POST', '/api/session/update-time', undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const cross = await client.request('POST', '/api/session/update-time', undefined, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(cross.statusCode).toBe(403);
     expect((await new Client(t.app).post('/api/session/update-time')).statusCode).toBe(401);
   });
@@ -65,8 +74,15 @@ describe('POST /api/session/update-time', () => {
     const u = await signUp(t);
     await t.db.database.db.execute(sql`update users set last_login_at = null where id = ${u.user.id}`);
     const c = new Client(t.app);
-    expect((await c.post('/api/auth/login', { username: u.payload.username, password: u.payload.password })).statusCode).toBe(200);
-    const row = ((await t.db.database.db.execute(sql`select last_login_at from users where id = ${u.user.id}`)) as unknown as { rows: { last_login_at: unknown }[] }).rows[0]!;
+    expect(
+      (await c.post('/api/auth/login', { username: u.payload.username, password: u.payload.password })).statusCode,
+    ).toBe(200);
+    const row = (
+      await rows<{ last_login_at: unknown }>(
+        t.db.database.db,
+        sql`select last_login_at from users where id = ${u.user.id}`,
+      )
+    )[0]!;
     expect(row.last_login_at).not.toBeNull();
   });
 });

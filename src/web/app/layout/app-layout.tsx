@@ -25,7 +25,9 @@ export function AppLayout({ user, children, hideVerificationBanner = false }: Ap
         Skip to content
       </a>
       <SiteHeader user={user} />
-      {user && !hideVerificationBanner && needsEmailVerification(user) ? <VerificationBanner email={user.email} /> : null}
+      {user && !hideVerificationBanner && needsEmailVerification(user) ? (
+        <VerificationBanner email={user.email} />
+      ) : null}
       {/* At least the viewport under the header tall: the footer always starts below the fold, so a screen
           whose skeletons give way to shorter content (or a chunk that arrives late) never pulls it into view. */}
       <main

@@ -65,18 +65,14 @@ function FooterDialog({
 
 function PrivacyPolicyDialog(props: DialogProps) {
   return (
-    <FooterDialog
-      {...props}
-      title="Privacy Policy"
-      description="How Chowdr treats your information."
-    >
+    <FooterDialog {...props} title="Privacy Policy" description="How Chowdr treats your information.">
       <p>
         <strong>We never sell your personal data.</strong> Your kitchen is your business, and it stays that way.
       </p>
       <p>
-        To run Chowdr we collect your account information (your name, username and email address), the recipes you
-        save, and how you use the app, so we can keep your recipes, pantry and meal plans in order and keep making
-        Chowdr better for home cooks.
+        To run Chowdr we collect your account information (your name, username and email address), the recipes you save,
+        and how you use the app, so we can keep your recipes, pantry and meal plans in order and keep making Chowdr
+        better for home cooks.
       </p>
     </FooterDialog>
   );
@@ -89,13 +85,11 @@ function TermsOfServiceDialog(props: DialogProps) {
       title="Terms of Service"
       description="The few simple rules that keep Chowdr a friendly kitchen."
     >
-      <p>
-        You can have your account deleted at any time: just contact our team and we will remove it for you.
-      </p>
+      <p>You can have your account deleted at any time: just contact our team and we will remove it for you.</p>
       <p>We aim for 99% uptime, so Chowdr should be ready whenever you are hungry.</p>
       <p>
-        Please keep Chowdr for your own home cooking. Commercial use is not allowed, and neither is hacking or
-        trying to disrupt the service, posting inappropriate content, or running more than one account per person.
+        Please keep Chowdr for your own home cooking. Commercial use is not allowed, and neither is hacking or trying to
+        disrupt the service, posting inappropriate content, or running more than one account per person.
       </p>
     </FooterDialog>
   );

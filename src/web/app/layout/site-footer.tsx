@@ -42,7 +42,9 @@ export function SiteFooter() {
           ))}
         </ul>
       </div>
-      <Suspense fallback={null}>{open ? <FooterDialogs which={open} onClose={() => setOpen(null)} returnFocusTo={opener.current} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {open ? <FooterDialogs which={open} onClose={() => setOpen(null)} returnFocusTo={opener.current} /> : null}
+      </Suspense>
     </footer>
   );
 }

@@ -73,7 +73,13 @@ function MemberNav({ user }: { user: CurrentUser }) {
           ))}
         </nav>
         <SuggestImprovement>
-          <Button variant="ghost" size="icon" className="size-10" title="Suggest Improvement" aria-label="Suggest Improvement">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10"
+            title="Suggest Improvement"
+            aria-label="Suggest Improvement"
+          >
             <Lightbulb aria-hidden="true" />
           </Button>
         </SuggestImprovement>

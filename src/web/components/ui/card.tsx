@@ -6,7 +6,12 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('grid gap-1.5 p-4 pb-3 min-[375px]:p-6 min-[375px]:pb-3 sm:p-8 sm:pb-4', className)} {...props} />;
+  return (
+    <div
+      className={cn('grid gap-1.5 p-4 pb-3 min-[375px]:p-6 min-[375px]:pb-3 sm:p-8 sm:pb-4', className)}
+      {...props}
+    />
+  );
 }
 
 type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' };
@@ -24,7 +29,15 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-wrap items-center gap-3 p-4 pt-0 min-[375px]:p-6 min-[375px]:pt-0 sm:p-8 sm:pt-0', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-3 p-4 pt-0 min-[375px]:p-6 min-[375px]:pt-0 sm:p-8 sm:pt-0',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 const ICON_TONES = {

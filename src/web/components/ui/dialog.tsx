@@ -54,7 +54,11 @@ export const DialogTitle = forwardRef<
   ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
 >(function DialogTitle({ className, ...props }, ref) {
   return (
-    <DialogPrimitive.Title ref={ref} className={cn('font-serif text-2xl font-semibold text-ink', className)} {...props} />
+    <DialogPrimitive.Title
+      ref={ref}
+      className={cn('font-serif text-2xl font-semibold text-ink', className)}
+      {...props}
+    />
   );
 });
 

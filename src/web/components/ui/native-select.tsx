@@ -23,19 +23,30 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   return (
     <div className={cn('relative', wrapperClassName)}>
       {icon ? (
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sage-ink [&_svg]:size-4">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sage-ink [&_svg]:size-4"
+        >
           {icon}
         </span>
       ) : null}
       <select
         ref={ref}
         // A <select> matches :read-only, which inputs use for their sand read-only look: keep it white.
-        className={cn(inputClasses, 'cursor-pointer appearance-none bg-surface pr-10 read-only:bg-surface hover:border-primary', icon && 'pl-10', className)}
+        className={cn(
+          inputClasses,
+          'cursor-pointer appearance-none bg-surface pr-10 read-only:bg-surface hover:border-primary',
+          icon && 'pl-10',
+          className,
+        )}
         {...props}
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 });

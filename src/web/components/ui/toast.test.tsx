@@ -33,9 +33,9 @@ describe('toast store', () => {
       toast({ title: 'Logged out successfully', variant: 'success' });
     });
     expect(TOAST_DURATION_MS).toBe(5000);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(screen.getByRole('status').textContent).toContain('Logged out successfully');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(getToasts()).toHaveLength(0);
     expect(screen.queryByTestId('toast')).toBeNull();
   });
@@ -45,13 +45,13 @@ describe('toast store', () => {
     act(() => {
       toast({ title: 'First' });
     });
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     act(() => {
       toast({ title: 'Second' });
     });
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     expect(getToasts()[0]?.title).toBe('Second');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(getToasts()).toHaveLength(0);
   });
 

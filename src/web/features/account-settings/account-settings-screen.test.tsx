@@ -100,7 +100,7 @@ describe('account settings', () => {
     await waitFor(() => expect(toastText()[0]).toContain('An unexpected error occurred'));
   });
 
-  it("asks a signed-out visitor to log in", () => {
+  it('asks a signed-out visitor to log in', () => {
     renderWithApp(<AccountSettingsScreen />, { path: '/account-settings', user: null });
     expect(screen.getByText('Please log in to access account settings')).toBeTruthy();
   });

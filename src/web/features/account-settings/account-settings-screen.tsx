@@ -12,10 +12,10 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useChangePassword } from '../auth/api/change-password';
-import { isAuthenticated, useCurrentUser } from '../auth/api/user';
-import { CalendarFeedCard } from '../calendar/components/calendar-feed-card';
-import { PASSWORD_HINT, useCommonPasswordError } from '../auth/lib/common-password';
+import { useChangePassword } from '../auth';
+import { isAuthenticated, useCurrentUser } from '../auth';
+import { CalendarFeedCard } from '../calendar';
+import { PASSWORD_HINT, useCommonPasswordError } from '../auth';
 import { checkChangePassword, type ChangePasswordValues } from './change-password-rules';
 import { ProductEmailsCard } from './product-emails-card';
 
@@ -102,14 +102,25 @@ function ChangePasswordCard() {
     }
     change.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Password changed successfully', description: 'Your password has been updated.', variant: 'success' });
+        toast({
+          title: 'Password changed successfully',
+          description: 'Your password has been updated.',
+          variant: 'success',
+        });
         setValues(empty);
       },
       onError: (error) => {
         const description = getErrorMessage(error, 'An unexpected error occurred');
         toast({ title: 'Failed to change password', description, variant: 'destructive' });
         const code = isApiError(error) ? error.body?.code : undefined;
-        flag(code === 'WRONG_PASSWORD' ? 'currentPassword' : code === 'VALIDATION_ERROR' ? 'confirmPassword' : 'newPassword', description);
+        flag(
+          code === 'WRONG_PASSWORD'
+            ? 'currentPassword'
+            : code === 'VALIDATION_ERROR'
+              ? 'confirmPassword'
+              : 'newPassword',
+          description,
+        );
       },
     });
   };

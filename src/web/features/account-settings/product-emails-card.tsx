@@ -15,18 +15,29 @@ export function ProductEmailsCard() {
   const queryClient = useQueryClient();
   const prefs = useQuery({ queryKey: key, queryFn: () => api.get<MarketingPreferences>('/api/marketing/preferences') });
   const save = useMutation({
-    mutationFn: (productEmails: boolean) => api.put<MarketingPreferences>('/api/marketing/preferences', { productEmails }),
+    mutationFn: (productEmails: boolean) =>
+      api.put<MarketingPreferences>('/api/marketing/preferences', { productEmails }),
     onSuccess: (data) => queryClient.setQueryData(key, data),
-    onError: () => toast({ title: 'Error', description: 'Failed to update your email preferences.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to update your email preferences.', variant: 'destructive' }),
   });
   const checked = save.isPending ? save.variables : prefs.data?.productEmails;
   return (
     <Card>
-      <CardIconHeader icon={Mail} title="Email" description="Account emails (verification, password reset) always arrive." />
+      <CardIconHeader
+        icon={Mail}
+        title="Email"
+        description="Account emails (verification, password reset) always arrive."
+      />
       <CardContent className="flex items-center justify-between gap-4">
         <Label htmlFor="product-emails">Product news and tips by email</Label>
         {prefs.data ? (
-          <Switch id="product-emails" checked={checked} onCheckedChange={(v) => save.mutate(v)} disabled={save.isPending} />
+          <Switch
+            id="product-emails"
+            checked={checked}
+            onCheckedChange={(v) => save.mutate(v)}
+            disabled={save.isPending}
+          />
         ) : (
           <Skeleton className="h-7 w-14 rounded-full" />
         )}

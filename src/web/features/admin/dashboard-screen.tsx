@@ -157,9 +157,24 @@ function Stats() {
     { label: 'Active Users', value: data && formatNumber(data.activeUsers), hint: 'Last 30 days', icon: Activity },
     { label: 'New Signups', value: data && formatNumber(data.recentSignups), hint: 'Last 7 days', icon: UserPlus },
     { label: 'Saved Recipes', value: data && formatNumber(data.savedRecipes), hint: 'In collections', icon: Heart },
-    { label: 'Generated Recipes', value: data && formatNumber(data.generatedRecipes), hint: 'By the generator', icon: ChefHat },
-    { label: 'Total Recipes', value: data && formatNumber(data.totalRecipes), hint: 'Generated and saved', icon: BookOpen },
-    { label: 'Scheduled Meals', value: data && formatNumber(data.totalMeals), hint: 'On calendars', icon: CalendarDays },
+    {
+      label: 'Generated Recipes',
+      value: data && formatNumber(data.generatedRecipes),
+      hint: 'By the generator',
+      icon: ChefHat,
+    },
+    {
+      label: 'Total Recipes',
+      value: data && formatNumber(data.totalRecipes),
+      hint: 'Generated and saved',
+      icon: BookOpen,
+    },
+    {
+      label: 'Scheduled Meals',
+      value: data && formatNumber(data.totalMeals),
+      hint: 'On calendars',
+      icon: CalendarDays,
+    },
     { label: 'Total App Time', value: data && formatAppTime(data.totalAppTimeMinutes), hint: 'All users', icon: Clock },
     { label: 'Avg App Time', value: data && formatAppTime(data.avgAppTimePerUser), hint: 'Per user', icon: Timer },
   ];
@@ -177,7 +192,11 @@ function Stats() {
             <div className="grid min-w-0">
               <span className="text-sm font-semibold text-muted">{label}</span>
               <div className="flex h-10 items-center">
-                {value === undefined ? <Skeleton className="h-7 w-20" /> : <span className="text-2xl font-semibold tabular-nums">{value}</span>}
+                {value === undefined ? (
+                  <Skeleton className="h-7 w-20" />
+                ) : (
+                  <span className="text-2xl font-semibold tabular-nums">{value}</span>
+                )}
               </div>
               <span className="text-xs text-muted">{hint}</span>
             </div>
@@ -207,7 +226,11 @@ function QuickActions() {
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">
         {actions.map(({ href, label, icon: Icon }) => (
-          <Link key={href} href={href} className={cn(buttonVariants({ variant: 'outline' }), 'justify-start whitespace-normal text-left')}>
+          <Link
+            key={href}
+            href={href}
+            className={cn(buttonVariants({ variant: 'outline' }), 'justify-start whitespace-normal text-left')}
+          >
             <Icon aria-hidden="true" />
             {label}
           </Link>

@@ -4,14 +4,22 @@ import type { Improvement } from '../../../shared/api/improvements';
 import { IMPROVEMENT_STATUSES, type ImprovementCategory, type ImprovementStatus } from '../../../shared/options/admin';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useDeleteImprovement, useImprovements, useUpdateImprovement } from '../improvements/api/admin-improvements';
+import { useDeleteImprovement, useImprovements, useUpdateImprovement } from '../improvements';
 import { AdminFrame } from './components/admin-frame';
 import { formatDate } from './lib/format';
 
@@ -22,7 +30,13 @@ const categoryIcons: Record<ImprovementCategory, LucideIcon> = {
   performance: Gauge,
   other: MessageSquare,
 };
-const categoryLabels: Record<ImprovementCategory, string> = { bug: 'Bug', feature: 'Feature', ui: 'UI', performance: 'Performance', other: 'Other' };
+const categoryLabels: Record<ImprovementCategory, string> = {
+  bug: 'Bug',
+  feature: 'Feature',
+  ui: 'UI',
+  performance: 'Performance',
+  other: 'Other',
+};
 export const statusLabels: Record<ImprovementStatus, string> = {
   pending: 'Pending',
   reviewed: 'Reviewed',
@@ -80,7 +94,8 @@ function SuggestionCard({ suggestion: s, onEdit }: { suggestion: Improvement; on
   const del = useDeleteImprovement();
   const remove = () =>
     del.mutate(s.id, {
-      onSuccess: () => toast({ title: 'Success', description: 'Improvement suggestion deleted successfully', variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: 'Success', description: 'Improvement suggestion deleted successfully', variant: 'success' }),
       onError: () => toast({ title: 'Error', description: 'Failed to delete suggestion', variant: 'destructive' }),
     });
   return (
@@ -93,7 +108,8 @@ function SuggestionCard({ suggestion: s, onEdit }: { suggestion: Improvement; on
           <div className="grid min-w-0 gap-0.5">
             <h2 className="text-lg font-semibold break-words">{s.title}</h2>
             <p className="text-sm text-muted">
-              By {s.username ?? (s.userId !== null ? `User #${s.userId}` : 'a deleted account')} · {formatDate(s.createdAt)}
+              By {s.username ?? (s.userId !== null ? `User #${s.userId}` : 'a deleted account')} ·{' '}
+              {formatDate(s.createdAt)}
             </p>
           </div>
         </div>
@@ -121,7 +137,13 @@ function SuggestionCard({ suggestion: s, onEdit }: { suggestion: Improvement; on
             <Pencil aria-hidden="true" />
             Update
           </Button>
-          <Button variant="destructive" size="sm" loading={del.isPending} onClick={remove} aria-label={`Delete ${s.title}`}>
+          <Button
+            variant="destructive"
+            size="sm"
+            loading={del.isPending}
+            onClick={remove}
+            aria-label={`Delete ${s.title}`}
+          >
             {del.isPending ? null : <Trash2 aria-hidden="true" />}
             Delete
           </Button>
@@ -134,7 +156,9 @@ function SuggestionCard({ suggestion: s, onEdit }: { suggestion: Improvement; on
 function UpdateSuggestionDialog({ suggestion, onClose }: { suggestion: Improvement | null; onClose: () => void }) {
   return (
     <Dialog open={suggestion !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>{suggestion ? <UpdateForm key={suggestion.id} suggestion={suggestion} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent>
+        {suggestion ? <UpdateForm key={suggestion.id} suggestion={suggestion} onClose={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -172,7 +196,11 @@ function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose:
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor="suggestion-status">Status</Label>
-        <NativeSelect id="suggestion-status" value={status} onChange={(e) => setStatus(e.target.value as ImprovementStatus)}>
+        <NativeSelect
+          id="suggestion-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ImprovementStatus)}
+        >
           {IMPROVEMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabels[s]}

@@ -18,11 +18,21 @@ export default function AdminLogsScreen() {
   const logs = useAdminLogs(page, action, adminId);
 
   return (
-    <AdminFrame title="Admin Activity Logs" description="Every change an admin made, with what it was before and after.">
+    <AdminFrame
+      title="Admin Activity Logs"
+      description="Every change an admin made, with what it was before and after."
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         <div className="grid gap-1.5">
           <Label htmlFor="log-action">Action</Label>
-          <NativeSelect id="log-action" value={action} onChange={(e) => { setAction(e.target.value); setPage(1); }}>
+          <NativeSelect
+            id="log-action"
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">All actions</option>
             {ADMIN_ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -33,7 +43,14 @@ export default function AdminLogsScreen() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="log-admin">Admin</Label>
-          <NativeSelect id="log-admin" value={adminId} onChange={(e) => { setAdminId(e.target.value); setPage(1); }}>
+          <NativeSelect
+            id="log-admin"
+            value={adminId}
+            onChange={(e) => {
+              setAdminId(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">All admins</option>
             {logs.data?.admins.map((a) => (
               <option key={a.id} value={String(a.id)}>
@@ -74,10 +91,13 @@ function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+      .map(
+        ([k, v]) =>
+          `${k}: ${v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean)}`,
+      )
       .join(', ');
   }
-  return String(value);
+  return String(value as string | number | boolean);
 }
 
 function LogEntry({ log }: { log: AdminLog }) {

@@ -33,18 +33,38 @@ function person(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-function campaign(id: number, status: MarketingEmail['status'], overrides: Partial<MarketingEmail> = {}): MarketingEmail {
-  return { id, subject: `Campaign ${id}`, recipientCount: 10, sentAt: '2025-05-01T10:00:00.000Z', queued: 6, sent: 4, failed: 0, status, sentBy: 'ada', ...overrides };
+function campaign(
+  id: number,
+  status: MarketingEmail['status'],
+  overrides: Partial<MarketingEmail> = {},
+): MarketingEmail {
+  return {
+    id,
+    subject: `Campaign ${id}`,
+    recipientCount: 10,
+    sentAt: '2025-05-01T10:00:00.000Z',
+    queued: 6,
+    sent: 4,
+    failed: 0,
+    status,
+    sentBy: 'ada',
+    ...overrides,
+  };
 }
 
 function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch({
     'GET /api/auth/user': { body: admin },
     'GET /api/admin/users?limit=1000': {
-      body: { users: [person(2), person(3, { marketingOptOut: true }), person(4)], pagination: { total: 3, page: 1, limit: 1000, totalPages: 1 } },
+      body: {
+        users: [person(2), person(3, { marketingOptOut: true }), person(4)],
+        pagination: { total: 3, page: 1, limit: 1000, totalPages: 1 },
+      },
     },
     'GET /api/admin/marketing/templates': { body: [] },
-    'GET /api/admin/marketing/emails': { body: [campaign(11, 'sending'), campaign(12, 'paused'), campaign(13, 'sent', { queued: 0, sent: 10 })] },
+    'GET /api/admin/marketing/emails': {
+      body: [campaign(11, 'sending'), campaign(12, 'paused'), campaign(13, 'sent', { queued: 0, sent: 10 })],
+    },
     ...routes,
   });
   const user = userEvent.setup();
@@ -74,8 +94,15 @@ describe('marketing screen', () => {
     });
     await user.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('list', { name: 'Sent emails' });
-    const item = (subject: string) => within(history).getAllByRole('listitem').find((li) => li.textContent!.startsWith(subject))!;
-    expect(within(item('Campaign 11')).getByRole('progressbar', { name: 'Progress of Campaign 11' }).getAttribute('aria-valuenow')).toBe('4');
+    const item = (subject: string) =>
+      within(history)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent.startsWith(subject))!;
+    expect(
+      within(item('Campaign 11'))
+        .getByRole('progressbar', { name: 'Progress of Campaign 11' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('4');
     // A finished campaign has neither button.
     expect(within(item('Campaign 13')).queryByRole('button')).toBeNull();
 

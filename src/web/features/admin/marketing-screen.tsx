@@ -68,7 +68,8 @@ export default function AdminMarketingScreen() {
   const optedOut = filtered.length - selectable.length;
   const allSelected = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
   const canSend = subject.trim() !== '' && content.trim() !== '' && selected.size > 0 && !send.isPending;
-  const canSaveTemplate = templateName.trim() !== '' && subject.trim() !== '' && content.trim() !== '' && !saveTemplate.isPending;
+  const canSaveTemplate =
+    templateName.trim() !== '' && subject.trim() !== '' && content.trim() !== '' && !saveTemplate.isPending;
 
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -90,7 +91,12 @@ export default function AdminMarketingScreen() {
           setContent('');
           setSelected(new Set());
         },
-        onError: () => toast({ title: 'Failed to Send Email', description: 'Failed to send email. Please try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Failed to Send Email',
+            description: 'Failed to send email. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -125,7 +131,11 @@ export default function AdminMarketingScreen() {
       {
         onSuccess: () => toast({ title: paused ? 'Campaign paused' : 'Campaign resumed' }),
         onError: () =>
-          toast({ title: 'Error', description: paused ? 'Failed to pause campaign.' : 'Failed to resume campaign.', variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: paused ? 'Failed to pause campaign.' : 'Failed to resume campaign.',
+            variant: 'destructive',
+          }),
       },
     );
   const pendingId = setPaused.isPending ? setPaused.variables?.id : undefined;
@@ -150,7 +160,13 @@ export default function AdminMarketingScreen() {
               </CardHeader>
               <CardContent>
                 <form className="grid gap-4" onSubmit={onSend}>
-                  <MessageFields subject={subject} content={content} setSubject={setSubject} setContent={setContent} idPrefix="compose" />
+                  <MessageFields
+                    subject={subject}
+                    content={content}
+                    setSubject={setSubject}
+                    setContent={setContent}
+                    idPrefix="compose"
+                  />
                   <Button type="submit" disabled={!canSend} className="justify-self-start">
                     {send.isPending ? 'Sending...' : `Send to ${selected.size} users`}
                   </Button>
@@ -163,7 +179,11 @@ export default function AdminMarketingScreen() {
               </CardHeader>
               <CardContent className="grid gap-3">
                 <Label htmlFor="recipient-filter">Filter</Label>
-                <NativeSelect id="recipient-filter" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+                <NativeSelect
+                  id="recipient-filter"
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value as Filter)}
+                >
                   {FILTERS.map((f) => (
                     <option key={f.value} value={f.value}>
                       {f.label}
@@ -182,7 +202,8 @@ export default function AdminMarketingScreen() {
                 </label>
                 {optedOut > 0 ? (
                   <p className="text-sm text-muted">
-                    {optedOut === 1 ? '1 user has' : `${optedOut} users have`} opted out of product emails and will not receive this.
+                    {optedOut === 1 ? '1 user has' : `${optedOut} users have`} opted out of product emails and will not
+                    receive this.
                   </p>
                 ) : null}
                 {users.isPending ? (
@@ -192,7 +213,10 @@ export default function AdminMarketingScreen() {
                 ) : filtered.length === 0 ? (
                   <p className="text-muted">No users found</p>
                 ) : (
-                  <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-1" aria-label="Users">
+                  <ul
+                    className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-1"
+                    aria-label="Users"
+                  >
                     {filtered.map((u) => (
                       <li key={u.id}>
                         <label
@@ -239,9 +263,20 @@ export default function AdminMarketingScreen() {
                 <form className="grid gap-4" onSubmit={onSaveTemplate}>
                   <div className="grid gap-2">
                     <Label htmlFor="template-name">Template name</Label>
-                    <Input id="template-name" value={templateName} maxLength={MARKETING_LIMITS.name} onChange={(e) => setTemplateName(e.target.value)} />
+                    <Input
+                      id="template-name"
+                      value={templateName}
+                      maxLength={MARKETING_LIMITS.name}
+                      onChange={(e) => setTemplateName(e.target.value)}
+                    />
                   </div>
-                  <MessageFields subject={subject} content={content} setSubject={setSubject} setContent={setContent} idPrefix="template" />
+                  <MessageFields
+                    subject={subject}
+                    content={content}
+                    setSubject={setSubject}
+                    setContent={setContent}
+                    idPrefix="template"
+                  />
                   <div className="flex flex-wrap gap-2">
                     <Button type="submit" disabled={!canSaveTemplate}>
                       {editingId === null ? 'Save Template' : 'Update Template'}
@@ -306,7 +341,12 @@ export default function AdminMarketingScreen() {
                           onClick={() =>
                             deleteTemplate.mutate(tpl.id, {
                               onSuccess: () => (editingId === tpl.id ? cancelEdit() : undefined),
-                              onError: () => toast({ title: 'Error', description: 'Failed to delete template.', variant: 'destructive' }),
+                              onError: () =>
+                                toast({
+                                  title: 'Error',
+                                  description: 'Failed to delete template.',
+                                  variant: 'destructive',
+                                }),
                             })
                           }
                         >

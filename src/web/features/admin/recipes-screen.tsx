@@ -24,7 +24,11 @@ export default function AdminRecipesScreen() {
     if (!deleting) return;
     del.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ title: 'Recipe Deleted', description: `“${deleting.title}” was removed, with its scheduled meals.`, variant: 'success' });
+        toast({
+          title: 'Recipe Deleted',
+          description: `“${deleting.title}” was removed, with its scheduled meals.`,
+          variant: 'success',
+        });
         setDeleting(null);
       },
       onError: () => {
@@ -40,16 +44,33 @@ export default function AdminRecipesScreen() {
         <ListError what="recipes" error={recipes.error} />
       ) : (
         <div className="grid gap-4">
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft" tabIndex={0} role="region" aria-label="Recipes">
+          <div
+            className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft"
+            tabIndex={0}
+            role="region"
+            aria-label="Recipes"
+          >
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="border-b border-line bg-sand/50 text-xs tracking-wide text-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Title</th>
-                  <th scope="col" className="px-4 py-3">Username</th>
-                  <th scope="col" className="px-4 py-3">Cuisine</th>
-                  <th scope="col" className="px-4 py-3">Meal type</th>
-                  <th scope="col" className="px-4 py-3">Created</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                  <th scope="col" className="px-4 py-3">
+                    Title
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Username
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Cuisine
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Meal type
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Created
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -63,11 +84,21 @@ export default function AdminRecipesScreen() {
                         <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
                         <td className="px-4 py-3">
                           <div className="flex justify-end gap-2">
-                            <Button variant="outline" size="sm" onClick={() => setViewing(r)} aria-label={`View ${r.title}`}>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              onClick={() => setViewing(r)}
+                              aria-label={`View ${r.title}`}
+                            >
                               <Eye aria-hidden="true" />
                               View
                             </Button>
-                            <Button variant="destructive" size="sm" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
+                            <Button
+                              variant="destructive"
+                              size="sm"
+                              onClick={() => setDeleting(r)}
+                              aria-label={`Delete ${r.title}`}
+                            >
                               <Trash2 aria-hidden="true" />
                               Delete
                             </Button>
@@ -84,7 +115,9 @@ export default function AdminRecipesScreen() {
                     ))}
               </tbody>
             </table>
-            {recipes.data && recipes.data.recipes.length === 0 ? <p className="p-6 text-center text-muted">No recipes saved yet.</p> : null}
+            {recipes.data && recipes.data.recipes.length === 0 ? (
+              <p className="p-6 text-center text-muted">No recipes saved yet.</p>
+            ) : null}
           </div>
           {recipes.data ? <PaginationBar noun="recipes" pagination={recipes.data.pagination} onPage={setPage} /> : null}
         </div>
@@ -96,7 +129,8 @@ export default function AdminRecipesScreen() {
         title="Delete this recipe?"
         description={
           <>
-            <strong>{deleting?.title}</strong> by @{deleting?.username} will be removed, and with it every scheduled meal that uses it.
+            <strong>{deleting?.title}</strong> by @{deleting?.username} will be removed, and with it every scheduled
+            meal that uses it.
           </>
         }
         confirmLabel="Delete Recipe"
@@ -120,11 +154,17 @@ function RecipeDetailDialog({ recipe, onClose }: { recipe: AdminRecipe | null; o
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap gap-2">
-              <Badge variant="secondary" className="capitalize">{recipe.cuisine}</Badge>
-              <Badge variant="outline" className="capitalize">{recipe.mealType}</Badge>
+              <Badge variant="secondary" className="capitalize">
+                {recipe.cuisine}
+              </Badge>
+              <Badge variant="outline" className="capitalize">
+                {recipe.mealType}
+              </Badge>
               <Badge variant="outline">{recipe.cookingTime} min</Badge>
               <Badge variant="outline">Serves {recipe.servings}</Badge>
-              <Badge variant="outline" className="capitalize">{recipe.difficulty}</Badge>
+              <Badge variant="outline" className="capitalize">
+                {recipe.difficulty}
+              </Badge>
             </div>
             <div className="grid gap-2">
               <h3 className="text-lg font-semibold">Ingredients</h3>
@@ -143,8 +183,8 @@ function RecipeDetailDialog({ recipe, onClose }: { recipe: AdminRecipe | null; o
               </ol>
             </div>
             <p className="text-sm text-muted">
-              {recipe.nutrition.calories} kcal · {recipe.nutrition.protein} g protein · {recipe.nutrition.carbs} g carbs · {recipe.nutrition.fat} g fat ·{' '}
-              {recipe.nutrition.fiber} g fiber
+              {recipe.nutrition.calories} kcal · {recipe.nutrition.protein} g protein · {recipe.nutrition.carbs} g carbs
+              · {recipe.nutrition.fat} g fat · {recipe.nutrition.fiber} g fiber
             </p>
           </>
         ) : null}

@@ -7,7 +7,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
-import { isAuthenticated, useCurrentUser } from '../auth/api/user';
+import { isAuthenticated, useCurrentUser } from '../auth';
 import { useDeleteUser } from './api/delete-user';
 import { useAdminUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
@@ -17,7 +17,8 @@ import { PaginationBar } from './components/pagination-bar';
 import { emailStatus, formatAppTime, formatDate } from './lib/format';
 
 /** A 409 (self-protection, last admin) explains itself; other failures get the spec's text. */
-const failure = (error: unknown, fallback: string) => (isApiError(error, 409) ? getErrorMessage(error, fallback) : fallback);
+const failure = (error: unknown, fallback: string) =>
+  isApiError(error, 409) ? getErrorMessage(error, fallback) : fallback;
 
 export default function AdminUsersScreen() {
   const [page, setPage] = useState(1);
@@ -29,11 +30,19 @@ export default function AdminUsersScreen() {
     if (!deleting) return;
     del.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ title: 'User Deleted', description: `${deleting.username} and everything of theirs was removed.`, variant: 'success' });
+        toast({
+          title: 'User Deleted',
+          description: `${deleting.username} and everything of theirs was removed.`,
+          variant: 'success',
+        });
         setDeleting(null);
       },
       onError: (error) => {
-        toast({ title: 'Deletion Failed', description: failure(error, 'Failed to delete user.'), variant: 'destructive' });
+        toast({
+          title: 'Deletion Failed',
+          description: failure(error, 'Failed to delete user.'),
+          variant: 'destructive',
+        });
         setDeleting(null);
       },
     });
@@ -45,16 +54,33 @@ export default function AdminUsersScreen() {
         <ListError what="users" error={users.error} />
       ) : (
         <div className="grid gap-4">
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft" tabIndex={0} role="region" aria-label="Users">
+          <div
+            className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft"
+            tabIndex={0}
+            role="region"
+            aria-label="Users"
+          >
             <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="border-b border-line bg-sand/50 text-xs tracking-wide text-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">User</th>
-                  <th scope="col" className="px-4 py-3">Role</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">App time</th>
-                  <th scope="col" className="px-4 py-3">Joined / last login</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                  <th scope="col" className="px-4 py-3">
+                    User
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Role
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    App time
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Joined / last login
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -104,10 +130,18 @@ function UserRow({ user, onDelete }: { user: AdminUser; onDelete: () => void }) 
         onSuccess: (u) =>
           toast({
             title: 'User Updated',
-            description: 'role' in patch ? `${u.username} is now ${u.role === 'admin' ? 'an admin' : 'a user'}.` : `${u.username} is now ${u.isActive ? 'active' : 'inactive'}.`,
+            description:
+              'role' in patch
+                ? `${u.username} is now ${u.role === 'admin' ? 'an admin' : 'a user'}.`
+                : `${u.username} is now ${u.isActive ? 'active' : 'inactive'}.`,
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Update Failed', description: failure(error, 'Failed to update user.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Update Failed',
+            description: failure(error, 'Failed to update user.'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -118,10 +152,15 @@ function UserRow({ user, onDelete }: { user: AdminUser; onDelete: () => void }) 
           <span className="font-semibold text-ink">
             {user.firstName} {user.lastName}
           </span>
-          <span className="text-muted">@{user.username}{isMe ? ' (you)' : ''}</span>
+          <span className="text-muted">
+            @{user.username}
+            {isMe ? ' (you)' : ''}
+          </span>
           <span className="flex flex-wrap items-center gap-2">
             <span className="break-all">{user.email || '—'}</span>
-            <Badge variant={status === 'Verified' ? 'success' : status === 'Pending' ? 'outline' : 'secondary'}>{status}</Badge>
+            <Badge variant={status === 'Verified' ? 'success' : status === 'Pending' ? 'outline' : 'secondary'}>
+              {status}
+            </Badge>
           </span>
         </div>
       </td>
@@ -160,7 +199,13 @@ function UserRow({ user, onDelete }: { user: AdminUser; onDelete: () => void }) 
             {update.isPending ? null : user.isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
             {user.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Button variant="destructive" size="sm" disabled={isMe} onClick={onDelete} aria-label={`Delete ${user.username}`}>
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={isMe}
+            onClick={onDelete}
+            aria-label={`Delete ${user.username}`}
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

@@ -30,10 +30,14 @@ import {
 // the pointer or focus first reaches the screen, or at the latest when one opens. The shopping list
 // (its builder and the ingredient catalogue) loads only when the cook opens it.
 const mealDetail = dialogLoader(() => import('./components/meal-detail-dialog').then((m) => m.MealDetailDialog));
-const scheduleSaved = dialogLoader(() => import('./components/schedule-saved-recipe-dialog').then((m) => m.ScheduleSavedRecipeDialog));
+const scheduleSaved = dialogLoader(() =>
+  import('./components/schedule-saved-recipe-dialog').then((m) => m.ScheduleSavedRecipeDialog),
+);
 const MealDetailDialog = mealDetail.Dialog;
 const ScheduleSavedRecipeDialog = scheduleSaved.Dialog;
-const ShoppingListDialog = lazy(() => import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })));
+const ShoppingListDialog = lazy(() =>
+  import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })),
+);
 function preloadDialogs() {
   mealDetail.preload();
   scheduleSaved.preload();
@@ -132,7 +136,13 @@ export default function CalendarScreen() {
 
       <section aria-labelledby="calendar-range" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="calendar-range" ref={rangeHeading} tabIndex={-1} aria-live="polite" className="w-full focus-visible:outline-none text-xl font-semibold sm:order-2 sm:w-auto sm:flex-1 sm:text-2xl">
+          <h2
+            id="calendar-range"
+            ref={rangeHeading}
+            tabIndex={-1}
+            aria-live="polite"
+            className="w-full focus-visible:outline-none text-xl font-semibold sm:order-2 sm:w-auto sm:flex-1 sm:text-2xl"
+          >
             {title}
           </h2>
           <div className="flex items-center gap-1 sm:order-1">
@@ -178,7 +188,11 @@ export default function CalendarScreen() {
         {query.isPending ? (
           <CalendarSkeleton view={view} />
         ) : view === 'week' ? (
-          <WeekView days={days} today={today} byDay={byDay} onOpen={(m) => {
+          <WeekView
+            days={days}
+            today={today}
+            byDay={byDay}
+            onOpen={(m) => {
               remember();
               update({ meal: String(m.id) });
             }}
@@ -258,7 +272,11 @@ function WeekView({ days, today, byDay, onOpen, onAdd }: ViewProps & { onAdd: (d
                   {WEEKDAY_NAMES[new Date(`${day}T12:00:00Z`).getUTCDay()]!.slice(0, 3)}{' '}
                   <span className="text-lg">{dayOfMonth(day)}</span>
                 </span>
-                {isToday ? <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-ink">Today</span> : null}
+                {isToday ? (
+                  <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-ink">
+                    Today
+                  </span>
+                ) : null}
               </h3>
               {past ? null : (
                 <Button
@@ -288,7 +306,9 @@ function WeekView({ days, today, byDay, onOpen, onAdd }: ViewProps & { onAdd: (d
                         SLOT_BORDER[m.mealType],
                       )}
                     >
-                      <span className="text-xs font-semibold tracking-wide text-muted uppercase">{MEAL_TYPE_LABELS[m.mealType]}</span>
+                      <span className="text-xs font-semibold tracking-wide text-muted uppercase">
+                        {MEAL_TYPE_LABELS[m.mealType]}
+                      </span>
                       <span className="line-clamp-3 text-sm font-medium break-words text-ink">{m.recipe.title}</span>
                     </button>
                   </li>
@@ -303,7 +323,14 @@ function WeekView({ days, today, byDay, onOpen, onAdd }: ViewProps & { onAdd: (d
 }
 
 /** The month padded to full weeks; each day shows up to three meal dots and opens its week. */
-function MonthView({ days, month, today, byDay, onOpen, onDay }: ViewProps & { month: string; onDay: (date: string) => void }) {
+function MonthView({
+  days,
+  month,
+  today,
+  byDay,
+  onOpen,
+  onDay,
+}: ViewProps & { month: string; onDay: (date: string) => void }) {
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return (

@@ -42,7 +42,14 @@ describe('recipe generator wizard', () => {
     const user = userEvent.setup();
     const { calls: all } = stubFetch({ [STREAM]: replies(batch('A1', 'A2', 'A3', 'A4'), batch('B1', 'B2')) });
     // The cards also read the cook's feedback (GET); only the generation requests matter here.
-    const calls = { get 0() { return all.filter((c) => c.method === 'POST')[0]; }, get 1() { return all.filter((c) => c.method === 'POST')[1]; } };
+    const calls = {
+      get 0() {
+        return all.filter((c) => c.method === 'POST')[0];
+      },
+      get 1() {
+        return all.filter((c) => c.method === 'POST')[1];
+      },
+    };
     renderWithApp(<GeneratorScreen />, { user: makeUser() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeTruthy();
@@ -101,9 +108,11 @@ describe('recipe generator wizard', () => {
     expect(screen.getByRole('radio', { name: '2 people' }).getAttribute('aria-checked')).toBe('true');
     const mealType = screen.getByRole('radiogroup', { name: 'Meal type' });
     expect(within(mealType).getByRole('radio', { name: 'Any' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' }).getAttribute('aria-checked')).toBe(
-      'false',
-    );
+    expect(
+      screen
+        .getByRole('switch', { name: 'Explore new ingredients (ignore my pantry items)' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
   }, 60_000);
 
   it('never celebrates zero recipes: names the options to relax and goes back to them', async () => {
@@ -149,12 +158,17 @@ describe('recipe generator wizard', () => {
       window.scrollY = 1000 * i;
       fireEvent.scroll(window);
       // Generous: on a loaded CI machine a batch (and the lazily loaded results UI) can take > 1 s.
-      await waitFor(() => expect(cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'))).toBe(true), { timeout: 10_000 });
+      await waitFor(
+        () => expect(cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'))).toBe(true),
+        { timeout: 10_000 },
+      );
     }
     expect(requests()).toBe(1 + AUTO_LOAD_ROUNDS);
     const cards = 4 * (1 + AUTO_LOAD_ROUNDS);
     expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards);
-    expect(screen.getByTestId('load-more-paused').textContent).toBe(`You've seen ${cards} recipes. Try another cuisine or ingredient.`);
+    expect(screen.getByTestId('load-more-paused').textContent).toBe(
+      `You've seen ${cards} recipes. Try another cuisine or ingredient.`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Load More Recipes' }));
     await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards + 4), { timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isAuthenticated, useCurrentUser } from '../auth/api/user';
+import { isAuthenticated, useCurrentUser } from '../auth';
 import { CuisineStep } from './components/cuisine-step';
 import { DetailsStep } from './components/details-step';
 import { ProgressStep } from './components/progress-step';
@@ -9,11 +9,11 @@ import { ResultsPlaceholder } from './components/results-placeholder';
 import { WizardSteps } from './components/wizard-steps';
 import { canLoadMore } from './hooks/generation-state';
 import { preloadStreamClient, useGeneration } from './hooks/use-generation';
-import { useNearBottom } from './hooks/use-near-bottom';
+import { useNearBottom } from '../../lib/use-near-bottom';
 import { restoredGenerationState, usePersistedSearch, type Step } from './hooks/use-persisted-search';
 import { preloadResults, useResultsModule } from './hooks/use-results-module';
 import { useYieldingScroll } from './hooks/use-yielding-scroll';
-import type { RecipeCardView } from '../recipes/components/recipe-card';
+import type { RecipeCardView } from '../recipes';
 import { DEFAULT_WIZARD_FORM, toGenerationOptions, type WizardForm } from './lib/wizard-form';
 
 /** Spec section 9: the page scrolls to step 2 300 ms after a cuisine is picked. */
@@ -51,7 +51,13 @@ export default function GeneratorScreen() {
     const generation = restoredGenerationState(persisted.initial);
     const saved = persisted.initial;
     // A search interrupted before its first recipe goes back to its options.
-    const step: Step = !saved ? 1 : saved.step === 3 && generation.status === 'idle' ? (saved.form.cuisine ? 2 : 1) : saved.step;
+    const step: Step = !saved
+      ? 1
+      : saved.step === 3 && generation.status === 'idle'
+        ? saved.form.cuisine
+          ? 2
+          : 1
+        : saved.step;
     return { generation, step, form: saved?.form ?? DEFAULT_WIZARD_FORM, cards: saved?.cards ?? {} };
   });
   const [step, setStep] = useState<Step>(restored.step);
@@ -64,7 +70,14 @@ export default function GeneratorScreen() {
     const titles = new Set(state.recipes.map((r) => r.title));
     const keptCards = Object.fromEntries(Object.entries(cards).filter(([title]) => titles.has(title)));
     const streaming = state.status === 'loading' || state.status === 'loading-more';
-    saveSearch({ step, form, recipes: state.recipes, options: state.options, hasMore: streaming || state.hasMore, cards: keptCards });
+    saveSearch({
+      step,
+      form,
+      recipes: state.recipes,
+      options: state.options,
+      hasMore: streaming || state.hasMore,
+      cards: keptCards,
+    });
   }, [saveSearch, step, form, state, cards]);
 
   const cardView = (title: string) => {
@@ -147,7 +160,10 @@ export default function GeneratorScreen() {
   const replaceError = state.status === 'error' && state.mode === 'replace' ? state.error : null;
   // A search that found nothing is not a success: step 3 shows what to relax instead of results.
   const empty = state.status === 'loaded' && state.recipes.length === 0;
-  const showResults = state.status !== 'idle' && !empty && (state.recipes.length > 0 || state.status === 'loading' || state.status === 'loaded');
+  const showResults =
+    state.status !== 'idle' &&
+    !empty &&
+    (state.recipes.length > 0 || state.status === 'loading' || state.status === 'loaded');
   const results = useResultsModule(showResults, state.requestId);
 
   return (
@@ -158,7 +174,7 @@ export default function GeneratorScreen() {
         description={
           signedIn && name
             ? `Welcome back, ${name}! Pick a cuisine and we'll suggest recipes that make the most of your pantry.`
-            : "Pick a cuisine, tell us how you like to cook, and get recipes in seconds. No account needed."
+            : 'Pick a cuisine, tell us how you like to cook, and get recipes in seconds. No account needed.'
         }
       />
 

@@ -66,13 +66,13 @@ const testimonials = [
     role: 'parent of three, Leeds',
   },
   {
-    quote:
-      'Planning the week on the calendar and getting the shopping list in one go has honestly saved my Sundays.',
+    quote: 'Planning the week on the calendar and getting the shopping list in one go has honestly saved my Sundays.',
     name: 'Tom H.',
     role: 'weeknight cook, Portland',
   },
   {
-    quote: 'The half bag of lentils and that lonely aubergine became my new favourite curry. Saved, scheduled, repeated.',
+    quote:
+      'The half bag of lentils and that lonely aubergine became my new favourite curry. Saved, scheduled, repeated.',
     name: 'Priya S.',
     role: 'home cook, Melbourne',
   },
@@ -116,7 +116,10 @@ function Hero() {
         </div>
         <p className="text-sm text-muted">
           Free for home cooks. No card, no clutter.{' '}
-          <Link href="/generate" className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4 hover:text-primary">
+          <Link
+            href="/generate"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4 hover:text-primary"
+          >
             Try the recipe generator
           </Link>{' '}
           without an account.
@@ -143,8 +146,20 @@ function RecipePreview() {
             <circle cx="62" cy="46" r="4" fill="#fde68a" />
             <circle cx="86" cy="49" r="4" fill="#fde68a" />
             <circle cx="101" cy="45" r="3.5" fill="#fde68a" />
-            <path d="M70 44c4-3 8-3 12 0M92 43c3-2 6-2 9 0" stroke="#4a6b3a" strokeWidth="2.5" strokeLinecap="round" fill="none" />
-            <path d="M66 30c0-6 6-6 6-12M84 30c0-6 6-6 6-12M102 30c0-6 6-6 6-12" stroke="#c9b8a6" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+            <path
+              d="M70 44c4-3 8-3 12 0M92 43c3-2 6-2 9 0"
+              stroke="#4a6b3a"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              fill="none"
+            />
+            <path
+              d="M66 30c0-6 6-6 6-12M84 30c0-6 6-6 6-12M102 30c0-6 6-6 6-12"
+              stroke="#c9b8a6"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              fill="none"
+            />
           </svg>
         </div>
         <p className="text-sm font-semibold tracking-wide text-sage-ink uppercase">Italian · Dinner</p>

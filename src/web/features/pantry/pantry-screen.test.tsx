@@ -6,10 +6,15 @@ import { CATALOGUE } from '../../../shared/kitchen/catalogue';
 import { dismissToast, getToasts } from '../../components/ui/toast';
 import { stubFetch } from '../../test/fetch-stub';
 import { makeUser, renderWithApp } from '../../test/render';
-import { ONBOARDING_FLAG_KEY } from '../onboarding/completion';
+import { ONBOARDING_FLAG_KEY } from '../onboarding';
 import PantryScreen from './pantry-screen';
 
-const ingredients = CATALOGUE.map(({ id, name, category, synonyms }) => ({ id, name, category, synonyms: [...synonyms] }));
+const ingredients = CATALOGUE.map(({ id, name, category, synonyms }) => ({
+  id,
+  name,
+  category,
+  synonyms: [...synonyms],
+}));
 const garlic: PantryItem = { ingredientId: 'garlic', frequency: 'usually', addedDate: '2026-01-05T10:00:00.000Z' };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +34,8 @@ function setup({
     },
   });
   const view = renderWithApp(<PantryScreen />, { path: '/pantry', user: makeUser() });
-  const puts = () => stub.calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { pantryItems: PantryItem[] }).pantryItems);
+  const puts = () =>
+    stub.calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { pantryItems: PantryItem[] }).pantryItems);
   return { ...view, stub, puts };
 }
 
@@ -79,13 +85,18 @@ describe('My Pantry', () => {
     await user.keyboard('{Enter}');
 
     // The toast comes once the PUT has answered.
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Pantry updated', description: 'Your pantry has been updated successfully.' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Pantry updated',
+        description: 'Your pantry has been updated successfully.',
+      }),
+    );
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]!.map((i) => `${i.ingredientId}:${i.frequency}`).sort()).toEqual([
-      'chicken-breast:usually',
-      'chickpeas:usually',
-      'garlic:usually',
-    ]);
+    expect(
+      puts()[0]!
+        .map((i) => `${i.ingredientId}:${i.frequency}`)
+        .sort(),
+    ).toEqual(['chicken-breast:usually', 'chickpeas:usually', 'garlic:usually']);
     expect(within(pantryCard()).getByText('Chicken breast')).toBeTruthy();
     expect(window.localStorage.getItem(ONBOARDING_FLAG_KEY)).toBe('true');
 
@@ -124,7 +135,9 @@ describe('My Pantry', () => {
     await user.keyboard('chick');
     expect(results().length).toBeGreaterThan(3);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Grains & Starches');
-    await waitFor(() => expect(results().map((o) => o.textContent)).toEqual([expect.stringMatching(/^Chickpea flour/)]));
+    await waitFor(() =>
+      expect(results().map((o) => o.textContent)).toEqual([expect.stringMatching(/^Chickpea flour/)]),
+    );
   });
 
   it('rolls back and says so when the save fails', async () => {
@@ -186,13 +199,19 @@ describe('My Pantry', () => {
       'GET /api/recipes': { body: [] },
     });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(await screen.findByRole('region', { name: 'Current Pantry' })).findByText('Garlic')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Current Pantry' })).findByText('Garlic'),
+    ).toBeTruthy();
     expect(stub.calls.length).toBeGreaterThan(0);
   });
 
   it("says 'All ingredients are in your pantry!' when nothing is left to add", async () => {
     const catalogue = ingredients.filter((i) => ['garlic', 'onion', 'eggs'].includes(i.id));
-    const everything = catalogue.map((i) => ({ ingredientId: i.id, frequency: 'usually' as const, addedDate: garlic.addedDate }));
+    const everything = catalogue.map((i) => ({
+      ingredientId: i.id,
+      frequency: 'usually' as const,
+      addedDate: garlic.addedDate,
+    }));
     setup({ pantry: everything, catalogue });
     expect(await screen.findByText('All ingredients are in your pantry!')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Search ingredients' })).toBeNull();

@@ -21,7 +21,10 @@ export default function PantryScreen() {
   const editor = useUpdatePantry();
   const [defaultFrequency, setDefaultFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
 
-  const pantryIds = useMemo(() => (pantry.data ? new Set(pantry.data.map((i) => i.ingredientId)) : undefined), [pantry.data]);
+  const pantryIds = useMemo(
+    () => (pantry.data ? new Set(pantry.data.map((i) => i.ingredientId)) : undefined),
+    [pantry.data],
+  );
   const ingredientsById = useMemo(
     () => (ingredients.data ? new Map(ingredients.data.map((i) => [i.id, i])) : undefined),
     [ingredients.data],

@@ -14,9 +14,14 @@ const saved = (id: number, title: string, mealType: string): SavedRecipe => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const list = [saved(13, 'Bean Chilli', 'dinner'), saved(12, 'Shakshuka', 'breakfast'), saved(11, 'Lemon Risotto', 'dinner')];
+const list = [
+  saved(13, 'Bean Chilli', 'dinner'),
+  saved(12, 'Shakshuka', 'breakfast'),
+  saved(11, 'Lemon Risotto', 'dinner'),
+];
 
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 /** The server's pages and counts over `current()` (newest first, 24 a page, by meal type and cursor). */
 function server(current: () => SavedRecipe[]) {
@@ -77,10 +82,14 @@ describe('Saved Recipes', () => {
     renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
     await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(24));
     expect(screen.getByTestId('saved-count').textContent).toBe('30 saved recipes');
-    expect(within(screen.getByRole('radiogroup', { name: 'Filter by meal type' })).getByRole('radio', { name: 'Lunch 15' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Filter by meal type' })).getByRole('radio', { name: 'Lunch 15' }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more recipes' }));
     await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(30));
-    expect(calls.filter((c) => c.url.startsWith('/api/recipes/my?')).at(-1)!.url).toBe('/api/recipes/my?cursor=77&limit=24');
+    expect(calls.filter((c) => c.url.startsWith('/api/recipes/my?')).at(-1)!.url).toBe(
+      '/api/recipes/my?cursor=77&limit=24',
+    );
     expect(screen.queryByRole('button', { name: 'Load more recipes' })).toBeNull();
   });
 
@@ -98,7 +107,9 @@ describe('Saved Recipes', () => {
     stubFetch({
       ...ok,
       'GET /api/recipes/my?limit=24': () =>
-        fail ? Promise.resolve(new Response('{"message":"Database unavailable","code":"INTERNAL"}', { status: 500 })) : ok['GET /api/recipes/my?limit=24']!(),
+        fail
+          ? Promise.resolve(new Response('{"message":"Database unavailable","code":"INTERNAL"}', { status: 500 }))
+          : ok['GET /api/recipes/my?limit=24']!(),
     });
     renderWithApp(<SavedRecipesScreen />, { path: '/saved-recipes', user: makeUser() });
     expect(await screen.findByText('Failed to load your saved recipes')).toBeTruthy();

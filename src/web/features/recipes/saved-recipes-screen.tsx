@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useNearBottom } from '../generator/hooks/use-near-bottom';
+import { useNearBottom } from '../../lib/use-near-bottom';
 import { ALL_MEAL_TYPES, useMyRecipeCounts, useMyRecipePages } from './api/my-recipes';
 import { RecipeCard } from './components/recipe-card';
 import { RecipeCardSkeleton } from './components/recipe-card-skeleton';
@@ -95,7 +95,12 @@ export default function SavedRecipesScreen() {
         <section aria-labelledby="saved-list-title" className="grid gap-6">
           <div className="grid gap-4 rounded-3xl border border-line bg-surface p-4 shadow-soft sm:p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="saved-list-title" ref={listHeading} tabIndex={-1} className="text-xl font-semibold focus:outline-none sm:text-2xl">
+              <h2
+                id="saved-list-title"
+                ref={listHeading}
+                tabIndex={-1}
+                className="text-xl font-semibold focus:outline-none sm:text-2xl"
+              >
                 {filter === ALL ? 'All recipes' : `${titleCase(filter)} recipes`}
               </h2>
               <p className="text-sm text-muted" aria-live="polite" data-testid="saved-count">
@@ -126,7 +131,10 @@ export default function SavedRecipesScreen() {
             </div>
           ) : (
             <>
-              <div className="grid grid-flow-row-dense items-start gap-5 md:grid-cols-2 md:gap-6" data-testid="saved-grid">
+              <div
+                className="grid grid-flow-row-dense items-start gap-5 md:grid-cols-2 md:gap-6"
+                data-testid="saved-grid"
+              >
                 {shown.map((recipe: SavedRecipe) => (
                   <RecipeCard
                     key={recipe.id}

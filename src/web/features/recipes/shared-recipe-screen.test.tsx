@@ -29,16 +29,25 @@ describe('shared recipe page', () => {
   it('opens at the scale the sharer chose, and the reader can change it', async () => {
     const user = userEvent.setup();
     const scaled = makeRecipe({ servings: 2, ingredients: ['1 cup rice', '2 eggs'], instructions: ['Cook.'] });
-    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${await encodeSharedRecipe(scaled, 2)}`, user: null });
+    renderWithApp(<SharedRecipeScreen />, {
+      path: `/shared-recipe?r=${await encodeSharedRecipe(scaled, 2)}`,
+      user: null,
+    });
     expect(await screen.findByTestId('scaled-servings')).toHaveProperty('textContent', 'Serves 4 · 2x');
-    const lines = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = () =>
+      within(screen.getByRole('region', { name: 'Ingredients' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(lines()).toEqual(['2 cups rice', '4 eggs']);
     await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
     expect(lines()).toEqual(['1 1/2 cups rice', '3 eggs']);
   });
 
   it('sends a signed-in cook to their own generator', async () => {
-    renderWithApp(<SharedRecipeScreen />, { path: `/shared-recipe?r=${await encodeSharedRecipe(recipe)}`, user: makeUser() });
+    renderWithApp(<SharedRecipeScreen />, {
+      path: `/shared-recipe?r=${await encodeSharedRecipe(recipe)}`,
+      user: makeUser(),
+    });
     expect((await screen.findByRole('link', { name: 'Try the recipe generator' })).getAttribute('href')).toBe('/');
   });
 

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isAuthenticated, useCurrentUser } from '../auth/api/user';
+import { isAuthenticated, useCurrentUser } from '../auth';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from './components/recipe-details';
 import { usePrintRecipe } from './components/print-recipe';
 import { ServingScaler } from './components/serving-scaler';
@@ -84,9 +84,8 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
         {moreIngredients > 0 || moreSteps > 0
           ? `; the full recipe has ${recipe.totalIngredients} ingredients and ${recipe.totalInstructions} steps.`
           : '.'}{' '}
-        {recipe.cut ? 'Some long lines were cut short to fit the link. ' : null}
-        A shared recipe can&apos;t be generated again, but you can generate recipes of your own from your pantry in
-        seconds.
+        {recipe.cut ? 'Some long lines were cut short to fit the link. ' : null}A shared recipe can&apos;t be generated
+        again, but you can generate recipes of your own from your pantry in seconds.
       </Alert>
 
       <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} className="max-w-xl" />
@@ -117,7 +116,8 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
 }
 
 // Full width and allowed to wrap on a phone, so a long label never pushes the block off centre.
-const PHONE_WIDE = 'w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-6 sm:text-lg sm:whitespace-nowrap';
+const PHONE_WIDE =
+  'w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-6 sm:text-lg sm:whitespace-nowrap';
 
 function CallToAction() {
   const signedIn = isAuthenticated(useCurrentUser());

@@ -13,8 +13,8 @@ export function NotFoundScreen() {
       <div className="grid gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">404 Page Not Found</h1>
         <p className="text-lg text-muted">
-          This page isn&apos;t on the menu. The link may be old or mistyped: check the address, or head back to
-          the kitchen.
+          This page isn&apos;t on the menu. The link may be old or mistyped: check the address, or head back to the
+          kitchen.
         </p>
       </div>
       <Link href="/" className={buttonVariants({ size: 'lg' })}>

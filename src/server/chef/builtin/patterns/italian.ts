@@ -1,5 +1,5 @@
 import type { DishPattern } from '../model';
-import { P, PROTEIN, opt, pref, req } from './kit';
+import { P, opt, pref, req } from './kit';
 
 export const ITALIAN: DishPattern[] = [
   {

@@ -12,7 +12,14 @@ import { convertTemperature, convertUnits } from './convert';
 import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
 import { TECHNIQUES } from './knowledge/techniques';
-import { DANGER_ZONE, FSIS_SOURCE, RESTING, SAFE_TEMPERATURES, STEAK_DONENESS, type SafeTemperature } from './knowledge/temperatures';
+import {
+  DANGER_ZONE,
+  FSIS_SOURCE,
+  RESTING,
+  SAFE_TEMPERATURES,
+  STEAK_DONENESS,
+  type SafeTemperature,
+} from './knowledge/temperatures';
 import { TIPS } from './knowledge/tips';
 import {
   DEFAULT_SERVINGS,
@@ -107,12 +114,18 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
   const storage = storageAnswer(q);
   if (storage && /\b(keep|last|good|store|storage|fridge|freezer|freeze)\b/.test(q)) return storage;
   const sub = substitutionAnswer(q);
-  if (sub && /\b(use|instead|swap|replace|substitute|without|make|equals?|equal to|equivalent|same as|how much|no|out of|what now)\b/.test(q)) return sub;
+  if (
+    sub &&
+    /\b(use|instead|swap|replace|substitute|without|make|equals?|equal to|equivalent|same as|how much|no|out of|what now)\b/.test(
+      q,
+    )
+  )
+    return sub;
 
   return {
     kind: 'general',
     text:
-      "I don't have a ready answer for that one, but I can help with: **substitutions** (\"what can I use instead of buttermilk?\"), " +
+      'I don\'t have a ready answer for that one, but I can help with: **substitutions** ("what can I use instead of buttermilk?"), ' +
       '**safe temperatures and resting** ("what temperature is chicken done?"), **storage times** ("how long does cooked rice keep?"), ' +
       '**conversions** ("how many grams in a cup of flour?"), **techniques** ("what does deglaze mean?"), ' +
       'and questions about a recipe you open from its card (scaling, swaps, make-ahead, nutrition).',
@@ -123,16 +136,31 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
 // Recipe questions
 
 function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): AssistantAnswer | undefined {
-  if (/\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(q) && !isSubstituteQuestion(q)) {
+  if (
+    /\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
+      q,
+    ) &&
+    !isSubstituteQuestion(q)
+  ) {
     return { kind: 'recipe', text: nutritionAnswer(recipe, raw) };
   }
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
-  if (/\b(vegetarian|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, false) };
-  if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q)) return { kind: 'recipe', text: makeDairyFree(recipe) };
-  if (/\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep)\b/.test(q)) {
+  if (/\b(vegetarian|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q))
+    return { kind: 'recipe', text: makeVegetarian(recipe, false) };
+  if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q))
+    return { kind: 'recipe', text: makeDairyFree(recipe) };
+  if (
+    /\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep)\b/.test(
+      q,
+    )
+  ) {
     return { kind: 'recipe', text: makeAhead(recipe) };
   }
-  if (/\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(q)) {
+  if (
+    /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
+      q,
+    )
+  ) {
     return { kind: 'recipe', text: serveWith(recipe) };
   }
   if (isScaleQuestion(q)) {
@@ -145,13 +173,24 @@ function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): Assistant
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
     const t = bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES);
-    if (t && !bestMatch(q, SAFE_TEMPERATURES)) return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
+    if (t && !bestMatch(q, SAFE_TEMPERATURES))
+      return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
   }
-  if (/\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) && recipe.cookingTime && !isStorageQuestion(q)) {
-    return { kind: 'recipe', text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.` };
+  if (
+    /\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) &&
+    recipe.cookingTime &&
+    !isStorageQuestion(q)
+  ) {
+    return {
+      kind: 'recipe',
+      text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.`,
+    };
   }
   if (/\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) && !bestMatch(q, STORAGE_TIMES)) {
-    const entry = bestMatch(recipeSubject(recipe), STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food)));
+    const entry = bestMatch(
+      recipeSubject(recipe),
+      STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food)),
+    );
     const e = entry ?? STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!;
     return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}` };
   }
@@ -161,7 +200,8 @@ function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): Assistant
 // ---------------------------------------------------------------------------
 // Pantry: 'What can I make with what I have?'
 
-const PANTRY_WORDS = /\b(what can i (make|cook)|what should i (make|cook)|what to (make|cook)|make with (what|my)|cook with (what|my)|ideas? (for|with) (my|what)|in my pantry|from my pantry|with what i have|with my pantry|what i have)\b/;
+const PANTRY_WORDS =
+  /\b(what can i (make|cook)|what should i (make|cook)|what to (make|cook)|make with (what|my)|cook with (what|my)|ideas? (for|with) (my|what)|in my pantry|from my pantry|with what i have|with my pantry|what i have)\b/;
 
 async function pantryAnswer(q: string, ctx: AssistantContext): Promise<AssistantAnswer | undefined> {
   if (!PANTRY_WORDS.test(q)) return undefined;
@@ -181,17 +221,34 @@ async function pantryAnswer(q: string, ctx: AssistantContext): Promise<Assistant
   }
   let recipes;
   try {
-    recipes = generateBatch(generationOptions.parse({ cuisine: 'any', servings: 2 }), { pantry: items, feedback: [], seed: hashSeed(items.map((i) => i.ingredientId).join(',')) });
+    recipes = generateBatch(generationOptions.parse({ cuisine: 'any', servings: 2 }), {
+      pantry: items,
+      feedback: [],
+      seed: hashSeed(items.map((i) => i.ingredientId).join(',')),
+    });
   } catch (err) {
     if (err instanceof ChefInputError) return { kind: 'pantry', text: err.message };
     throw err;
   }
   const picks = recipes.slice(0, 3);
-  if (picks.length === 0) return { kind: 'pantry', text: 'I could not build a dish from those ingredients alone; add a protein or a starch to your pantry and ask again.' };
-  const lines = picks.map((r) => `- **${r.title}** (${r.cookingTime} min, ${r.difficulty}): ${r.ingredients.slice(0, 4).join('; ')}${r.ingredients.length > 4 ? '; ...' : ''}`);
+  if (picks.length === 0)
+    return {
+      kind: 'pantry',
+      text: 'I could not build a dish from those ingredients alone; add a protein or a starch to your pantry and ask again.',
+    };
+  const lines = picks.map(
+    (r) =>
+      `- **${r.title}** (${r.cookingTime} min, ${r.difficulty}): ${r.ingredients.slice(0, 4).join('; ')}${r.ingredients.length > 4 ? '; ...' : ''}`,
+  );
   return {
     kind: 'pantry',
-    text: [`From ${source}, the chef engine suggests:`, '', ...lines, '', 'Generate recipes on the **Recipes** page for the full method and nutrition.'].join('\n'),
+    text: [
+      `From ${source}, the chef engine suggests:`,
+      '',
+      ...lines,
+      '',
+      'Generate recipes on the **Recipes** page for the full method and nutrition.',
+    ].join('\n'),
   };
 }
 
@@ -201,10 +258,15 @@ function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-const NAME_INDEX = INGREDIENTS.flatMap((info) => info.names.filter((n) => n.length >= 3).map((n) => ({ n, id: info.id }))).sort((a, b) => b.n.length - a.n.length);
+const NAME_INDEX = INGREDIENTS.flatMap((info) =>
+  info.names.filter((n) => n.length >= 3).map((n) => ({ n, id: info.id })),
+).sort((a, b) => b.n.length - a.n.length);
 
 function ingredientsNamed(q: string): string[] {
-  let t = ` ${q.replace(/[^a-z0-9\s-]/g, ' ').replace(/-/g, ' ').replace(/\s+/g, ' ')} `;
+  let t = ` ${q
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')} `;
   const ids: string[] = [];
   for (const { n, id } of NAME_INDEX) {
     if (t.includes(` ${n} `)) {
@@ -219,7 +281,9 @@ function ingredientsNamed(q: string): string[] {
 // Safety temperatures (USDA FSIS)
 
 function isSafetyTempQuestion(q: string): boolean {
-  return /\b(temp|temperature|temperatures|degrees|internal|safe|done|doneness|cooked through|undercooked|medium rare|medium-rare|well done|rare|pink|rest|resting|thermometer|how hot|cook .* to|cooked|when .* (is|are) (ready|cooked|done))\b/.test(q);
+  return /\b(temp|temperature|temperatures|degrees|internal|safe|done|doneness|cooked through|undercooked|medium rare|medium-rare|well done|rare|pink|rest|resting|thermometer|how hot|cook .* to|cooked|when .* (is|are) (ready|cooked|done))\b/.test(
+    q,
+  );
 }
 
 function safeTempText(t: SafeTemperature): string {
@@ -236,7 +300,8 @@ function safeTempText(t: SafeTemperature): string {
 
 function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const rest = /\b(rest|resting|rested|sit)\b/.test(q);
-  const t = bestMatch(q, SAFE_TEMPERATURES) ?? (recipe ? bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES) : undefined);
+  const t =
+    bestMatch(q, SAFE_TEMPERATURES) ?? (recipe ? bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES) : undefined);
   if (rest) {
     const r = bestMatch(q, RESTING) ?? (t && /Beef|Pork/.test(t.food) ? RESTING[0] : undefined);
     if (r) {
@@ -256,7 +321,9 @@ function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | u
   if (/steak|beef|lamb/i.test(t.food) && /\b(rare|medium|well done|doneness|pink)\b/.test(q)) {
     text += `\n\nDoneness by internal temperature (cooks' convention): ${STEAK_DONENESS.map((d) => `${d.name} ${d.fahrenheit} °F`).join(', ')}. Below 145 °F is below the USDA safe minimum for whole cuts.`;
   }
-  if (/Poultry/.test(t.food) && /\b(pink|juices)\b/.test(q)) text += '\n\nColour is not a reliable sign: smoked or grilled chicken can stay pink at 165 °F, and grey chicken can be undercooked. Use a thermometer.';
+  if (/Poultry/.test(t.food) && /\b(pink|juices)\b/.test(q))
+    text +=
+      '\n\nColour is not a reliable sign: smoked or grilled chicken can stay pink at 165 °F, and grey chicken can be undercooked. Use a thermometer.';
   return { kind: 'temperature', text };
 }
 
@@ -268,20 +335,28 @@ function dangerZoneText(): string {
 // Storage (USDA FoodKeeper)
 
 function isStorageQuestion(q: string): boolean {
-  return /\b(how long (does|do|will|can|is|are|should)? ?.*(keep|last|good|stay|store|fridge|freezer|refrigerat)\w*|store|storing|storage|keep in the (fridge|freezer)|shelf life|go bad|goes bad|gone bad|still (good|ok|okay|fine)|(a )?(week|days?)[- ]old|expire|freeze|freezer|frozen|fridge|refrigerat\w*)\b/.test(q) && !/\b(thaw|defrost|refreeze|re-freeze|freeze again)\b/.test(q);
+  return (
+    /\b(how long (does|do|will|can|is|are|should)? ?.*(keep|last|good|stay|store|fridge|freezer|refrigerat)\w*|store|storing|storage|keep in the (fridge|freezer)|shelf life|go bad|goes bad|gone bad|still (good|ok|okay|fine)|(a )?(week|days?)[- ]old|expire|freeze|freezer|frozen|fridge|refrigerat\w*)\b/.test(
+      q,
+    ) && !/\b(thaw|defrost|refreeze|re-freeze|freeze again)\b/.test(q)
+  );
 }
 
 function storageText(s: (typeof STORAGE_TIMES)[number]): string {
   const parts = [`**${s.food}**: fridge **${s.fridge}**, freezer **${s.freezer}**`];
   if (s.pantry) parts.push(`, room temperature ${s.pantry}`);
-  parts.push(`.${s.note ? ` ${capitalize(s.note)}.` : ''} Keep the fridge at 40 °F (4 °C) or colder and the freezer at 0 °F (-18 °C); frozen food stays safe indefinitely, the freezer time is for best quality (${FOODKEEPER_SOURCE}).`);
+  parts.push(
+    `.${s.note ? ` ${capitalize(s.note)}.` : ''} Keep the fridge at 40 °F (4 °C) or colder and the freezer at 0 °F (-18 °C); frozen food stays safe indefinitely, the freezer time is for best quality (${FOODKEEPER_SOURCE}).`,
+  );
   return parts.join('');
 }
 
 function storageAnswer(q: string): AssistantAnswer | undefined {
   // 'cooked chicken' is leftovers, not raw chicken: prefer the cooked entries when the word is there.
   const cooked = /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q);
-  const pool = cooked ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food)) : STORAGE_TIMES;
+  const pool = cooked
+    ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food))
+    : STORAGE_TIMES;
   const s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
   if (!s) return undefined;
   return { kind: 'storage', text: storageText(s) };
@@ -301,7 +376,10 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
     return { kind: 'substitution', text: substitutionText(herbs) };
   }
   // The thing being replaced comes after 'instead of'/'substitute for'/'out of' when present.
-  const after = /\b(?:instead of|substitute for|substitution for|replacement for|replace|swap|out of|ran out of|don't have|do not have|dont have|without|alternative to|sub for|no)\s+(?:any\s+|the\s+|a\s+|an\s+|some\s+)?(.+)$/.exec(q);
+  const after =
+    /\b(?:instead of|substitute for|substitution for|replacement for|replace|swap|out of|ran out of|don't have|do not have|dont have|without|alternative to|sub for|no)\s+(?:any\s+|the\s+|a\s+|an\s+|some\s+)?(.+)$/.exec(
+      q,
+    );
   const s = (after ? bestMatch(after[1]!, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
   if (!s) return undefined;
   return { kind: 'substitution', text: substitutionText(s) };
@@ -310,21 +388,33 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
 function substitutionText(s: (typeof SUBSTITUTIONS)[number]): string {
   const first = s.ingredient.toLowerCase().split(' ')[0]!;
   const what = s.per.toLowerCase().includes(first) ? s.per : `${s.per} ${s.ingredient.toLowerCase()}`;
-  return [`Instead of **${what}**, use one of:`, '', ...s.options.map((o) => `- ${o}`), ...(s.note ? ['', s.note] : [])].join('\n');
+  return [
+    `Instead of **${what}**, use one of:`,
+    '',
+    ...s.options.map((o) => `- ${o}`),
+    ...(s.note ? ['', s.note] : []),
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------
 // Conversions and techniques
 
 function temperatureConversion(q: string): AssistantAnswer | undefined {
-  const asksConvert = /\b(fahrenheit|celsius|centigrade|gas mark)\b|°\s*[cf]\b|\d\s*[cf]\b/.test(q) && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q);
+  const asksConvert =
+    /\b(fahrenheit|celsius|centigrade|gas mark)\b|°\s*[cf]\b|\d\s*[cf]\b/.test(q) &&
+    /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q);
   if (!asksConvert) return undefined;
   const c = convertTemperature(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }
 
 function unitConversion(q: string): AssistantAnswer | undefined {
-  if (!/\b(how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(q)) return undefined;
+  if (
+    !/\b(how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+      q,
+    )
+  )
+    return undefined;
   const c = convertUnits(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }
@@ -334,4 +424,3 @@ function techniqueAnswer(q: string): AssistantAnswer | undefined {
   if (!t) return undefined;
   return { kind: 'technique', text: `**${t.name}:** ${t.text}` };
 }
-

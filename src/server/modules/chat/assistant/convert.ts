@@ -42,8 +42,20 @@ const UNITS: Record<string, Unit> = {
 
 /** Words the shared units code does not know as measuring units. */
 const EXTRA_SPELLINGS: Record<string, string> = {
-  pint: 'pint', pints: 'pint', quart: 'quart', quarts: 'quart', qt: 'quart', gallon: 'gallon', gallons: 'gallon', gal: 'gallon',
-  stick: 'stick', sticks: 'stick', mls: 'ml', millilitre: 'ml', millilitres: 'ml', cc: 'ml',
+  pint: 'pint',
+  pints: 'pint',
+  quart: 'quart',
+  quarts: 'quart',
+  qt: 'quart',
+  gallon: 'gallon',
+  gallons: 'gallon',
+  gal: 'gallon',
+  stick: 'stick',
+  sticks: 'stick',
+  mls: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  cc: 'ml',
 };
 
 function unitOf(word: string): Unit | undefined {
@@ -51,7 +63,18 @@ function unitOf(word: string): Unit | undefined {
   return id ? UNITS[id] : undefined;
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, half: 0.5, quarter: 0.25 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  half: 0.5,
+  quarter: 0.25,
+};
 
 function parseNumber(token: string): number | undefined {
   if (token in NUMBER_WORDS) return NUMBER_WORDS[token];
@@ -93,8 +116,10 @@ function amountText(value: number, unit: Unit): string {
     const v = value >= 100 ? Math.round(value) : Number(value.toFixed(value >= 10 ? 0 : 1));
     return `${v} ${unit.plural}`;
   }
-  if (unit.id === 'kg' || unit.id === 'l') return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
-  const printed = value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
+  if (unit.id === 'kg' || unit.id === 'l')
+    return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
+  const printed =
+    value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
   const many = value > 1.0001;
   return `${printed} ${many ? unit.plural : unit.singular}`;
 }
@@ -147,7 +172,10 @@ function ovenNote(f: number): string {
  * ingredient from the catalogue.
  */
 export function convertUnits(question: string): Conversion | undefined {
-  const q = normalize(question).replace(/(\d)(g|kg|ml|l|oz|lb|lbs|tsp|tbsp)\b/g, '$1 $2').replace(/\bfl\.? ?oz\b/g, 'floz').replace(/\bfluid ounces?\b/g, 'floz');
+  const q = normalize(question)
+    .replace(/(\d)(g|kg|ml|l|oz|lb|lbs|tsp|tbsp)\b/g, '$1 $2')
+    .replace(/\bfl\.? ?oz\b/g, 'floz')
+    .replace(/\bfluid ounces?\b/g, 'floz');
   const tokens = q.split(/[^a-z0-9./]+/).filter(Boolean);
   const mentions: UnitMention[] = [];
   tokens.forEach((tok, index) => {
@@ -160,7 +188,8 @@ export function convertUnits(question: string): Conversion | undefined {
     let quantity = prevNum;
     // 'one and a half cups', '1 1/2 cups'
     const prev2 = tokens[index - 2];
-    if (quantity !== undefined && prev2 !== undefined && /^\d+$/.test(prev2) && /\//.test(prev!)) quantity += Number(prev2);
+    if (quantity !== undefined && prev2 !== undefined && /^\d+$/.test(prev2) && /\//.test(prev!))
+      quantity += Number(prev2);
     mentions.push({ unit, index, quantity });
   });
   if (mentions.length === 0) return undefined;
@@ -186,7 +215,9 @@ export function convertUnits(question: string): Conversion | undefined {
     : from.unit.id === 'stick'
       ? [UNITS.g!, UNITS.tbsp!, UNITS.cup!]
       : from.unit.dim === 'volume'
-        ? ingredient && density(ingredient) ? [UNITS.g!] : [UNITS.ml!]
+        ? ingredient && density(ingredient)
+          ? [UNITS.g!]
+          : [UNITS.ml!]
         : [UNITS.oz!.id === from.unit.id ? UNITS.g! : from.unit.id === 'g' ? UNITS.oz! : UNITS.g!];
 
   const lines: string[] = [];
@@ -205,17 +236,30 @@ export function convertUnits(question: string): Conversion | undefined {
     }
     return undefined;
   }
-  const what = ingredient && from.unit.dim !== (to ?? targets[0]!).dim ? ` ${ingredient.name.toLowerCase()}` : from.unit.id === 'stick' ? ' butter' : '';
+  const what =
+    ingredient && from.unit.dim !== (to ?? targets[0]!).dim
+      ? ` ${ingredient.name.toLowerCase()}`
+      : from.unit.id === 'stick'
+        ? ' butter'
+        : '';
   const source =
     ingredient && from.unit.dim !== (to ?? targets[0]!).dim
       ? ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
       : '';
   const head = `**${amountText(qty, from.unit)}${what} = ${lines.join(' = ')}**${source}.`;
-  const tip = from.unit.dim === 'volume' && (to ?? targets[0]!).dim === 'mass' ? ' Weighing is more accurate than cups for baking.' : '';
+  const tip =
+    from.unit.dim === 'volume' && (to ?? targets[0]!).dim === 'mass'
+      ? ' Weighing is more accurate than cups for baking.'
+      : '';
   return { text: head + tip };
 }
 
-function convertAmount(qty: number, from: Unit, to: Unit, ingredient: CatalogueIngredient | undefined): number | undefined {
+function convertAmount(
+  qty: number,
+  from: Unit,
+  to: Unit,
+  ingredient: CatalogueIngredient | undefined,
+): number | undefined {
   if (from.id === 'stick') {
     // Butter: by weight, or by volume (1 stick = 1/2 cup).
     if (to.dim === 'mass') return (qty * from.factor) / to.factor;

@@ -16,7 +16,12 @@ export interface Evaluation {
 }
 
 /** Lower case, no markdown emphasis, one space, straight hyphens: what a reader sees. */
-const plain = (s: string) => s.toLowerCase().replace(/\*\*/g, '').replace(/[\u2013\u2014]/g, '-').replace(/\s+/g, ' ');
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\*\*/g, '')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ');
 
 export function missingFacts(text: string, facts: readonly string[]): string[] {
   const t = plain(text);
@@ -24,7 +29,16 @@ export function missingFacts(text: string, facts: readonly string[]): string[] {
 }
 
 export async function evaluate(): Promise<Evaluation> {
-  const result: Evaluation = { cooking: 0, right: 0, refused: 0, offTopic: 0, redirected: 0, timings: [], misses: [], leaks: [] };
+  const result: Evaluation = {
+    cooking: 0,
+    right: 0,
+    refused: 0,
+    offTopic: 0,
+    redirected: 0,
+    timings: [],
+    misses: [],
+    leaks: [],
+  };
   for (const q of COOKING_QUESTIONS) {
     const t0 = performance.now();
     const a = await answer(q.question, { recipe: q.recipe ? QUESTION_RECIPES[q.recipe] : undefined });

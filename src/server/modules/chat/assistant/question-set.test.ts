@@ -8,7 +8,9 @@ describe('the question set', () => {
     expect(COOKING_QUESTIONS.length).toBeGreaterThanOrEqual(120);
     expect(COOKING_QUESTIONS.filter((q) => q.recipe).length).toBeGreaterThanOrEqual(30);
     expect(OFF_TOPIC_MESSAGES.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(COOKING_QUESTIONS.map((q) => `${q.recipe ?? ''}:${q.question}`)).size).toBe(COOKING_QUESTIONS.length);
+    expect(new Set(COOKING_QUESTIONS.map((q) => `${q.recipe ?? ''}:${q.question}`)).size).toBe(
+      COOKING_QUESTIONS.length,
+    );
     for (const q of COOKING_QUESTIONS) expect(q.facts.length, q.question).toBeGreaterThan(0);
   });
 

@@ -12,8 +12,24 @@ import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
 export const DEFAULT_SERVINGS = 4;
 
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, dozen: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  dozen: 12,
 };
 
 /** The servings a cook asks for: 'scale it to 6 servings', 'for 8 people', 'double it'. */
@@ -38,23 +54,35 @@ export function requestedServings(question: string, base: number): number | unde
 }
 
 export function isScaleQuestion(q: string): boolean {
-  return /\b(scale|scaling|servings?|portions?|people|persons|guests|serve|serves|feed|double|halve|half|triple|quantities|amounts)\b/.test(q);
+  return /\b(scale|scaling|servings?|portions?|people|persons|guests|serve|serves|feed|double|halve|half|triple|quantities|amounts)\b/.test(
+    q,
+  );
 }
 
 export function scaleRecipe(recipe: AttachedRecipe, target: number): string {
   const base = recipe.servings ?? DEFAULT_SERVINGS;
   const ingredients = recipe.ingredients ?? [];
-  if (target > 100) return 'That is more than I can scale a home recipe to: up to 100 servings works. For a crowd, make several batches.';
+  if (target > 100)
+    return 'That is more than I can scale a home recipe to: up to 100 servings works. For a crowd, make several batches.';
   const factor = target / base;
   const pretty = Number(factor.toFixed(2));
   const head = `**"${recipe.title}" for ${fmtServings(target)}** (the recipe makes ${fmtServings(base)}, so every amount is multiplied by ${pretty}):`;
-  if (ingredients.length === 0) return `${head}\n\nI don't have this recipe's ingredient list; multiply each amount by ${pretty}.`;
+  if (ingredients.length === 0)
+    return `${head}\n\nI don't have this recipe's ingredient list; multiply each amount by ${pretty}.`;
   const lines = ingredients.map((line) => `- ${scaleIngredientLine(line, factor)}`);
   const notes: string[] = [];
-  if (factor > 1.5) notes.push('Use a bigger pan or two pans so the depth stays about the same; cooking times grow less than the amounts, so check for doneness early.');
+  if (factor > 1.5)
+    notes.push(
+      'Use a bigger pan or two pans so the depth stays about the same; cooking times grow less than the amounts, so check for doneness early.',
+    );
   if (factor < 1) notes.push('Use a smaller pan and start checking for doneness a little earlier.');
-  if (ingredients.some((l) => /\b(baking powder|baking soda|yeast|salt|cayenne|chili|chilli)\b/i.test(l)) && factor >= 2)
-    notes.push('Salt, strong spices and leavening can be added a little under the full amount, then adjusted to taste.');
+  if (
+    ingredients.some((l) => /\b(baking powder|baking soda|yeast|salt|cayenne|chili|chilli)\b/i.test(l)) &&
+    factor >= 2
+  )
+    notes.push(
+      'Salt, strong spices and leavening can be added a little under the full amount, then adjusted to taste.',
+    );
   return [head, '', ...lines, ...(notes.length ? ['', notes.join(' ')] : [])].join('\n');
 }
 
@@ -71,10 +99,30 @@ function linesWith(recipe: AttachedRecipe, keys: readonly string[]): string[] {
   });
 }
 
-const SUBSTITUTE_WORDS = ['substitute', 'substitution', 'instead of', 'replace', 'replacement', 'swap', "don't have", 'do not have', 'dont have', 'out of', 'ran out', 'run out', 'alternative', 'without', 'in place of', 'use instead'];
+const SUBSTITUTE_WORDS = [
+  'substitute',
+  'substitution',
+  'instead of',
+  'replace',
+  'replacement',
+  'swap',
+  "don't have",
+  'do not have',
+  'dont have',
+  'out of',
+  'ran out',
+  'run out',
+  'alternative',
+  'without',
+  'in place of',
+  'use instead',
+];
 
 export function isSubstituteQuestion(q: string): boolean {
-  return anyPhrase(q, SUBSTITUTE_WORDS) || /\bcan i use\b|\bcould i use\b|\binstead\b|\b(have|got) no\b|\bwhat else\b|\bno more\b/.test(q);
+  return (
+    anyPhrase(q, SUBSTITUTE_WORDS) ||
+    /\bcan i use\b|\bcould i use\b|\binstead\b|\b(have|got) no\b|\bwhat else\b|\bno more\b/.test(q)
+  );
 }
 
 /** 'What can I use instead of the buttermilk in this?' with the recipe's own amount. */
@@ -86,9 +134,16 @@ export function substituteInRecipe(recipe: AttachedRecipe, question: string): st
   if (lines.length === 0) return undefined;
   const line = lines[0]!;
   const ratio = amountRatio(line, sub.per);
-  const out = [`Your recipe uses **${line}**. ${sub.ingredient} swaps, per ${sub.per}:`, '', ...sub.options.map((o) => `- ${o}`)];
+  const out = [
+    `Your recipe uses **${line}**. ${sub.ingredient} swaps, per ${sub.per}:`,
+    '',
+    ...sub.options.map((o) => `- ${o}`),
+  ];
   if (ratio && Math.abs(ratio - 1) > 0.01) {
-    out.push('', `Your recipe needs ${Number(ratio.toFixed(2))} times that amount, so for example: **${scaleIngredientLine(sub.options[0]!, ratio)}**.`);
+    out.push(
+      '',
+      `Your recipe needs ${Number(ratio.toFixed(2))} times that amount, so for example: **${scaleIngredientLine(sub.options[0]!, ratio)}**.`,
+    );
   }
   if (sub.note) out.push('', sub.note);
   return out.join('\n');
@@ -110,9 +165,29 @@ function amountRatio(line: string, per: string): number | undefined {
 }
 
 /** Words that contain a dairy or meat key but are not that ingredient. */
-const NOT_REALLY = ['peanut butter', 'almond butter', 'nut butter', 'apple butter', 'cocoa butter', 'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'coconut cream', 'cream of tartar', 'vegetable stock', 'vegetable broth', 'mushroom', 'plant butter', 'vegan'];
+const NOT_REALLY = [
+  'peanut butter',
+  'almond butter',
+  'nut butter',
+  'apple butter',
+  'cocoa butter',
+  'coconut milk',
+  'almond milk',
+  'oat milk',
+  'soy milk',
+  'coconut cream',
+  'cream of tartar',
+  'vegetable stock',
+  'vegetable broth',
+  'mushroom',
+  'plant butter',
+  'vegan',
+];
 
-function swapsFor(recipe: AttachedRecipe, table: readonly { keys: readonly string[]; swap: string }[]): { line: string; swap: string }[] {
+function swapsFor(
+  recipe: AttachedRecipe,
+  table: readonly { keys: readonly string[]; swap: string }[],
+): { line: string; swap: string }[] {
   const found: { line: string; swap: string }[] = [];
   for (const line of recipe.ingredients ?? []) {
     const l = normalize(line);
@@ -135,31 +210,61 @@ export function makeVegetarian(recipe: AttachedRecipe, vegan: boolean): string {
     ...honey.map((line) => ({ line, swap: 'maple syrup or agave, same amount' })),
   ];
   const what = vegan ? 'vegan' : 'vegetarian';
-  if (all.length === 0) return `Good news: as written, "${recipe.title}" is already ${what}: none of its ingredients are ${vegan ? 'animal products' : 'meat or fish'}. Check labels of stocks and sauces.`;
-  return [`To make "${recipe.title}" **${what}**, swap:`, '', ...all.map((s) => `- **${s.line}**: use ${s.swap}`), '', 'Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.'].join('\n');
+  if (all.length === 0)
+    return `Good news: as written, "${recipe.title}" is already ${what}: none of its ingredients are ${vegan ? 'animal products' : 'meat or fish'}. Check labels of stocks and sauces.`;
+  return [
+    `To make "${recipe.title}" **${what}**, swap:`,
+    '',
+    ...all.map((s) => `- **${s.line}**: use ${s.swap}`),
+    '',
+    'Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.',
+  ].join('\n');
 }
 
 export function makeDairyFree(recipe: AttachedRecipe): string {
   const swaps = swapsFor(recipe, DAIRY_FREE_SWAPS);
-  if (swaps.length === 0) return `"${recipe.title}" is already dairy-free as written: no milk, butter, cream, yogurt or cheese. Check labels of stocks and sauces.`;
-  return [`To make "${recipe.title}" **dairy-free**, swap:`, '', ...swaps.map((s) => `- **${s.line}**: use ${s.swap}`), '', 'Coconut milk adds a little sweetness; oat cream is the most neutral.'].join('\n');
+  if (swaps.length === 0)
+    return `"${recipe.title}" is already dairy-free as written: no milk, butter, cream, yogurt or cheese. Check labels of stocks and sauces.`;
+  return [
+    `To make "${recipe.title}" **dairy-free**, swap:`,
+    '',
+    ...swaps.map((s) => `- **${s.line}**: use ${s.swap}`),
+    '',
+    'Coconut milk adds a little sweetness; oat cream is the most neutral.',
+  ].join('\n');
 }
 
 export function makeAhead(recipe: AttachedRecipe): string {
   const text = normalize([...(recipe.ingredients ?? []), ...(recipe.instructions ?? [])].join(' \n '));
   const ahead: string[] = [];
   const later: string[] = [];
-  if (/\b(chop|dice|slice|mince|grate|peel|cut)\w*/.test(text)) ahead.push('**Chop and measure** the vegetables and aromatics up to 1 day ahead; keep them covered in the fridge (cut onions and garlic in a sealed container).');
-  if (/\b(marinade|marinate)\w*/.test(text)) ahead.push('**Marinate** the meat or tofu in the fridge the night before (fish only 30 minutes).');
-  if (/\b(sauce|dressing|vinaigrette|salsa|pesto|glaze)\b/.test(text)) ahead.push('**Make the sauce or dressing** up to 3 days ahead and refrigerate; rewarm sauces gently.');
-  if (/\b(rice|quinoa|couscous|lentils|beans|farro|barley)\b/.test(text)) ahead.push('**Cook the grains or beans** up to 3-4 days ahead (USDA FoodKeeper); cool them quickly and reheat until steaming.');
-  if (/\b(soup|stew|braise|curry|chili|ragu|ragù|simmer)\w*/.test(text)) ahead.push('**Soups, stews, braises and curries** taste even better the next day: cook fully, cool within 2 hours, refrigerate up to 3-4 days, reheat to 165 °F (74 °C).');
-  if (/\b(dough|pastry|crust)\b/.test(text)) ahead.push('**Make the dough** a day ahead and keep it wrapped in the fridge.');
+  if (/\b(chop|dice|slice|mince|grate|peel|cut)\w*/.test(text))
+    ahead.push(
+      '**Chop and measure** the vegetables and aromatics up to 1 day ahead; keep them covered in the fridge (cut onions and garlic in a sealed container).',
+    );
+  if (/\b(marinade|marinate)\w*/.test(text))
+    ahead.push('**Marinate** the meat or tofu in the fridge the night before (fish only 30 minutes).');
+  if (/\b(sauce|dressing|vinaigrette|salsa|pesto|glaze)\b/.test(text))
+    ahead.push('**Make the sauce or dressing** up to 3 days ahead and refrigerate; rewarm sauces gently.');
+  if (/\b(rice|quinoa|couscous|lentils|beans|farro|barley)\b/.test(text))
+    ahead.push(
+      '**Cook the grains or beans** up to 3-4 days ahead (USDA FoodKeeper); cool them quickly and reheat until steaming.',
+    );
+  if (/\b(soup|stew|braise|curry|chili|ragu|ragù|simmer)\w*/.test(text))
+    ahead.push(
+      '**Soups, stews, braises and curries** taste even better the next day: cook fully, cool within 2 hours, refrigerate up to 3-4 days, reheat to 165 °F (74 °C).',
+    );
+  if (/\b(dough|pastry|crust)\b/.test(text))
+    ahead.push('**Make the dough** a day ahead and keep it wrapped in the fridge.');
   if (/\b(fry|fried|crisp|crispy|crunchy)\w*/.test(text)) later.push('anything fried or crispy');
-  if (/\b(pasta|spaghetti|noodles|penne|linguine)\b/.test(text)) later.push('the pasta or noodles (cook just before serving)');
+  if (/\b(pasta|spaghetti|noodles|penne|linguine)\b/.test(text))
+    later.push('the pasta or noodles (cook just before serving)');
   if (/\b(salad|greens|lettuce|arugula)\b/.test(text)) later.push('dressing the salad');
   if (/\b(basil|cilantro|parsley|mint|chives|dill)\b/.test(text)) later.push('the fresh herbs (add at the end)');
-  if (ahead.length === 0) ahead.push('**Measure and prep** every ingredient (mise en place) up to a day ahead and keep it covered in the fridge.');
+  if (ahead.length === 0)
+    ahead.push(
+      '**Measure and prep** every ingredient (mise en place) up to a day ahead and keep it covered in the fridge.',
+    );
   const out = [`For "${recipe.title}", you can do this ahead:`, '', ...ahead.map((a) => `- ${a}`)];
   if (later.length) out.push('', `Leave until just before serving: ${later.join(', ')}.`);
   out.push('', 'Cooked leftovers keep 3-4 days in the fridge (USDA FoodKeeper).');
@@ -168,13 +273,19 @@ export function makeAhead(recipe: AttachedRecipe): string {
 
 export function nutritionAnswer(recipe: AttachedRecipe, question: string): string {
   const n = recipe.nutrition;
-  if (!n) return `I don't have nutrition figures for "${recipe.title}". Open the recipe card's details to see them when the recipe has them.`;
+  if (!n)
+    return `I don't have nutrition figures for "${recipe.title}". Open the recipe card's details to see them when the recipe has them.`;
   const servings = recipe.servings ?? DEFAULT_SERVINGS;
   const q = normalize(question);
   const whole = /\b(whole|entire|total|all of it|the recipe in total)\b/.test(q);
   const per = `**Per serving** (the recipe makes ${servings}): **${Math.round(n.calories)} calories**, ${round1(n.protein)} g protein, ${round1(n.carbs)} g carbohydrate, ${round1(n.fat)} g fat, ${round1(n.fiber)} g fiber.`;
   const total = `**Whole recipe:** ${Math.round(n.calories * servings)} calories, ${round1(n.protein * servings)} g protein, ${round1(n.carbs * servings)} g carbohydrate, ${round1(n.fat * servings)} g fat, ${round1(n.fiber * servings)} g fiber.`;
-  return [per, ...(whole ? ['', total] : []), '', "Chowdr computes these from USDA FoodData Central values for the ingredients, so they are estimates; brands and exact portions vary."].join('\n');
+  return [
+    per,
+    ...(whole ? ['', total] : []),
+    '',
+    'Chowdr computes these from USDA FoodData Central values for the ingredients, so they are estimates; brands and exact portions vary.',
+  ].join('\n');
 }
 
 const round1 = (v: number) => Number(v.toFixed(1));
@@ -185,7 +296,13 @@ export function serveWith(recipe: AttachedRecipe): string {
   const byCuisine = recipe.cuisine ? SIDES_BY_CUISINE[normalize(recipe.cuisine)] : undefined;
   const sides = [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
   if (sides.length === 0) sides.push('a crisp green salad', 'crusty bread', 'roasted seasonal vegetables');
-  return [`Good partners for "${recipe.title}":`, '', ...sides.map((s) => `- ${s}`), '', 'Pick one starch and one fresh, acidic side to balance a rich main.'].join('\n');
+  return [
+    `Good partners for "${recipe.title}":`,
+    '',
+    ...sides.map((s) => `- ${s}`),
+    '',
+    'Pick one starch and one fresh, acidic side to balance a rich main.',
+  ].join('\n');
 }
 
 /** The recipe's main protein line, for 'how do I know it is done?'. */

@@ -3,7 +3,13 @@ import { classifyTopic } from './topic';
 
 describe('the topic check', () => {
   it('keeps food questions, including ones that share words with other subjects', () => {
-    for (const q of ['How long does chicken stock keep?', 'What temperature is salmon done?', 'Convert 200 g to ounces', 'What is 180 C in F?', 'What can I make with what I have?']) {
+    for (const q of [
+      'How long does chicken stock keep?',
+      'What temperature is salmon done?',
+      'Convert 200 g to ounces',
+      'What is 180 C in F?',
+      'What can I make with what I have?',
+    ]) {
       expect(classifyTopic(q), q).toBe('cooking');
     }
   });

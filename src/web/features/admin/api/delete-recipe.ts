@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '../../../../shared/api/common';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
 
 /** DELETE /api/admin/recipes/{id}: also removes it from scheduled meals. */
 export function deleteRecipe(id: number): Promise<MessageBody> {

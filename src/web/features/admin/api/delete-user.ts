@@ -10,5 +10,8 @@ export function deleteUser(id: number): Promise<MessageBody> {
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -8,7 +8,8 @@ export function getDashboard(): Promise<DashboardStats> {
   return api.get<DashboardStats>('/api/admin/dashboard');
 }
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: adminKeys.dashboard, queryFn: getDashboard, staleTime: 0 });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.dashboard, queryFn: getDashboard, staleTime: 0 });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

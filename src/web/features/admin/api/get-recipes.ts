@@ -10,7 +10,11 @@ export function getRecipes(page: number): Promise<AdminRecipeList> {
 }
 
 export const recipesQueryOptions = (page: number) =>
-  queryOptions({ queryKey: adminKeys.recipes(page), queryFn: () => getRecipes(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.recipes(page),
+    queryFn: () => getRecipes(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAdminRecipes(page: number) {
   return useQuery(recipesQueryOptions(page));

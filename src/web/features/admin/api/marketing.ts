@@ -22,7 +22,10 @@ export function useMarketingUsers() {
 }
 
 export function useMarketingTemplates() {
-  return useQuery({ queryKey: keys.templates, queryFn: () => api.get<MarketingTemplate[]>('/api/admin/marketing/templates') });
+  return useQuery({
+    queryKey: keys.templates,
+    queryFn: () => api.get<MarketingTemplate[]>('/api/admin/marketing/templates'),
+  });
 }
 
 /** History; polled while a campaign is still sending so progress moves on screen. */

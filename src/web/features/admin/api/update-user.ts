@@ -10,5 +10,8 @@ export function updateUser({ id, ...patch }: AdminUserUpdate & { id: number }): 
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
+import { isAuthenticated, useCurrentUser } from '../../auth';
 
 type AdminFrameProps = {
   title: string;
@@ -24,7 +24,10 @@ export function AdminFrame({ title, description, back = true, actions, children 
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
       {back ? (
-        <Link href="/admin/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 w-fit' })}>
+        <Link
+          href="/admin/dashboard"
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 w-fit' })}
+        >
           <ArrowLeft aria-hidden="true" />
           Back to Dashboard
         </Link>

@@ -3,7 +3,15 @@ import type { Pagination } from '../../../../shared/api/common';
 import { Button } from '../../../components/ui/button';
 
 /** Previous / 'Page N of M' / Next, with the total (spec 3 pagination). */
-export function PaginationBar({ pagination, onPage, noun }: { pagination: Pagination; onPage: (page: number) => void; noun: string }) {
+export function PaginationBar({
+  pagination,
+  onPage,
+  noun,
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  noun: string;
+}) {
   const { page, totalPages, total } = pagination;
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-3">

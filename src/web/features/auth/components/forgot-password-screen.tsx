@@ -28,7 +28,9 @@ export default function ForgotPasswordScreen() {
         onError: (error) => {
           setResult({
             ok: false,
-            message: isNetworkError(error) ? 'Network error. Please try again.' : getErrorMessage(error, 'Failed to send reset email'),
+            message: isNetworkError(error)
+              ? 'Network error. Please try again.'
+              : getErrorMessage(error, 'Failed to send reset email'),
           });
           emailRef.current?.focus();
         },

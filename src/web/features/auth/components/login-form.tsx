@@ -24,7 +24,11 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        toast({ title: 'Logged in successfully!', description: `Welcome back, ${user.firstName || user.username}.`, variant: 'success' });
+        toast({
+          title: 'Logged in successfully!',
+          description: `Welcome back, ${user.firstName || user.username}.`,
+          variant: 'success',
+        });
         navigate(user.emailVerified ? '/' : '/verify-email');
       },
       onError: (error) => {
@@ -40,7 +44,13 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void preloadFormResolvers().catch(() => undefined)} noValidate className="grid gap-5" aria-label="Login">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void preloadFormResolvers().catch(() => undefined)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Login"
+    >
       <FormField label="Username or email" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>
@@ -48,7 +58,10 @@ export function LoginForm() {
         label="Password"
         error={errors.password?.message}
         labelAside={
-          <Link href="/forgot-password" className="-my-2.5 inline-flex min-h-11 items-center rounded px-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline">
+          <Link
+            href="/forgot-password"
+            className="-my-2.5 inline-flex min-h-11 items-center rounded px-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
+          >
             Forgot your password?
           </Link>
         }

@@ -66,7 +66,9 @@ export function RegisterForm() {
         if (first) form.setFocus(first);
         toast({
           title: 'Failed to create account',
-          description: isNetworkError(error) ? error.message : getErrorMessage(error, 'Please check the form and try again.'),
+          description: isNetworkError(error)
+            ? error.message
+            : getErrorMessage(error, 'Please check the form and try again.'),
           variant: 'destructive',
         });
       },
@@ -74,7 +76,13 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void preloadFormResolvers().catch(() => undefined)} noValidate className="grid gap-5" aria-label="Register">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void preloadFormResolvers().catch(() => undefined)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Register"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -100,7 +108,9 @@ export function RegisterForm() {
           (shown there, with focus), else here beside the button. One inline reason per failure, never two. */}
       {register.isError && fieldErrors(register.error).size === 0 ? (
         <Alert variant="error" role={undefined} title="Failed to create account">
-          {isNetworkError(register.error) ? register.error.message : getErrorMessage(register.error, 'Please check the form and try again.')}
+          {isNetworkError(register.error)
+            ? register.error.message
+            : getErrorMessage(register.error, 'Please check the form and try again.')}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" loading={register.isPending} className="mt-1 w-full">

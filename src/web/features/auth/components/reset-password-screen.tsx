@@ -66,7 +66,12 @@ function ResetPasswordFlow() {
   if (check.isPending) {
     return (
       <div role="status">
-        <AuthCard icon={Loader2} busy title="Verifying Reset Link" description="One moment while we check your link..." />
+        <AuthCard
+          icon={Loader2}
+          busy
+          title="Verifying Reset Link"
+          description="One moment while we check your link..."
+        />
       </div>
     );
   }
@@ -94,7 +99,15 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-function NewPasswordForm({ token, email, onDone }: { token: string; email?: string; onDone: (message: string) => void }) {
+function NewPasswordForm({
+  token,
+  email,
+  onDone,
+}: {
+  token: string;
+  email?: string;
+  onDone: (message: string) => void;
+}) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -115,7 +128,9 @@ function NewPasswordForm({ token, email, onDone }: { token: string; email?: stri
       {
         onSuccess: (data) => onDone(data.message),
         onError: (err) => {
-          setError(isNetworkError(err) ? 'Network error. Please try again.' : getErrorMessage(err, 'Failed to reset password'));
+          setError(
+            isNetworkError(err) ? 'Network error. Please try again.' : getErrorMessage(err, 'Failed to reset password'),
+          );
           // Back to the field to fix, not the page.
           passwordRef.current?.focus();
         },

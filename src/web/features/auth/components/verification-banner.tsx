@@ -24,7 +24,8 @@ export function VerificationBanner({ email }: { email: string }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <MailWarning aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />
         <p className="flex-1 text-sm text-ink">
-          Please verify your email address <strong className="wrap-anywhere">{email}</strong> to unlock everything Chowdr can do.
+          Please verify your email address <strong className="wrap-anywhere">{email}</strong> to unlock everything
+          Chowdr can do.
         </p>
         <Button variant="outline" size="sm" onClick={onResend} loading={resend.isPending}>
           Resend verification email

@@ -56,8 +56,7 @@ function SignedOutResult({ status }: { status: string | null }) {
         title="Verification link invalid or expired"
         description={
           <p>
-            This link has already been used or is too old. Log in and we&apos;ll help you send yourself a fresh
-            one.
+            This link has already been used or is too old. Log in and we&apos;ll help you send yourself a fresh one.
           </p>
         }
       >
@@ -116,7 +115,9 @@ function AwaitingVerification({ user, linkInvalid }: { user: CurrentUser; linkIn
     if (!verified) return;
     const timer = setTimeout(() => {
       // Refresh the current user: set what we know now (no flash of this screen), then re-read it.
-      queryClient.setQueryData<CurrentUser | null>(authKeys.user, (old) => (old ? { ...old, emailVerified: true } : old));
+      queryClient.setQueryData<CurrentUser | null>(authKeys.user, (old) =>
+        old ? { ...old, emailVerified: true } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: authKeys.user });
       navigate('/');
     }, VERIFIED_REDIRECT_MS);
@@ -130,7 +131,11 @@ function AwaitingVerification({ user, linkInvalid }: { user: CurrentUser; linkIn
     resend.mutate(undefined, {
       onSuccess: () => {
         setResendResult({ ok: true });
-        toast({ title: 'Verification Email Sent', description: `We sent a new link to ${user.email}.`, variant: 'success' });
+        toast({
+          title: 'Verification Email Sent',
+          description: `We sent a new link to ${user.email}.`,
+          variant: 'success',
+        });
       },
       onError: (error) => {
         setResendResult({ ok: false, detail: isApiError(error, 429) ? getErrorMessage(error, '') : undefined });

@@ -7,12 +7,16 @@ import type {
   UpdateScheduledMealBody,
 } from '../../../../shared/api/scheduled-meals';
 import { api } from '../../../lib/api-client';
-import { recipeKeys } from '../../recipes/api/keys';
-import { saveRecipe } from '../../recipes/api/save-recipe';
+import { recipeKeys } from '../../recipes';
+import { saveRecipe } from '../../recipes';
 import { calendarKeys } from './keys';
 
 /** GET /api/scheduled-meals?startDate=&endDate= -> {meals}, the recipe embedded in each. */
-export async function getScheduledMeals(startDate: string, endDate: string, signal?: AbortSignal): Promise<ScheduledMeal[]> {
+export async function getScheduledMeals(
+  startDate: string,
+  endDate: string,
+  signal?: AbortSignal,
+): Promise<ScheduledMeal[]> {
   const q = new URLSearchParams({ startDate, endDate });
   const body = await api.get<ScheduledMealsResponse>(`/api/scheduled-meals?${q}`, { signal });
   return body.meals;
@@ -67,7 +71,8 @@ export function useScheduleMeal() {
 export function useMoveMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateScheduledMealBody & { id: number }) => api.patch<ScheduledMeal>(`/api/scheduled-meals/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateScheduledMealBody & { id: number }) =>
+      api.patch<ScheduledMeal>(`/api/scheduled-meals/${id}`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.meals }),
   });
 }

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { copyText } from '../../recipes/lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { useCalendarFeed, useDisableFeed, useRegenerateFeed } from '../api/calendar-feed';
 
 /** Account settings: the secret iCalendar address of the meal plan (show, copy, regenerate, turn off). */
@@ -17,18 +17,28 @@ export function CalendarFeedCard() {
   const disable = useDisableFeed();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
-  const failed = () => toast({ title: 'Error', description: 'Failed to update the calendar feed. Please try again.', variant: 'destructive' });
+  const failed = () =>
+    toast({
+      title: 'Error',
+      description: 'Failed to update the calendar feed. Please try again.',
+      variant: 'destructive',
+    });
   const onRegenerate = () =>
     regenerate.mutate(undefined, {
       onSuccess: () => {
         setConfirmRegenerate(false);
-        toast({ title: 'Calendar feed ready', description: 'Add the address to your calendar app. Any older address no longer works.', variant: 'success' });
+        toast({
+          title: 'Calendar feed ready',
+          description: 'Add the address to your calendar app. Any older address no longer works.',
+          variant: 'success',
+        });
       },
       onError: failed,
     });
   const onDisable = () =>
     disable.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Calendar feed turned off', description: 'The address no longer works.', variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: 'Calendar feed turned off', description: 'The address no longer works.', variant: 'success' }),
       onError: failed,
     });
   const onCopy = async (url: string) => {
@@ -47,8 +57,9 @@ export function CalendarFeedCard() {
         title="Calendar Feed"
         description={
           <>
-            See your planned meals in Google Calendar, Apple Calendar or Outlook: breakfast at 08:00, lunch at 12:30 and dinner at
-            18:30, with each recipe&apos;s ingredients. The address is secret: anyone who has it can read your meal plan.
+            See your planned meals in Google Calendar, Apple Calendar or Outlook: breakfast at 08:00, lunch at 12:30 and
+            dinner at 18:30, with each recipe&apos;s ingredients. The address is secret: anyone who has it can read your
+            meal plan.
           </>
         }
       />
@@ -59,10 +70,16 @@ export function CalendarFeedCard() {
           <>
             <div className="grid gap-1.5">
               <Label htmlFor={inputId}>Your calendar address</Label>
-              <Input id={inputId} readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-sm" />
+              <Input
+                id={inputId}
+                readOnly
+                value={feed.data.url}
+                onFocus={(e) => e.currentTarget.select()}
+                className="font-mono text-sm"
+              />
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void onCopy(feed.data!.url!)}>
+              <Button onClick={() => void onCopy(feed.data.url!)}>
                 <Copy aria-hidden="true" />
                 Copy address
               </Button>

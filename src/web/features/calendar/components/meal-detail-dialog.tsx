@@ -6,7 +6,7 @@ import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from '../../recipes/components/recipe-details';
+import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from '../../recipes';
 import { useMoveMeal, useRemoveMeal } from '../api/scheduled-meals';
 import { longDate } from '../lib/dates';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
@@ -28,7 +28,9 @@ export function MealDetailDialog({
   }, [meal]);
   return (
     <Dialog open={meal !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>{shown ? <MealDetail meal={shown} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>
+        {shown ? <MealDetail meal={shown} onClose={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -46,17 +48,30 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
   const onMove = (event: FormEvent) => {
     event.preventDefault();
     if (!values.date || !values.mealType || !isPlannableDate(values.date)) {
-      toast({ title: 'Missing Information', description: 'Please select both a date and meal type.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please select both a date and meal type.',
+        variant: 'destructive',
+      });
       return;
     }
     move.mutate(
       { id: meal.id, date: values.date, mealType: values.mealType },
       {
         onSuccess: (moved) => {
-          toast({ title: 'Meal moved', description: `${recipe.title} is now ${MEAL_TYPE_LABELS[moved.mealType].toLowerCase()} on ${longDate(moved.date)}.`, variant: 'success' });
+          toast({
+            title: 'Meal moved',
+            description: `${recipe.title} is now ${MEAL_TYPE_LABELS[moved.mealType].toLowerCase()} on ${longDate(moved.date)}.`,
+            variant: 'success',
+          });
           onClose();
         },
-        onError: () => toast({ title: 'Move failed', description: 'Failed to move the meal. Please try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Move failed',
+            description: 'Failed to move the meal. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -64,10 +79,19 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
   const onRemove = () => {
     remove.mutate(meal.id, {
       onSuccess: () => {
-        toast({ title: 'Meal removed', description: `${recipe.title} was taken off your calendar.`, variant: 'success' });
+        toast({
+          title: 'Meal removed',
+          description: `${recipe.title} was taken off your calendar.`,
+          variant: 'success',
+        });
         onClose();
       },
-      onError: () => toast({ title: 'Remove failed', description: 'Failed to remove the meal. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: 'Remove failed',
+          description: 'Failed to remove the meal. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -103,10 +127,19 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
           </Button>
         )}
       </div>
-      {confirming ? <p className="text-sm text-muted" role="status">Remove this meal from your calendar? The recipe stays saved.</p> : null}
+      {confirming ? (
+        <p className="text-sm text-muted" role="status">
+          Remove this meal from your calendar? The recipe stays saved.
+        </p>
+      ) : null}
 
       {moving ? (
-        <form onSubmit={onMove} noValidate aria-label="Move meal" className="grid gap-4 rounded-2xl border border-line bg-cream p-4">
+        <form
+          onSubmit={onMove}
+          noValidate
+          aria-label="Move meal"
+          className="grid gap-4 rounded-2xl border border-line bg-cream p-4"
+        >
           <ScheduleFields values={values} onChange={setValues} dateLabel="New date" />
           <div>
             <Button type="submit" loading={move.isPending}>
@@ -117,7 +150,11 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
       ) : null}
 
       <div className="grid gap-6">
-        <IngredientList id={`${id}-ingredients`} lines={recipe.ingredients.map((l) => scaleIngredientLine(l, factor))} level={3} />
+        <IngredientList
+          id={`${id}-ingredients`}
+          lines={recipe.ingredients.map((l) => scaleIngredientLine(l, factor))}
+          level={3}
+        />
         <InstructionList id={`${id}-instructions`} steps={recipe.instructions} level={3} />
         <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} level={3} />
       </div>

@@ -5,7 +5,7 @@ import { dismissToast } from '../../../components/ui/toast';
 import { stubFetch } from '../../../test/fetch-stub';
 import { makeRecipe } from '../../../test/recipes';
 import { makeUser, renderWithApp } from '../../../test/render';
-import { RecipeCard } from '../../recipes/components/recipe-card';
+import { RecipeCard } from '../../recipes';
 import { todayLocal, addDays } from '../lib/dates';
 
 const recipe = makeRecipe();
@@ -38,7 +38,17 @@ describe('the recipe card Schedule button', () => {
     const { calls: allCalls } = stubFetch({
       'GET /api/recipes/feedback': { status: 200, body: [] },
       'POST /api/recipes': { status: 201, body: savedBody },
-      'POST /api/scheduled-meals': { status: 201, body: { id: 5, date: addDays(todayLocal(), 1), mealType: 'dinner', recipeId: 11, servings: 2, recipe: savedBody } },
+      'POST /api/scheduled-meals': {
+        status: 201,
+        body: {
+          id: 5,
+          date: addDays(todayLocal(), 1),
+          mealType: 'dinner',
+          recipeId: 11,
+          servings: 2,
+          recipe: savedBody,
+        },
+      },
     });
     // The card also reads the cook's likes; only the writes matter here.
     const writes = () => allCalls.filter((c) => c.method !== 'GET');
@@ -51,7 +61,9 @@ describe('the recipe card Schedule button', () => {
     expect(toastText()[0]).toContain('Missing Information');
     expect(toastText()[0]).toContain('Please select both a date and meal type.');
     // Inline too, in the dialog beside its buttons.
-    expect(within(dialog).getByTestId('schedule-error').textContent).toContain('Please select both a date and meal type.');
+    expect(within(dialog).getByTestId('schedule-error').textContent).toContain(
+      'Please select both a date and meal type.',
+    );
     expect(within(dialog).getByTestId('schedule-error').getAttribute('role')).toBe('alert');
     expect(writes()).toHaveLength(0);
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import type { RecipeInput } from '../../../../shared/api/recipes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import type { LazyDialogProps } from '../../../components/ui/lazy-dialog';
 import { toast } from '../../../components/ui/toast';
+import type { ScheduleRecipeDialogProps } from '../../recipes';
 import { useScheduleMeal } from '../api/scheduled-meals';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
 
@@ -22,14 +22,6 @@ export const SCHEDULE_FAILED_TOAST = {
   description: 'Failed to schedule the meal. Please try again.',
   variant: 'destructive',
 } as const;
-
-export type ScheduleRecipeDialogProps = {
-  recipe: RecipeInput & { id?: number };
-  /** Servings planned (the card's scaler); the recipe's own when absent. */
-  servings?: number;
-  /** Called with the saved recipe when scheduling had to save a generated one first. */
-  onSaved?: () => void;
-};
 
 /** The recipe card's Schedule dialog: a day (no past days) and breakfast, lunch or dinner. */
 export function ScheduleRecipeDialog({
@@ -49,12 +41,21 @@ export function ScheduleRecipeDialog({
     event.preventDefault();
     if (!values.date || !values.mealType || !isPlannableDate(values.date)) {
       setError('Please select both a date and meal type.');
-      toast({ title: 'Missing Information', description: 'Please select both a date and meal type.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please select both a date and meal type.',
+        variant: 'destructive',
+      });
       return;
     }
     setError(null);
     schedule.mutate(
-      { recipe, date: values.date, mealType: values.mealType, ...(servings && servings !== recipe.servings ? { servings } : {}) },
+      {
+        recipe,
+        date: values.date,
+        mealType: values.mealType,
+        ...(servings && servings !== recipe.servings ? { servings } : {}),
+      },
       {
         onSuccess: ({ saved }) => {
           if (saved) onSaved?.();

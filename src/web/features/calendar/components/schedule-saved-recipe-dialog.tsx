@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { useMyRecipes } from '../../recipes/api/my-recipes';
+import { useMyRecipes } from '../../recipes';
 import { useScheduleMeal } from '../api/scheduled-meals';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
 import { SCHEDULE_FAILED_TOAST, SCHEDULED_TOAST } from './schedule-recipe-dialog';
@@ -44,7 +44,11 @@ export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate, onC
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!recipeId || !values.date || !values.mealType || !isPlannableDate(values.date)) {
-      toast({ title: 'Missing Information', description: 'Please select a recipe, date, and meal type.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please select a recipe, date, and meal type.',
+        variant: 'destructive',
+      });
       return;
     }
     const recipe = recipes.data?.find((r) => String(r.id) === recipeId);

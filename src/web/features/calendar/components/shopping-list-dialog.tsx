@@ -19,16 +19,16 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
 import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../../auth/api/user';
-import { usePantry } from '../../pantry/api/get-pantry';
-import { useUpdatePantry } from '../../pantry/api/update-pantry';
-import { addIngredients } from '../../pantry/lib/pantry-ops';
-import { copyText } from '../../recipes/lib/clipboard';
+import { useCurrentUser } from '../../auth';
+import { usePantry } from '../../pantry';
+import { useUpdatePantry } from '../../pantry';
+import { addIngredients } from '../../pantry';
+import { copyText } from '../../../lib/clipboard';
 import { useScheduledMeals } from '../api/scheduled-meals';
 import { addDays, daysBetween, sameDayNextMonth, todayLocal } from '../lib/dates';
 import { useTicks } from '../lib/ticks';
 import { MAX_RANGE_DAYS } from '../../../../shared/kitchen/meal-slots';
-import '../../recipes/components/print-recipe.css';
+import '../../../styles/print.css';
 import './shopping-print.css';
 
 type Preset = '7' | '14' | 'month';
@@ -56,7 +56,9 @@ export function ShoppingListDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>{open ? <ShoppingListGenerator /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>
+        {open ? <ShoppingListGenerator /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -132,7 +134,11 @@ function ShoppingListGenerator() {
             />
           </div>
         </div>
-        <p id={`${endId}-help`} className={cn('text-sm', endBeforeStart || tooLong ? 'font-semibold text-danger-ink' : 'text-muted')} aria-live="polite">
+        <p
+          id={`${endId}-help`}
+          className={cn('text-sm', endBeforeStart || tooLong ? 'font-semibold text-danger-ink' : 'text-muted')}
+          aria-live="polite"
+        >
           {endBeforeStart
             ? 'The end date cannot be before the start date.'
             : tooLong
@@ -151,7 +157,9 @@ function ShoppingListGenerator() {
         </div>
       </div>
 
-      {generated && meals.data && !meals.isPlaceholderData ? <GeneratedList range={generated} meals={meals.data} /> : null}
+      {generated && meals.data && !meals.isPlaceholderData ? (
+        <GeneratedList range={generated} meals={meals.data} />
+      ) : null}
     </>
   );
 }
@@ -215,7 +223,10 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
 
   const groups = groupByCategory(needed);
   return (
-    <section aria-labelledby={`${switchId}-title`} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 border-t border-line pt-5">
+    <section
+      aria-labelledby={`${switchId}-title`}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 border-t border-line pt-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${switchId}-title`} className="min-w-0 text-xl font-semibold">
           {formatDateRange(range.start, range.end)}
@@ -226,8 +237,8 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
         </div>
       </div>
       <p className="text-sm text-muted">
-        {list.stats.lines} ingredient lines from {meals.length} {meals.length === 1 ? 'meal' : 'meals'}, merged into {list.items.length}{' '}
-        {list.items.length === 1 ? 'item' : 'items'}.
+        {list.stats.lines} ingredient lines from {meals.length} {meals.length === 1 ? 'meal' : 'meals'}, merged into{' '}
+        {list.items.length} {list.items.length === 1 ? 'item' : 'items'}.
       </p>
 
       {pantry.isPending ? <Skeleton className="h-32" /> : null}
@@ -243,7 +254,9 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
           {groups.map((g) => (
             <ItemGroup key={g.category} title={g.category} items={g.items} ticks={ticks} />
           ))}
-          {!excludePantry && have.length > 0 ? <ItemGroup title="Already in your pantry" items={have} ticks={ticks} inPantry /> : null}
+          {!excludePantry && have.length > 0 ? (
+            <ItemGroup title="Already in your pantry" items={have} ticks={ticks} inPantry />
+          ) : null}
         </div>
       ) : null}
 
@@ -267,7 +280,9 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
           Print
         </Button>
       </div>
-      <p className="text-sm text-muted">Tick items as you shop; this device remembers them. Ticked catalogue items can go straight into your pantry.</p>
+      <p className="text-sm text-muted">
+        Tick items as you shop; this device remembers them. Ticked catalogue items can go straight into your pantry.
+      </p>
 
       {printing
         ? createPortal(
@@ -281,7 +296,17 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
   );
 }
 
-function ItemGroup({ title, items, ticks, inPantry }: { title: string; items: ShoppingItem[]; ticks: ReturnType<typeof useTicks>; inPantry?: boolean }) {
+function ItemGroup({
+  title,
+  items,
+  ticks,
+  inPantry,
+}: {
+  title: string;
+  items: ShoppingItem[];
+  ticks: ReturnType<typeof useTicks>;
+  inPantry?: boolean;
+}) {
   const headingId = useId();
   return (
     <div className="grid gap-2">
@@ -306,7 +331,9 @@ function ItemGroup({ title, items, ticks, inPantry }: { title: string; items: Sh
                   onChange={() => ticks.toggle(item.key)}
                   data-testid="shopping-item"
                 />
-                <span className={cn('min-w-0 flex-1 break-words', checked && 'text-muted line-through')}>{item.text}</span>
+                <span className={cn('min-w-0 flex-1 break-words', checked && 'text-muted line-through')}>
+                  {item.text}
+                </span>
                 {inPantry ? <Badge variant="secondary">In pantry</Badge> : null}
                 <Badge variant="outline" className="shrink-0">
                   {item.meals} {item.meals === 1 ? 'meal' : 'meals'}

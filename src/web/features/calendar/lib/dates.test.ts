@@ -5,7 +5,15 @@ describe('calendar dates', () => {
   it('starts weeks on Sunday', () => {
     expect(startOfWeek('2026-11-24')).toBe('2026-11-22'); // a Tuesday
     expect(startOfWeek('2026-11-22')).toBe('2026-11-22');
-    expect(visibleDays('week', '2026-11-28')).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(visibleDays('week', '2026-11-28')).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
   });
 
   it('pads a month to full Sunday-Saturday weeks', () => {

@@ -61,7 +61,20 @@ export function visibleDays(view: 'week' | 'month', anchor: string): string[] {
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'Tuesday 24 November 2026' */
 export function longDate(date: string): string {
@@ -82,7 +95,8 @@ export function weekTitle(start: string): string {
   const e = toUtc(end);
   const sm = MONTH_NAMES[s.getUTCMonth()]!;
   const em = MONTH_NAMES[e.getUTCMonth()]!;
-  if (s.getUTCFullYear() !== e.getUTCFullYear()) return `${s.getUTCDate()} ${sm} ${s.getUTCFullYear()} - ${e.getUTCDate()} ${em} ${e.getUTCFullYear()}`;
+  if (s.getUTCFullYear() !== e.getUTCFullYear())
+    return `${s.getUTCDate()} ${sm} ${s.getUTCFullYear()} - ${e.getUTCDate()} ${em} ${e.getUTCFullYear()}`;
   if (sm !== em) return `${s.getUTCDate()} ${sm} - ${e.getUTCDate()} ${em} ${e.getUTCFullYear()}`;
   return `${s.getUTCDate()} - ${e.getUTCDate()} ${em} ${e.getUTCFullYear()}`;
 }

@@ -29,7 +29,11 @@ export type StartBody = { title: string; message: string; recipe?: AttachedRecip
  * the reply arrives as text pieces, then 'done' with the stored conversation and messages.
  * Errors before the first line (limits, a missing conversation) throw the api client's ApiError.
  */
-export async function streamChat(url: string, body: StartBody | { message: string }, { signal, onText }: StreamChatOptions): Promise<ChatDone> {
+export async function streamChat(
+  url: string,
+  body: StartBody | { message: string },
+  { signal, onText }: StreamChatOptions,
+): Promise<ChatDone> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -76,7 +80,8 @@ export async function streamChat(url: string, body: StartBody | { message: strin
         }
       }
     } catch (error) {
-      if (error instanceof ChatStreamError || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+      if (error instanceof ChatStreamError || (error instanceof DOMException && error.name === 'AbortError'))
+        throw error;
       throw new NetworkError(error);
     }
     handle(buffer + decoder.decode());

@@ -6,13 +6,32 @@ import { ndjsonResponse } from '../../../test/recipes';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { ChatLauncher } from './chat-launcher';
 
-const conversation = { id: 7, title: 'Cooking Question', recipe: null, createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' };
-const msg = (id: number, role: 'user' | 'assistant', content: string) => ({ id, role, content, createdAt: '2026-11-23T10:00:00.000Z' });
+const conversation = {
+  id: 7,
+  title: 'Cooking Question',
+  recipe: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+const msg = (id: number, role: 'user' | 'assistant', content: string) => ({
+  id,
+  role,
+  content,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
 
 function reply(text: string, pieces = 3) {
   const size = Math.ceil(text.length / pieces);
-  const deltas = Array.from({ length: pieces }, (_, i) => JSON.stringify({ type: 'delta', text: text.slice(i * size, (i + 1) * size) }));
-  const done = JSON.stringify({ type: 'done', conversation, userMessage: msg(1, 'user', 'q'), assistantMessage: msg(2, 'assistant', text), engine: 'builtin' });
+  const deltas = Array.from({ length: pieces }, (_, i) =>
+    JSON.stringify({ type: 'delta', text: text.slice(i * size, (i + 1) * size) }),
+  );
+  const done = JSON.stringify({
+    type: 'done',
+    conversation,
+    userMessage: msg(1, 'user', 'q'),
+    assistantMessage: msg(2, 'assistant', text),
+    engine: 'builtin',
+  });
   // Split mid-line on purpose: the reader must join chunks.
   const all = `${deltas.join('\n')}\n${done}\n`;
   return () => Promise.resolve(ndjsonResponse([all.slice(0, 17), all.slice(17)]));
@@ -42,15 +61,24 @@ describe('the Chef Assistant panel', () => {
     expect(calls).toHaveLength(0);
     await user.clear(input);
     await user.type(input, 'How long{Shift>}{Enter}{/Shift}to rest a steak?{Enter}');
-    expect(calls[0]).toMatchObject({ url: '/api/chat/conversations/stream', body: { title: 'Cooking Question', message: 'How long\nto rest a steak?' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/chat/conversations/stream',
+      body: { title: 'Cooking Question', message: 'How long\nto rest a steak?' },
+    });
     expect(await within(panel).findByText('5-10 minutes', undefined, SLOW)).toBeTruthy();
     expect(within(panel).getByText('5-10 minutes').tagName).toBe('STRONG');
     expect(within(panel).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('region', { name: 'Chef Assistant' })).toBeTruthy();
-    await waitFor(() => expect(panel.querySelector('[aria-live="polite"]')!.textContent).toContain('5-10 minutes'), SLOW);
+    await waitFor(
+      () => expect(panel.querySelector('[aria-live="polite"]')!.textContent).toContain('5-10 minutes'),
+      SLOW,
+    );
 
     await user.type(input, 'And pork?{Enter}');
-    expect(calls[1]).toMatchObject({ url: '/api/chat/conversations/7/messages/stream', body: { message: 'And pork?' } });
+    expect(calls[1]).toMatchObject({
+      url: '/api/chat/conversations/7/messages/stream',
+      body: { message: 'And pork?' },
+    });
     expect(await within(panel).findByText('145 °F', undefined, SLOW)).toBeTruthy();
 
     // New Chat forgets the conversation.
@@ -67,14 +95,28 @@ describe('the Chef Assistant panel', () => {
       window.dispatchEvent(new CustomEvent('openChatWithRecipe', { detail: { recipe } }));
     });
     const input = await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW);
-    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('I have a question about the "Lemon Risotto" recipe. '), SLOW);
+    await waitFor(
+      () => expect((input as HTMLTextAreaElement).value).toBe('I have a question about the "Lemon Risotto" recipe. '),
+      SLOW,
+    );
     await user.type(input, 'Scale it to 6{Enter}');
-    expect(calls[0]!.body).toMatchObject({ message: 'I have a question about the "Lemon Risotto" recipe. Scale it to 6', recipe });
+    expect(calls[0]!.body).toMatchObject({
+      message: 'I have a question about the "Lemon Risotto" recipe. Scale it to 6',
+      recipe,
+    });
 
     act(() => {
-      window.dispatchEvent(new CustomEvent('openChatWithRecipe', { detail: { recipe, suggestedQuestion: 'Can I make it ahead?' } }));
+      window.dispatchEvent(
+        new CustomEvent('openChatWithRecipe', { detail: { recipe, suggestedQuestion: 'Can I make it ahead?' } }),
+      );
     });
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Message the Chef Assistant' }) as HTMLTextAreaElement).value).toBe('Can I make it ahead?'), SLOW);
+    await waitFor(
+      () =>
+        expect((screen.getByRole('textbox', { name: 'Message the Chef Assistant' }) as HTMLTextAreaElement).value).toBe(
+          'Can I make it ahead?',
+        ),
+      SLOW,
+    );
     // Junk events are ignored.
     act(() => {
       window.dispatchEvent(new CustomEvent('openChatWithRecipe', { detail: { recipe: { title: 42 } } }));
@@ -96,10 +138,16 @@ describe('the Chef Assistant panel', () => {
       });
       return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }));
     };
-    stubFetch({ 'POST /api/chat/conversations/stream': streamed, 'POST /api/chat/conversations/7/messages/stream': reply('Yes.') });
+    stubFetch({
+      'POST /api/chat/conversations/stream': streamed,
+      'POST /api/chat/conversations/7/messages/stream': reply('Yes.'),
+    });
     renderWithApp(<ChatLauncher />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW), 'How do I make stock?{Enter}');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW),
+      'How do I make stock?{Enter}',
+    );
     const panel = screen.getByRole('region', { name: /Chef Assistant/ });
     const log = panel.querySelector<HTMLElement>('[aria-busy]')!;
     // jsdom lays nothing out: the log is 300 px tall and its content grows 200 px with every line.
@@ -126,7 +174,15 @@ describe('the Chef Assistant panel', () => {
     log.scrollTop = 0;
     log.dispatchEvent(new Event('scroll'));
     act(() => {
-      push(JSON.stringify({ type: 'done', conversation, userMessage: msg(1, 'user', 'q'), assistantMessage: msg(2, 'assistant', 'Roast the bones. Cover with cold water. Simmer for hours.'), engine: 'builtin' }));
+      push(
+        JSON.stringify({
+          type: 'done',
+          conversation,
+          userMessage: msg(1, 'user', 'q'),
+          assistantMessage: msg(2, 'assistant', 'Roast the bones. Cover with cold water. Simmer for hours.'),
+          engine: 'builtin',
+        }),
+      );
       end();
     });
     await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('false'), SLOW);
@@ -140,7 +196,9 @@ describe('the Chef Assistant panel', () => {
 
   it('shows replies as text, never as HTML', async () => {
     const user = userEvent.setup();
-    stubFetch({ 'POST /api/chat/conversations/stream': reply('<img src=x onerror="alert(1)"> **bold** <b>not bold</b>', 1) });
+    stubFetch({
+      'POST /api/chat/conversations/stream': reply('<img src=x onerror="alert(1)"> **bold** <b>not bold</b>', 1),
+    });
     renderWithApp(<ChatLauncher />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
     await user.type(await screen.findByRole('textbox', { name: 'Message the Chef Assistant' }, SLOW), 'hi{Enter}');
@@ -154,7 +212,10 @@ describe('the Chef Assistant panel', () => {
     const user = userEvent.setup();
     stubFetch({
       'POST /api/chat/conversations/stream': reply('Yes.'),
-      'POST /api/chat/conversations/7/messages/stream': { status: 404, body: { message: 'Conversation not found.', code: 'NOT_FOUND' } },
+      'POST /api/chat/conversations/7/messages/stream': {
+        status: 404,
+        body: { message: 'Conversation not found.', code: 'NOT_FOUND' },
+      },
     });
     renderWithApp(<ChatLauncher />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask Chef Assistant' }));
@@ -164,6 +225,8 @@ describe('the Chef Assistant panel', () => {
     await user.type(input, 'second{Enter}');
     expect(await screen.findByText('Failed to send message', undefined, SLOW)).toBeTruthy();
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('second'), SLOW);
-    expect(within(screen.getByRole('region', { name: 'Chef Assistant' })).getByRole('alert').textContent).toBe('Conversation not found.');
+    expect(within(screen.getByRole('region', { name: 'Chef Assistant' })).getByRole('alert').textContent).toBe(
+      'Conversation not found.',
+    );
   });
 });

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { OPEN_CHAT_EVENT, readOpenChatDetail, type OpenChatDetail } from '../lib/events';
-import type { ChatView } from './chat-panel';
+import { OPEN_CHAT_EVENT, readOpenChatDetail } from '../lib/events';
+import type { ChatView, OpenRequest } from '../lib/events';
 
 // The panel (and zod, which reads the stream) loads on first open, not with every page.
 const ChatPanel = lazy(() => import('./chat-panel'));
-
-export type OpenRequest = OpenChatDetail & { nonce: number };
 
 /**
  * The floating Chef Assistant button, bottom-right on every screen for signed-in verified cooks

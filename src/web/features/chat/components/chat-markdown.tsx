@@ -4,7 +4,15 @@ import { parseMarkdown, type Inline } from '../lib/markdown';
 function Runs({ runs }: { runs: Inline[] }) {
   return (
     <>
-      {runs.map((r, i) => (r.bold ? <strong key={i} className="font-semibold">{r.text}</strong> : <Fragment key={i}>{r.text}</Fragment>))}
+      {runs.map((r, i) =>
+        r.bold ? (
+          <strong key={i} className="font-semibold">
+            {r.text}
+          </strong>
+        ) : (
+          <Fragment key={i}>{r.text}</Fragment>
+        ),
+      )}
     </>
   );
 }

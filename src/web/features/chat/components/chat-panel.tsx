@@ -4,11 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/api/chat';
 import { useChat, type ShownMessage } from '../hooks/use-chat';
-import { prefillFor } from '../lib/events';
-import type { OpenRequest } from './chat-launcher';
+import { prefillFor, type ChatView, type OpenRequest } from '../lib/events';
 import { ChatMarkdown } from './chat-markdown';
-
-export type ChatView = 'closed' | 'open' | 'minimized';
 
 type ChatPanelProps = {
   view: ChatView;
@@ -109,9 +106,10 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
   }
 
   return (
+    // The panel listens for Escape and Tab anywhere inside it (a non-modal dialog's keyboard handling).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={sectionRef}
-      role="region"
       aria-labelledby={titleId}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
@@ -153,7 +151,12 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
       </header>
 
       <div hidden={minimized} className="flex min-h-0 flex-1 flex-col">
-        <div ref={logRef} onScroll={onLogScroll} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 text-[15px] leading-relaxed" aria-busy={state.pending}>
+        <div
+          ref={logRef}
+          onScroll={onLogScroll}
+          className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 text-[15px] leading-relaxed"
+          aria-busy={state.pending}
+        >
           {state.messages.length === 0 ? (
             <div className="rounded-2xl bg-sand px-4 py-3 text-ink">
               <p>{WELCOME_TEXT}</p>
@@ -211,7 +214,13 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
               'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-sand',
             )}
           />
-          <Button type="submit" size="icon" aria-label="Send message" disabled={state.pending || !draft.trim()} loading={state.pending}>
+          <Button
+            type="submit"
+            size="icon"
+            aria-label="Send message"
+            disabled={state.pending || !draft.trim()}
+            loading={state.pending}
+          >
             {state.pending ? null : <Send aria-hidden="true" className="size-5!" />}
           </Button>
         </form>
@@ -230,7 +239,9 @@ function Bubble({ message }: { message: ShownMessage }) {
     return (
       <li className="ml-8 flex justify-end">
         <span className="sr-only">You: </span>
-        <div className="max-w-full rounded-2xl rounded-br-md bg-primary-soft px-4 py-2.5 break-words whitespace-pre-wrap text-ink">{message.content}</div>
+        <div className="max-w-full rounded-2xl rounded-br-md bg-primary-soft px-4 py-2.5 break-words whitespace-pre-wrap text-ink">
+          {message.content}
+        </div>
       </li>
     );
   }

@@ -20,7 +20,15 @@ export type ChatState = {
   announcement: string;
 };
 
-const EMPTY: ChatState = { conversationId: null, recipe: null, messages: [], streaming: null, pending: false, notice: null, announcement: '' };
+const EMPTY: ChatState = {
+  conversationId: null,
+  recipe: null,
+  messages: [],
+  streaming: null,
+  pending: false,
+  notice: null,
+  announcement: '',
+};
 
 let keySeq = 0;
 const nextKey = () => `m${++keySeq}`;
@@ -50,12 +58,23 @@ export function useChat() {
     const controller = new AbortController();
     abortRef.current = controller;
     const userKey = nextKey();
-    setState((s) => ({ ...s, pending: true, streaming: '', notice: null, messages: [...s.messages, { key: userKey, role: 'user', content: message, pending: true }] }));
+    setState((s) => ({
+      ...s,
+      pending: true,
+      streaming: '',
+      notice: null,
+      messages: [...s.messages, { key: userKey, role: 'user', content: message, pending: true }],
+    }));
     try {
       const done = await streamChat(
         starting ? START_STREAM_URL : messageStreamUrl(current.conversationId!),
-        starting ? { title: DEFAULT_CONVERSATION_TITLE, message, ...(current.recipe ? { recipe: current.recipe } : {}) } : { message },
-        { signal: controller.signal, onText: (text) => setState((s) => (abortRef.current === controller ? { ...s, streaming: text } : s)) },
+        starting
+          ? { title: DEFAULT_CONVERSATION_TITLE, message, ...(current.recipe ? { recipe: current.recipe } : {}) }
+          : { message },
+        {
+          signal: controller.signal,
+          onText: (text) => setState((s) => (abortRef.current === controller ? { ...s, streaming: text } : s)),
+        },
       );
       if (abortRef.current !== controller) return false;
       setState((s) => ({
@@ -80,7 +99,11 @@ export function useChat() {
         notice: isApiError(error) && error.status < 500 ? getErrorMessage(error, '') || null : null,
         messages: s.messages.filter((m) => m.key !== userKey),
       }));
-      toast({ title: 'Error', description: starting ? 'Failed to start conversation' : 'Failed to send message', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: starting ? 'Failed to start conversation' : 'Failed to send message',
+        variant: 'destructive',
+      });
       return false;
     } finally {
       if (abortRef.current === controller) abortRef.current = null;

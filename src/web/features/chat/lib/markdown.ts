@@ -3,9 +3,7 @@
 // our assistant or a model) is ever rendered as HTML: '<b>' stays the text '<b>'.
 
 export type Inline = { text: string; bold: boolean };
-export type Block =
-  | { kind: 'paragraph'; lines: Inline[][] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+export type Block = { kind: 'paragraph'; lines: Inline[][] } | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
 /** Splits '**bold** and plain' into runs. An unmatched '**' stays literal text. */
 export function parseInline(text: string): Inline[] {

@@ -17,7 +17,10 @@ type CuisineStepProps = {
 };
 
 /** Step 1: the cuisine grid. Each card is a toggle button (aria-pressed); picking one moves on to step 2. */
-export const CuisineStep = forwardRef<HTMLHeadingElement, CuisineStepProps>(function CuisineStep({ value, onPick }, ref) {
+export const CuisineStep = forwardRef<HTMLHeadingElement, CuisineStepProps>(function CuisineStep(
+  { value, onPick },
+  ref,
+) {
   return (
     <WizardSection
       ref={ref}
@@ -46,7 +49,10 @@ export const CuisineStep = forwardRef<HTMLHeadingElement, CuisineStepProps>(func
                 )}
               >
                 <span
-                  className={cn('grid size-10 shrink-0 place-items-center rounded-xl sm:size-12', toneClasses[card.tone])}
+                  className={cn(
+                    'grid size-10 shrink-0 place-items-center rounded-xl sm:size-12',
+                    toneClasses[card.tone],
+                  )}
                 >
                   <Icon aria-hidden="true" className="size-5 sm:size-6" />
                 </span>

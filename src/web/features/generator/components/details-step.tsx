@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
-import { titleCase } from '../../recipes/lib/format';
+import { titleCase } from '../../recipes';
 import {
   CREATIVE_DIRECTION_MAX,
   SERVING_CHOICES,
@@ -22,7 +22,15 @@ import { WizardSection } from './wizard-section';
 const ANY = 'any';
 
 /** A labelled row of chips (a radio group: arrow keys move, Space picks). */
-function ChipField({ label, hint, children }: { label: string; hint?: string; children: (labelId: string) => ReactNode }) {
+function ChipField({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (labelId: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="grid gap-2 md:grid-cols-[11rem_minmax(0,1fr)] md:items-center md:gap-4">

@@ -33,7 +33,9 @@ export function GenerationErrorPanel({ error, onRetry, onChangeOptions, classNam
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <div className="grid max-w-lg gap-2">
-        <h3 className={cn('text-2xl font-semibold', error.kind === 'pantry' ? 'text-ink' : 'text-danger-ink')}>{error.title}</h3>
+        <h3 className={cn('text-2xl font-semibold', error.kind === 'pantry' ? 'text-ink' : 'text-danger-ink')}>
+          {error.title}
+        </h3>
         <p className={cn('text-base', error.kind === 'pantry' ? 'text-ink' : 'text-danger-ink')}>{error.message}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">

@@ -9,7 +9,11 @@ type NoResultsPanelProps = { options: GenerationOptions; onChangeOptions: () => 
 export function NoResultsPanel({ options, onChangeOptions }: NoResultsPanelProps) {
   const suggestions = relaxSuggestions(options);
   return (
-    <div role="status" data-testid="no-results" className="grid justify-items-center gap-4 rounded-3xl border border-line bg-sand/70 px-6 py-8 text-center">
+    <div
+      role="status"
+      data-testid="no-results"
+      className="grid justify-items-center gap-4 rounded-3xl border border-line bg-sand/70 px-6 py-8 text-center"
+    >
       <span className="grid size-14 place-items-center rounded-2xl bg-surface text-primary-ink">
         <SearchX aria-hidden="true" className="size-7" />
       </span>

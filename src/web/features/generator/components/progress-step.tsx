@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import type { GenerationOptions } from '../../../../shared/api/recipes';
-import { titleCase } from '../../recipes/lib/format';
+import { titleCase } from '../../recipes';
 import { useGenerationProgress, type ProgressPhase } from '../hooks/use-generation-progress';
 import { cuisineLabel } from '../lib/cuisines';
 import type { GenerationError } from '../lib/generation-errors';
@@ -47,7 +47,13 @@ export const ProgressStep = forwardRef<HTMLHeadingElement, ProgressStepProps>(fu
   const none = empty && phase === 'done' && !error;
   const { progress, message, slow } = useGenerationProgress(error || none ? 'idle' : phase, runKey);
   const done = phase === 'done' && !error && !none;
-  const title = error ? 'Generation stopped' : none ? 'No recipes found' : done ? 'Recipes generated!' : 'Cooking up your recipes';
+  const title = error
+    ? 'Generation stopped'
+    : none
+      ? 'No recipes found'
+      : done
+        ? 'Recipes generated!'
+        : 'Cooking up your recipes';
 
   return (
     <WizardSection ref={ref} id="step-generate" step={3} title={title}>
@@ -76,7 +82,11 @@ export const ProgressStep = forwardRef<HTMLHeadingElement, ProgressStepProps>(fu
                 done ? 'bg-success-soft text-success-ink' : 'bg-primary-soft text-primary-ink',
               )}
             >
-              {done ? <CheckCircle2 aria-hidden="true" className="size-6" /> : <ChefHat aria-hidden="true" className="size-6 animate-pulse" />}
+              {done ? (
+                <CheckCircle2 aria-hidden="true" className="size-6" />
+              ) : (
+                <ChefHat aria-hidden="true" className="size-6 animate-pulse" />
+              )}
             </span>
             <div className="grid flex-1 gap-2">
               {/* The message has the column to itself, with two lines kept on phones where the

@@ -2,8 +2,8 @@ import { forwardRef } from 'react';
 import { ChefHat, Loader2, RefreshCw } from 'lucide-react';
 import { BATCH_SIZE } from '../../../../shared/kitchen/recipe-options';
 import { Button } from '../../../components/ui/button';
-import { RecipeCard, type RecipeCardProps } from '../../recipes/components/recipe-card';
-import { RecipeCardSkeleton } from '../../recipes/components/recipe-card-skeleton';
+import { RecipeCard, type RecipeCardProps } from '../../recipes';
+import { RecipeCardSkeleton } from '../../recipes';
 import type { GenerationState } from '../hooks/generation-state';
 import { GenerationErrorPanel } from './generation-error-panel';
 
@@ -37,7 +37,12 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
   const finished = status === 'loaded';
 
   return (
-    <section ref={ref} aria-labelledby="results-title" className="grid scroll-mt-24 gap-6" aria-busy={streaming || undefined}>
+    <section
+      ref={ref}
+      aria-labelledby="results-title"
+      className="grid scroll-mt-24 gap-6"
+      aria-busy={streaming || undefined}
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h2 id="results-title" className="text-2xl font-semibold sm:text-3xl">
@@ -55,7 +60,12 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
 
       <div className="grid grid-flow-row-dense items-start gap-5 md:grid-cols-2 md:gap-6">
         {recipes.map((recipe, i) => (
-          <RecipeCard key={`${recipe.title}-${i}`} recipe={recipe} className="animate-fade-in" view={cardView?.(recipe.title)} />
+          <RecipeCard
+            key={`${recipe.title}-${i}`}
+            recipe={recipe}
+            className="animate-fade-in"
+            view={cardView?.(recipe.title)}
+          />
         ))}
         {Array.from({ length: placeholders }, (_, i) => (
           <RecipeCardSkeleton key={`skeleton-${i}`} />

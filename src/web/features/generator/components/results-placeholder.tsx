@@ -1,5 +1,5 @@
 import { BATCH_SIZE } from '../../../../shared/kitchen/recipe-options';
-import { RecipeCardSkeleton } from '../../recipes/components/recipe-card-skeleton';
+import { RecipeCardSkeleton } from '../../recipes';
 
 /** Stands in for the results while their code arrives (it is usually preloaded, so rarely seen). */
 export function ResultsPlaceholder() {

@@ -24,7 +24,12 @@ export const WizardSection = forwardRef<HTMLHeadingElement, WizardSectionProps>(
     >
       <div className="mb-6 grid gap-1.5">
         <p className="text-sm font-semibold tracking-wide text-sage-ink uppercase">Step {step} of 3</p>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none sm:text-3xl">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus:outline-none sm:text-3xl"
+        >
           {title}
         </h2>
         {description ? <p className="text-base text-muted">{description}</p> : null}

@@ -14,10 +14,18 @@ const options: GenerationOptions = {
 };
 const boom: GenerationError = { kind: 'other', title: 'Error Generating Recipes', message: 'boom' };
 
-function run(state: GenerationState, requestId: number, mode: 'replace' | 'append', titles: string[], end: 'done' | 'fail' = 'done') {
+function run(
+  state: GenerationState,
+  requestId: number,
+  mode: 'replace' | 'append',
+  titles: string[],
+  end: 'done' | 'fail' = 'done',
+) {
   let s = generationReducer(state, { type: 'start', requestId, mode, options });
   for (const title of titles) s = generationReducer(s, { type: 'recipe', requestId, recipe: makeRecipe({ title }) });
-  return end === 'done' ? generationReducer(s, { type: 'done', requestId }) : generationReducer(s, { type: 'fail', requestId, error: boom });
+  return end === 'done'
+    ? generationReducer(s, { type: 'done', requestId })
+    : generationReducer(s, { type: 'fail', requestId, error: boom });
 }
 
 describe('generation state machine (spec section 4)', () => {

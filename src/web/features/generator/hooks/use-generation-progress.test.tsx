@@ -19,7 +19,7 @@ function Probe({ phase, runKey = 1, random }: { phase: ProgressPhase; runKey?: n
   );
 }
 
-const read = () => screen.getByTestId('probe').textContent!.split('|');
+const read = () => screen.getByTestId('probe').textContent.split('|');
 const value = () => Number(read()[0]);
 
 describe('progress ticker (spec sections 4 and 9)', () => {
@@ -49,43 +49,43 @@ describe('progress ticker (spec sections 4 and 9)', () => {
   it('starts at 0 and ticks every 400 ms, with the messages following the value', () => {
     render(<Probe phase="running" random={() => 0.5} />); // +9 per tick
     expect(read()).toEqual(['0', 'Analyzing your ingredients...', 'fast']);
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS - 1));
+    act(() => void vi.advanceTimersByTime(PROGRESS_TICK_MS - 1));
     expect(value()).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(value()).toBe(9);
-    act(() => vi.advanceTimersByTime(2 * PROGRESS_TICK_MS));
+    act(() => void vi.advanceTimersByTime(2 * PROGRESS_TICK_MS));
     expect(read()[0]).toBe('27');
     expect(read()[1]).toBe('Finding perfect recipes...');
-    act(() => vi.advanceTimersByTime(3 * PROGRESS_TICK_MS));
+    act(() => void vi.advanceTimersByTime(3 * PROGRESS_TICK_MS));
     expect(read().slice(0, 2)).toEqual(['54', 'Calculating nutrition info...']);
-    act(() => vi.advanceTimersByTime(3 * PROGRESS_TICK_MS));
+    act(() => void vi.advanceTimersByTime(3 * PROGRESS_TICK_MS));
     expect(read().slice(0, 2)).toEqual(['81', 'Adding final touches...']);
   });
 
   it('caps below 90 however long it runs', () => {
     render(<Probe phase="running" random={() => 0.999} />); // +15 per tick
-    act(() => vi.advanceTimersByTime(20 * PROGRESS_TICK_MS));
+    act(() => void vi.advanceTimersByTime(20 * PROGRESS_TICK_MS));
     expect(value()).toBe(89);
     expect(read()[1]).toBe('Adding final touches...');
   });
 
   it('stops ticking after 25 s', () => {
     render(<Probe phase="running" random={() => 0} />);
-    act(() => vi.advanceTimersByTime(PROGRESS_STOP_MS - 1));
+    act(() => void vi.advanceTimersByTime(PROGRESS_STOP_MS - 1));
     expect(vi.getTimerCount()).toBe(2); // the 400 ms ticker and the 25 s stop
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(vi.getTimerCount()).toBe(0);
     const atStop = value();
     expect(atStop).toBe(89);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(value()).toBe(atStop);
   });
 
   it("shows 'This usually takes' only for a generation still running after 2 s", () => {
     const { rerender } = render(<Probe phase="running" random={() => 0} />);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => void vi.advanceTimersByTime(1999));
     expect(read()[2]).toBe('fast');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(read()[2]).toBe('slow');
     rerender(<Probe phase="done" random={() => 0} />);
     expect(read()).toEqual(['100', 'Recipes ready!', 'fast']);
@@ -93,7 +93,7 @@ describe('progress ticker (spec sections 4 and 9)', () => {
 
   it('finishes at 100 with "Recipes ready!" and starts again from 0 for the next generation', () => {
     const { rerender } = render(<Probe phase="running" runKey={1} random={() => 0.5} />);
-    act(() => vi.advanceTimersByTime(5 * PROGRESS_TICK_MS));
+    act(() => void vi.advanceTimersByTime(5 * PROGRESS_TICK_MS));
     rerender(<Probe phase="done" runKey={1} random={() => 0.5} />);
     expect(read().slice(0, 2)).toEqual(['100', 'Recipes ready!']);
     rerender(<Probe phase="running" runKey={2} random={() => 0.5} />);

@@ -3,12 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GenerationOptions, RecipeInput } from '../../../../shared/api/recipes';
 import { ApiError } from '../../../lib/api-client';
 import { makeRecipe } from '../../../test/recipes';
-import type { StreamRecipesOptions, StreamResult } from '../../recipes/api/generate-recipes';
+import type { StreamRecipesOptions, StreamResult } from '../../recipes';
 import { useGeneration } from './use-generation';
 
-const options: GenerationOptions = { cuisine: 'italian', servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+const options: GenerationOptions = {
+  cuisine: 'italian',
+  servings: 2,
+  creativeMode: false,
+  ignorePantry: false,
+  excludedRecipes: [],
+};
 
-type Call = { options: GenerationOptions; opts: StreamRecipesOptions; resolve: (r: StreamResult) => void; reject: (e: unknown) => void };
+type Call = {
+  options: GenerationOptions;
+  opts: StreamRecipesOptions;
+  resolve: (r: StreamResult) => void;
+  reject: (e: unknown) => void;
+};
 
 /** A controllable stand-in for streamRecipes: each call waits until the test sends recipes and ends it. */
 function fakeStream() {
@@ -42,8 +53,8 @@ describe('useGeneration', () => {
     await waitFor(() => expect(result.current.state.status).toBe('loaded'));
     expect(result.current.state.hasMore).toBe(true);
 
-    act(() => result.current.loadMore());
-    act(() => result.current.loadMore()); // a second scroll event while loading: ignored
+    act(() => void result.current.loadMore());
+    act(() => void result.current.loadMore()); // a second scroll event while loading: ignored
     expect(stream).toHaveBeenCalledTimes(2);
     expect(result.current.state.status).toBe('loading-more');
     expect(calls[1]!.options.excludedRecipes).toEqual(['A', 'B', 'C', 'D']);
@@ -52,7 +63,7 @@ describe('useGeneration', () => {
     expect(result.current.state.recipes).toHaveLength(6);
     expect(result.current.state.hasMore).toBe(false);
 
-    act(() => result.current.loadMore()); // nothing more remains
+    act(() => void result.current.loadMore()); // nothing more remains
     expect(stream).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { GenerationOptions } from '../../../../shared/api/recipes';
-import type { streamRecipes } from '../../recipes/api/generate-recipes';
+import type { streamRecipes } from '../../recipes';
 import { describeGenerationError } from '../lib/generation-errors';
 import {
   canLoadMore,
@@ -17,13 +17,14 @@ type Stream = typeof streamRecipes;
  * on the way to the first Generate (preloadStreamClient) or, at the latest, when Generate is pressed.
  * A chunk that cannot be fetched fails like a dropped connection ('Connection Issue').
  */
-const loadStreamClient = () => import('../../recipes/api/generate-recipes');
+const loadStreamClient = () => import('../../recipes');
 
 export function preloadStreamClient(): void {
   loadStreamClient().catch(() => undefined);
 }
 
-const streamLazily: Stream = (options, handlers) => loadStreamClient().then((client) => client.streamRecipes(options, handlers));
+const streamLazily: Stream = (options, handlers) =>
+  loadStreamClient().then((client) => client.streamRecipes(options, handlers));
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

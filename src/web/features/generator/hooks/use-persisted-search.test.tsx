@@ -8,7 +8,13 @@ import { DEFAULT_WIZARD_FORM } from '../lib/wizard-form';
 import { initialGenerationState } from './generation-state';
 import { restoredGenerationState, usePersistedSearch, type PersistedSearch } from './use-persisted-search';
 
-const options = { cuisine: 'italian' as const, servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: [] };
+const options = {
+  cuisine: 'italian' as const,
+  servings: 2,
+  creativeMode: false,
+  ignorePantry: false,
+  excludedRecipes: [],
+};
 const search = (over: Partial<PersistedSearch> = {}): Omit<PersistedSearch, 'scrollY'> => ({
   step: 3,
   form: { ...DEFAULT_WIZARD_FORM, cuisine: 'italian' },
@@ -25,7 +31,9 @@ beforeEach(() => {
 });
 
 function wrapperWith(client = makeQueryClient(null)) {
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('the kept search (issue 17, item 1)', () => {
@@ -58,6 +66,9 @@ describe('the kept search (issue 17, item 1)', () => {
     const restored = restoredGenerationState({ ...search(), scrollY: 0 });
     expect(restored).toMatchObject({ status: 'loaded', hasMore: true, options, received: 2 });
     expect(restored.recipes.map((r) => r.title)).toEqual(['A1', 'A2']);
-    expect(restoredGenerationState({ ...search({ recipes: [] }), scrollY: 0 })).toMatchObject({ status: 'idle', options });
+    expect(restoredGenerationState({ ...search({ recipes: [] }), scrollY: 0 })).toMatchObject({
+      status: 'idle',
+      options,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GenerationOptions, RecipeInput } from '../../../../shared/api/recipes';
-import type { RecipeCardView } from '../../recipes/components/recipe-card';
+import type { RecipeCardView } from '../../recipes';
 import { DEFAULT_WIZARD_FORM, type WizardForm } from '../lib/wizard-form';
 import { initialGenerationState, type GenerationState } from './generation-state';
 
@@ -36,7 +36,8 @@ function readStorage(owner: string): PersistedSearch | null {
     const raw = window.sessionStorage.getItem(storageKey(owner));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<PersistedSearch>;
-    if (!parsed || !Array.isArray(parsed.recipes) || typeof parsed.form !== 'object' || parsed.form === null) return null;
+    if (!parsed || !Array.isArray(parsed.recipes) || typeof parsed.form !== 'object' || parsed.form === null)
+      return null;
     return {
       step: parsed.step === 1 || parsed.step === 2 || parsed.step === 3 ? parsed.step : 1,
       form: { ...DEFAULT_WIZARD_FORM, ...parsed.form },

@@ -1,4 +1,15 @@
-import { Amphora, CookingPot, Croissant, Fish, Flame, Hamburger, Pizza, Soup, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  Amphora,
+  CookingPot,
+  Croissant,
+  Fish,
+  Flame,
+  Hamburger,
+  Pizza,
+  Soup,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CuisineOption } from '../../../../shared/api/recipes';
 
 export type CuisineCard = {
@@ -16,7 +27,13 @@ export const CUISINE_CARDS: CuisineCard[] = [
   { value: 'mexican', label: 'Mexican', tagline: 'Tacos, salsas, smoky chilli', icon: Flame, tone: 'butter' },
   { value: 'asian', label: 'Asian', tagline: 'Stir-fries, noodles, curries', icon: Soup, tone: 'primary' },
   { value: 'american', label: 'American', tagline: 'Burgers, bakes, comfort food', icon: Hamburger, tone: 'sage' },
-  { value: 'mediterranean', label: 'Mediterranean', tagline: 'Olive oil, grains, grilled veg', icon: Amphora, tone: 'butter' },
+  {
+    value: 'mediterranean',
+    label: 'Mediterranean',
+    tagline: 'Olive oil, grains, grilled veg',
+    icon: Amphora,
+    tone: 'butter',
+  },
   { value: 'indian', label: 'Indian', tagline: 'Dals, curries, warm spices', icon: CookingPot, tone: 'primary' },
   { value: 'french', label: 'French', tagline: 'Bistro classics, butter, wine', icon: Croissant, tone: 'sage' },
   { value: 'japanese', label: 'Japanese', tagline: 'Rice bowls, miso, umami', icon: Fish, tone: 'butter' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { InvalidRecipeDataError } from '../../recipes/api/generate-recipes';
+import { InvalidRecipeDataError } from '../../recipes';
 import {
   CONNECTION_MESSAGE,
   describeGenerationError,
@@ -15,11 +15,13 @@ const apiError = (status: number, message: string, code = 'X') => {
 
 describe('generation error mapping (spec section 8)', () => {
   it("maps 'No pantry ingredients' to 'Pantry Setup Needed'", () => {
-    expect(describeGenerationError(apiError(400, 'No pantry ingredients yet: add some to your pantry first.'))).toEqual({
-      kind: 'pantry',
-      title: 'Pantry Setup Needed',
-      message: PANTRY_EMPTY_MESSAGE,
-    });
+    expect(describeGenerationError(apiError(400, 'No pantry ingredients yet: add some to your pantry first.'))).toEqual(
+      {
+        kind: 'pantry',
+        title: 'Pantry Setup Needed',
+        message: PANTRY_EMPTY_MESSAGE,
+      },
+    );
     expect(PANTRY_EMPTY_MESSAGE).toBe(
       'Your pantry appears to be empty. Add some ingredients to your pantry first, then try generating recipes again.',
     );
@@ -39,18 +41,28 @@ describe('generation error mapping (spec section 8)', () => {
   });
 
   it("maps 'network' or 'fetch' (and a lost connection) to 'Connection Issue'", () => {
-    for (const error of [new TypeError('Failed to fetch'), new Error('network error'), new NetworkError(new Error('offline'))]) {
-      expect(describeGenerationError(error)).toEqual({ kind: 'connection', title: 'Connection Issue', message: CONNECTION_MESSAGE });
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new Error('network error'),
+      new NetworkError(new Error('offline')),
+    ]) {
+      expect(describeGenerationError(error)).toEqual({
+        kind: 'connection',
+        title: 'Connection Issue',
+        message: CONNECTION_MESSAGE,
+      });
     }
     expect(CONNECTION_MESSAGE).toBe('Connection problem detected. Check your internet connection and try again.');
   });
 
   it("otherwise titles it 'Error Generating Recipes' with the server's human message", () => {
-    expect(describeGenerationError(apiError(429, 'Too many recipe requests. Please try again in 12 seconds.'))).toEqual({
-      kind: 'other',
-      title: 'Error Generating Recipes',
-      message: 'Too many recipe requests. Please try again in 12 seconds.',
-    });
+    expect(describeGenerationError(apiError(429, 'Too many recipe requests. Please try again in 12 seconds.'))).toEqual(
+      {
+        kind: 'other',
+        title: 'Error Generating Recipes',
+        message: 'Too many recipe requests. Please try again in 12 seconds.',
+      },
+    );
     expect(describeGenerationError(new InvalidRecipeDataError())).toEqual({
       kind: 'other',
       title: 'Error Generating Recipes',

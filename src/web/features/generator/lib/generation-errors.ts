@@ -21,7 +21,7 @@ export type GenerationError = {
  * ApiError) decides the kind; the text shown is the spec's, or the server's human message.
  */
 export function describeGenerationError(error: unknown): GenerationError {
-  const raw = error instanceof Error ? error.message : String(error ?? '');
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (raw.includes('No pantry ingredients')) {
     return { kind: 'pantry', title: 'Pantry Setup Needed', message: PANTRY_EMPTY_MESSAGE };
   }

@@ -1,5 +1,5 @@
 import type { GenerationOptions } from '../../../../shared/api/recipes';
-import { titleCase } from '../../recipes/lib/format';
+import { titleCase } from '../../recipes';
 import { cookTimeLabel } from './wizard-form';
 
 /**

@@ -10,14 +10,22 @@ export function getImprovements(): Promise<ImprovementList> {
   return api.get<ImprovementList>('/api/admin/improvements');
 }
 
-export const improvementsQueryOptions = () => queryOptions({ queryKey: improvementKeys.admin, queryFn: getImprovements, staleTime: 0 });
+export const improvementsQueryOptions = () =>
+  queryOptions({ queryKey: improvementKeys.admin, queryFn: getImprovements, staleTime: 0 });
 
 export function useImprovements() {
   return useQuery(improvementsQueryOptions());
 }
 
 /** PUT /api/admin/improvements/{id} {adminNotes?, status?}. */
-export function updateImprovement({ id, ...body }: { id: number; adminNotes?: string; status?: ImprovementStatus }): Promise<Improvement> {
+export function updateImprovement({
+  id,
+  ...body
+}: {
+  id: number;
+  adminNotes?: string;
+  status?: ImprovementStatus;
+}): Promise<Improvement> {
   return api.put<Improvement>(`/api/admin/improvements/${id}`, body);
 }
 
@@ -28,10 +36,16 @@ export function deleteImprovement(id: number): Promise<MessageBody> {
 
 export function useUpdateImprovement() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateImprovement, onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.admin }) });
+  return useMutation({
+    mutationFn: updateImprovement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.admin }),
+  });
 }
 
 export function useDeleteImprovement() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteImprovement, onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.admin }) });
+  return useMutation({
+    mutationFn: deleteImprovement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.admin }),
+  });
 }

@@ -48,8 +48,14 @@ describe('Suggest Improvement dialog', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'ui');
     await user.selectOptions(screen.getByLabelText('Priority'), 'high');
     await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
-    await waitFor(() => expect(toastText()).toEqual([expect.stringContaining('Your improvement suggestion has been submitted!')]));
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/improvements', body: { title: 'Dark mode', description: 'Easier at night', category: 'ui', priority: 'high' } });
+    await waitFor(() =>
+      expect(toastText()).toEqual([expect.stringContaining('Your improvement suggestion has been submitted!')]),
+    );
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/improvements',
+      body: { title: 'Dark mode', description: 'Easier at night', category: 'ui', priority: 'high' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Suggest Improvement' }));
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
@@ -64,14 +70,21 @@ describe('Suggest Improvement dialog', () => {
 
   it('shows the server message on failure (e.g. the rate limit)', async () => {
     const { user } = await open({
-      'POST /api/improvements': { status: 429, body: { message: 'Too many suggestions. Please try again in 12 minutes.', code: 'RATE_LIMITED' } },
+      'POST /api/improvements': {
+        status: 429,
+        body: { message: 'Too many suggestions. Please try again in 12 minutes.', code: 'RATE_LIMITED' },
+      },
     });
     await user.type(screen.getByLabelText('Title'), 'x');
     await user.type(screen.getByLabelText('Description'), 'y');
     await user.selectOptions(screen.getByLabelText('Category'), 'bug');
     await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
-    await waitFor(() => expect(toastText()).toEqual([expect.stringContaining('Too many suggestions. Please try again in 12 minutes.')]));
-    expect(screen.getByTestId('suggestion-error').textContent).toContain('Too many suggestions. Please try again in 12 minutes.');
+    await waitFor(() =>
+      expect(toastText()).toEqual([expect.stringContaining('Too many suggestions. Please try again in 12 minutes.')]),
+    );
+    expect(screen.getByTestId('suggestion-error').textContent).toContain(
+      'Too many suggestions. Please try again in 12 minutes.',
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

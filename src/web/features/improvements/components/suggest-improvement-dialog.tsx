@@ -1,8 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { IMPROVEMENT_CATEGORIES, IMPROVEMENT_PRIORITIES, type ImprovementCategory, type ImprovementPriority } from '../../../../shared/options/admin';
+import {
+  IMPROVEMENT_CATEGORIES,
+  IMPROVEMENT_PRIORITIES,
+  type ImprovementCategory,
+  type ImprovementPriority,
+} from '../../../../shared/options/admin';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -75,7 +88,11 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
       { title: title.trim(), description: description.trim(), category, priority },
       {
         onSuccess: () => {
-          toast({ title: 'Success', description: 'Your improvement suggestion has been submitted!', variant: 'success' });
+          toast({
+            title: 'Success',
+            description: 'Your improvement suggestion has been submitted!',
+            variant: 'success',
+          });
           onDone();
         },
         onError: (failure) => {
@@ -95,7 +112,14 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor="suggestion-title">Title</Label>
-        <Input id="suggestion-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} placeholder="A short summary" required />
+        <Input
+          id="suggestion-title"
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder="A short summary"
+          required
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="suggestion-description">Description</Label>
@@ -113,7 +137,12 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="suggestion-category">Category</Label>
-          <NativeSelect id="suggestion-category" value={category} required onChange={(e) => setCategory(e.target.value as ImprovementCategory)}>
+          <NativeSelect
+            id="suggestion-category"
+            value={category}
+            required
+            onChange={(e) => setCategory(e.target.value as ImprovementCategory)}
+          >
             <option value="" disabled>
               Choose a category
             </option>
@@ -126,7 +155,11 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="suggestion-priority">Priority</Label>
-          <NativeSelect id="suggestion-priority" value={priority} onChange={(e) => setPriority(e.target.value as ImprovementPriority)}>
+          <NativeSelect
+            id="suggestion-priority"
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as ImprovementPriority)}
+          >
             {IMPROVEMENT_PRIORITIES.map((p) => (
               <option key={p} value={p}>
                 {priorityLabels[p]}

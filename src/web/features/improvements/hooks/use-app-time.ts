@@ -14,7 +14,9 @@ export function useAppTimePing() {
     let last = 0;
     const ping = () => {
       last = Date.now();
-      api.post(URL, undefined, { redirectOn401: false }).catch((error: unknown) => console.info('app time update failed', error));
+      api
+        .post(URL, undefined, { redirectOn401: false })
+        .catch((error: unknown) => console.info('app time update failed', error));
     };
     ping();
     const timer = setInterval(() => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../shared/api/auth';
 import type { MessageBody } from '../../../../shared/api/common';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../auth';
 
 /** POST /api/auth/onboarding-complete -> {message}. */
 export function completeOnboarding(): Promise<MessageBody> {
@@ -15,7 +15,9 @@ export function useCompleteOnboarding() {
   return useMutation({
     mutationFn: completeOnboarding,
     onSuccess: () =>
-      queryClient.setQueryData<CurrentUser | null>(authKeys.user, (user) => (user ? { ...user, onboardingCompleted: true } : user)),
+      queryClient.setQueryData<CurrentUser | null>(authKeys.user, (user) =>
+        user ? { ...user, onboardingCompleted: true } : user,
+      ),
     // The browser's flag is already set; the account catches up the next time.
     onError: () => undefined,
   });

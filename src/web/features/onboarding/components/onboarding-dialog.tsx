@@ -36,7 +36,8 @@ const steps: Step[] = [
     icon: ChefHat,
     tone: 'bg-primary-soft text-primary-ink',
     title: (firstName) => (firstName ? `Welcome to Chowdr, ${firstName}!` : 'Welcome to Chowdr!'),
-    description: 'Chowdr turns what is already in your kitchen into recipes worth cooking tonight. Here is a quick tour.',
+    description:
+      'Chowdr turns what is already in your kitchen into recipes worth cooking tonight. Here is a quick tour.',
     points: [
       { icon: Sparkles, text: 'Pick a cuisine and get recipes built around your ingredients.' },
       { icon: CalendarDays, text: 'Plan your week of meals and turn it into a shopping list.' },
@@ -59,7 +60,8 @@ const steps: Step[] = [
     icon: Refrigerator,
     tone: 'bg-sage-soft text-sage-ink',
     title: () => 'Set up your pantry',
-    description: 'Add the ingredients you usually keep at home. Chowdr cooks with them first, so recipes fit what you have.',
+    description:
+      'Add the ingredients you usually keep at home. Chowdr cooks with them first, so recipes fit what you have.',
     points: [
       { icon: ListChecks, text: 'Search the catalogue and add several ingredients at once.' },
       { icon: Sparkles, text: 'Smart suggestions add the basics in a single tap.' },
@@ -159,11 +161,17 @@ export default function OnboardingDialog({ firstName }: { firstName?: string }) 
 
           {last ? (
             <div className="grid gap-3 rounded-2xl border border-sage/30 bg-sage-soft/60 p-4 sm:p-5">
-              <Link href="/pantry" onClick={finish} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}>
+              <Link
+                href="/pantry"
+                onClick={finish}
+                className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}
+              >
                 <Refrigerator aria-hidden="true" />
                 Set Up My Pantry
               </Link>
-              <p className="text-center text-sm text-muted">Or skip it for now: Pantry is always one tap away in the menu.</p>
+              <p className="text-center text-sm text-muted">
+                Or skip it for now: Pantry is always one tap away in the menu.
+              </p>
             </div>
           ) : null}
         </div>
@@ -175,7 +183,11 @@ export default function OnboardingDialog({ firstName }: { firstName?: string }) 
           {/* Phones: one column on the last step, where 'Get Started Cooking' needs the full width. */}
           <div className={cn('grid gap-2 sm:flex', last ? 'grid-cols-1' : 'grid-cols-2')}>
             {index > 0 ? (
-              <Button variant="outline" onClick={() => setIndex(index - 1)} className={cn(last && 'order-last sm:order-none')}>
+              <Button
+                variant="outline"
+                onClick={() => setIndex(index - 1)}
+                className={cn(last && 'order-last sm:order-none')}
+              >
                 <ArrowLeft aria-hidden="true" />
                 Previous
               </Button>

@@ -12,7 +12,9 @@ describe('when the onboarding tutorial shows (spec section 4)', () => {
   });
 
   it('never shows when the account says it was completed (another device, or a pantry)', () => {
-    expect(shouldShowOnboarding({ user: makeUser({ onboardingCompleted: true }), path: '/', completed: false })).toBe(false);
+    expect(shouldShowOnboarding({ user: makeUser({ onboardingCompleted: true }), path: '/', completed: false })).toBe(
+      false,
+    );
   });
 
   it('never shows once completed', () => {

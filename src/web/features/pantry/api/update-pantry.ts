@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PantryBody, PantryItem } from '../../../../shared/api/pantry';
 import { toast, type ToastInput } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { markOnboardingCompleted } from '../../onboarding/completion';
+import { markOnboardingCompleted } from '../../onboarding';
 import { samePantry } from '../lib/pantry-ops';
 import { createSaveQueue, type Operation, type SaveQueue } from '../lib/save-queue';
 import { pantryKeys } from './keys';
@@ -14,7 +14,11 @@ export async function updatePantry(pantryItems: PantryItem[]): Promise<PantryIte
   return body.pantryItems;
 }
 
-const SAVED_TOAST: ToastInput = { title: 'Pantry updated', description: 'Your pantry has been updated successfully.', variant: 'success' };
+const SAVED_TOAST: ToastInput = {
+  title: 'Pantry updated',
+  description: 'Your pantry has been updated successfully.',
+  variant: 'success',
+};
 
 // What the next successful save says, when an edit has more to say (which item was removed, and Undo).
 let nextSavedToast: ToastInput | null = null;

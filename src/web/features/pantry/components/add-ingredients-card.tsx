@@ -107,7 +107,9 @@ export function AddIngredientsCard({
 
   const toggle = (ingredientId: string) =>
     setSelected((current) =>
-      current.includes(ingredientId) ? current.filter((s) => s !== ingredientId) : [...current.filter((s) => !pantryIds.has(s)), ingredientId],
+      current.includes(ingredientId)
+        ? current.filter((s) => s !== ingredientId)
+        : [...current.filter((s) => !pantryIds.has(s)), ingredientId],
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -206,7 +208,10 @@ export function AddIngredientsCard({
         </div>
 
         {allInPantry ? (
-          <div role="status" className="flex items-center gap-3 rounded-xl border border-success/30 bg-success-soft p-4 text-success-ink">
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-xl border border-success/30 bg-success-soft p-4 text-success-ink"
+          >
             <CircleCheckBig aria-hidden="true" className="size-5 shrink-0" />
             <p className="font-semibold">All ingredients are in your pantry!</p>
           </div>
@@ -214,7 +219,10 @@ export function AddIngredientsCard({
           <div className="grid gap-1.5">
             <Label htmlFor={ids.search}>Search ingredients</Label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+              />
               <input
                 ref={inputRef}
                 id={ids.search}
@@ -280,9 +288,11 @@ export function AddIngredientsCard({
             </p>
 
             {expanded ? (
+              // A click anywhere in the list (scrollbar, '+N more') keeps the search focused and the list open;
+              // the keyboard drives the list from the search field (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/no-static-element-interactions
               <div
                 className="mt-1 overflow-hidden rounded-xl border border-line bg-surface shadow-soft"
-                // A click anywhere in the list (scrollbar, '+N more') keeps the search focused and the list open.
                 onMouseDown={(event) => event.preventDefault()}
               >
                 <ul
@@ -297,6 +307,8 @@ export function AddIngredientsCard({
                     const synonym = matchedSynonym(ingredient, query);
                     const Icon = CATEGORY_ICONS[ingredient.category];
                     return (
+                      // An option of the listbox: the search field's arrow keys and Enter choose it.
+                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                       <li
                         key={ingredient.id}
                         id={optionId(ingredient.id)}
@@ -336,8 +348,8 @@ export function AddIngredientsCard({
                 </ul>
                 {result.total > result.items.length ? (
                   <p className="border-t border-line bg-sand/50 px-4 py-2 text-sm text-muted">
-                    <span className="font-semibold text-ink">+{result.total - result.items.length} more</span> · keep typing to
-                    narrow it down
+                    <span className="font-semibold text-ink">+{result.total - result.items.length} more</span> · keep
+                    typing to narrow it down
                   </p>
                 ) : null}
               </div>

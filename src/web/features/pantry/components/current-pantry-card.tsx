@@ -55,7 +55,14 @@ function groupItems(items: PantryItem[], byId: ReadonlyMap<string, IngredientSum
   }));
 }
 
-export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyChange, onRemove, onRestore }: CurrentPantryCardProps) {
+export function CurrentPantryCard({
+  items,
+  ingredientsById,
+  saving,
+  onFrequencyChange,
+  onRemove,
+  onRestore,
+}: CurrentPantryCardProps) {
   const titleId = useId();
   const loading = !items || !ingredientsById;
   const groups = useMemo(() => (loading ? [] : groupItems(items, ingredientsById)), [loading, items, ingredientsById]);
@@ -75,7 +82,10 @@ export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyC
 
   const remove = (id: string) => {
     const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [])];
-    refocus.current = Math.max(0, buttons.findIndex((b) => b.dataset.remove === id));
+    refocus.current = Math.max(
+      0,
+      buttons.findIndex((b) => b.dataset.remove === id),
+    );
     const removed = items?.find((item) => item.ingredientId === id);
     if (removed) {
       const name = ingredientsById?.get(id)?.name ?? id;
@@ -104,7 +114,10 @@ export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyC
             </CardTitle>
           </div>
           {!loading && count > 0 ? (
-            <span aria-hidden="true" className="inline-flex min-h-7 items-center gap-1.5 text-sm font-medium text-muted">
+            <span
+              aria-hidden="true"
+              className="inline-flex min-h-7 items-center gap-1.5 text-sm font-medium text-muted"
+            >
               {saving ? (
                 <>
                   <Spinner className="size-4" /> Saving...
@@ -143,7 +156,10 @@ export function CurrentPantryCard({ items, ingredientsById, saving, onFrequencyC
             ))}
           </div>
         ) : count === 0 ? (
-          <div key="empty" className="grid place-items-center gap-3 rounded-2xl border border-dashed border-line-strong/50 bg-sand/40 px-6 py-10 text-center">
+          <div
+            key="empty"
+            className="grid place-items-center gap-3 rounded-2xl border border-dashed border-line-strong/50 bg-sand/40 px-6 py-10 text-center"
+          >
             <span className="grid size-14 place-items-center rounded-2xl bg-surface text-sage-ink shadow-soft">
               <Refrigerator aria-hidden="true" className="size-7" />
             </span>
@@ -195,7 +211,10 @@ function PantryGroup({
       </h3>
       <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
         {rows.map(({ item, name }) => (
-          <li key={item.ingredientId} className="flex items-center gap-1.5 bg-surface py-2 pr-1 pl-3 sm:gap-3 sm:pr-2 sm:pl-4">
+          <li
+            key={item.ingredientId}
+            className="flex items-center gap-1.5 bg-surface py-2 pr-1 pl-3 sm:gap-3 sm:pr-2 sm:pl-4"
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold leading-snug break-words text-ink">{name}</p>
               <p className="text-sm whitespace-nowrap text-muted">{addedOn(item.addedDate)}</p>

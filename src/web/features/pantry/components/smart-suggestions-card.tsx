@@ -58,9 +58,10 @@ export function SmartSuggestionsCard({ pantryIds, defaultFrequency, onAdd }: Sma
   const recipes = useSavedRecipeIngredients();
   // Without the saved recipes (still loading, or failed) the suggestions still work from the pantry.
   const recipesSettled = !recipes.isPending;
+  const suggest = engine.data;
   const suggestions = useMemo(
-    () => (engine.data && pantryIds && recipesSettled ? engine.data(pantryIds, recipes.data ?? []) : undefined),
-    [engine.data, pantryIds, recipesSettled, recipes.data],
+    () => (suggest && pantryIds && recipesSettled ? suggest(pantryIds, recipes.data ?? []) : undefined),
+    [suggest, pantryIds, recipesSettled, recipes.data],
   );
 
   const [page, setPage] = useState(0);
@@ -116,7 +117,11 @@ export function SmartSuggestionsCard({ pantryIds, defaultFrequency, onAdd }: Sma
             No more suggestions right now. Your pantry is well stocked!
           </p>
         ) : (
-          <ul ref={listRef} className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" aria-label="Suggested ingredients">
+          <ul
+            ref={listRef}
+            className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3"
+            aria-label="Suggested ingredients"
+          >
             {shown.map((suggestion, index) => (
               <li key={suggestion.id}>
                 <SuggestionButton suggestion={suggestion} onClick={() => add(suggestion, index)} />

@@ -70,23 +70,25 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
     }
     inFlight = true;
     publish();
-    save(value).then(
-      (stored) => {
-        confirmed = stored;
-        pending = pending.slice(batch);
-        write(replay(stored, pending));
-        onSaved?.(stored);
-      },
-      (error: unknown) => {
-        pending = pending.slice(batch);
-        write(replay(confirmed as T, pending));
-        onFailed?.(error);
-      },
-    ).finally(() => {
-      inFlight = false;
-      if (pending.length > 0) flush();
-      else publish();
-    });
+    save(value)
+      .then(
+        (stored) => {
+          confirmed = stored;
+          pending = pending.slice(batch);
+          write(replay(stored, pending));
+          onSaved?.(stored);
+        },
+        (error: unknown) => {
+          pending = pending.slice(batch);
+          write(replay(confirmed as T, pending));
+          onFailed?.(error);
+        },
+      )
+      .finally(() => {
+        inFlight = false;
+        if (pending.length > 0) flush();
+        else publish();
+      });
   }
 
   return {

@@ -3,7 +3,12 @@ import { CATALOGUE } from '../../../../shared/kitchen/catalogue';
 import { createIngredientSearch, matchTier, SEARCH_RESULT_LIMIT, type SearchableIngredient } from './search';
 import { foldText } from './text';
 
-const item = (id: string, name: string, synonyms: string[] = [], category: SearchableIngredient['category'] = 'Vegetables') => ({
+const item = (
+  id: string,
+  name: string,
+  synonyms: string[] = [],
+  category: SearchableIngredient['category'] = 'Vegetables',
+) => ({
   id,
   name,
   category,
@@ -44,7 +49,12 @@ describe('ingredient search ranking', () => {
   });
 
   it('breaks ties by shorter name, then A-Z', () => {
-    const s = createIngredientSearch([item('b', 'Rice vinegar'), item('a', 'Rice noodles'), item('c', 'Rice crackers'), item('d', 'Rice')]);
+    const s = createIngredientSearch([
+      item('b', 'Rice vinegar'),
+      item('a', 'Rice noodles'),
+      item('c', 'Rice crackers'),
+      item('d', 'Rice'),
+    ]);
     expect(names(s('ric'))).toEqual(['Rice', 'Rice noodles', 'Rice vinegar', 'Rice crackers']);
   });
 

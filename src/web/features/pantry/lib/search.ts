@@ -64,7 +64,8 @@ export function matchTier(ingredient: SearchableIngredient, query: string): Matc
   if (!q) return null;
   const words = q.split(' ');
   let best = NO_MATCH;
-  for (const text of [ingredient.name, ...ingredient.synonyms].map(foldText)) best = Math.min(best, tierOf(text, q, words));
+  for (const text of [ingredient.name, ...ingredient.synonyms].map(foldText))
+    best = Math.min(best, tierOf(text, q, words));
   return best === NO_MATCH ? null : MATCH_TIERS[best]!;
 }
 
@@ -95,7 +96,9 @@ export function createIngredientSearch<T extends SearchableIngredient>(ingredien
     if (!q && category === 'all') return { items: [], total: 0 };
     const entries = allEntries();
     if (!q) {
-      const all = entries.filter(eligible).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.order - b.order));
+      const all = entries
+        .filter(eligible)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.order - b.order));
       return { items: all.slice(0, limit).map((e) => e.item), total: all.length };
     }
 

@@ -55,7 +55,9 @@ describe('smart suggestions', () => {
     expect(list).toHaveLength(SUGGESTION_LIMITS.padTo);
     expect(list.map((s) => s.id)).toEqual(DEFAULT_STAPLE_IDS.slice(0, 12));
     expect(list.every((s) => s.reason === 'staple' && s.hint === 'Kitchen staple')).toBe(true);
-    expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['Onion', 'Garlic', 'Olive oil', 'Eggs', 'Lemon', 'Canned tomatoes']));
+    expect(list.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Onion', 'Garlic', 'Olive oil', 'Eggs', 'Lemon', 'Canned tomatoes']),
+    );
   });
 
   it('skips staples already in the pantry when padding', () => {
@@ -85,7 +87,19 @@ describe('smart suggestions', () => {
   });
 
   it('takes at most 8 from saved recipes', () => {
-    const many = ['chicken thighs', 'red onion', 'cumin', 'lime', 'feta', 'basil', 'spinach', 'mango', 'kale', 'tofu', 'leeks'];
+    const many = [
+      'chicken thighs',
+      'red onion',
+      'cumin',
+      'lime',
+      'feta',
+      'basil',
+      'spinach',
+      'mango',
+      'kale',
+      'tofu',
+      'leeks',
+    ];
     const list = suggest([], [{ ingredients: many }, { ingredients: many.slice(0, 3) }]);
     expect(list.filter((s) => s.reason === 'saved-recipes')).toHaveLength(SUGGESTION_LIMITS.fromSavedRecipes);
   });
@@ -114,21 +128,29 @@ describe('smart suggestions', () => {
   });
 
   it('names several pantry items across the pairings', () => {
-    const hints = new Set(suggest(['tofu', 'bok-choy']).filter((s) => s.reason === 'pairing').map((s) => s.hint));
+    const hints = new Set(
+      suggest(['tofu', 'bok-choy'])
+        .filter((s) => s.reason === 'pairing')
+        .map((s) => s.hint),
+    );
     expect(hints).toEqual(new Set(['Pairs with tofu', 'Pairs with bok choy']));
   });
 
   it('never returns more than 15', () => {
     const pantry = ['chickpeas', 'salmon', 'tofu', 'pasta-penne', 'parmesan'];
-    const list = suggest(pantry, [{ ingredients: ['chicken thighs', 'red onion', 'cumin', 'lime', 'feta', 'basil', 'spinach', 'mango', 'kale'] }]);
+    const list = suggest(pantry, [
+      { ingredients: ['chicken thighs', 'red onion', 'cumin', 'lime', 'feta', 'basil', 'spinach', 'mango', 'kale'] },
+    ]);
     expect(list).toHaveLength(SUGGESTION_LIMITS.max);
     expect(list.slice(0, 8).every((s) => s.reason === 'saved-recipes')).toBe(true);
   });
 
   it('never suggests an ingredient already in the pantry, nor the same one twice', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    const recipes = [{ ingredients: ['2 red onions', '1 lime', '200 g chicken thighs', '1 tsp cumin', 'feta', 'basil'] }];
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const recipes = [
+      { ingredients: ['2 red onions', '1 lime', '200 g chicken thighs', '1 tsp cumin', 'feta', 'basil'] },
+    ];
     for (let round = 0; round < 60; round++) {
       const size = Math.floor(random() * 40);
       const pantry = new Set<string>();
@@ -145,10 +167,32 @@ describe('smart suggestions', () => {
 
   it('works with any catalogue (a tiny one runs out gracefully)', () => {
     const tiny: SuggestionIngredient[] = [
-      { id: 'onion', name: 'Onion', category: 'Vegetables', synonyms: [], roles: ['aromatic'], cuisines: [], staple: false },
-      { id: 'eggs', name: 'Eggs', category: 'Dairy & Eggs', synonyms: ['egg'], roles: ['protein'], cuisines: [], staple: false },
+      {
+        id: 'onion',
+        name: 'Onion',
+        category: 'Vegetables',
+        synonyms: [],
+        roles: ['aromatic'],
+        cuisines: [],
+        staple: false,
+      },
+      {
+        id: 'eggs',
+        name: 'Eggs',
+        category: 'Dairy & Eggs',
+        synonyms: ['egg'],
+        roles: ['protein'],
+        cuisines: [],
+        staple: false,
+      },
     ];
-    const list = suggestPantryAdditions({ catalogue: tiny, pantryIds: new Set(['eggs']), savedRecipes: [{ ingredients: ['3 eggs'] }] });
-    expect(list).toEqual([{ id: 'onion', name: 'Onion', category: 'Vegetables', reason: 'pairing', hint: 'Pairs with eggs' }]);
+    const list = suggestPantryAdditions({
+      catalogue: tiny,
+      pantryIds: new Set(['eggs']),
+      savedRecipes: [{ ingredients: ['3 eggs'] }],
+    });
+    expect(list).toEqual([
+      { id: 'onion', name: 'Onion', category: 'Vegetables', reason: 'pairing', hint: 'Pairs with eggs' },
+    ]);
   });
 });

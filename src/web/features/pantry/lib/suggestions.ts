@@ -116,7 +116,7 @@ export function createLineMatcher(catalogue: readonly SuggestionIngredient[]): L
   const matcher: LineMatcher = (line) => {
     const words = wordsOf(line);
     const found: string[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const word = words[i]!;
       if (UNIT_WORDS_AFTER_NUMBER.has(word) && i > 0 && NUMBER.test(words[i - 1]!)) {
         i++;

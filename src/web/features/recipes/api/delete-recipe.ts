@@ -16,11 +16,14 @@ export function useDeleteRecipe() {
     onSuccess: (_data, id) => {
       // Drop it from every cached page at once (no flash of the removed card), then re-read.
       // The caches under recipeKeys.mine hold pages (Saved Recipes) or one list (pickers).
-      queryClient.setQueriesData<InfiniteData<SavedRecipe[], number | undefined> | SavedRecipe[]>({ queryKey: recipeKeys.mine }, (data) => {
-        if (!data) return data;
-        if (Array.isArray(data)) return data.filter((r) => r.id !== id);
-        return { ...data, pages: data.pages.map((page) => page.filter((r) => r.id !== id)) };
-      });
+      queryClient.setQueriesData<InfiniteData<SavedRecipe[], number | undefined> | SavedRecipe[]>(
+        { queryKey: recipeKeys.mine },
+        (data) => {
+          if (!data) return data;
+          if (Array.isArray(data)) return data.filter((r) => r.id !== id);
+          return { ...data, pages: data.pages.map((page) => page.filter((r) => r.id !== id)) };
+        },
+      );
       void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
     },
   });

@@ -4,7 +4,13 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { makeRecipe, ndjsonResponse, recipeLines } from '../../../test/recipes';
 import { GenerationStreamError, InvalidRecipeDataError, streamRecipes } from './generate-recipes';
 
-const options = { cuisine: 'italian' as const, servings: 2, creativeMode: false, ignorePantry: false, excludedRecipes: ['Old'] };
+const options = {
+  cuisine: 'italian' as const,
+  servings: 2,
+  creativeMode: false,
+  ignorePantry: false,
+  excludedRecipes: ['Old'],
+};
 
 function stub(response: Response | (() => Promise<Response>)) {
   const fetchMock = vi.fn(async () => (typeof response === 'function' ? response() : response));
@@ -30,7 +36,7 @@ describe('streamRecipes (POST /api/recipes/generate/stream)', () => {
     expect(url).toBe('/api/recipes/generate/stream');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(JSON.parse(String(init.body))).toEqual(options);
+    expect(JSON.parse(init.body as string)).toEqual(options);
   });
 
   it("throws the api client's ApiError (`${status}: ${body}`) for an error before the first recipe", async () => {

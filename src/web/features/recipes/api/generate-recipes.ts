@@ -1,8 +1,4 @@
-import {
-  generationStreamEvent,
-  type GenerationOptions,
-  type RecipeInput,
-} from '../../../../shared/api/recipes';
+import { generationStreamEvent, type GenerationOptions, type RecipeInput } from '../../../../shared/api/recipes';
 import { NetworkError, throwIfResNotOk } from '../../../lib/api-client';
 
 export const GENERATE_STREAM_URL = '/api/recipes/generate/stream';
@@ -38,7 +34,10 @@ function isAbort(error: unknown): boolean {
  * non-2xx answers and throw the api client's ApiError (`${status}: ${body}`), so the spec's mapping by
  * message works the same as for any other call. A dropped connection throws NetworkError.
  */
-export async function streamRecipes(options: GenerationOptions, { signal, onRecipe }: StreamRecipesOptions): Promise<StreamResult> {
+export async function streamRecipes(
+  options: GenerationOptions,
+  { signal, onRecipe }: StreamRecipesOptions,
+): Promise<StreamResult> {
   let res: Response;
   try {
     res = await fetch(GENERATE_STREAM_URL, {

@@ -40,7 +40,8 @@ export type FeedbackChange = { body: FeedbackBody; undo: boolean };
 export function useRecipeFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, undo }: FeedbackChange) => (undo ? clearRecipeFeedback(body.recipeTitle) : sendRecipeFeedback(body)),
+    mutationFn: ({ body, undo }: FeedbackChange) =>
+      undo ? clearRecipeFeedback(body.recipeTitle) : sendRecipeFeedback(body),
     onSuccess: (_data, { body, undo }) => {
       queryClient.setQueryData<FeedbackState[]>(feedbackKey, (old = []) => {
         const rest = old.filter((f) => f.recipeTitle !== body.recipeTitle);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Nutrition, RecipeInput } from '../../../../shared/api/recipes';
 import { formatGrams, formatMinutes, servingsLabel, titleCase } from '../lib/format';
 import { scaledServings, scaleIngredients, scaleSteps } from '../lib/scaling';
-import './print-recipe.css';
+import '../../../styles/print.css';
 
 /** Spec section 9: print opens after 250 ms (the sheet renders first). */
 export const PRINT_DELAY_MS = 250;
@@ -19,7 +19,10 @@ type PrintJob = { recipe: PrintableRecipe; factor: number; note?: string };
 export function PrintSheet({ recipe, factor, note }: PrintJob) {
   const n = recipe.nutrition;
   return (
-    <article className="chowdr-print-sheet bg-white font-sans text-[12pt] leading-relaxed text-black" data-testid="print-sheet">
+    <article
+      className="chowdr-print-sheet bg-white font-sans text-[12pt] leading-relaxed text-black"
+      data-testid="print-sheet"
+    >
       <p className="text-[10pt] tracking-widest text-black uppercase">Chowdr recipe</p>
       <h1 className="mt-1 font-serif text-[24pt] leading-tight font-bold text-black">{recipe.title}</h1>
       <p className="mt-2 text-[11pt] text-black">
@@ -63,7 +66,10 @@ export function PrintSheet({ recipe, factor, note }: PrintJob) {
  * print(recipe, factor) renders the sheet into <body>, hides the app from the printer and opens the
  * browser's print dialog 250 ms later. The sheet goes away when printing ends.
  */
-export function usePrintRecipe(): { print: (recipe: PrintableRecipe, factor?: number, note?: string) => void; sheet: ReactNode } {
+export function usePrintRecipe(): {
+  print: (recipe: PrintableRecipe, factor?: number, note?: string) => void;
+  sheet: ReactNode;
+} {
   const [job, setJob] = useState<PrintJob | null>(null);
 
   useEffect(() => {
@@ -80,7 +86,10 @@ export function usePrintRecipe(): { print: (recipe: PrintableRecipe, factor?: nu
     };
   }, [job]);
 
-  const print = useCallback((recipe: PrintableRecipe, factor = 1, note?: string) => setJob({ recipe, factor, note }), []);
+  const print = useCallback(
+    (recipe: PrintableRecipe, factor = 1, note?: string) => setJob({ recipe, factor, note }),
+    [],
+  );
   const sheet = job ? createPortal(<PrintSheet {...job} />, document.body) : null;
   return { print, sheet };
 }

@@ -3,7 +3,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 /** The shape of a collapsed recipe card, so cards arriving in its place do not move the page. */
 export function RecipeCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col rounded-2xl border border-line bg-surface shadow-soft" data-testid="recipe-card-skeleton">
+    <div
+      aria-hidden="true"
+      className="flex flex-col rounded-2xl border border-line bg-surface shadow-soft"
+      data-testid="recipe-card-skeleton"
+    >
       <div className="grid gap-4 p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
           <div className="grid flex-1 gap-2">

@@ -74,18 +74,33 @@ describe('RecipeCard', () => {
     const marked = {
       ...recipe,
       servings: 2,
-      instructions: ['Heat \u20601 1/2 tbsp olive oil\u2060 in a wide pan.', 'Beat \u20602 eggs\u2060 with a fork.', 'Cook for 6-8 minutes in a 20 cm pan.'],
+      instructions: [
+        'Heat \u20601 1/2 tbsp olive oil\u2060 in a wide pan.',
+        'Beat \u20602 eggs\u2060 with a fork.',
+        'Cook for 6-8 minutes in a 20 cm pan.',
+      ],
       notes: ['Smoky: smoked paprika and a hot grill for char'],
     };
     renderWithApp(<RecipeCard recipe={marked} />, { user: makeUser() });
     expect(screen.getByTestId('recipe-notes').textContent).toBe('Smoky: smoked paprika and a hot grill for char');
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
-    const steps = () => within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(steps()).toEqual(['1Heat 1 1/2 tbsp olive oil in a wide pan.', '2Beat 2 eggs with a fork.', '3Cook for 6-8 minutes in a 20 cm pan.']);
+    const steps = () =>
+      within(screen.getByRole('region', { name: 'Instructions' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(steps()).toEqual([
+      '1Heat 1 1/2 tbsp olive oil in a wide pan.',
+      '2Beat 2 eggs with a fork.',
+      '3Cook for 6-8 minutes in a 20 cm pan.',
+    ]);
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     expect(screen.getByTestId('scale-factor').textContent).toBe('2x');
-    expect(steps()).toEqual(['1Heat 3 tbsp olive oil in a wide pan.', '2Beat 4 eggs with a fork.', '3Cook for 6-8 minutes in a 20 cm pan.']);
+    expect(steps()).toEqual([
+      '1Heat 3 tbsp olive oil in a wide pan.',
+      '2Beat 4 eggs with a fork.',
+      '3Cook for 6-8 minutes in a 20 cm pan.',
+    ]);
   });
 
   it('uses 4 servings as the base when the recipe has none', async () => {
@@ -114,11 +129,18 @@ describe('RecipeCard', () => {
     const user = userEvent.setup();
     const { calls: all } = stubFetch({
       'GET /api/recipes/feedback': { body: [] },
-      'POST /api/recipes': { status: 201, body: { ...recipe, id: 11, userId: 7, createdAt: '2026-01-01T00:00:00.000Z' } },
+      'POST /api/recipes': {
+        status: 201,
+        body: { ...recipe, id: 11, userId: 7, createdAt: '2026-01-01T00:00:00.000Z' },
+      },
       'POST /api/recipes/feedback': { status: 201, body: { message: 'Thanks!' } },
       'DELETE /api/recipes/feedback?recipeTitle=Lemon%20Risotto': { body: { message: 'Feedback removed.' } },
     });
-    const calls = { get list() { return all.filter((c) => c.method !== 'GET'); } };
+    const calls = {
+      get list() {
+        return all.filter((c) => c.method !== 'GET');
+      },
+    };
     renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Recipe saved!');
@@ -146,10 +168,15 @@ describe('RecipeCard', () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'GET /api/recipes/feedback': { body: [{ recipeTitle: 'Lemon Risotto', feedback: 'dislike' }] },
-      'POST /api/recipes': { status: 201, body: { ...recipe, id: 12, userId: 7, createdAt: '2026-01-01T00:00:00.000Z' } },
+      'POST /api/recipes': {
+        status: 201,
+        body: { ...recipe, id: 12, userId: 7, createdAt: '2026-01-01T00:00:00.000Z' },
+      },
     });
     renderWithApp(<RecipeCard recipe={recipe} defaultExpanded />, { user: makeUser() });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Dislike recipe' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Dislike recipe' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Recipe saved!');
@@ -159,10 +186,14 @@ describe('RecipeCard', () => {
 
   it("shows the spec's toast when saving fails", async () => {
     const user = userEvent.setup();
-    stubFetch({ 'POST /api/recipes': { status: 500, body: { message: 'Something went wrong on our side.', code: 'INTERNAL' } } });
+    stubFetch({
+      'POST /api/recipes': { status: 500, body: { message: 'Something went wrong on our side.', code: 'INTERNAL' } },
+    });
     renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to save recipe. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Failed to save recipe. Please try again.'),
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
@@ -181,7 +212,7 @@ describe('RecipeCard', () => {
       expect(text).toContain('- 3 cups arborio rice');
       expect(text).toContain('1. Warm the stock.');
       expect(screen.getByRole('button', { name: 'Recipe copied' })).toBeTruthy();
-      act(() => vi.advanceTimersByTime(COPIED_RESET_MS));
+      act(() => void vi.advanceTimersByTime(COPIED_RESET_MS));
       expect(screen.getByRole('button', { name: 'Copy recipe' })).toBeTruthy();
 
       writeText.mockRejectedValueOnce(new Error('denied'));
@@ -238,9 +269,9 @@ describe('RecipeCard', () => {
       const sheet = screen.getByTestId('print-sheet');
       expect(sheet.textContent).toContain('1 1/2 cups arborio rice');
       expect(document.documentElement.classList.contains('chowdr-printing')).toBe(true);
-      act(() => vi.advanceTimersByTime(249));
+      act(() => void vi.advanceTimersByTime(249));
       expect(print).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => void vi.advanceTimersByTime(1));
       expect(print).toHaveBeenCalledTimes(1);
       act(() => {
         window.dispatchEvent(new Event('afterprint'));

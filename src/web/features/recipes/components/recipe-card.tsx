@@ -16,23 +16,27 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { cn } from '../../../lib/cn';
-import type { ScheduleRecipeDialogProps } from '../../calendar/components/schedule-recipe-dialog';
+import { useScheduleDialog } from '../lib/schedule-slot';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { isAuthenticated, useCurrentUser } from '../../auth/api/user';
+import { isAuthenticated, useCurrentUser } from '../../auth';
 import { useFeedbackByTitle, useRecipeFeedback, type FeedbackValue } from '../api/recipe-feedback';
 import { useSaveRecipe } from '../api/save-recipe';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { recipeToText } from '../lib/recipe-text';
 import { ingredientName, recipeNotes, scaledServings, scaleIngredients, scaleSteps } from '../lib/scaling';
-import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta, RecipeNotes } from './recipe-details';
+import {
+  IngredientList,
+  InstructionList,
+  NutritionFacts,
+  RecipeBadges,
+  RecipeMeta,
+  RecipeNotes,
+} from './recipe-details';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
 import type { ShareDialogProps } from './share-dialog';
 
 // The card's dialogs (and Radix Dialog, the share-link encoder) load when a cook reaches for them.
-const ScheduleRecipeDialog = lazyDialog<ScheduleRecipeDialogProps>(() =>
-  import('../../calendar/components/schedule-recipe-dialog').then((m) => m.ScheduleRecipeDialog),
-);
 const ShareDialog = lazyDialog<ShareDialogProps>(() => import('./share-dialog').then((m) => m.ShareDialog));
 
 /** Spec section 9: the copy button's "copied" state resets after 2 s. */
@@ -52,7 +56,10 @@ export type RecipeCardProps = {
 export type RecipeCardView = { expanded: boolean; factor: number; saved: boolean };
 
 /** Asks the chat assistant about a recipe (the chat panel listens for this window event). */
-export function openChatWithRecipe(recipe: Pick<RecipeInput, 'title'> & Partial<RecipeInput>, suggestedQuestion?: string) {
+export function openChatWithRecipe(
+  recipe: Pick<RecipeInput, 'title'> & Partial<RecipeInput>,
+  suggestedQuestion?: string,
+) {
   window.dispatchEvent(
     new CustomEvent('openChatWithRecipe', { detail: { recipe, ...(suggestedQuestion ? { suggestedQuestion } : {}) } }),
   );
@@ -66,6 +73,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
   const detailsId = `${id}-details`;
   const user = useCurrentUser();
   const signedIn = isAuthenticated(user);
+  const ScheduleRecipeDialog = useScheduleDialog();
 
   const [localExpanded, setLocalExpanded] = useState(defaultExpanded);
   const [localFactor, setLocalFactor] = useState(1);
@@ -74,7 +82,8 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
   const expanded = view?.expanded ?? localExpanded;
   const factor = view?.factor ?? localFactor;
   const saved = view?.saved ?? localSaved;
-  const changeExpanded = (next: boolean) => (view ? view.onChange({ expanded: next, factor, saved }) : setLocalExpanded(next));
+  const changeExpanded = (next: boolean) =>
+    view ? view.onChange({ expanded: next, factor, saved }) : setLocalExpanded(next);
   // An expanded card takes the whole row of a two-column grid (its neighbours move to the next
   // cells, no hole beside it). A card in the right column then starts a row lower: the page scrolls
   // by as much, so the card stays where the cook is looking.
@@ -143,7 +152,10 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
     if (sendFeedback.isPending) return;
     const undo = feedback === value;
     sendFeedback.mutate(
-      { body: { recipeTitle: recipe.title, cuisine: recipe.cuisine, ingredients: recipe.ingredients, feedback: value }, undo },
+      {
+        body: { recipeTitle: recipe.title, cuisine: recipe.cuisine, ingredients: recipe.ingredients, feedback: value },
+        undo,
+      },
       {
         onSuccess: () => {
           toast(
@@ -173,7 +185,11 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
     <article
       ref={article}
       aria-labelledby={titleId}
-      className={cn('flex flex-col rounded-2xl border border-line bg-surface shadow-soft', expanded && 'col-span-full', className)}
+      className={cn(
+        'flex flex-col rounded-2xl border border-line bg-surface shadow-soft',
+        expanded && 'col-span-full',
+        className,
+      )}
       data-testid="recipe-card"
       data-expanded={expanded || undefined}
     >
@@ -197,7 +213,11 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
               className={cn('rounded-full', saved && 'border-danger/40 text-danger-ink aria-disabled:opacity-100')}
             >
               {save.isPending ? null : (
-                <Heart aria-hidden="true" className={cn(saved && 'fill-danger text-danger')} data-saved={saved || undefined} />
+                <Heart
+                  aria-hidden="true"
+                  className={cn(saved && 'fill-danger text-danger')}
+                  data-saved={saved || undefined}
+                />
               )}
               {saved ? 'Saved' : 'Save'}
             </Button>
@@ -281,13 +301,19 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
           >
             <ThumbsDown aria-hidden="true" className={cn('size-5!', feedback === 'dislike' && 'fill-current')} />
           </Button>
-          {signedIn ? (
+          {signedIn && ScheduleRecipeDialog ? (
             <ScheduleRecipeDialog
               recipe={recipe}
               servings={servings}
               onSaved={() => setSaved(true)}
               trigger={
-                <Button variant="ghost" size="icon" className={iconButton} aria-label="Schedule recipe" title="Schedule">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className={iconButton}
+                  aria-label="Schedule recipe"
+                  title="Schedule"
+                >
                   <CalendarPlus aria-hidden="true" className="size-5!" />
                 </Button>
               }
@@ -304,7 +330,14 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
               </Button>
             }
           />
-          <Button variant="ghost" size="icon" className={iconButton} aria-label="Print recipe" title="Print" onClick={() => print(recipe, factor)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-label="Print recipe"
+            title="Print"
+            onClick={() => print(recipe, factor)}
+          >
             <Printer aria-hidden="true" className="size-5!" />
           </Button>
           <Button
@@ -315,7 +348,11 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             title={copied ? 'Copied' : 'Copy recipe text'}
             onClick={onCopy}
           >
-            {copied ? <Check aria-hidden="true" className="size-5!" /> : <Copy aria-hidden="true" className="size-5!" />}
+            {copied ? (
+              <Check aria-hidden="true" className="size-5!" />
+            ) : (
+              <Copy aria-hidden="true" className="size-5!" />
+            )}
           </Button>
           {signedIn ? (
             <Button

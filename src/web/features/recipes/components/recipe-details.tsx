@@ -6,7 +6,15 @@ import { cn } from '../../../lib/cn';
 import { formatGrams, formatMinutes, servingsLabel, titleCase } from '../lib/format';
 
 /** Cuisine and meal type as badges. */
-export function RecipeBadges({ cuisine, mealType, className }: { cuisine: string; mealType: string; className?: string }) {
+export function RecipeBadges({
+  cuisine,
+  mealType,
+  className,
+}: {
+  cuisine: string;
+  mealType: string;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-wrap gap-1.5', className)}>
       <Badge>{titleCase(cuisine)}</Badge>
@@ -55,7 +63,10 @@ function DetailSection({ id, title, children, aside, level = 4 }: ListSectionPro
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={id} className={cn('font-serif font-semibold text-ink', level === 4 ? 'text-lg' : 'text-xl sm:text-2xl')}>
+        <Heading
+          id={id}
+          className={cn('font-serif font-semibold text-ink', level === 4 ? 'text-lg' : 'text-xl sm:text-2xl')}
+        >
           {title}
         </Heading>
         {aside}

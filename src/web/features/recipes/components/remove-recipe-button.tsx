@@ -4,7 +4,9 @@ import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import type { RemoveRecipeDialogProps } from './remove-recipe-dialog';
 
 // The confirmation (and Radix Dialog) loads when the cook reaches for the button, not with the list.
-const RemoveRecipeDialog = lazyDialog<RemoveRecipeDialogProps>(() => import('./remove-recipe-dialog').then((m) => m.RemoveRecipeDialog));
+const RemoveRecipeDialog = lazyDialog<RemoveRecipeDialogProps>(() =>
+  import('./remove-recipe-dialog').then((m) => m.RemoveRecipeDialog),
+);
 
 /** Removes a saved recipe after a confirmation. */
 export function RemoveRecipeButton(props: RemoveRecipeDialogProps) {

@@ -24,7 +24,13 @@ export type RemoveRecipeDialogProps = {
 const FAILED = 'Failed to remove recipe. Please try again.';
 
 /** 'Remove this recipe?' (DELETE /api/recipes/:id); loaded on first use by RemoveRecipeButton. */
-export function RemoveRecipeDialog({ recipe, onRemoved, open, onOpenChange, returnFocusTo }: RemoveRecipeDialogProps & LazyDialogProps) {
+export function RemoveRecipeDialog({
+  recipe,
+  onRemoved,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: RemoveRecipeDialogProps & LazyDialogProps) {
   const remove = useDeleteRecipe();
   // The spec's toast, and the same words inline beside the buttons.
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +40,11 @@ export function RemoveRecipeDialog({ recipe, onRemoved, open, onOpenChange, retu
     remove.mutate(recipe.id, {
       onSuccess: () => {
         onOpenChange(false);
-        toast({ title: 'Recipe removed', description: `${recipe.title} is no longer in your saved recipes.`, variant: 'success' });
+        toast({
+          title: 'Recipe removed',
+          description: `${recipe.title} is no longer in your saved recipes.`,
+          variant: 'success',
+        });
         onRemoved?.();
       },
       onError: () => {

@@ -15,7 +15,7 @@ import type { LazyDialogProps } from '../../../components/ui/lazy-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { cn } from '../../../lib/cn';
 import { sharedRecipeUrl, SHARE_MAX_INGREDIENTS, SHARE_MAX_INSTRUCTIONS } from '../lib/share-link';
 
@@ -31,7 +31,14 @@ type LinkState = { status: 'making' } | { status: 'ready'; url: string } | { sta
  * The share link (the recipe travels inside it, compressed, at the card's scale) with a copy button.
  * Loaded on first use by the card (lazyDialog), which owns the trigger.
  */
-export function ShareDialog({ recipe, factor = 1, open, onOpenChange, returnFocusTo }: ShareDialogProps & LazyDialogProps) {  const inputId = useId();
+export function ShareDialog({
+  recipe,
+  factor = 1,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ShareDialogProps & LazyDialogProps) {
+  const inputId = useId();
   const copyButton = useRef<HTMLButtonElement>(null);
   const [link, setLink] = useState<LinkState>({ status: 'making' });
 
@@ -42,7 +49,11 @@ export function ShareDialog({ recipe, factor = 1, open, onOpenChange, returnFocu
     sharedRecipeUrl(recipe, factor).then(
       (url) => live && setLink({ status: 'ready', url }),
       (error: unknown) =>
-        live && setLink({ status: 'failed', message: error instanceof Error ? error.message : 'This recipe cannot be shared as a link.' }),
+        live &&
+        setLink({
+          status: 'failed',
+          message: error instanceof Error ? error.message : 'This recipe cannot be shared as a link.',
+        }),
     );
     return () => {
       live = false;

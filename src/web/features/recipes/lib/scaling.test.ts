@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampScale, formatFactor, ingredientName, scaledServings, scaleIngredients, SCALE_MAX, SCALE_MIN } from './scaling';
+import {
+  clampScale,
+  formatFactor,
+  ingredientName,
+  scaledServings,
+  scaleIngredients,
+  SCALE_MAX,
+  SCALE_MIN,
+} from './scaling';
 
 describe('serving scaling (spec section 9)', () => {
   it('shows base servings times the factor, rounded, with 4 when the recipe has none', () => {

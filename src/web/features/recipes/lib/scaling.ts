@@ -34,7 +34,9 @@ export function scaleSteps(steps: readonly string[], factor: number): string[] {
 /** Notes the engine wrote about how the options were honoured; absent until the shared schema carries them. */
 export function recipeNotes(recipe: object): string[] {
   const notes = (recipe as { notes?: unknown }).notes;
-  return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string' && n.trim().length > 0).slice(0, 8) : [];
+  return Array.isArray(notes)
+    ? notes.filter((n): n is string => typeof n === 'string' && n.trim().length > 0).slice(0, 8)
+    : [];
 }
 
 /** '1x', '1.5x', '0.5x'. */

@@ -9,8 +9,22 @@ const recipe: RecipeInput = {
   cookingTime: 50,
   servings: 4,
   difficulty: 'medium',
-  ingredients: ['2 cups cream', '4 egg yolks', '1/2 cup sugar', '1 vanilla pod', '1 pinch salt', '2 tbsp brown sugar', 'Berries'],
-  instructions: ['Heat the cream.', 'Whisk yolks and sugar.', 'Combine and strain.', 'Bake in a water bath.', 'Chill and torch.'],
+  ingredients: [
+    '2 cups cream',
+    '4 egg yolks',
+    '1/2 cup sugar',
+    '1 vanilla pod',
+    '1 pinch salt',
+    '2 tbsp brown sugar',
+    'Berries',
+  ],
+  instructions: [
+    'Heat the cream.',
+    'Whisk yolks and sugar.',
+    'Combine and strain.',
+    'Bake in a water bath.',
+    'Chill and torch.',
+  ],
   nutrition: { calories: 420, protein: 6.1, carbs: 30.2, fat: 31.5, fiber: 0 },
 };
 
@@ -76,7 +90,13 @@ describe('share links (spec section 9)', () => {
     // Uncompressed (version 1), the shortened form alone would be over 7,000 characters.
     expect(r.length).toBeLessThan(SHARE_PARAM_MAX);
     const shared = await decodeSharedRecipe(r);
-    expect(shared).toMatchObject({ title: longJapanese.title, factor: 2, cut: false, totalIngredients: 40, totalInstructions: 20 });
+    expect(shared).toMatchObject({
+      title: longJapanese.title,
+      factor: 2,
+      cut: false,
+      totalIngredients: 40,
+      totalInstructions: 20,
+    });
     expect(shared!.instructions).toEqual(longJapanese.instructions.slice(0, 3));
   });
 
@@ -85,8 +105,15 @@ describe('share links (spec section 9)', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const noise = (length: number) =>
-      Array.from({ length }, () => (random() < 0.1 ? '🍜' : String.fromCharCode(0x4e00 + Math.floor(random() * 20000)))).join('').slice(0, length);
-    const worst: RecipeInput = { ...recipe, title: noise(200), ingredients: Array.from({ length: 60 }, () => noise(500)), instructions: Array.from({ length: 40 }, () => noise(500)) };
+      Array.from({ length }, () => (random() < 0.1 ? '🍜' : String.fromCharCode(0x4e00 + Math.floor(random() * 20000))))
+        .join('')
+        .slice(0, length);
+    const worst: RecipeInput = {
+      ...recipe,
+      title: noise(200),
+      ingredients: Array.from({ length: 60 }, () => noise(500)),
+      instructions: Array.from({ length: 40 }, () => noise(500)),
+    };
     const r = await encodeSharedRecipe(worst);
     expect(r.length).toBeLessThanOrEqual(SHARE_PARAM_MAX);
     const shared = await decodeSharedRecipe(r);
@@ -100,8 +127,25 @@ describe('share links (spec section 9)', () => {
   });
 
   it('still opens links made before compression (version 1)', async () => {
-    const old = v1({ v: 1, t: 'Old Soup', c: 'french', m: 'lunch', k: 20, s: 2, d: 'easy', i: ['1 leek'], n: ['Simmer.'], ti: 4, tn: 2 });
-    expect(await decodeSharedRecipe(old)).toMatchObject({ title: 'Old Soup', factor: 1, totalIngredients: 4, cut: false });
+    const old = v1({
+      v: 1,
+      t: 'Old Soup',
+      c: 'french',
+      m: 'lunch',
+      k: 20,
+      s: 2,
+      d: 'easy',
+      i: ['1 leek'],
+      n: ['Simmer.'],
+      ti: 4,
+      tn: 2,
+    });
+    expect(await decodeSharedRecipe(old)).toMatchObject({
+      title: 'Old Soup',
+      factor: 1,
+      totalIngredients: 4,
+      cut: false,
+    });
   });
 
   it('refuses damaged or made-up links', async () => {
@@ -110,7 +154,17 @@ describe('share links (spec section 9)', () => {
     expect(await decodeSharedRecipe('not-base64!')).toBeNull();
     expect(await decodeSharedRecipe((await encodeSharedRecipe(recipe)).slice(0, 40))).toBeNull();
     expect(await decodeSharedRecipe('z' + 'A'.repeat(200))).toBeNull();
-    const tooMany = v1({ v: 1, t: 'x', c: 'a', m: 'b', k: 5, s: 1, d: 'easy', i: ['1', '2', '3', '4', '5', '6'], n: [] });
+    const tooMany = v1({
+      v: 1,
+      t: 'x',
+      c: 'a',
+      m: 'b',
+      k: 5,
+      s: 1,
+      d: 'easy',
+      i: ['1', '2', '3', '4', '5', '6'],
+      n: [],
+    });
     expect(await decodeSharedRecipe(tooMany)).toBeNull();
     const badDifficulty = v1({ v: 1, t: 'x', c: 'a', m: 'b', k: 5, s: 1, d: 'extreme', i: [], n: [] });
     expect(await decodeSharedRecipe(badDifficulty)).toBeNull();
@@ -118,7 +172,9 @@ describe('share links (spec section 9)', () => {
 
   it('refuses a link that inflates past 64 KB (a zip bomb)', async () => {
     const huge = new TextEncoder().encode(JSON.stringify({ v: 2, t: 'x'.repeat(500_000) }));
-    const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(huge), c.close()) }).pipeThrough(new CompressionStream('deflate-raw') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(huge), c.close()) }).pipeThrough(
+      new CompressionStream('deflate-raw') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+    );
     const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
     let binary = '';
     for (const b of bytes) binary += String.fromCharCode(b);

@@ -86,7 +86,11 @@ function base64UrlToBytes(value: string): Uint8Array {
 }
 
 /** Runs bytes through a (de)compression stream; stops with an error past `limit` output bytes. */
-async function pipe(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array,
+  transform: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const input = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes);
@@ -156,31 +160,47 @@ export async function encodeSharedRecipe(recipe: RecipeInput, factor = 1): Promi
   const full = await compress(base);
   if (full.length <= SHARE_PARAM_MAX) return full;
   for (const max of [300, 200, 120, 80, 40]) {
-    const shorter = await compress({ ...base, t: cutLine(base.t, Math.max(max, 80)), i: base.i.map((l) => cutLine(l, max)), n: base.n.map((l) => cutLine(l, max)), u: 1 });
+    const shorter = await compress({
+      ...base,
+      t: cutLine(base.t, Math.max(max, 80)),
+      i: base.i.map((l) => cutLine(l, max)),
+      n: base.n.map((l) => cutLine(l, max)),
+      u: 1,
+    });
     if (shorter.length <= SHARE_PARAM_MAX) return shorter;
   }
   throw new ShareLinkTooLongError();
 }
 
 /** The full link, e.g. https://chowdr.example/shared-recipe?r=z... */
-export async function sharedRecipeUrl(recipe: RecipeInput, factor = 1, origin = window.location.origin): Promise<string> {
+export async function sharedRecipeUrl(
+  recipe: RecipeInput,
+  factor = 1,
+  origin = window.location.origin,
+): Promise<string> {
   return `${origin}${SHARED_RECIPE_PATH}?r=${await encodeSharedRecipe(recipe, factor)}`;
 }
 
 const DIFFICULTY_VALUES: readonly string[] = ['easy', 'medium', 'hard'];
 
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.trim().length > 0 && v.length <= max;
-const isCount = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+const isText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= max;
+const isCount = (v: unknown, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 const isTextList = (v: unknown, maxItems: number, maxLength: number): v is string[] =>
   Array.isArray(v) && v.length <= maxItems && v.every((item) => isText(item, maxLength));
 
 async function readCompact(param: string): Promise<Partial<Compact> | null> {
   try {
     const bytes = param.startsWith(COMPRESSED_PREFIX)
-      ? await pipe(base64UrlToBytes(param.slice(COMPRESSED_PREFIX.length)), new DecompressionStream('deflate-raw'), INFLATED_MAX)
+      ? await pipe(
+          base64UrlToBytes(param.slice(COMPRESSED_PREFIX.length)),
+          new DecompressionStream('deflate-raw'),
+          INFLATED_MAX,
+        )
       : base64UrlToBytes(param);
     const data: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Partial<Compact>) : null;
+    return data && typeof data === 'object' && !Array.isArray(data) ? data : null;
   } catch {
     return null;
   }

@@ -12,7 +12,8 @@ export function distanceToBottom(): number {
 }
 
 /** Controls that use these keys themselves: a field, Space on a button, arrows in a group or dialog. */
-const KEEPS_KEYS = 'input, textarea, select, [contenteditable], [role=radiogroup], [role=listbox], [role=menu], [role=tablist], [role=slider], [role=dialog]';
+const KEEPS_KEYS =
+  'input, textarea, select, [contenteditable], [role=radiogroup], [role=listbox], [role=menu], [role=tablist], [role=slider], [role=dialog]';
 const PRESSES_ON_SPACE = 'button, a, summary, [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab]';
 
 function keyScrollsPage(event: KeyboardEvent): boolean {

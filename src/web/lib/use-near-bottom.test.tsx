@@ -18,7 +18,9 @@ describe('useNearBottom (load-more on scroll, spec section 9)', () => {
   it('fires when scrolling down to within 1000 px of the bottom, only while enabled', () => {
     expect(LOAD_MORE_THRESHOLD_PX).toBe(1000);
     const onNear = vi.fn();
-    const { rerender } = renderHook(({ enabled }) => useNearBottom(onNear, enabled), { initialProps: { enabled: true } });
+    const { rerender } = renderHook(({ enabled }) => useNearBottom(onNear, enabled), {
+      initialProps: { enabled: true },
+    });
     const page = 5000;
     const viewport = window.innerHeight;
     scrollTo(100, page); // far from the bottom
@@ -73,7 +75,9 @@ describe('useNearBottom at the very end of the page (nothing left to scroll)', (
   it('ignores pushes up, far from the end, keys a control uses, and everything once disabled', () => {
     const onNear = vi.fn();
     atEnd();
-    const { rerender } = renderHook(({ enabled }) => useNearBottom(onNear, enabled), { initialProps: { enabled: true } });
+    const { rerender } = renderHook(({ enabled }) => useNearBottom(onNear, enabled), {
+      initialProps: { enabled: true },
+    });
     act(() => {
       window.dispatchEvent(new WheelEvent('wheel', { deltaY: -120 }));
       window.dispatchEvent(new TouchEvent('touchstart', { touches: [{ clientY: 400 } as Touch] }));

@@ -1,0 +1,2 @@
+// The feature's public entry: other features import from here only (eslint.config.js).
+export * from './components/calendar-feed-card';
