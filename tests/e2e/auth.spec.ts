@@ -34,32 +34,36 @@ async function registerThroughUi(page: Page, creds: Credentials) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-test('a new cook registers, verifies the email from the mail and lands signed in', async ({ page, mailbox }) => {
-  const creds = newCredentials();
-  await registerThroughUi(page, creds);
+test(
+  'a new cook registers, verifies the email from the mail and lands signed in',
+  { tag: '@smoke' },
+  async ({ page, mailbox }) => {
+    const creds = newCredentials();
+    await registerThroughUi(page, creds);
 
-  await expect(page.getByTestId('toast')).toContainText('Account Created!');
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-  await expect(page.getByText(creds.email)).toBeVisible();
-  await expect(page.getByText('Waiting for email verification...')).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('Account Created!');
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText(creds.email)).toBeVisible();
+    await expect(page.getByText('Waiting for email verification...')).toBeVisible();
 
-  // Unverified: every path shows the verify-email screen.
-  await page.goto('/account-settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    // Unverified: every path shows the verify-email screen.
+    await page.goto('/account-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
 
-  const mail = await mailbox.waitFor(creds.email, /Verify/);
-  await page.goto(mailbox.linkIn(mail, '/api/auth/verify-email'));
+    const mail = await mailbox.waitFor(creds.email, /Verify/);
+    await page.goto(mailbox.linkIn(mail, '/api/auth/verify-email'));
 
-  await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${creds.firstName}!`)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
+    await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${creds.firstName}!`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+);
 
 test('the verify-email screen notices a verification made elsewhere (polling) and goes home', async ({
   page,

@@ -63,7 +63,7 @@ async function expectToast(page: Page, text: string | RegExp) {
 test.describe('meal calendar', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('schedule, see, move, remove, then shop from the plan', async ({ page, users }) => {
+  test('schedule, see, move, remove, then shop from the plan', { tag: '@smoke' }, async ({ page, users }) => {
     test.setTimeout(180_000);
     await prepareBrowser(page);
     const creds = await users.create();

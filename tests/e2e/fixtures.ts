@@ -109,7 +109,9 @@ export async function expectNoA11yViolations(page: Page, what = page.url()) {
 }
 
 export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors: void }>({
-  mailbox: async (_fixtures, use) => use(mailbox),
+  // Playwright reads a fixture's dependencies from the destructuring pattern, so an empty one is needed.
+  // eslint-disable-next-line no-empty-pattern
+  mailbox: async ({}, use) => use(mailbox),
 
   users: async ({ baseURL }, use) => {
     const users: Users = {

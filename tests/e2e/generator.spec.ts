@@ -83,191 +83,189 @@ async function armFirstCardTimer(page: Page, buttonText: string) {
 test.describe('recipe generator', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('a new cook generates Italian dinner and keeps, shares and prints a recipe', async ({
-    page,
-    users,
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    await prepareBrowser(page);
-    const creds = await users.create();
-    await users.signIn(page, creds);
-    const pantry = await page.request.put('/api/pantry', {
-      data: {
-        pantryItems: ITALIAN_PANTRY.map((ingredientId) => ({
-          ingredientId,
-          frequency: 'usually',
-          addedDate: new Date().toISOString(),
-        })),
-      },
-    });
-    expect(pantry.ok()).toBe(true);
+  test(
+    'a new cook generates Italian dinner and keeps, shares and prints a recipe',
+    { tag: '@smoke' },
+    async ({ page, users, browser }) => {
+      test.setTimeout(180_000);
+      await prepareBrowser(page);
+      const creds = await users.create();
+      await users.signIn(page, creds);
+      const pantry = await page.request.put('/api/pantry', {
+        data: {
+          pantryItems: ITALIAN_PANTRY.map((ingredientId) => ({
+            ingredientId,
+            frequency: 'usually',
+            addedDate: new Date().toISOString(),
+          })),
+        },
+      });
+      expect(pantry.ok()).toBe(true);
 
-    // Step 1: the cuisine grid.
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
-    const cuisines = page.getByRole('region', { name: 'Choose a cuisine' }).getByRole('button');
-    await expect(cuisines).toHaveCount(9);
-    await expect(page.getByRole('button', { name: 'Generate Recipes' })).toHaveCount(0);
-    await expectNoA11yViolations(page, 'home, step 1');
+      // Step 1: the cuisine grid.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
+      const cuisines = page.getByRole('region', { name: 'Choose a cuisine' }).getByRole('button');
+      await expect(cuisines).toHaveCount(9);
+      await expect(page.getByRole('button', { name: 'Generate Recipes' })).toHaveCount(0);
+      await expectNoA11yViolations(page, 'home, step 1');
 
-    // Step 2: details.
-    const italian = page.getByRole('button', { name: /^Italian/ });
-    await italian.click();
-    await expect(italian).toHaveAttribute('aria-pressed', 'true');
-    const details = page.getByRole('region', { name: 'Recipe Details' });
-    await expect(details).toBeVisible();
-    await expect(details.getByRole('heading', { name: 'Recipe Details' })).toBeInViewport(); // scrolled to after 300 ms
-    await expect(details.getByRole('radio', { name: '2 people' })).toHaveAttribute('aria-checked', 'true');
-    await details.getByRole('radiogroup', { name: 'Meal type' }).getByRole('radio', { name: 'Dinner' }).click();
-    await expectNoA11yViolations(page, 'home, step 2');
+      // Step 2: details.
+      const italian = page.getByRole('button', { name: /^Italian/ });
+      await italian.click();
+      await expect(italian).toHaveAttribute('aria-pressed', 'true');
+      const details = page.getByRole('region', { name: 'Recipe Details' });
+      await expect(details).toBeVisible();
+      await expect(details.getByRole('heading', { name: 'Recipe Details' })).toBeInViewport(); // scrolled to after 300 ms
+      await expect(details.getByRole('radio', { name: '2 people' })).toHaveAttribute('aria-checked', 'true');
+      await details.getByRole('radiogroup', { name: 'Meal type' }).getByRole('radio', { name: 'Dinner' }).click();
+      await expectNoA11yViolations(page, 'home, step 2');
 
-    // Step 3: generate, timing the first card.
-    const firstGeneration = await armFirstCardTimer(page, 'Generate Recipes');
-    const started = Date.now();
-    await details.getByRole('button', { name: 'Generate Recipes' }).click();
-    const cards = page.getByTestId('recipe-card');
-    await expect(cards.first()).toBeVisible();
-    const wallMs = Date.now() - started;
-    const firstMs = await firstGeneration();
-    await expect(cards).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible();
-    // The same again on a warm server (the first request of a run also warms the engine and database).
-    const regeneration = await armFirstCardTimer(page, 'Regenerate');
-    await page.getByRole('button', { name: 'Regenerate' }).click();
-    const warmMs = await regeneration();
-    console.log(
-      `time to first card (built-in engine): ${firstMs.toFixed(1)} ms in the page for the first generation ` +
-        `(${wallMs} ms as the test saw it), ${warmMs.toFixed(1)} ms for a regeneration`,
-    );
+      // Step 3: generate, timing the first card.
+      const firstGeneration = await armFirstCardTimer(page, 'Generate Recipes');
+      const started = Date.now();
+      await details.getByRole('button', { name: 'Generate Recipes' }).click();
+      const cards = page.getByTestId('recipe-card');
+      await expect(cards.first()).toBeVisible();
+      const wallMs = Date.now() - started;
+      const firstMs = await firstGeneration();
+      await expect(cards).toHaveCount(4);
+      await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible();
+      // The same again on a warm server (the first request of a run also warms the engine and database).
+      const regeneration = await armFirstCardTimer(page, 'Regenerate');
+      await page.getByRole('button', { name: 'Regenerate' }).click();
+      const warmMs = await regeneration();
+      console.log(
+        `time to first card (built-in engine): ${firstMs.toFixed(1)} ms in the page for the first generation ` +
+          `(${wallMs} ms as the test saw it), ${warmMs.toFixed(1)} ms for a regeneration`,
+      );
 
-    // A fresh batch of 4; the page may sit within 1000 px of its end after the click, and then the
-    // spec's scroll rule already loads the next batch, so 8 is right too.
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
-    await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible();
-    await expect(page.getByText('Recipes ready!')).toBeVisible();
-    await expect(page.getByText('This usually takes 15-30 seconds')).toHaveCount(0); // the built-in engine is fast
-    await expect
-      .poll(async () => (await page.getByTestId('recipe-count').textContent()) === `${await cards.count()} recipes`)
-      .toBe(true);
-    for (const card of await cards.all()) await expect(card.getByText('Dinner', { exact: true })).toBeVisible();
-    await expectNoA11yViolations(page, 'home, step 3 with results');
+      // A fresh batch of 4; the page may sit within 1000 px of its end after the click, and then the
+      // spec's scroll rule already loads the next batch, so 8 is right too.
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
+      await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible();
+      await expect(page.getByText('Recipes ready!')).toBeVisible();
+      await expect(page.getByText('This usually takes 15-30 seconds')).toHaveCount(0); // the built-in engine is fast
+      await expect
+        .poll(async () => (await page.getByTestId('recipe-count').textContent()) === `${await cards.count()} recipes`)
+        .toBe(true);
+      for (const card of await cards.all()) await expect(card.getByText('Dinner', { exact: true })).toBeVisible();
+      await expectNoA11yViolations(page, 'home, step 3 with results');
 
-    // Load more with the button, then by scrolling towards the bottom. (The button is dispatched a click:
-    // scrolling it into view would itself count as scrolling near the bottom and load the next batch.)
-    await page.getByRole('button', { name: 'Load More Recipes' }).dispatchEvent('click');
-    await expect.poll(() => cards.count()).toBeGreaterThan(4);
-    await expect(
-      page
-        .getByRole('button', { name: 'Load More Recipes' })
-        .or(page.getByText("That's all the recipes for this search!")),
-    ).toBeVisible();
-    const titles = await page.getByTestId('recipe-card').locator('h3').allTextContents();
-    expect(new Set(titles).size).toBe(titles.length); // no repeats: the shown titles were excluded
-    if (await page.getByRole('button', { name: 'Load More Recipes' }).isVisible()) {
+      // Load more with the button, then by scrolling towards the bottom. (The button is dispatched a click:
+      // scrolling it into view would itself count as scrolling near the bottom and load the next batch.)
+      await page.getByRole('button', { name: 'Load More Recipes' }).dispatchEvent('click');
+      await expect.poll(() => cards.count()).toBeGreaterThan(4);
+      // Italian dinners run to more than two batches, so the button is there for more.
+      await expect(page.getByRole('button', { name: 'Load More Recipes' })).toBeVisible();
+      const titles = await page.getByTestId('recipe-card').locator('h3').allTextContents();
+      expect(new Set(titles).size).toBe(titles.length); // no repeats: the shown titles were excluded
       const before = await cards.count();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.mouse.move(640, 400);
       for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 1500);
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
-    }
 
-    // Open the first card, scale it to 3x.
-    const card = cards.first();
-    const title = (await card.locator('h3').textContent())!;
-    await card.getByRole('button', { name: 'Show Details' }).click();
-    await expect(card.getByRole('heading', { name: 'Instructions' })).toBeVisible();
-    await expect(card.getByRole('heading', { name: 'Nutrition per serving' })).toBeVisible();
-    const lines = card.getByTestId('ingredient-list').getByRole('listitem');
-    const original = await lines.allTextContents();
-    for (let i = 0; i < 4; i++) await card.getByRole('button', { name: 'More servings' }).click();
-    await expect(card.getByTestId('scale-factor')).toHaveText('3x');
-    await expect(card.getByTestId('scaled-servings')).toHaveText('Serves 6 · 3x');
-    await expect(lines).toHaveText(original.map((line) => scaleIngredientLine(line, 3)));
+      // Open the first card, scale it to 3x.
+      const card = cards.first();
+      const title = (await card.locator('h3').textContent())!;
+      await card.getByRole('button', { name: 'Show Details' }).click();
+      await expect(card.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'Nutrition per serving' })).toBeVisible();
+      const lines = card.getByTestId('ingredient-list').getByRole('listitem');
+      const original = await lines.allTextContents();
+      for (let i = 0; i < 4; i++) await card.getByRole('button', { name: 'More servings' }).click();
+      await expect(card.getByTestId('scale-factor')).toHaveText('3x');
+      await expect(card.getByTestId('scaled-servings')).toHaveText('Serves 6 · 3x');
+      await expect(lines).toHaveText(original.map((line) => scaleIngredientLine(line, 3)));
 
-    // Save, like, copy.
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByTestId('toast')).toContainText('Recipe saved!');
-    await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
-    await card.getByRole('button', { name: 'Like recipe', exact: true }).click();
-    await expect(page.getByTestId('toast')).toContainText('Thanks!');
-    await expect(card.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await card.getByRole('button', { name: 'Copy recipe' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Recipe copied!');
-    await expect(card.getByRole('button', { name: 'Recipe copied' })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(title);
-    expect(copied).toContain(`- ${scaleIngredientLine(original[0]!, 3)}`);
-    await expect(card.getByRole('button', { name: 'Copy recipe' })).toBeVisible({ timeout: 4000 }); // back after 2 s
-
-    // Share: the dialog, its link, copy.
-    const shareButton = card.getByRole('button', { name: 'Share recipe' });
-    await shareButton.click();
-    const dialog = page.getByRole('dialog', { name: 'Share this recipe' });
-    await expect(dialog).toBeVisible();
-    await expectNoA11yViolations(page, 'share dialog');
-    const link = await dialog.getByLabel('Recipe link').inputValue();
-    expect(link).toMatch(/\/shared-recipe\?r=[A-Za-z0-9_-]+$/);
-    await dialog.getByRole('button', { name: 'Copy Link' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Link copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(shareButton).toBeFocused();
-
-    // The link opens the recipe for anyone: a visitor in a fresh browser.
-    const visitor = await browser.newContext();
-    try {
-      const shared = await visitor.newPage();
-      const errors: string[] = [];
-      shared.on('pageerror', (e) => errors.push(e.message));
-      await shared.goto(link);
-      await expect(shared.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(shared.getByText('This is a shortened shared version of the recipe.')).toBeVisible();
-      const sharedLines = shared.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
-      // The link carries the card's 3x scale.
-      await expect(shared.getByTestId('scaled-servings')).toHaveText('Serves 6 · 3x');
-      await expect(sharedLines).toHaveText(original.slice(0, 5).map((line) => scaleIngredientLine(line, 3)));
-      await expect(shared.getByRole('region', { name: 'Instructions' }).getByRole('listitem')).toHaveCount(
-        Math.min(3, await card.getByRole('region', { name: 'Instructions' }).getByRole('listitem').count()),
+      // Save, like, copy.
+      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByTestId('toast')).toContainText('Recipe saved!');
+      await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+      await card.getByRole('button', { name: 'Like recipe', exact: true }).click();
+      await expect(page.getByTestId('toast')).toContainText('Thanks!');
+      await expect(card.getByRole('button', { name: 'Like recipe', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
       );
-      await expect(shared.getByRole('link', { name: 'Try the recipe generator' })).toHaveAttribute('href', '/generate');
-      await expectNoA11yViolations(shared, 'shared recipe page (visitor)');
-      expect(errors).toEqual([]);
-    } finally {
-      await visitor.close();
-    }
+      await card.getByRole('button', { name: 'Copy recipe' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Recipe copied!');
+      await expect(card.getByRole('button', { name: 'Recipe copied' })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(title);
+      expect(copied).toContain(`- ${scaleIngredientLine(original[0]!, 3)}`);
+      await expect(card.getByRole('button', { name: 'Copy recipe' })).toBeVisible({ timeout: 4000 }); // back after 2 s
 
-    // Print: a clean sheet, then the browser's print dialog 250 ms later.
-    await card.getByRole('button', { name: 'Print recipe' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-    await page.emulateMedia({ media: 'print' });
-    const sheet = page.getByTestId('print-sheet');
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(sheet).toContainText(scaleIngredientLine(original[0]!, 3));
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0); // nothing of the app is printed
-    await page.emulateMedia({ media: 'screen' });
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    await expect(sheet).toHaveCount(0);
+      // Share: the dialog, its link, copy.
+      const shareButton = card.getByRole('button', { name: 'Share recipe' });
+      await shareButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Share this recipe' });
+      await expect(dialog).toBeVisible();
+      await expectNoA11yViolations(page, 'share dialog');
+      const link = await dialog.getByLabel('Recipe link').inputValue();
+      expect(link).toMatch(/\/shared-recipe\?r=[A-Za-z0-9_-]+$/);
+      await dialog.getByRole('button', { name: 'Copy Link' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Link copied!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(shareButton).toBeFocused();
 
-    // Found again in Saved Recipes, and by meal type.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Saved Recipes' })).toBeVisible();
-    const savedCard = page.getByRole('article', { name: title });
-    await expect(savedCard).toBeVisible();
-    const filter = page.getByRole('radiogroup', { name: 'Filter by meal type' });
-    await filter.getByRole('radio', { name: /^Dinner/ }).click();
-    await expect(savedCard).toBeVisible();
-    await filter.getByRole('radio', { name: /^Breakfast/ }).click();
-    await expect(page.getByText('No recipes match your filters')).toBeVisible();
-    await expect(savedCard).toHaveCount(0);
-  });
+      // The link opens the recipe for anyone: a visitor in a fresh browser.
+      const visitor = await browser.newContext();
+      try {
+        const shared = await visitor.newPage();
+        const errors: string[] = [];
+        shared.on('pageerror', (e) => errors.push(e.message));
+        await shared.goto(link);
+        await expect(shared.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(shared.getByText('This is a shortened shared version of the recipe.')).toBeVisible();
+        const sharedLines = shared.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
+        // The link carries the card's 3x scale.
+        await expect(shared.getByTestId('scaled-servings')).toHaveText('Serves 6 · 3x');
+        await expect(sharedLines).toHaveText(original.slice(0, 5).map((line) => scaleIngredientLine(line, 3)));
+        await expect(shared.getByRole('region', { name: 'Instructions' }).getByRole('listitem')).toHaveCount(
+          Math.min(3, await card.getByRole('region', { name: 'Instructions' }).getByRole('listitem').count()),
+        );
+        await expect(shared.getByRole('link', { name: 'Try the recipe generator' })).toHaveAttribute(
+          'href',
+          '/generate',
+        );
+        await expectNoA11yViolations(shared, 'shared recipe page (visitor)');
+        expect(errors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+
+      // Print: a clean sheet, then the browser's print dialog 250 ms later.
+      await card.getByRole('button', { name: 'Print recipe' }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      const sheet = page.getByTestId('print-sheet');
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(sheet).toContainText(scaleIngredientLine(original[0]!, 3));
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0); // nothing of the app is printed
+      await page.emulateMedia({ media: 'screen' });
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await expect(sheet).toHaveCount(0);
+
+      // Found again in Saved Recipes, and by meal type.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Saved Recipes' })).toBeVisible();
+      const savedCard = page.getByRole('article', { name: title });
+      await expect(savedCard).toBeVisible();
+      const filter = page.getByRole('radiogroup', { name: 'Filter by meal type' });
+      await filter.getByRole('radio', { name: /^Dinner/ }).click();
+      await expect(savedCard).toBeVisible();
+      await filter.getByRole('radio', { name: /^Breakfast/ }).click();
+      await expect(page.getByText('No recipes match your filters')).toBeVisible();
+      await expect(savedCard).toHaveCount(0);
+    },
+  );
 
   test('Generate More Recipes returns to step 1 with the defaults; Regenerate brings a fresh batch', async ({
     page,
@@ -420,24 +418,36 @@ test('scrolling loads a few batches, then pauses with the footer in reach; step 
   const paused = page.getByTestId('load-more-paused');
   const end = page.getByText("That's all the recipes for this search! Try a new cuisine or ingredients.");
   await page.mouse.move(200, 400);
-  for (let i = 0; i < 60 && !(await paused.isVisible()) && !(await end.isVisible()); i++) {
+  // The cook keeps scrolling until the feed pauses or ends: each try scrolls, then looks for either.
+  await expect(async () => {
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(300);
-  }
-  await expect(paused.or(end)).toBeVisible({ timeout: 30_000 });
+    await expect(paused.or(end)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 45_000 });
   const count = await cards.count();
   expect(count).toBeLessThanOrEqual(24); // the first batch and at most 5 on its own
-  if (await paused.isVisible()) {
-    await expect(paused).toHaveText(`You've seen ${count} recipes. Try another cuisine or ingredient.`);
-    // No more requests on their own: the footer stays reachable.
-    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(1000);
-    expect(await cards.count()).toBe(count);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo')).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath('load-more-paused-phone.png'), fullPage: false });
-    await expect(page.getByRole('button', { name: 'Load More Recipes' })).toBeVisible();
-  }
+  // Any cuisine runs far past six batches: the feed pauses, it does not end.
+  await expect(paused).toBeVisible();
+  await expect(paused).toHaveText(`You've seen ${count} recipes. Try another cuisine or ingredient.`);
+  // No more requests on their own: the footer stays reachable. Every scroll event the wheels cause
+  // has run two frames later, so a request they would start has been asked for by then.
+  await page.evaluate(() => {
+    const w = window as unknown as { __generateCalls: number };
+    w.__generateCalls = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/recipes/generate')) w.__generateCalls++;
+      return original(input, init);
+    };
+  });
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2500);
+  await nextFrames(page);
+  expect(await page.evaluate(() => (window as unknown as { __generateCalls: number }).__generateCalls)).toBe(0);
+  expect(await cards.count()).toBe(count);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('load-more-paused-phone.png'), fullPage: false });
+  await expect(page.getByRole('button', { name: 'Load More Recipes' })).toBeVisible();
+
   await expectNoA11yViolations(page, 'load-more paused (phone)');
 });
 
@@ -450,6 +460,8 @@ test('a failed generation says why in the page where Generate was, not only in p
     description: String.raw`Failed to load resource: (the server responded with a status of 500|net::ERR_CONNECTION_RESET)`,
   });
   await prepareBrowser(page);
+  // Playwright's clock: time flows as usual, and the toast's 5 s life can be skipped over.
+  await page.clock.install();
   // A fresh search on each visit (the last one is otherwise kept for the browser session).
   await page.addInitScript(() => window.sessionStorage.clear());
   const failures: { name: string; fail: (route: Route) => Promise<void>; title: string; text: string }[] = [
@@ -493,7 +505,7 @@ test('a failed generation says why in the page where Generate was, not only in p
     await expect(panel, name).toContainText(text);
     await expect(panel, name).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'Generation stopped' }), name).toBeVisible();
-    await page.waitForTimeout(5500);
+    await page.clock.fastForward(5500);
     await expect(panel, `${name}, after a toast's life`).toBeVisible();
 
     // Try Again repeats the request; once the server answers, the recipes come.
@@ -612,7 +624,7 @@ test('a batch finishing moves nothing under the cook: the cards stay where they 
       .click();
     await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('recipe-card')).toHaveCount(4);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
     expect(tops.length, `${size.width} px: the card was seen`).toBeGreaterThan(1);
     expect(new Set(tops), `${size.width} px: first card's top while the batch streamed in and finished`).toEqual(
@@ -621,3 +633,10 @@ test('a batch finishing moves nothing under the cook: the cards stay where they 
     await context.close();
   }
 });
+
+/** Two animation frames: scroll events and layout work queued by what happened before have run. */
+async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

@@ -77,7 +77,7 @@ export default async function globalSetup(config: FullConfig) {
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {

@@ -519,7 +519,7 @@ test.describe('issue 17: a new cook on a phone', () => {
     await users.signIn(phone, creds);
     await phone.goto('/');
     await expect(phone.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
-    await phone.waitForTimeout(1000);
+    await phone.waitForLoadState('networkidle');
     await expect(phone.getByRole('dialog')).toHaveCount(0);
     await second.close();
 
@@ -531,7 +531,7 @@ test.describe('issue 17: a new cook on a phone', () => {
     await fillPantry(tablet, ['rice']);
     await tablet.goto('/');
     await expect(tablet.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
-    await tablet.waitForTimeout(1000);
+    await tablet.waitForLoadState('networkidle');
     await expect(tablet.getByRole('dialog')).toHaveCount(0);
     await third.close();
   });

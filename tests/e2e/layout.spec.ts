@@ -104,8 +104,8 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as 
 async function layoutShifts(page: Page, path: string) {
   await page.goto(path);
   await settled(page);
-  // Late work (fonts, images, deferred queries) gets a moment to move things too.
-  await page.waitForTimeout(500);
+  // Late work (fonts, images, deferred queries) may move things too: wait until the network is quiet.
+  await page.waitForLoadState('networkidle');
   return page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {

@@ -142,7 +142,7 @@ test('an unverified cook does not get the tutorial', async ({ page, users }) => 
   await users.signIn(page, creds);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-  // Give the lazily loaded dialog time to appear if it (wrongly) would.
-  await page.waitForTimeout(500);
+  // The lazily loaded dialog would have come with the page's requests: wait until they are done.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -40,88 +40,92 @@ async function pickWithKeyboard(page: Page, search: Locator, name: string) {
 const pantryCard = (page: Page) => page.getByRole('region', { name: 'Current Pantry' });
 const row = (page: Page, name: string) => pantryCard(page).getByRole('listitem').filter({ hasText: name });
 
-test('a new cook sets up the pantry from the tutorial, and generation cooks with it', async ({ page, users }) => {
-  test.setTimeout(60_000);
-  const creds = await users.create();
-  await logInThroughUi(page, creds.username, creds.password);
+test(
+  'a new cook sets up the pantry from the tutorial, and generation cooks with it',
+  { tag: '@smoke' },
+  async ({ page, users }) => {
+    test.setTimeout(60_000);
+    const creds = await users.create();
+    await logInThroughUi(page, creds.username, creds.password);
 
-  // First sign-in: the tutorial, whose last step leads to the pantry.
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Step 1 of 3');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('link', { name: 'Set Up My Pantry' }).click();
-  await expect(page).toHaveURL(/\/pantry$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Pantry' })).toBeVisible();
-  await expect(pantryCard(page).getByText('Your pantry is empty')).toBeVisible();
+    // First sign-in: the tutorial, whose last step leads to the pantry.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Step 1 of 3');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('link', { name: 'Set Up My Pantry' }).click();
+    await expect(page).toHaveURL(/\/pantry$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Pantry' })).toBeVisible();
+    await expect(pantryCard(page).getByText('Your pantry is empty')).toBeVisible();
 
-  // Keyboard only: search 'chick', pick chicken breast, chickpeas and chicken thighs, Tab to Add, Enter.
-  const search = page.getByRole('combobox', { name: 'Search ingredients' });
-  await expect(search).toBeEnabled();
-  await search.focus();
-  await page.keyboard.type('chick');
-  await expect(page.getByRole('listbox', { name: 'Matching ingredients' })).toBeVisible();
-  await pickWithKeyboard(page, search, 'Chicken breast');
-  await pickWithKeyboard(page, search, 'Chickpeas');
-  await pickWithKeyboard(page, search, 'Chicken thighs');
-  await expect(page.getByText('3 selected')).toBeVisible();
-  await page.keyboard.press('Tab');
-  const add = page.getByRole('button', { name: 'Add to Pantry' });
-  await expect(add).toBeFocused();
-  let stored = await saved(page, () => page.keyboard.press('Enter'));
-  expect(stored.map((i) => `${i.ingredientId}:${i.frequency}`).sort()).toEqual([
-    'chicken-breast:usually',
-    'chicken-thighs:usually',
-    'chickpeas:usually',
-  ]);
-  await expect(page.getByTestId('toast')).toContainText('Pantry updated');
-  await expect(page.getByTestId('toast')).toContainText('Your pantry has been updated successfully.');
-  await expect(add).toBeDisabled();
-  await expect(search).toBeFocused();
-  await expect(pantryCard(page).getByRole('region', { name: /Proteins/ })).toBeVisible();
+    // Keyboard only: search 'chick', pick chicken breast, chickpeas and chicken thighs, Tab to Add, Enter.
+    const search = page.getByRole('combobox', { name: 'Search ingredients' });
+    await expect(search).toBeEnabled();
+    await search.focus();
+    await page.keyboard.type('chick');
+    await expect(page.getByRole('listbox', { name: 'Matching ingredients' })).toBeVisible();
+    await pickWithKeyboard(page, search, 'Chicken breast');
+    await pickWithKeyboard(page, search, 'Chickpeas');
+    await pickWithKeyboard(page, search, 'Chicken thighs');
+    await expect(page.getByText('3 selected')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const add = page.getByRole('button', { name: 'Add to Pantry' });
+    await expect(add).toBeFocused();
+    let stored = await saved(page, () => page.keyboard.press('Enter'));
+    expect(stored.map((i) => `${i.ingredientId}:${i.frequency}`).sort()).toEqual([
+      'chicken-breast:usually',
+      'chicken-thighs:usually',
+      'chickpeas:usually',
+    ]);
+    await expect(page.getByTestId('toast')).toContainText('Pantry updated');
+    await expect(page.getByTestId('toast')).toContainText('Your pantry has been updated successfully.');
+    await expect(add).toBeDisabled();
+    await expect(search).toBeFocused();
+    await expect(pantryCard(page).getByRole('region', { name: /Proteins/ })).toBeVisible();
 
-  // Change a frequency.
-  stored = await saved(page, () =>
-    page.getByRole('combobox', { name: 'How often you have Chickpeas' }).selectOption('Always'),
-  );
-  expect(stored.find((i) => i.ingredientId === 'chickpeas')?.frequency).toBe('always');
+    // Change a frequency.
+    stored = await saved(page, () =>
+      page.getByRole('combobox', { name: 'How often you have Chickpeas' }).selectOption('Always'),
+    );
+    expect(stored.find((i) => i.ingredientId === 'chickpeas')?.frequency).toBe('always');
 
-  // Remove an item.
-  stored = await saved(page, () =>
-    row(page, 'Chicken thighs').getByRole('button', { name: 'Remove Chicken thighs' }).click(),
-  );
-  expect(stored.map((i) => i.ingredientId).sort()).toEqual(['chicken-breast', 'chickpeas']);
-  await expect(row(page, 'Chicken thighs')).toHaveCount(0);
+    // Remove an item.
+    stored = await saved(page, () =>
+      row(page, 'Chicken thighs').getByRole('button', { name: 'Remove Chicken thighs' }).click(),
+    );
+    expect(stored.map((i) => i.ingredientId).sort()).toEqual(['chicken-breast', 'chickpeas']);
+    await expect(row(page, 'Chicken thighs')).toHaveCount(0);
 
-  // Reload: the pantry is as left.
-  await page.reload();
-  await expect(row(page, 'Chicken breast').getByRole('combobox')).toHaveValue('usually');
-  await expect(row(page, 'Chickpeas').getByRole('combobox')).toHaveValue('always');
-  await expect(row(page, 'Chicken thighs')).toHaveCount(0);
+    // Reload: the pantry is as left.
+    await page.reload();
+    await expect(row(page, 'Chicken breast').getByRole('combobox')).toHaveValue('usually');
+    await expect(row(page, 'Chickpeas').getByRole('combobox')).toHaveValue('always');
+    await expect(row(page, 'Chicken thighs')).toHaveCount(0);
 
-  // Accept a smart suggestion: one tap adds it with the default frequency.
-  const suggestions = page.getByRole('list', { name: 'Suggested ingredients' });
-  const first = suggestions.getByRole('button').first();
-  // Its name is its visible name with 'Add' read out before it ('Add Onion').
-  const label = (await first.evaluate((b) => b.querySelector('.font-semibold')?.textContent ?? '')).trim();
-  const name = label.replace(/^Add /, '');
-  stored = await saved(page, () => first.click());
-  expect(stored).toHaveLength(3);
-  await expect(row(page, name)).toBeVisible();
-  await expect(suggestions.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    // Accept a smart suggestion: one tap adds it with the default frequency.
+    const suggestions = page.getByRole('list', { name: 'Suggested ingredients' });
+    const first = suggestions.getByRole('button').first();
+    // Its name is its visible name with 'Add' read out before it ('Add Onion').
+    const label = (await first.evaluate((b) => b.querySelector('.font-semibold')?.textContent ?? '')).trim();
+    const name = label.replace(/^Add /, '');
+    stored = await saved(page, () => first.click());
+    expect(stored).toHaveLength(3);
+    await expect(row(page, name)).toBeVisible();
+    await expect(suggestions.getByRole('button', { name: label, exact: true })).toHaveCount(0);
 
-  // Generation cooks with the pantry: through the generator on the home screen.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
-  await page.getByRole('button', { name: /^Any Cuisine/ }).click();
-  await page.getByRole('button', { name: 'Generate Recipes' }).click();
-  await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible({ timeout: 20_000 });
-  const showDetails = page.getByRole('button', { name: 'Show Details' });
-  await expect(showDetails.first()).toBeVisible();
-  // The first batch (4 cards); scrolling further would load more.
-  for (let i = 0; i < 4 && (await showDetails.count()) > 0; i++) await showDetails.first().click();
-  const shown = (await page.getByRole('main').innerText()).toLowerCase();
-  expect(shown).toMatch(/chicken breast|chickpeas/);
-});
+    // Generation cooks with the pantry: through the generator on the home screen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await page.getByRole('button', { name: /^Any Cuisine/ }).click();
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Recipes generated!' })).toBeVisible({ timeout: 20_000 });
+    const showDetails = page.getByRole('button', { name: 'Show Details' });
+    await expect(showDetails.first()).toBeVisible();
+    // The first batch (4 cards); scrolling further would load more.
+    for (let i = 0; i < 4 && (await showDetails.count()) > 0; i++) await showDetails.first().click();
+    const shown = (await page.getByRole('main').innerText()).toLowerCase();
+    expect(shown).toMatch(/chicken breast|chickpeas/);
+  },
+);
 
 test('the pantry screen has no axe violations: empty, with items, with search results open, desktop and phone', async ({
   page,
