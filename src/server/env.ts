@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -96,11 +97,38 @@ export class EnvError extends Error {
   }
 }
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+/**
+ * Secret settings that may also come from a file (`DATABASE_URL_FILE=/run/secrets/db_url`), the way
+ * container secrets are mounted. The file's content is the value, without its trailing newline.
+ */
+export const FILE_SECRETS = ['DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'LLM_API_KEY'] as const;
+
+function readSecretFiles(source: Record<string, string | undefined>, problems: string[]) {
+  const resolved = { ...source };
+  for (const name of FILE_SECRETS) {
+    const file = emptyAsUndefined(source[`${name}_FILE`]) as string | undefined;
+    if (file === undefined) continue;
+    if (emptyAsUndefined(source[name]) !== undefined) {
+      problems.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      const value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+      if (value.trim() === '') problems.push(`${name}_FILE: ${file} is empty`);
+      else resolved[name] = value;
+    } catch (err) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
   }
+  return resolved;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const problems: string[] = [];
+  const resolved = readSecretFiles(source, problems);
+  const result = envSchema.safeParse(resolved);
+  if (!result.success) problems.push(...result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  if (problems.length || !result.success) throw new EnvError(problems);
   return result.data;
 }
 
