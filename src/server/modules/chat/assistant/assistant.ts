@@ -29,6 +29,16 @@ import {
 } from './recipe-intents';
 import { safeTempText, storageText, substitutionText } from './formats';
 import { knowledgeIndex, type RetrievalHit } from './retrieval';
+import {
+  bakeOrAirFryAnswer,
+  freezeAnswer,
+  glutenAnswer,
+  heatAnswer,
+  isBakeOrAirFryQuestion,
+  isFreezeQuestion,
+  isVarietyQuestion,
+  varietyAnswer,
+} from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, normalize } from './text';
 import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
 
@@ -146,6 +156,22 @@ function fromKnowledge(hit: RetrievalHit): AssistantAnswer {
 // Recipe questions
 
 function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): AssistantAnswer | undefined {
+  if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
+    return { kind: 'recipe', text: glutenAnswer(recipe) };
+  if (
+    /\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|kids|children|toddler)\b/.test(q) &&
+    !/\b(hotter|spicier)\b/.test(q)
+  )
+    return { kind: 'recipe', text: heatAnswer(recipe, 'milder') };
+  if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
+    return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
+  if (isBakeOrAirFryQuestion(q)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
+  if (isFreezeQuestion(q) && !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q))
+    return { kind: 'recipe', text: freezeAnswer(recipe) };
+  if (isVarietyQuestion(q)) {
+    const v = varietyAnswer(recipe, q);
+    if (v) return { kind: 'recipe', text: v };
+  }
   if (
     /\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
       q,
@@ -375,9 +401,15 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
 
 function temperatureConversion(q: string): AssistantAnswer | undefined {
   const asksConvert =
-    /\b(fahrenheit|celsius|centigrade|gas mark)\b|°\s*[cf]\b|\d\s*[cf]\b/.test(q) &&
+    /\b(fahrenheit|celsius|centigrade|gas mark|fan)\b|°\s*[cf]\b|\d\s*[cf]\b|\d{7,}/.test(q) &&
     /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q);
   if (!asksConvert) return undefined;
+  // '... sat out at 90 °F for 2 hours, is it safe?' is a safety question that names a temperature.
+  if (
+    /\b(hours?|sat out|left out|sitting out|picnic|safe|hold|holding|keep|kept|store)\b/.test(q) &&
+    !/\b(convert|in celsius|in fahrenheit|to celsius|to fahrenheit)\b/.test(q)
+  )
+    return undefined;
   const c = convertTemperature(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }
