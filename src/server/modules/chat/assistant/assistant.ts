@@ -240,7 +240,8 @@ const PANTRY_WORDS =
   /\b(what can i (make|cook)|what should i (make|cook)|what to (make|cook)|make with (what|my)|cook with (what|my)|ideas? (for|with) (my|what)|in my pantry|from my pantry|with what i have|with my pantry|what i have)\b/;
 
 async function pantryAnswer(q: string, ctx: AssistantContext): Promise<AssistantAnswer | undefined> {
-  if (!PANTRY_WORDS.test(q)) return undefined;
+  // 'What can I make ahead for a dinner party?' is planning, not the pantry.
+  if (!PANTRY_WORDS.test(q) || /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q)) return undefined;
   // Ingredients named in the question win over the stored pantry ('what can I make with eggs and spinach?').
   const named = ingredientsNamed(q);
   let items: ChefContext['pantry'] = named.map((id) => ({ ingredientId: id, frequency: 'always' as const }));
