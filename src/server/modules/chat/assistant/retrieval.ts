@@ -258,7 +258,7 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
     processTerm,
     searchOptions: {
       boost: { keys: 4, title: 2, intent: 1, text: 0.6 },
-      fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
+      fuzzy: false,
       prefix: false,
       combineWith: 'OR',
     },
