@@ -1,4 +1,7 @@
 import { evaluate, percentile } from '../src/server/modules/chat/assistant/evaluate';
+import { DEV_QUESTIONS, HELD_OUT_QUESTIONS } from '../src/server/modules/chat/assistant/eval/questions';
+import { runSet, summarize, type CategorySummary } from '../src/server/modules/chat/assistant/eval/run';
+import { knowledgeDocuments, buildIndex } from '../src/server/modules/chat/assistant/retrieval';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { benchServer, signedInCookie } from './support';
 
@@ -16,12 +19,75 @@ const HTTP_MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const pct = (n: number, d: number) => `${((n / d) * 100).toFixed(1)}%`;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
+/** The knowledge index: time to build it and the heap it takes (median of 5 builds). */
+function indexFigures() {
+  const loads: number[] = [];
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const kept: unknown[] = [];
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    kept.push(buildIndex(knowledgeDocuments()));
+    loads.push(performance.now() - t0);
+  }
+  gc?.();
+  // Five indexes held at once, so the heap they add is measurable; one is a fifth of it.
+  const heap = (process.memoryUsage().heapUsed - before) / kept.length;
+  loads.sort((a, b) => a - b);
+  const docs = knowledgeDocuments().length;
+  console.log('\nKnowledge index (MiniSearch)\n');
+  console.log(
+    `  ${docs} documents   load ${ms(loads[2]!)} (median of 5)   heap ${(heap / 1024 / 1024).toFixed(2)} MB${gc ? '' : ' (run with --expose-gc for a steadier figure)'}`,
+  );
+}
+
+function table(title: string, rows: CategorySummary[]) {
+  console.log(`\n${title}\n`);
+  console.log('  category          n   right   different   honest "not sure"   called off-topic   redirected');
+  for (const r of rows) {
+    const redirectedRow = r.category === 'off-topic' || r.category === 'injection' || r.category === 'all redirected';
+    const cells = redirectedRow
+      ? [
+          '',
+          '',
+          '',
+          '',
+          `${r.redirected}/${r.total} ${pct(r.redirected, r.total)}${r.leaked ? ` (${r.leaked} leaked)` : ''}`,
+        ]
+      : [pct(r.right, r.total), pct(r.different, r.total), pct(r.honest, r.total), `${r.offTopic}`, ''];
+    console.log(
+      `  ${r.category.padEnd(16)} ${String(r.total).padStart(3)}   ${cells[0]!.padStart(6)}   ${cells[1]!.padStart(9)}   ${cells[2]!.padStart(17)}   ${cells[3]!.padStart(16)}   ${cells[4]}`,
+    );
+  }
+}
+
+async function issueSet() {
+  const held = await runSet(HELD_OUT_QUESTIONS);
+  const whole = await runSet([...DEV_QUESTIONS, ...HELD_OUT_QUESTIONS]);
+  table(
+    `Held-out third (${HELD_OUT_QUESTIONS.length} messages; bars: >= 85% right, <= 2% different, 0 off-topic, 100% redirected)`,
+    summarize(held),
+  );
+  table(`Whole set (${whole.length} messages)`, summarize(whole));
+  const timings = whole.map((g) => g.ms);
+  for (let i = 1; i < ROUNDS; i++)
+    timings.push(...(await runSet([...DEV_QUESTIONS, ...HELD_OUT_QUESTIONS])).map((g) => g.ms));
+  timings.sort((a, b) => a - b);
+  console.log(
+    `\n  built-in answer time, ${timings.length} answers   p50 ${ms(percentile(timings, 50))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}   (bar p99 <= 20 ms)`,
+  );
+  for (const g of held)
+    if (g.outcome !== 'right' && g.outcome !== 'redirected')
+      console.log(`  held-out ${g.outcome}: ${g.q.question} -> ${g.answer.text.slice(0, 140).replace(/\n/g, ' ')}`);
+}
+
 async function questionSet() {
   const first = await evaluate();
   const timings: number[] = [...first.timings];
   for (let i = 1; i < ROUNDS; i++) timings.push(...(await evaluate()).timings);
   timings.sort((a, b) => a - b);
-  console.log('\nChef Assistant question set (built-in assistant)\n');
+  console.log("\nRegression set: the repository's earlier questions (built-in assistant)\n");
   console.log(
     `  answered with the right facts ${first.right}/${first.cooking}  ${pct(first.right, first.cooking)}   (bar >= 85%)`,
   );
@@ -135,6 +201,8 @@ async function httpModel() {
 }
 
 async function main() {
+  indexFigures();
+  await issueSet();
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

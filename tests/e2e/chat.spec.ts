@@ -102,13 +102,35 @@ test('a new cook asks the Chef Assistant, starts over, and asks about a recipe f
   await expect(panel(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Chef Assistant/ })).toBeFocused();
 
-  // From a recipe card: the panel opens with the question prefilled and the recipe attached.
+  // From a recipe card, on a 375 px phone: the panel opens with a real suggested question
+  // prefilled, three tappable questions about this recipe, and its title whole.
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/saved-recipes');
   const card = page.getByTestId('recipe-card').filter({ hasText: 'Lemon Risotto' });
   await card.getByRole('button', { name: 'Ask the chef about this recipe' }).click();
-  await expect(input(page)).toHaveValue('I have a question about the "Lemon Risotto" recipe. ');
+  await expect(input(page)).toHaveValue('Is it gluten-free?');
   await expect(input(page)).toBeFocused();
-  await input(page).pressSequentially('Can you scale it to 6 servings?');
+  const suggestions = panel(page).getByRole('list', { name: 'Suggested questions' }).getByRole('button');
+  await expect(suggestions).toHaveCount(3);
+  await expect(suggestions).toHaveText([
+    'Is it gluten-free?',
+    'What should I serve with it?',
+    'How much fiber per serving?',
+  ]);
+  const heading = panel(page).getByRole('heading', { name: 'Ask Chef Assistant' });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectNoA11yViolations(page, 'chat panel with suggested questions (375 px)');
+  // Tapping one sends it and the answer is about this recipe.
+  await suggestions.filter({ hasText: 'What should I serve with it?' }).click();
+  await expect(conversation.getByText('What should I serve with it?')).toBeVisible();
+  await expect(conversation).toContainText('Good partners for "Lemon Risotto"', { timeout: 20_000 });
+  await expect(conversation).toContainText('salad');
+  await expect(input(page)).toBeEnabled();
+  await input(page).fill('Is it gluten-free?');
+  await input(page).press('Enter');
+  await expect(conversation).toContainText('"Lemon Risotto" is gluten-free', { timeout: 20_000 });
+  await input(page).fill('Can you scale it to 6 servings?');
   await input(page).press('Enter');
   // 4 -> 6 servings is x1.5, computed by the units code.
   await expect(conversation.getByText('2 1/4 cups arborio rice')).toBeVisible({ timeout: 20_000 });

@@ -7,7 +7,7 @@
 // Nothing the model says is trusted as-is: every recipe is validated with zod, the options
 // are enforced again here, and nutrition is recomputed from the catalogue.
 
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import type {
   ChatCompletion,
   ChatCompletionCreateParamsStreaming,
@@ -25,6 +25,7 @@ import { FREQUENCIES } from '../../../shared/api/pantry';
 import { CATALOGUE_BY_ID } from '../../../shared/kitchen/catalogue';
 import { ChefInputError, type ChefContext, type RecipeEngine } from '../types';
 import { applyCatalogueNutrition } from '../nutrition';
+import { createModelClient, describeModelFailure, startDeadline } from '../../lib/model-client';
 
 // ---------------------------------------------------------------------------
 // Errors
@@ -449,44 +450,11 @@ async function* requestCandidates(
 }
 
 /** One failure of the endpoint as a ModelEngineError; a caller's abort is passed through as is. */
-function mapFailure(err: unknown, deadline: AbortSignal, timeoutMs: number, callerSignal?: AbortSignal): unknown {
+function mapFailure(err: unknown, deadlineExpired: boolean, timeoutMs: number, callerSignal?: AbortSignal): unknown {
   if (callerSignal?.aborted) return callerSignal.reason ?? err;
   if (err instanceof ModelEngineError) return err;
-  if (deadline.aborted || err instanceof APIConnectionTimeoutError) {
-    const seconds = Number((timeoutMs / 1000).toFixed(1));
-    return new ModelEngineError(`Recipe API timed out after ${seconds} s`, 'timeout');
-  }
-  if (err instanceof APIUserAbortError) return new ModelEngineError('Recipe API request was aborted', 'unavailable');
-  if (err instanceof APIConnectionError) {
-    return new ModelEngineError(`Recipe API is unavailable (connection failed${connectionCode(err)})`, 'unavailable');
-  }
-  if (err instanceof APIError) {
-    const status = err.status;
-    if (status === 429)
-      return new ModelEngineError('Recipe API is rate limited; try again shortly', 'rate-limited', 429);
-    if (status === undefined)
-      return new ModelEngineError('Recipe API is unavailable (error during the stream)', 'unavailable');
-    if (status >= 500) return new ModelEngineError(`Recipe API is unavailable (HTTP ${status})`, 'unavailable', status);
-    if (status === 401 || status === 403) {
-      return new ModelEngineError(`Recipe API rejected the credentials (HTTP ${status})`, 'rejected', status);
-    }
-    if (status === 404)
-      return new ModelEngineError('Recipe API does not know this model or endpoint (HTTP 404)', 'rejected', 404);
-    return new ModelEngineError(`Recipe API rejected the request (HTTP ${status})`, 'rejected', status);
-  }
-  // A stream frame that is not JSON, or similar protocol garbage.
-  if (err instanceof SyntaxError) return invalidResponse();
-  return new ModelEngineError('Recipe API request failed', 'unavailable');
-}
-
-/** ': ECONNREFUSED' from undici's nested cause, when there is one; never the URL or headers. */
-function connectionCode(err: APIConnectionError): string {
-  let cause: unknown = err.cause;
-  for (let depth = 0; depth < 3 && isRecord(cause); depth++) {
-    if (typeof cause.code === 'string' && /^[A-Z_]+$/.test(cause.code)) return `: ${cause.code}`;
-    cause = cause.cause;
-  }
-  return '';
+  const f = describeModelFailure(err, 'Recipe API', { deadlineExpired, timeoutMs });
+  return new ModelEngineError(f.message, f.kind, f.status);
 }
 
 /** Which failures of a first attempt that produced nothing are worth a second request. */
@@ -505,14 +473,7 @@ function worthRetrying(err: ModelEngineError | undefined, mode: JsonMode): { ret
  * options, or a server that rejects the JSON schema).
  */
 export function createModelEngine(opts: ModelEngineOptions): RecipeEngine {
-  const client = new OpenAI({
-    baseURL: opts.baseURL,
-    apiKey: opts.apiKey,
-    timeout: opts.timeoutMs,
-    maxRetries: 0,
-    logLevel: 'off',
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
-  });
+  const client = createModelClient(opts);
 
   async function* generate(
     options: GenerationOptions,
@@ -525,9 +486,8 @@ export function createModelEngine(opts: ModelEngineOptions): RecipeEngine {
     if (!options.ignorePantry && pantryLines(ctx).length === 0) {
       throw new ChefInputError('No pantry ingredients found. Add some ingredients to your pantry first.');
     }
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), opts.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+    const deadline = startDeadline(opts.timeoutMs, signal);
+    const combined = deadline.signal;
     const gate = new BatchGate(options);
     let mode: JsonMode = 'schema';
     let retryNote = false;
@@ -543,7 +503,7 @@ export function createModelEngine(opts: ModelEngineOptions): RecipeEngine {
             if (gate.accepted >= BATCH_SIZE) return;
           }
         } catch (err) {
-          const mapped = mapFailure(err, deadline.signal, opts.timeoutMs, signal);
+          const mapped = mapFailure(err, deadline.expired(), opts.timeoutMs, signal);
           if (!(mapped instanceof ModelEngineError) || gate.accepted > 0) throw mapped;
           failure = mapped;
         }
@@ -556,7 +516,7 @@ export function createModelEngine(opts: ModelEngineOptions): RecipeEngine {
         mode = next.mode;
       }
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
     }
   }
 

@@ -1,4 +1,5 @@
 import { statfs } from 'node:fs/promises';
+import { probeModelEndpoint } from '../../lib/model-client';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -200,14 +201,7 @@ export class AdminService {
   }
 
   private async probeModel(model: { baseURL: string; apiKey?: string }): Promise<string> {
-    const url = `${model.baseURL.replace(/\/+$/, '')}/models`;
-    const res = await fetch(url, {
-      headers: model.apiKey ? { authorization: `Bearer ${model.apiKey}` } : {},
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`model endpoint answered ${res.status}`);
-    await res.body?.cancel();
-    return `model endpoint answers (${res.status})`;
+    return probeModelEndpoint(model, PROBE_TIMEOUT_MS);
   }
 
   private async probeDisk() {

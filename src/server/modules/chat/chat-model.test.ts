@@ -132,6 +132,51 @@ describe('chat with a model', () => {
     ]);
   });
 
+  it("strips a reasoning model's <think> block while streaming and in the stored message", async () => {
+    const { client } = await signUp(withFallback);
+    const answerText = 'Rest a steak for about 5 to 10 minutes, loosely covered with foil.';
+    fake.script({
+      kind: 'reply',
+      content: `<think>The user asks about cooking. Steak rests 5-10 min.</think>\n${answerText}`,
+      chunkSize: 5,
+    });
+    const res = await client.post('/api/chat/conversations/stream', {
+      title: 'Cooking Question',
+      message: 'How long should I rest a steak?',
+    });
+    expect(res.statusCode).toBe(200);
+    const events = ndjson(res.body);
+    const shown = events
+      .filter((e) => e.type === 'delta')
+      .map((e) => (e as { text: string }).text)
+      .join('');
+    expect(shown).toBe(answerText);
+    const done = events.at(-1)!;
+    expect(done.type === 'done' && done.engine).toBe('model');
+    const id = done.type === 'done' ? done.conversation.id : 0;
+    const stored = (await client.get(`/api/chat/conversations/${id}`)).json<ConversationWithMessages>();
+    expect(stored.messages[1]!.content).toBe(answerText);
+    expect(JSON.stringify(stored)).not.toContain('think');
+  });
+
+  it('sends cooking questions the topic check used to refuse to the model; a mixed message sends only its cooking part', async () => {
+    const { client } = await signUp(withFallback);
+    fake.script({ kind: 'reply', content: 'Yes: whisk a spoon of warm water into a clean bowl, then the sauce.' });
+    const before = fake.requests.length;
+    const res = await client.post('/api/chat/conversations', { message: 'My hollandaise split, can I rescue it?' });
+    expect(res.statusCode).toBe(201);
+    expect(fake.requests.length).toBe(before + 1);
+    expect(res.json<ConversationWithMessages>().messages[1]!.content).toMatch(/warm water/);
+
+    fake.script({ kind: 'reply', content: 'Boil spaghetti 9-11 minutes, until al dente.' });
+    await client.post('/api/chat/conversations', {
+      message: "What's the capital of Australia? Also, how long should I boil spaghetti?",
+    });
+    const sent = sentMessages().at(-1)!;
+    expect(sent.content).toMatch(/spaghetti/);
+    expect(sent.content).not.toMatch(/capital|Australia/);
+  });
+
   it('never calls the model for off-topic messages, and computes scaling itself', async () => {
     const { client } = await signUp(withFallback);
     fake.script({ kind: 'reply', content: 'MODEL SHOULD NOT ANSWER' });

@@ -6,11 +6,11 @@
 // in its own message and named as data, so instructions hidden in a recipe's text are not the
 // cook's words; and scaling, conversion and pantry answers never come from the model at all.
 
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AttachedRecipe } from '../../../shared/api/chat';
 import type { Env } from '../../env';
 import { modelSettings } from '../../chef/engine';
+import { createModelClient, describeModelFailure, startDeadline, ThinkStripper } from '../../lib/model-client';
 
 export const SYSTEM_PROMPT = [
   "You are Chowdr's Chef Assistant, a friendly, expert home-cooking helper.",
@@ -73,57 +73,46 @@ export const MAX_REPLY_CHARS = 6000;
 export function createChatModel(env: Env): ChatModel | undefined {
   const settings = modelSettings(env);
   if (!settings) return undefined;
-  const client = new OpenAI({
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-    logLevel: 'off',
-  });
+  const client = createModelClient(settings);
   return {
     describe: () => `model "${settings.model}"`,
     async *stream(messages, signal) {
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+      const deadline = startDeadline(settings.timeoutMs, signal);
+      // Reasoning models think aloud in a leading <think> block: never shown, never stored.
+      const think = new ThinkStripper();
       let length = 0;
+      const keep = (text: string) => {
+        const kept = text.slice(0, Math.max(0, MAX_REPLY_CHARS - length));
+        length += kept.length;
+        return kept;
+      };
       try {
         const stream = await client.chat.completions.create(
           { model: settings.model, messages, stream: true, temperature: 0.4, max_tokens: 700 },
-          { signal: combined },
+          { signal: deadline.signal },
         );
         for await (const chunk of stream) {
           const piece = chunk.choices?.[0]?.delta?.content;
           if (!piece) continue;
-          const kept = piece.slice(0, Math.max(0, MAX_REPLY_CHARS - length));
-          length += kept.length;
+          const kept = keep(think.push(piece));
           if (kept) yield kept;
           if (length >= MAX_REPLY_CHARS) break;
         }
-        combined.throwIfAborted();
+        deadline.signal.throwIfAborted();
+        const rest = keep(think.finish());
+        if (rest) yield rest;
         if (length === 0) throw new ChatModelError('Chef Assistant API returned an empty answer', 'empty');
       } catch (err) {
         if (signal?.aborted) throw signal.reason ?? err;
-        throw mapFailure(err, deadline.signal, settings.timeoutMs);
+        if (err instanceof ChatModelError) throw err;
+        const f = describeModelFailure(err, 'Chef Assistant API', {
+          deadlineExpired: deadline.expired(),
+          timeoutMs: settings.timeoutMs,
+        });
+        throw new ChatModelError(f.message, f.kind === 'timeout' || f.kind === 'rejected' ? f.kind : 'unavailable');
       } finally {
-        clearTimeout(timer);
+        deadline.clear();
       }
     },
   };
-}
-
-function mapFailure(err: unknown, deadline: AbortSignal, timeoutMs: number): ChatModelError {
-  if (err instanceof ChatModelError) return err;
-  if (deadline.aborted || err instanceof APIConnectionTimeoutError) {
-    return new ChatModelError(
-      `Chef Assistant API timed out after ${Number((timeoutMs / 1000).toFixed(1))} s`,
-      'timeout',
-    );
-  }
-  if (err instanceof APIUserAbortError)
-    return new ChatModelError('Chef Assistant API request was aborted', 'unavailable');
-  if (err instanceof APIError && err.status !== undefined && err.status < 500 && err.status !== 429) {
-    return new ChatModelError(`Chef Assistant API rejected the request (HTTP ${err.status})`, 'rejected');
-  }
-  return new ChatModelError('Chef Assistant API is unavailable', 'unavailable');
 }

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { PantryRepository } from '../pantry/pantry.repository';
 import { answer, COMPUTED_KINDS, type AssistantAnswer } from './assistant/assistant';
+import { MIXED_PREFIX } from './assistant/topic';
 import { buildModelMessages, ChatModelError, type ChatModel } from './chat.model';
 import type { ChatRepository, ConversationRow, Engine, MessageRow } from './chat.repository';
 
@@ -124,10 +125,13 @@ export class ChatService {
       emit({ type: 'delta', text: builtin.text });
       return { text: builtin.text, engine: 'builtin' };
     }
-    let text = '';
+    // A mixed message: say first that the rest is declined.
+    let text = builtin.question ? MIXED_PREFIX : '';
+    if (text) emit({ type: 'delta', text });
     try {
+      // A mixed message sends the model only its cooking part.
       const messages = buildModelMessages(
-        message,
+        builtin.question ?? message,
         recipe,
         history.map((m) => ({ role: m.role, content: m.content })),
       );

@@ -341,3 +341,63 @@ describe('message limits', () => {
     expect((orphans as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
+
+describe('the Chef Assistant knows cooking (issue 24)', () => {
+  const katsu = {
+    title: 'Chicken Katsu',
+    servings: 4,
+    ingredients: ['4 boneless chicken thighs', '1/2 cup all-purpose flour', '2 large eggs', '1 cup panko breadcrumbs'],
+    instructions: ['Dredge, dip and coat, then deep-fry at 350 °F.'],
+  };
+
+  it('answers from the attached recipe: gluten, frying in the oven, freezing', async () => {
+    const { client } = await signUp(t);
+    const res = await client.post('/api/chat/conversations', { message: 'Is it gluten-free?', recipe: katsu });
+    expect(res.statusCode).toBe(201);
+    const { conversation, messages } = res.json<ConversationWithMessages>();
+    expect(messages[1]!.content).toMatch(/not gluten-free/);
+    expect(messages[1]!.content).toMatch(/1 cup panko breadcrumbs/);
+    const bake = await client.post(`/api/chat/conversations/${conversation.id}/messages`, {
+      message: 'Can I bake this instead of frying?',
+    });
+    expect(bake.json<SendMessageResponse>().assistantMessage.content).toMatch(/425 °F \(220 °C\)/);
+    const freeze = await client.post(`/api/chat/conversations/${conversation.id}/messages`, {
+      message: 'Can I freeze it?',
+    });
+    expect(freeze.json<SendMessageResponse>().assistantMessage.content).toMatch(/Yes.*months/s);
+  });
+
+  it('answers cooking questions the topic check used to refuse, and only the cooking part of a mixed message', async () => {
+    const { client } = await signUp(t);
+    for (const [message, fact] of [
+      ['My hollandaise split, can I rescue it?', /whisk/i],
+      ['How many millilitres in a fluid ounce?', /29\.6 ml|30 ml/],
+      ['What is gas mark 6 in Celsius?', /200 °C/],
+      ['Why did my caramel go grainy?', /crystal/i],
+    ] as const) {
+      const res = await client.post('/api/chat/conversations', { message });
+      expect(res.json<ConversationWithMessages>().messages[1]!.content, message).toMatch(fact);
+    }
+    const mixed = await client.post('/api/chat/conversations', {
+      message: "What's the capital of Australia? Also, what temperature should chicken reach?",
+    });
+    const reply = mixed.json<ConversationWithMessages>().messages[1]!.content;
+    expect(reply).toMatch(/only help with the cooking part/);
+    expect(reply).toMatch(/165 °F/);
+    expect(reply).not.toMatch(/Canberra/);
+  });
+
+  it('says so when it does not know, and answers an absurd number with a question', async () => {
+    const { client } = await signUp(t);
+    const unsure = await client.post('/api/chat/conversations', {
+      message: 'How do I make a kouign-amann?',
+    });
+    expect(unsure.json<ConversationWithMessages>().messages[1]!.content).toMatch(/not sure|can help with/i);
+    const absurd = await client.post('/api/chat/conversations', {
+      message: `What is ${'9'.repeat(400)} F in C?`,
+    });
+    const text = absurd.json<ConversationWithMessages>().messages[1]!.content;
+    expect(text).not.toMatch(/Infinity|NaN/);
+    expect(text).toMatch(/check/);
+  });
+});

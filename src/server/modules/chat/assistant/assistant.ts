@@ -9,17 +9,9 @@ import { INGREDIENTS } from '../../../chef/builtin/ingredients';
 import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
 import { convertTemperature, convertUnits } from './convert';
-import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
+import { STORAGE_TIMES } from './knowledge/storage';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
-import { TECHNIQUES } from './knowledge/techniques';
-import {
-  DANGER_ZONE,
-  FSIS_SOURCE,
-  RESTING,
-  SAFE_TEMPERATURES,
-  STEAK_DONENESS,
-  type SafeTemperature,
-} from './knowledge/temperatures';
+import { DANGER_ZONE, RESTING, SAFE_TEMPERATURES, STEAK_DONENESS } from './knowledge/temperatures';
 import { TIPS } from './knowledge/tips';
 import {
   DEFAULT_SERVINGS,
@@ -35,8 +27,20 @@ import {
   serveWith,
   substituteInRecipe,
 } from './recipe-intents';
+import { safeTempText, storageText, substitutionText } from './formats';
+import { knowledgeIndex, type RetrievalHit } from './retrieval';
+import {
+  bakeOrAirFryAnswer,
+  freezeAnswer,
+  glutenAnswer,
+  heatAnswer,
+  isBakeOrAirFryQuestion,
+  isFreezeQuestion,
+  isVarietyQuestion,
+  varietyAnswer,
+} from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, normalize } from './text';
-import { classifyTopic, REDIRECT_TEXT } from './topic';
+import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
 
 /** What the answer is, for metrics and for the model path's choices. */
 export type AnswerKind =
@@ -55,6 +59,8 @@ export type AnswerKind =
 export interface AssistantAnswer {
   kind: AnswerKind;
   text: string;
+  /** When only part of the message was about cooking: that part (what a model may be asked). */
+  question?: string;
 }
 
 export interface AssistantContext {
@@ -70,7 +76,15 @@ export const COMPUTED_KINDS: ReadonlySet<AnswerKind> = new Set(['scale', 'conver
 export async function answer(message: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
   const recipe = ctx.recipe ?? undefined;
   const topic = classifyTopic(message, { hasRecipe: Boolean(recipe) });
-  if (topic !== 'cooking') return { kind: 'redirect', text: REDIRECT_TEXT };
+  if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
+  if (topic === 'off-topic') {
+    // A cooking question beside something else: answer the cooking part, decline the rest.
+    const mixed = splitMixed(message, { hasRecipe: Boolean(recipe) });
+    if (!mixed) return { kind: 'redirect', text: REDIRECT_TEXT };
+    const part = await answer(mixed.cooking, ctx);
+    if (part.kind === 'redirect') return part;
+    return { ...part, text: MIXED_PREFIX + part.text, question: mixed.cooking };
+  }
   const q = normalize(message);
 
   const pantry = await pantryAnswer(q, ctx);
@@ -85,57 +99,79 @@ export async function answer(message: string, ctx: AssistantContext = {}): Promi
 
 /** The synchronous part: everything but the pantry (for benches and the model path). */
 export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer {
+  return knownAnswer(q, recipe) ?? { kind: 'general', text: FALLBACK_TEXT };
+}
+
+/** An answer the assistant is confident in, or undefined (the model path then asks the model). */
+export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const temp = temperatureConversion(q);
   if (temp) return temp;
-
-  if (isStorageQuestion(q)) {
-    const s = storageAnswer(q);
-    if (s) return s;
-  }
-  // Tips need every one of their word groups, so a match is specific.
-  const tip = TIPS.find((t) => t.when.every((group) => anyPhrase(q, group)));
-  if (tip) return { kind: 'tip', text: tip.text };
-
-  if (isSafetyTempQuestion(q)) {
+  const conv = unitConversion(q);
+  if (conv) return conv;
+  if (/\b(rest|resting|rested)\b/.test(q) && isSafetyTempQuestion(q)) {
     const t = safeTempAnswer(q, recipe);
     if (t) return t;
   }
-  if (isSubstituteQuestion(q)) {
-    const s = substitutionAnswer(q);
-    if (s) return s;
+  // A tip whose every word group is in the question ('rice' and 'cook') is favoured, not forced.
+  const tips = new Set(TIPS.flatMap((t, i) => (t.when.every((group) => anyPhrase(q, group)) ? [`tip-${i}`] : [])));
+  const hit = knowledgeIndex().search(q, tips);
+  if (hit?.confident) {
+    // Retrieval picks the subject; the older tables keep their own reading of the question
+    // (which ingredient is being replaced, cooked or raw, the steak doneness table).
+    const table = /^(storage|temp|sub)-\d+$/.exec(hit.doc.id)?.[1];
+    const own =
+      table === 'storage'
+        ? storageAnswer(q)
+        : table === 'temp'
+          ? safeTempAnswer(q, recipe)
+          : table === 'sub'
+            ? substitutionAnswer(q)
+            : undefined;
+    return own ?? fromKnowledge(hit);
   }
-  const conv = unitConversion(q);
-  if (conv) return conv;
+  return undefined;
+}
 
-  const technique = techniqueAnswer(q);
-  if (technique) return technique;
+export const FALLBACK_TEXT =
+  'I\'m not sure about that one, and I\'d rather say so than guess. I can help with: **food safety and storage** ("how long does cooked rice keep?"), ' +
+  '**substitutions** ("what can I use instead of buttermilk?"), **conversions** ("how many grams in a cup of flour?", "gas mark 6 in °C"), ' +
+  '**techniques** ("how do I spatchcock a chicken?"), **fixing mistakes** ("my hollandaise split"), **equipment**, **baking science**, ' +
+  '**dietary swaps**, **planning** ("how much pasta per person?"), and questions about a recipe you open from its card. Try rephrasing with the ingredient or dish by name.';
 
-  // Weaker signals last: a named food with a storage or temperature word anywhere.
-  const storage = storageAnswer(q);
-  if (storage && /\b(keep|last|good|store|storage|fridge|freezer|freeze)\b/.test(q)) return storage;
-  const sub = substitutionAnswer(q);
-  if (
-    sub &&
-    /\b(use|instead|swap|replace|substitute|without|make|equals?|equal to|equivalent|same as|how much|no|out of|what now)\b/.test(
-      q,
-    )
-  )
-    return sub;
+const KIND_BY_TOPIC: Record<string, AnswerKind> = {
+  storage: 'storage',
+  temperature: 'temperature',
+  safety: 'temperature',
+  substitution: 'substitution',
+  technique: 'technique',
+};
 
-  return {
-    kind: 'general',
-    text:
-      'I don\'t have a ready answer for that one, but I can help with: **substitutions** ("what can I use instead of buttermilk?"), ' +
-      '**safe temperatures and resting** ("what temperature is chicken done?"), **storage times** ("how long does cooked rice keep?"), ' +
-      '**conversions** ("how many grams in a cup of flour?"), **techniques** ("what does deglaze mean?"), ' +
-      'and questions about a recipe you open from its card (scaling, swaps, make-ahead, nutrition).',
-  };
+function fromKnowledge(hit: RetrievalHit): AssistantAnswer {
+  const { doc } = hit;
+  const cited = doc.source && !doc.text.includes(doc.source) ? `${doc.text} (Source: ${doc.source}.)` : doc.text;
+  return { kind: KIND_BY_TOPIC[doc.topic] ?? 'tip', text: cited };
 }
 
 // ---------------------------------------------------------------------------
 // Recipe questions
 
 function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): AssistantAnswer | undefined {
+  if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
+    return { kind: 'recipe', text: glutenAnswer(recipe) };
+  if (
+    /\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|kids|children|toddler)\b/.test(q) &&
+    !/\b(hotter|spicier)\b/.test(q)
+  )
+    return { kind: 'recipe', text: heatAnswer(recipe, 'milder') };
+  if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
+    return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
+  if (isBakeOrAirFryQuestion(q)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
+  if (isFreezeQuestion(q) && !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q))
+    return { kind: 'recipe', text: freezeAnswer(recipe) };
+  if (isVarietyQuestion(q)) {
+    const v = varietyAnswer(recipe, q);
+    if (v) return { kind: 'recipe', text: v };
+  }
   if (
     /\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
       q,
@@ -204,7 +240,8 @@ const PANTRY_WORDS =
   /\b(what can i (make|cook)|what should i (make|cook)|what to (make|cook)|make with (what|my)|cook with (what|my)|ideas? (for|with) (my|what)|in my pantry|from my pantry|with what i have|with my pantry|what i have)\b/;
 
 async function pantryAnswer(q: string, ctx: AssistantContext): Promise<AssistantAnswer | undefined> {
-  if (!PANTRY_WORDS.test(q)) return undefined;
+  // 'What can I make ahead for a dinner party?' is planning, not the pantry.
+  if (!PANTRY_WORDS.test(q) || /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q)) return undefined;
   // Ingredients named in the question win over the stored pantry ('what can I make with eggs and spinach?').
   const named = ingredientsNamed(q);
   let items: ChefContext['pantry'] = named.map((id) => ({ ingredientId: id, frequency: 'always' as const }));
@@ -286,18 +323,6 @@ function isSafetyTempQuestion(q: string): boolean {
   );
 }
 
-function safeTempText(t: SafeTemperature): string {
-  const parts: string[] = [];
-  if (t.fahrenheit !== undefined) {
-    parts.push(`**${t.food}: ${t.fahrenheit} °F (${fToC(t.fahrenheit)} °C)**${t.note ? `, ${t.note}` : ''}`);
-    if (t.restMinutes) parts.push(`, then rest at least **${t.restMinutes} minutes** before carving or eating`);
-    parts.push(`. Measure in the thickest part, away from bone (${FSIS_SOURCE}).`);
-  } else {
-    parts.push(`**${t.food}:** ${t.note} (${FSIS_SOURCE}).`);
-  }
-  return parts.join('');
-}
-
 function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const rest = /\b(rest|resting|rested|sit)\b/.test(q);
   const t =
@@ -342,15 +367,6 @@ function isStorageQuestion(q: string): boolean {
   );
 }
 
-function storageText(s: (typeof STORAGE_TIMES)[number]): string {
-  const parts = [`**${s.food}**: fridge **${s.fridge}**, freezer **${s.freezer}**`];
-  if (s.pantry) parts.push(`, room temperature ${s.pantry}`);
-  parts.push(
-    `.${s.note ? ` ${capitalize(s.note)}.` : ''} Keep the fridge at 40 °F (4 °C) or colder and the freezer at 0 °F (-18 °C); frozen food stays safe indefinitely, the freezer time is for best quality (${FOODKEEPER_SOURCE}).`,
-  );
-  return parts.join('');
-}
-
 function storageAnswer(q: string): AssistantAnswer | undefined {
   // 'cooked chicken' is leftovers, not raw chicken: prefer the cooked entries when the word is there.
   const cooked = /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q);
@@ -360,10 +376,6 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
   const s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
   if (!s) return undefined;
   return { kind: 'storage', text: storageText(s) };
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 // ---------------------------------------------------------------------------
@@ -385,25 +397,20 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
   return { kind: 'substitution', text: substitutionText(s) };
 }
 
-function substitutionText(s: (typeof SUBSTITUTIONS)[number]): string {
-  const first = s.ingredient.toLowerCase().split(' ')[0]!;
-  const what = s.per.toLowerCase().includes(first) ? s.per : `${s.per} ${s.ingredient.toLowerCase()}`;
-  return [
-    `Instead of **${what}**, use one of:`,
-    '',
-    ...s.options.map((o) => `- ${o}`),
-    ...(s.note ? ['', s.note] : []),
-  ].join('\n');
-}
-
 // ---------------------------------------------------------------------------
 // Conversions and techniques
 
 function temperatureConversion(q: string): AssistantAnswer | undefined {
   const asksConvert =
-    /\b(fahrenheit|celsius|centigrade|gas mark)\b|°\s*[cf]\b|\d\s*[cf]\b/.test(q) &&
+    /\b(fahrenheit|celsius|centigrade|gas mark|fan)\b|°\s*[cf]\b|\d\s*[cf]\b|\d{7,}/.test(q) &&
     /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q);
   if (!asksConvert) return undefined;
+  // '... sat out at 90 °F for 2 hours, is it safe?' is a safety question that names a temperature.
+  if (
+    /\b(hours?|sat out|left out|sitting out|picnic|safe|hold|holding|keep|kept|store)\b/.test(q) &&
+    !/\b(convert|in celsius|in fahrenheit|to celsius|to fahrenheit)\b/.test(q)
+  )
+    return undefined;
   const c = convertTemperature(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }
@@ -417,10 +424,4 @@ function unitConversion(q: string): AssistantAnswer | undefined {
     return undefined;
   const c = convertUnits(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
-}
-
-function techniqueAnswer(q: string): AssistantAnswer | undefined {
-  const t = bestMatch(q, TECHNIQUES);
-  if (!t) return undefined;
-  return { kind: 'technique', text: `**${t.name}:** ${t.text}` };
 }

@@ -118,6 +118,7 @@ function amountText(value: number, unit: Unit): string {
   }
   if (unit.id === 'kg' || unit.id === 'l')
     return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
+  if (unit.id === 'lb') return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
   const printed =
     value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
   const many = value > 1.0001;
@@ -130,9 +131,52 @@ export interface Conversion {
 
 const TEMP_RE = /(-?\d+(?:\.\d+)?)\s*(?:°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)\b/;
 
-/** '350 F in C', '180°C to fahrenheit', 'what is 200 degrees celsius in f'. */
+/** UK gas marks with the °C and °F ovens usually print beside them. */
+const GAS_MARKS: readonly { mark: number; c: number; f: number }[] = [
+  { mark: 1, c: 140, f: 275 },
+  { mark: 2, c: 150, f: 300 },
+  { mark: 3, c: 170, f: 325 },
+  { mark: 4, c: 180, f: 350 },
+  { mark: 5, c: 190, f: 375 },
+  { mark: 6, c: 200, f: 400 },
+  { mark: 7, c: 220, f: 425 },
+  { mark: 8, c: 230, f: 450 },
+  { mark: 9, c: 240, f: 475 },
+];
+
+/** A fan (convection) oven runs about 20 °C (25 °F) hotter than its dial says for a conventional recipe. */
+const FAN_C = 20;
+
+/** Hotter than any home oven or cooler than any freezer: a typo, not a temperature. */
+const ABSURD =
+  "That number doesn't look like a realistic cooking temperature (home ovens go up to about 550 °F / 290 °C, freezers down to about -20 °C). Could you check it and ask again?";
+
+/** '350 F in C', '180°C to fahrenheit', 'gas mark 6 in celsius', '160C fan in a normal oven'. */
 export function convertTemperature(question: string): Conversion | undefined {
   const q = normalize(question);
+  if (/\d{7,}/.test(q)) return { text: ABSURD };
+  const gas = /\bgas mark (\d+(?:\.\d+)?)/.exec(q);
+  if (gas) {
+    const g = GAS_MARKS.find((m) => m.mark === Number(gas[1]));
+    if (!g)
+      return { text: 'Gas marks run from 1 (140 °C, 275 °F) to 9 (240 °C, 475 °F). Which one does your recipe say?' };
+    return {
+      text: `**Gas mark ${g.mark} is ${g.c} °C (${g.f} °F)** in a conventional oven; in a fan oven use about ${g.c - FAN_C} °C.`,
+    };
+  }
+  const fan =
+    /(-?\d+(?:\.\d+)?)\s*(?:°|º|degrees?)?\s*(c|celsius)?\s*(?:fan|fan-forced|fan forced|fan oven|fan-assisted|convection)\b/.exec(
+      q,
+    );
+  if (fan) {
+    const c = Number(fan[1]);
+    if (!Number.isFinite(c) || c > 320 || c < 30) return { text: ABSURD };
+    const conventional = c + FAN_C;
+    const f = cToF(conventional);
+    return {
+      text: `**${c} °C fan is about ${conventional} °C in a conventional oven** (${f} °F${gasNote(f)}). Fan ovens cook hotter, so recipes lower the temperature by about 20 °C (25 °F).`,
+    };
+  }
   const m = TEMP_RE.exec(q);
   if (!m) {
     // 'oven at 350, what is that in celsius': a bare number plus one scale named.
@@ -150,6 +194,7 @@ export function convertTemperature(question: string): Conversion | undefined {
 }
 
 function tempText(value: number, from: 'f' | 'c'): Conversion {
+  if (!Number.isFinite(value) || Math.abs(value) > 1000) return { text: ABSURD };
   if (from === 'f') {
     const c = fToC(value);
     return { text: `**${value} °F is ${c} °C**${ovenNote(value)}.` };
@@ -158,12 +203,29 @@ function tempText(value: number, from: 'f' | 'c'): Conversion {
   return { text: `**${value} °C is ${f} °F**${ovenNote(f)}.` };
 }
 
+function gasNote(f: number): string {
+  if (f < 262 || f > 490) return '';
+  const g = GAS_MARKS.reduce((a, b) => (Math.abs(b.f - f) < Math.abs(a.f - f) ? b : a));
+  return `, about gas mark ${g.mark}`;
+}
+
 function ovenNote(f: number): string {
-  if (f >= 325 && f <= 475) {
-    const gas = Math.max(1, Math.min(9, Math.round((f - 250) / 25)));
-    return ` (about gas mark ${gas}; for a fan oven, use about ${fToC(f - 25)} °C)`;
+  if (f >= 262 && f <= 490) {
+    return ` (about gas mark ${GAS_MARKS.reduce((a, b) => (Math.abs(b.f - f) < Math.abs(a.f - f) ? b : a)).mark}; for a fan oven, use about ${fToC(f) - FAN_C} °C)`;
   }
   return '';
+}
+
+/** Spoken amounts as numbers: 'half a cup' -> '0.5 cup', 'one and a half' -> '1.5'. */
+export function spokenAmounts(q: string): string {
+  return q
+    .replace(/\b(\d+) and an? half\b/g, (_, n: string) => String(Number(n) + 0.5))
+    .replace(/\bone and an? half\b/g, '1.5')
+    .replace(/\b(\d+) and an? quarter\b/g, (_, n: string) => String(Number(n) + 0.25))
+    .replace(/\bthree quarters?( of)?( an?)?\b/g, '0.75')
+    .replace(/\b(an? )?quarter( of)?( an?)?\b/g, '0.25')
+    .replace(/\b(an? )?third( of)?( an?)?\b/g, '0.333')
+    .replace(/\b(a )?half( of)?( an?)?\b/g, '0.5');
 }
 
 /**
@@ -172,7 +234,14 @@ function ovenNote(f: number): string {
  * ingredient from the catalogue.
  */
 export function convertUnits(question: string): Conversion | undefined {
-  const q = normalize(question)
+  // A range ('1-2 cups of water in ml'): both ends.
+  const range = /(\d+(?:\.\d+)?|\d+\/\d+)\s*(?:-|to)\s*(\d+(?:\.\d+)?|\d+\/\d+)\s+(?=[a-z])/.exec(normalize(question));
+  if (range) {
+    const low = convertUnits(question.replace(range[0], `${range[1]} `));
+    const high = convertUnits(question.replace(range[0], `${range[2]} `));
+    if (low && high) return { text: `${low.text}\n\n${high.text}` };
+  }
+  const q = spokenAmounts(normalize(question))
     .replace(/(\d)(g|kg|ml|l|oz|lb|lbs|tsp|tbsp)\b/g, '$1 $2')
     .replace(/\bfl\.? ?oz\b/g, 'floz')
     .replace(/\bfluid ounces?\b/g, 'floz');
@@ -208,6 +277,9 @@ export function convertUnits(question: string): Conversion | undefined {
   }
   if (!from) return undefined;
   const qty = from.quantity ?? 1;
+  if (!Number.isFinite(qty) || qty > 1_000_000 || qty < 0) {
+    return { text: "That amount doesn't look like a kitchen quantity. Could you check the number and ask again?" };
+  }
 
   // A stick of butter, or 'how much does a cup of flour weigh': give the useful equivalents.
   const targets: Unit[] = to
@@ -224,7 +296,13 @@ export function convertUnits(question: string): Conversion | undefined {
   for (const target of targets) {
     const value = convertAmount(qty, from.unit, target, ingredient);
     if (value === undefined) continue;
-    lines.push(amountText(value, target));
+    const printed = amountText(value, target);
+    // A weight turned into cups: the decimal too, since kitchen fractions round.
+    const decimal =
+      target.dim === 'volume' && from.unit.dim === 'mass' && !printed.startsWith(String(Number(value.toFixed(1))))
+        ? ` (${Number(value.toFixed(2))} ${target.plural})`
+        : '';
+    lines.push(printed + decimal);
   }
   if (lines.length === 0) {
     if (from.unit.dim !== to?.dim) {

@@ -278,8 +278,10 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
   const servings = recipe.servings ?? DEFAULT_SERVINGS;
   const q = normalize(question);
   const whole = /\b(whole|entire|total|all of it|the recipe in total)\b/.test(q);
-  const per = `**Per serving** (the recipe makes ${servings}): **${Math.round(n.calories)} calories**, ${round1(n.protein)} g protein, ${round1(n.carbs)} g carbohydrate, ${round1(n.fat)} g fat, ${round1(n.fiber)} g fiber.`;
-  const total = `**Whole recipe:** ${Math.round(n.calories * servings)} calories, ${round1(n.protein * servings)} g protein, ${round1(n.carbs * servings)} g carbohydrate, ${round1(n.fat * servings)} g fat, ${round1(n.fiber * servings)} g fiber.`;
+  // The cook's own spelling: 'fibre' or 'fiber'.
+  const fiber = /\bfibre\b/.test(q) ? 'fibre' : 'fiber';
+  const per = `**Per serving** (the recipe makes ${servings}): **${Math.round(n.calories)} calories**, ${round1(n.protein)} g protein, ${round1(n.carbs)} g carbohydrate, ${round1(n.fat)} g fat, ${round1(n.fiber)} g ${fiber}.`;
+  const total = `**Whole recipe:** ${Math.round(n.calories * servings)} calories, ${round1(n.protein * servings)} g protein, ${round1(n.carbs * servings)} g carbohydrate, ${round1(n.fat * servings)} g fat, ${round1(n.fiber * servings)} g ${fiber}.`;
   return [
     per,
     ...(whole ? ['', total] : []),
@@ -290,10 +292,17 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
 
 const round1 = (v: number) => Number(v.toFixed(1));
 
+const BREAKFAST_SIDES = ['fresh berries or sliced fruit', 'maple syrup or honey', 'crispy bacon or sausages', 'yogurt'];
+
 export function serveWith(recipe: AttachedRecipe): string {
   const text = normalize(`${recipe.title} ${(recipe.ingredients ?? []).join(' ')}`);
   const byMain = bestMatch(normalize(recipe.title), SIDES_BY_MAIN) ?? bestMatch(text, SIDES_BY_MAIN);
-  const byCuisine = recipe.cuisine ? SIDES_BY_CUISINE[normalize(recipe.cuisine)] : undefined;
+  const byCuisine =
+    recipe.mealType && normalize(recipe.mealType) === 'breakfast'
+      ? BREAKFAST_SIDES
+      : recipe.cuisine
+        ? SIDES_BY_CUISINE[normalize(recipe.cuisine)]
+        : undefined;
   const sides = [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
   if (sides.length === 0) sides.push('a crisp green salad', 'crusty bread', 'roasted seasonal vegetables');
   return [

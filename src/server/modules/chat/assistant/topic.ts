@@ -3,10 +3,13 @@
 // injection never reach the model.
 
 import { findIngredientInLine } from '../../../chef/builtin/ingredients';
+import { COOKING as KB_COOKING } from './knowledge/kb-cooking';
+import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
 import { TECHNIQUES } from './knowledge/techniques';
 import { SAFE_TEMPERATURES } from './knowledge/temperatures';
+import { TIPS } from './knowledge/tips';
 import { anyPhrase, hasPhrase, normalize } from './text';
 
 /** Attempts to change the assistant's role or read its instructions. Checked first. */
@@ -43,6 +46,9 @@ const OFF_TOPIC = [
   'hack', 'hacking', 'malware', 'virus', 'phishing', 'bomb', 'weapon', 'weapons', 'gun', 'drugs', 'meth',
   'email to my boss', 'my boss', 'lottery', 'casino', 'gamble', 'betting', 'chess', 'sudoku', 'crossword',
   'iphone', 'android', 'laptop', 'computer', 'wifi', 'printer', 'bluetooth', 'password',
+  'lose weight', 'weight loss', 'without eating', 'diet pills', 'fasting for', 'limerick', 'painted', 'mona lisa', 'super bowl',
+  'meaning of life', 'what time is it', 'mount everest', 'tv show', 'database', 'malware', 'lawyer', 'contract',
+  'travel agent',
 ];
 
 /** Cooking words that make a message a cooking question even without a catalogue ingredient. */
@@ -67,7 +73,25 @@ const COOKING = [
 ];
 
 /** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
-const TABLE_WORDS = [...new Set([...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES].flatMap((e) => e.keys))];
+const TABLE_WORDS = [
+  ...new Set([
+    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING].flatMap((e) => e.keys),
+    ...TIPS.flatMap((t) => t.when[0] ?? []),
+  ]),
+].filter((k) => !OFF_TOPIC.includes(k));
+
+/** Kitchen vocabulary no table names: sauces, French terms, units, equipment, nutrition. */
+const KITCHEN_WORDS = [
+  'hollandaise', 'bearnaise', 'béarnaise', 'beurre blanc', 'bain-marie', 'bain marie', 'béchamel', 'bechamel', 'veloute', 'velouté',
+  'meringue', 'caramel', 'custard', 'ganache', 'souffle', 'soufflé', 'pastry', 'crust', 'batter', 'emulsion', 'mayonnaise', 'aioli',
+  'millilitre', 'millilitres', 'milliliter', 'milliliters', 'fluid ounce', 'fluid ounces', 'fl oz', 'gas mark', 'fan oven', 'quart', 'quarts', 'pint', 'pints',
+  'induction', 'nonstick', 'non-stick', 'dutch oven', 'saucepan', 'sheet pan', 'baking dish', 'ramekin', 'whetstone', 'mandoline', 'blender',
+  'food processor', 'air fryer', 'air-fry', 'air fry', 'microwave', 'slow cooker', 'pressure cooker', 'instant pot', 'grater', 'colander',
+  'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
+  'per guest', 'per person', 'picnic', 'buffet', 'potluck', 'dinner party', 'brunch', 'bowl', 'plate', 'portion',
+  'how do i make', 'how to make', 'how do you make', 'how do i bake', 'how to bake', 'how do i cook', 'how to cook', 'gastronomy', 'foam', 'foams',
+  'gluten', 'lactose', 'allergy', 'allergic', 'nut-free', 'nut free', 'low-sodium', 'coeliac', 'celiac',
+];
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
 /** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
@@ -84,10 +108,10 @@ export interface TopicContext {
 export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const q = normalize(message);
   if (INJECTION.some((re) => re.test(q))) return 'injection';
-  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || findIngredientInLine(q) !== undefined;
+  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || anyPhrase(q, KITCHEN_WORDS) || findIngredientInLine(q) !== undefined;
   // 'stock' (broth) and 'stocks' (shares) share a word: only the money senses count against.
   const hits = OFF_TOPIC.filter((p) => hasPhrase(q, p));
-  const moneyStock = /\bstock (market|price|prices|exchange|portfolio)\b|\bstocks\b|\bshares\b/.test(q);
+  const moneyStock = /\bstock (market|price|prices|exchange|portfolio|to buy|to invest)\b|\bbuy (a )?stock\b|\bstocks\b|\bshares\b/.test(q);
   const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';
   if (food) return 'cooking';
@@ -99,3 +123,34 @@ export const REDIRECT_TEXT =
   "I'm Chowdr's Chef Assistant, so I can only help with food, cooking and recipes. " +
   'Try asking me about a substitution, a safe cooking temperature, how long something keeps, a technique, ' +
   'or the recipe you are making.';
+
+/** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
+export function messageParts(message: string): string[] {
+  return message
+    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also)\b,?\s*|,\s*(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+export interface MixedMessage {
+  /** The cooking part, to answer. */
+  cooking: string;
+  /** How many parts were declined. */
+  declined: number;
+}
+
+/**
+ * A message mixing a cooking question with something else ('What's the capital of Australia?
+ * Also, how long should I boil spaghetti?'): the cooking part, when no part is an injection.
+ */
+export function splitMixed(message: string, ctx: TopicContext = {}): MixedMessage | undefined {
+  const parts = messageParts(message);
+  if (parts.length < 2) return undefined;
+  const topics = parts.map((p) => classifyTopic(p, ctx));
+  if (topics.includes('injection')) return undefined;
+  const cooking = parts.filter((_, i) => topics[i] === 'cooking');
+  if (cooking.length === 0 || cooking.length === parts.length) return undefined;
+  return { cooking: cooking.join(' '), declined: parts.length - cooking.length };
+}
+
+export const MIXED_PREFIX = "I can only help with the cooking part of that, so I'll leave the rest aside. ";

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/api/chat';
 import { useChat, type ShownMessage } from '../hooks/use-chat';
 import { prefillFor, type ChatView, type OpenRequest } from '../lib/events';
+import { suggestedQuestions } from '../lib/suggestions';
 import { ChatMarkdown } from './chat-markdown';
 
 type ChatPanelProps = {
@@ -82,8 +83,8 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
   const minimized = view === 'minimized';
   const title = started ? 'Chef Assistant' : 'Ask Chef Assistant';
 
-  async function submit() {
-    const text = draft;
+  async function submit(question?: string) {
+    const text = question ?? draft;
     if (!text.trim() || state.pending) return;
     setDraft('');
     followEnd.current = true;
@@ -132,8 +133,8 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
         {!minimized ? (
           <Button variant="ghost" size="sm" onClick={newChat} className="px-2">
             <Plus aria-hidden="true" />
-            {/* Icon-only on narrow phones so the title keeps its room; the name stays 'New Chat'. */}
-            <span className="max-[359px]:sr-only">New Chat</span>
+            {/* Icon-only on phones so the title stays whole (375 px); the name stays 'New Chat'. */}
+            <span className="max-sm:sr-only">New Chat</span>
           </Button>
         ) : null}
         {minimized ? (
@@ -161,9 +162,25 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
             <div className="rounded-2xl bg-sand px-4 py-3 text-ink">
               <p>{WELCOME_TEXT}</p>
               {state.recipe ? (
-                <p className="mt-2 text-sm text-muted">
-                  Asking about <strong className="font-semibold text-ink">{state.recipe.title}</strong>.
-                </p>
+                <>
+                  <p className="mt-2 text-sm text-muted">
+                    Asking about <strong className="font-semibold text-ink">{state.recipe.title}</strong>.
+                  </p>
+                  <ul aria-label="Suggested questions" className="mt-3 flex flex-wrap gap-2">
+                    {suggestedQuestions(state.recipe).map((q) => (
+                      <li key={q}>
+                        <button
+                          type="button"
+                          disabled={state.pending}
+                          onClick={() => void submit(q)}
+                          className="min-h-11 rounded-full border border-line-strong/60 bg-surface px-3 py-2 text-left text-sm text-ink hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
+                        >
+                          {q}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               ) : null}
             </div>
           ) : (

@@ -256,7 +256,10 @@ describe('RecipeCard', () => {
     renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Ask the chef about this recipe' }));
     window.removeEventListener('openChatWithRecipe', listener);
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ recipe });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      recipe,
+      suggestedQuestion: expect.stringMatching(/\?$/) as unknown,
+    });
   });
 
   it('opens the print sheet and then the print dialog after 250 ms', async () => {

@@ -32,6 +32,7 @@ import {
   RecipeMeta,
   RecipeNotes,
 } from './recipe-details';
+import { suggestedQuestions } from '../../chat';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
 import type { ShareDialogProps } from './share-dialog';
@@ -361,7 +362,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
               className={iconButton}
               aria-label="Ask the chef about this recipe"
               title="Ask the chef"
-              onClick={() => openChatWithRecipe(recipe)}
+              onClick={() => openChatWithRecipe(recipe, suggestedQuestions(recipe)[0])}
             >
               <MessageCircle aria-hidden="true" className="size-5!" />
             </Button>

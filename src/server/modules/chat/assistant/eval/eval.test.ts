@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../evaluate';
+import { knowledgeIndex } from '../retrieval';
+import { DEV_QUESTIONS, HELD_OUT_QUESTIONS, REDIRECTED } from './questions';
+import { runSet, summarize, type Graded } from './run';
+
+// Issue 24's bars, on the held-out third (never read while the knowledge was written) and on
+// the whole set; the repository's older 183 questions stay as a regression set.
+const report = (g: Graded[]) =>
+  g
+    .filter((x) => x.outcome !== 'right' && x.outcome !== 'redirected')
+    .map((x) => `[${x.outcome}] ${x.q.question} -> ${x.answer.text.slice(0, 120)}`)
+    .join('\n');
+
+describe('the issue 24 question set', () => {
+  it('has at least 300 cooking questions, 60 about a recipe, every third of each category held out', () => {
+    const all = [...DEV_QUESTIONS, ...HELD_OUT_QUESTIONS];
+    const cooking = all.filter((q) => !REDIRECTED.has(q.category));
+    expect(cooking.length).toBeGreaterThanOrEqual(300);
+    expect(all.filter((q) => q.recipe).length).toBeGreaterThanOrEqual(60);
+    for (const category of new Set(all.map((q) => q.category))) {
+      const n = all.filter((q) => q.category === category).length;
+      const held = HELD_OUT_QUESTIONS.filter((q) => q.category === category).length;
+      expect(held, category).toBe(Math.floor((n + 1) / 3));
+    }
+    for (const q of cooking) expect(q.facts.length, q.question).toBeGreaterThan(0);
+  });
+
+  it('held out: >= 85% right, <= 2% a different answer, no cooking question refused, every off-topic message redirected', async () => {
+    const g = await runSet(HELD_OUT_QUESTIONS);
+    const [cooking, redirected] = ['all cooking', 'all redirected'].map((c) =>
+      summarize(g).find((s) => s.category === c)!,
+    );
+    expect(cooking!.right / cooking!.total, report(g)).toBeGreaterThanOrEqual(0.85);
+    expect(cooking!.different / cooking!.total, report(g)).toBeLessThanOrEqual(0.02);
+    expect(cooking!.offTopic).toBe(0);
+    expect(redirected!.redirected).toBe(redirected!.total);
+  });
+
+  it('whole set: >= 85% right, no cooking question refused, nothing leaks; the regression set stays >= 95%', async () => {
+    const g = await runSet([...DEV_QUESTIONS, ...HELD_OUT_QUESTIONS]);
+    const cooking = summarize(g).find((s) => s.category === 'all cooking')!;
+    expect(cooking.right / cooking.total, report(g)).toBeGreaterThanOrEqual(0.85);
+    expect(cooking.offTopic).toBe(0);
+    expect(g.filter((x) => x.outcome === 'leaked')).toEqual([]);
+    const r = await evaluate();
+    expect(r.right / r.cooking).toBeGreaterThanOrEqual(0.95);
+    expect(r.redirected).toBe(r.offTopic);
+  });
+
+  it('retrieval folds spellings and says when nothing fits', () => {
+    const index = knowledgeIndex();
+    expect(index.search('what can i use instead of fresh coriander')?.doc.keys).toContain('cilantro');
+    expect(index.search('how do i get the quantum flux capacitor to work')?.confident ?? false).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+// What the assistant knows to say about a recipe's own ingredients: which ones hold gluten and
+// their swaps, which ones bring the heat, which variety to buy, how a kind of dish freezes.
+// Sources: Celiac Disease Foundation ("Sources of Gluten"), USDA FoodKeeper and FSIS for freezing
+// and reheating, university extension food-preservation guides (UMN, Penn State) for what
+// freezes well, and standard culinary references (CIA, "The Professional Chef") for varieties.
+
+export const GLUTEN_SOURCES: readonly { keys: readonly string[]; swap: string }[] = [
+  { keys: ['panko', 'breadcrumbs', 'bread crumbs'], swap: 'gluten-free panko, or crushed cornflakes or rice crackers (same amount)' },
+  { keys: ['all-purpose flour', 'plain flour', 'bread flour', 'self-rising flour', 'self-raising flour', 'cake flour', 'wheat flour', 'flour'], swap: 'a 1:1 gluten-free flour blend (same amount; for dredging, rice flour or cornstarch)' },
+  { keys: ['lasagna sheets', 'lasagne sheets', 'lasagna noodles', 'lasagna'], swap: 'gluten-free lasagna sheets (rice or corn), or thin slices of zucchini or eggplant' },
+  { keys: ['spaghetti', 'penne', 'pasta', 'linguine', 'fettuccine', 'macaroni', 'rigatoni', 'fusilli', 'tagliatelle', 'orzo'], swap: 'gluten-free pasta (rice, corn or legume), same weight; cook it 1-2 minutes less and toss at once' },
+  { keys: ['egg noodles', 'udon', 'ramen', 'wheat noodles'], swap: 'rice noodles or 100% buckwheat soba' },
+  { keys: ['soy sauce', 'shoyu', 'teriyaki sauce', 'hoisin', 'oyster sauce'], swap: 'gluten-free tamari or coconut aminos (same amount); check oyster and hoisin labels' },
+  { keys: ['tonkatsu sauce', 'worcestershire sauce', 'worcestershire'], swap: 'a gluten-free labelled version (UK Worcestershire contains malt vinegar)' },
+  { keys: ['couscous', 'bulgur', 'farro', 'barley', 'freekeh', 'semolina'], swap: 'quinoa, rice or millet' },
+  { keys: ['bread', 'baguette', 'tortilla', 'tortillas', 'pita', 'naan', 'pastry', 'puff pastry', 'pie crust'], swap: 'a gluten-free version (corn tortillas are naturally gluten-free)' },
+  { keys: ['beer', 'stout', 'ale', 'malt'], swap: 'gluten-free beer, or stock with a splash of vinegar' },
+  { keys: ['seitan'], swap: 'firm tofu or tempeh' },
+];
+
+/** Ingredients that carry the heat, strongest signal first. */
+export const CHILLI_KEYS: readonly string[] = [
+  'habanero', 'scotch bonnet', "bird's eye", 'birds eye', 'thai chili', 'thai chilli', 'serrano', 'jalapeño', 'jalapeno', 'chipotle',
+  'green chillies', 'green chilies', 'green chilli', 'green chili', 'red chillies', 'red chilli', 'red chili', 'chillies', 'chilies',
+  'cayenne', 'chilli flakes', 'chili flakes', 'red pepper flakes', 'crushed red pepper', 'chili powder', 'chilli powder',
+  'kashmiri chilli', 'gochujang', 'gochugaru', 'sriracha', 'sambal', 'harissa', 'hot sauce', 'chili oil', 'chilli oil',
+  'curry paste', 'hot paprika', 'chilli', 'chili',
+];
+
+/** Which variety to buy, by the ingredient a cook asks about. */
+export const VARIETIES: readonly { keys: readonly string[]; advice: string }[] = [
+  { keys: ['tomatoes', 'tomato'], advice: 'For a sauce use **plum tomatoes (Roma)**, or canned whole peeled **San Marzano** out of season: they are meaty, with fewer seeds and less water. In summer, ripe vine or heirloom tomatoes; cherry tomatoes make a quick, sweet sauce.' },
+  { keys: ['lentils', 'lentil', 'dal', 'dhal'], advice: 'Use **red lentils (masoor dal)** for a soft, creamy dal: they break down in 20 minutes. Yellow split peas (toor/chana dal) take longer; green or brown lentils hold their shape, better for salads.' },
+  { keys: ['beef', 'stew meat', 'cut'], advice: 'For a stew use **chuck** (shoulder): its connective tissue melts into tender meat over 2-3 hours. Brisket, short rib or shin also work; lean cuts like sirloin turn dry.' },
+  { keys: ['wine', 'red wine', 'white wine'], advice: 'Use a **dry red** you would drink, such as **Merlot, Cabernet Sauvignon, Pinot Noir** or a Côtes du Rhône; avoid "cooking wine" (salted) and oaky or sweet wines. For white: a dry Sauvignon Blanc or Pinot Grigio.' },
+  { keys: ['mushrooms', 'mushroom'], advice: 'Use **cremini (chestnut)** mushrooms for more flavour than white **button**; **portobello** for a meaty bite; a few dried porcini (soaked) deepen a cream sauce. Wild mushrooms (chanterelle, oyster) are a treat.' },
+  { keys: ['rice', 'jasmine rice', 'basmati'], advice: 'Use **jasmine** rice for Thai and Chinese stir-fries (fragrant, slightly sticky), **basmati** for Indian dishes, short-grain for sushi, arborio for risotto. Day-old cooked rice is best for fried rice.' },
+  { keys: ['beans', 'kidney beans', 'bean'], advice: 'Chili is classic with **kidney beans**; **pinto** or **black** beans work too. Canned are fine: drain and rinse. Dried red kidney beans must boil hard for 10 minutes (raw ones are toxic).' },
+  { keys: ['pasta', 'spaghetti', 'penne', 'shape'], advice: 'Smooth tomato sauces cling to long strands like **spaghetti** or linguine; chunky or creamy sauces suit tubes such as **penne** or **rigatoni** that catch the sauce; bronze-cut pasta holds sauce best.' },
+  { keys: ['potatoes', 'potato'], advice: 'Waxy or all-purpose potatoes (**Yukon Gold**, red) hold their shape in stews and salads; floury **russets** make the fluffiest mash and roast potatoes.' },
+  { keys: ['chicken'], advice: 'Boneless **thighs** stay juicy and forgive overcooking; breasts are leaner but dry out fast (pound them even and pull them at 165 °F / 74 °C).' },
+  { keys: ['cheese', 'parmesan'], advice: 'Buy a wedge of **Parmigiano-Reggiano** (or Grana Padano) and grate it fresh: pre-grated cheese has anti-caking starch and melts grainy.' },
+  { keys: ['flour'], advice: 'Use **all-purpose** flour for most recipes, **bread flour** (12-14% protein) for chewy bread, **cake flour** for a tender crumb.' },
+  { keys: ['oil', 'frying oil'], advice: 'For frying use a neutral oil with a high smoke point: **peanut, canola, sunflower or vegetable** oil.' },
+];
+
+export type FreezeAdvice = { when: RegExp; text: (months: string) => string; months: string; good: boolean };
+
+/** How a kind of dish freezes, checked in order; the first match wins. */
+export const FREEZING: readonly FreezeAdvice[] = [
+  { when: /\b(heavy cream|double cream|cream sauce|creamy|alfredo|carbonara)\b/, good: false, months: '1-2 months', text: (m) => '**Not ideal.** Cream sauces tend to separate and turn grainy when frozen, and cooked pasta goes soft. It keeps **3-4 days in the fridge**; if you must freeze it, freeze the sauce alone (up to ' + m + ') and whisk it while reheating gently, then cook fresh pasta.' },
+  { when: /\b(pancakes?|waffles?|crepes?|muffins?|scones?)\b/, good: true, months: '2-3 months', text: (m) => '**Yes.** Cool them completely, freeze flat on a tray, then bag them with parchment between; they keep **' + m + '**. Reheat straight from frozen in the **toaster** or a 350 °F (175 °C) **oven** for about 10 minutes (the microwave makes them soft).' },
+  { when: /\b(panko|breadcrumbs|katsu|schnitzel|breaded|deep-fry|deep fry|fried|fritters?|cutlets?)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, cooked and cooled: wrap each piece and freeze for up to **' + m + '**. Reheat from frozen on a rack in a **400 °F (200 °C) oven for 15-20 minutes** (or the air fryer at 375 °F for 8-10) until 165 °F (74 °C) inside, so the crust re-crisps; the microwave makes it soggy.' },
+  { when: /\b(lasagna|lasagne|casserole|enchiladas|bake|gratin|moussaka|shepherd)\b/, good: true, months: '3 months', text: (m) => '**Yes**, baked or unbaked: wrap it tightly (foil over plastic) and freeze for up to **' + m + '**. Thaw overnight in the fridge, then bake covered at 350 °F (175 °C) until it is **165 °F (74 °C)** in the centre (about 45-60 minutes; longer from frozen).' },
+  { when: /\b(dal|dhal|lentils?|curry|chili|chilli|stew|soup|braise|ragu|ragù|bolognese|tomato sauce|marinara|pomodoro|sauce)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, it freezes well. Cool it within 2 hours, freeze it in portions in airtight containers or flat bags (leave headroom) for up to **' + m + '** for best quality. Thaw overnight in the fridge and reheat until steaming, **165 °F (74 °C)**, stirring and adding a splash of water if it has thickened.' },
+  { when: /\b(stir-fry|stir fry|rice|noodles)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, for up to **' + m + '**: cool it quickly and freeze in portions. Cooked rice freezes well; crisp vegetables soften a little. Reheat from frozen in a hot pan or the microwave, covered, until **165 °F (74 °C)**.' },
+  { when: /./, good: true, months: '2-3 months', text: (m) => '**Yes**, most cooked dishes freeze for **' + m + '** (USDA FoodKeeper, best quality). Cool within 2 hours, freeze airtight in portions, thaw in the fridge and reheat to **165 °F (74 °C)**.' },
+];

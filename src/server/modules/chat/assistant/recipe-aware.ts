@@ -1,0 +1,126 @@
+// Answers about the attached recipe that read its own ingredients: gluten, heat, freezing,
+// baking or air-frying instead of frying, and which variety to use. Amounts are changed with
+// the shared units code (scaleIngredientLine), so '2 green chillies' halves to '1 green chilli'.
+
+import type { AttachedRecipe } from '../../../../shared/api/chat';
+import { scaleIngredientLine } from '../../../../shared/kitchen/units';
+import { CHILLI_KEYS, FREEZING, GLUTEN_SOURCES, VARIETIES } from './knowledge/recipe-advice';
+import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
+
+const lines = (recipe: AttachedRecipe) => recipe.ingredients ?? [];
+const allText = (recipe: AttachedRecipe) =>
+  normalize([recipe.title, ...lines(recipe), ...(recipe.instructions ?? [])].join(' \n '));
+
+/** Words that contain a gluten key but are gluten-free ('rice flour', 'corn tortillas'). */
+const GLUTEN_FREE_ALREADY =
+  /\b(gluten-free|gluten free|rice flour|corn flour|cornflour|almond flour|coconut flour|chickpea flour|corn tortillas?|rice noodles|tamari|buckwheat)\b/;
+
+export function glutenAnswer(recipe: AttachedRecipe): string {
+  const found: { line: string; swap: string }[] = [];
+  for (const line of lines(recipe)) {
+    const l = normalize(line);
+    if (GLUTEN_FREE_ALREADY.test(l)) continue;
+    const hit = allMatches(l, GLUTEN_SOURCES)[0];
+    if (hit) found.push({ line, swap: hit.swap });
+  }
+  if (found.length === 0)
+    return `Yes: as written, "${recipe.title}" is **gluten-free**: none of its ingredients contain wheat, barley or rye. Check the labels of stock, spice blends and sauces, which can hide wheat, and keep it away from crumbs if you cook for someone with coeliac disease.`;
+  return [
+    `No: as written, "${recipe.title}" is **not gluten-free**. These ingredients contain gluten:`,
+    '',
+    ...found.map((f) => `- **${f.line}**: use ${f.swap}`),
+    '',
+    'With those swaps it is gluten-free; check the labels of stock, sauces and spice blends too.',
+  ].join('\n');
+}
+
+function chilliLines(recipe: AttachedRecipe): string[] {
+  return lines(recipe).filter((l) => anyPhrase(normalize(l), CHILLI_KEYS) && !/\bbell pepper|sweet paprika\b/i.test(l));
+}
+
+export function heatAnswer(recipe: AttachedRecipe, direction: 'milder' | 'hotter'): string {
+  const hot = chilliLines(recipe);
+  if (hot.length === 0) {
+    return direction === 'milder'
+      ? `"${recipe.title}" has no chilli in it, so it should already be mild. If it still tastes hot, cut back on black pepper, ginger or garlic, and serve it with yogurt or sour cream.`
+      : `"${recipe.title}" has no chilli in it. To make it spicier, add **1/4-1/2 tsp chilli flakes** or a sliced fresh chilli with the garlic, or serve it with **sriracha**, chilli oil or chilli crisp at the table so everyone picks their heat.`;
+  }
+  if (direction === 'milder') {
+    return [
+      `The heat in "${recipe.title}" comes from:`,
+      '',
+      ...hot.map((l) => `- **${l}**: use half, **${scaleIngredientLine(l, 0.5)}**, or leave it out for young children`),
+      '',
+      'Remove the seeds and white membranes of fresh chillies (most of the heat is there), add the chilli late and taste, and serve yogurt, sour cream or coconut milk on the side. You can always add heat at the table; you cannot take it out.',
+    ].join('\n');
+  }
+  return [
+    `The heat in "${recipe.title}" comes from:`,
+    '',
+    ...hot.map(
+      (l) => `- **${l}**: use half as much again, **${scaleIngredientLine(l, 1.5)}**, or double it for a real kick`,
+    ),
+    '',
+    'Keep the seeds in fresh chillies, add a pinch of cayenne or chilli flakes at the end and taste as you go; a hot sauce at the table lets everyone choose.',
+  ].join('\n');
+}
+
+export function freezeAnswer(recipe: AttachedRecipe): string {
+  const text = allText(recipe);
+  const rule = FREEZING.find((f) => f.when.test(text))!;
+  const potato =
+    /\bpotato/.test(text) && rule.good
+      ? ' Potatoes can turn a little grainy when frozen; you can add fresh ones when reheating.'
+      : '';
+  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}`;
+}
+
+export function isFreezeQuestion(q: string): boolean {
+  return /\b(freeze|freezing|freezer|frozen)\b/.test(q) && !/\b(from frozen|thaw|defrost)\b/.test(q);
+}
+
+export function isBakeOrAirFryQuestion(q: string): boolean {
+  return (
+    /\bair[- ]?fr(y|yer|ied|ying)\b/.test(q) ||
+    (/\b(bake|baking|oven)\b/.test(q) && /\b(instead|rather than|without|fry|frying|fried|healthier)\b/.test(q))
+  );
+}
+
+export function bakeOrAirFryAnswer(recipe: AttachedRecipe, q: string): string {
+  const text = allText(recipe);
+  const fish = /\b(fish|salmon|cod|shrimp|prawns|tilapia|haddock)\b/.test(text);
+  const poultry = /\b(chicken|turkey)\b/.test(text);
+  const done = fish ? '145 °F (63 °C)' : poultry ? '165 °F (74 °C)' : 'golden and cooked through';
+  const crumb = /\b(panko|breadcrumbs|bread crumbs|flour|batter)\b/.test(text);
+  const prep = crumb
+    ? 'Toast the crumbs in a little oil in a pan first (or spray the coated pieces well with oil) so they brown like fried ones.'
+    : 'Toss the pieces in a tablespoon of oil first so they brown.';
+  const airFry = /\bair[- ]?fr/.test(q);
+  if (airFry) {
+    return [
+      `Yes, "${recipe.title}" works in an **air fryer**: cook at **400 °F (200 °C) for 10-14 minutes**, in one layer, turning halfway, until ${done}.`,
+      '',
+      prep,
+    ].join('\n');
+  }
+  return [
+    `Yes, you can **bake** "${recipe.title}" instead of frying: set the pieces on a rack over a sheet pan and bake at **425 °F (220 °C) for 18-25 minutes**, turning halfway, until ${done}.`,
+    '',
+    prep,
+    'It is less crisp than deep-frying but uses a fraction of the oil. In an air fryer: 400 °F (200 °C) for 10-14 minutes.',
+  ].join('\n');
+}
+
+export function isVarietyQuestion(q: string): boolean {
+  return (
+    /\b(which|what kind of|what type of|what sort of|best|what variety)\b/.test(q) &&
+    !/\b(side|sides|serve|wine with|goes with|go with)\b/.test(q)
+  );
+}
+
+export function varietyAnswer(recipe: AttachedRecipe, q: string): string | undefined {
+  const v = bestMatch(q, VARIETIES);
+  if (!v) return undefined;
+  const line = lines(recipe).find((l) => v.keys.some((k) => hasPhrase(normalize(l), k)));
+  return line ? `Your recipe uses **${line}**. ${v.advice}` : v.advice;
+}

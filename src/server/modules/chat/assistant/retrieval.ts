@@ -1,0 +1,357 @@
+// Retrieval over the Chef Assistant's knowledge base: every knowledge file becomes documents
+// in one MiniSearch index (BM25+ ranking), with cooking vocabulary folded together before
+// indexing and searching (fibre/fiber, coriander/cilantro, chilli/chili, British -ise
+// spellings), a light suffix stemmer, and a confidence rule: an answer is given only when the
+// best document matches the question on its subject (its keys or title), not on filler words.
+
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { COOKING } from './knowledge/kb-cooking';
+import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
+import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
+import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
+import { SUBSTITUTION_SOURCE, SUBSTITUTIONS } from './knowledge/substitutions';
+import { TECHNIQUES } from './knowledge/techniques';
+import { FSIS_SOURCE, SAFE_TEMPERATURES } from './knowledge/temperatures';
+import { TIPS } from './knowledge/tips';
+import { safeTempText, storageText, substitutionText } from './formats';
+import { hasPhrase, normalize } from './text';
+
+/** Words that say what kind of answer is wanted; indexed in their own field. */
+const INTENT: Record<KnowledgeTopic, string> = {
+  safety: 'safe safety risk sick danger bacteria',
+  storage: 'how long keep last store storage fridge freezer freeze good shelf life opened',
+  temperature: 'temperature temp internal safe done doneness cooked degrees thermometer reach',
+  substitution: 'substitute substitution instead replace replacement swap alternative use out of without',
+  conversion: 'convert conversion how many much grams cups ml',
+  technique: 'how make what is mean technique method',
+  troubleshooting: 'fix why wrong rescue save problem',
+  equipment: 'pan pot knife equipment tool',
+  baking: 'baking bake why',
+  dietary: 'diet free allergy',
+  planning: 'serve with sides per person guest how much plan',
+  tip: 'how tip',
+};
+
+/** Spellings and names folded to one term before stemming. */
+const SYNONYMS: Record<string, string> = {
+  fibre: 'fiber',
+  coriander: 'cilantro',
+  chilli: 'chili',
+  chillies: 'chili',
+  chilies: 'chili',
+  chiles: 'chili',
+  chile: 'chili',
+  aubergine: 'eggplant',
+  courgette: 'zucchini',
+  courgettes: 'zucchini',
+  prawn: 'shrimp',
+  prawns: 'shrimp',
+  yoghurt: 'yogurt',
+  flavour: 'flavor',
+  flavours: 'flavor',
+  colour: 'color',
+  litre: 'liter',
+  litres: 'liter',
+  millilitre: 'milliliter',
+  millilitres: 'milliliter',
+  lasagne: 'lasagna',
+  aluminium: 'aluminum',
+  refrigerator: 'fridge',
+  refrigerate: 'fridge',
+  refrigerated: 'fridge',
+  refrigerating: 'fridge',
+  barbeque: 'barbecue',
+  bbq: 'barbecue',
+  coeliac: 'celiac',
+  hob: 'stovetop',
+  cooktop: 'stovetop',
+  stove: 'stovetop',
+  sauté: 'saute',
+  sautéed: 'saute',
+  bain: 'bain',
+  defrost: 'thaw',
+  defrosting: 'thaw',
+  defrosted: 'thaw',
+  nonstick: 'nonstick',
+  cornflour: 'cornstarch',
+  bicarb: 'bicarbonate',
+  mould: 'mold',
+  yolks: 'yolk',
+  favourite: 'favorite',
+  grey: 'gray',
+  centigrade: 'celsius',
+};
+
+const STOP = new Set(
+  (
+    'a an the and or but if of to in on at for with from by as is are was were be been being do does did done? doing ' +
+    'i me my we our you your it its this that these those there here what which who whom whose when where why how ' +
+    'can could should would will shall may might must have has had having not no yes so than too very just also ' +
+    'about into over under again then once all any some more most other such only own same up down out off ' +
+    'get got make made use used need want like best good ok okay please thanks thank tell know really much many ' +
+    "i'm im it's its what's whats don't dont doesn't can't cant won't isn't"
+  )
+    .split(/\s+/)
+    .filter((w) => !w.endsWith('?')),
+);
+
+/** A light, consistent suffix stemmer (index and query go through the same one). */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 7 && /is(e|ed|es|ing)$/.test(w)) w = w.replace(/is(e|ed|es|ing)$/, 'iz$1');
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 4 && /(oes|ches|shes|xes|sses)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 5 && w.endsWith('ing')) return undouble(w.slice(0, -3));
+  if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) return undouble(w.slice(0, -2));
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  if (w.length > 3 && /([bdgkmnprt])\1$/.test(w)) return w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('e')) return w.slice(0, -1);
+  return w;
+}
+
+export function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/[’']/g, '');
+  if (!t || STOP.has(t)) return null;
+  const folded = SYNONYMS[t] ?? t;
+  return stem(folded);
+}
+
+export interface KnowledgeDoc extends KnowledgeEntry {
+  intent: string;
+}
+
+/** Every knowledge file as documents: the new entries first, then the older tables. */
+export function knowledgeDocuments(): KnowledgeDoc[] {
+  const docs: KnowledgeDoc[] = [];
+  const add = (e: KnowledgeEntry) => docs.push({ ...e, intent: INTENT[e.topic] });
+  SAFETY_STORAGE.forEach(add);
+  COOKING.forEach(add);
+  STORAGE_TIMES.forEach((s, i) =>
+    add({
+      id: `storage-${i}`,
+      topic: 'storage',
+      title: s.food,
+      keys: s.keys,
+      text: storageText(s),
+      source: FOODKEEPER_SOURCE,
+    }),
+  );
+  SAFE_TEMPERATURES.forEach((t, i) =>
+    add({
+      id: `temp-${i}`,
+      topic: 'temperature',
+      title: t.food,
+      keys: t.keys,
+      text: safeTempText(t),
+      source: FSIS_SOURCE,
+    }),
+  );
+  SUBSTITUTIONS.forEach((s, i) =>
+    add({
+      id: `sub-${i}`,
+      topic: 'substitution',
+      title: `${s.ingredient} substitute`,
+      keys: s.keys,
+      text: substitutionText(s),
+      source: SUBSTITUTION_SOURCE,
+    }),
+  );
+  TECHNIQUES.forEach((t, i) =>
+    add({ id: `tech-${i}`, topic: 'technique', title: t.name, keys: t.keys, text: `**${t.name}:** ${t.text}` }),
+  );
+  TIPS.forEach((t, i) => {
+    const [subject = [], ...rest] = t.when;
+    docs.push({
+      id: `tip-${i}`,
+      topic: 'tip',
+      title: subject.join(' '),
+      keys: subject,
+      text: t.text,
+      intent: rest.flat().join(' '),
+    });
+  });
+  return docs;
+}
+
+export interface KnowledgeIndex {
+  search(question: string, favoured?: ReadonlySet<string>): RetrievalHit | undefined;
+  size: number;
+}
+
+export interface RetrievalHit {
+  doc: KnowledgeDoc;
+  score: number;
+  /** Query terms matched in the document's keys or title. */
+  subjectTerms: string[];
+  /** Share of the question's content terms the document matches. */
+  coverage: number;
+  /** Words of the longest key found whole in the question. */
+  phraseWords: number;
+  confident: boolean;
+}
+
+/** Terms too common to name a subject on their own. */
+const GENERIC = new Set(
+  [
+    'food',
+    'cook',
+    'cooking',
+    'recipe',
+    'dish',
+    'long',
+    'time',
+    'temperature',
+    'fridge',
+    'freezer',
+    'freeze',
+    'keep',
+    'store',
+    'safe',
+    'substitute',
+    'instead',
+    'how',
+    'way',
+    'fix',
+    'right',
+    'water',
+    'oil',
+    'salt',
+    'hot',
+    'cold',
+    'make',
+    'ahead',
+  ].map(stem),
+);
+
+const MIN_SCORE = 6;
+
+let cached: { index: KnowledgeIndex; loadMs: number } | undefined;
+
+/** The index, built once on first use (timed for the bench). */
+export function knowledgeIndex(): KnowledgeIndex {
+  if (!cached) {
+    const t0 = performance.now();
+    const index = buildIndex(knowledgeDocuments());
+    cached = { index, loadMs: performance.now() - t0 };
+  }
+  return cached.index;
+}
+
+export function knowledgeIndexLoadMs(): number {
+  knowledgeIndex();
+  return cached!.loadMs;
+}
+
+export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
+  const mini = new MiniSearch<KnowledgeDoc>({
+    idField: 'id',
+    fields: ['keys', 'title', 'intent', 'text'],
+    extractField: (doc, field) => {
+      const v = (doc as unknown as Record<string, unknown>)[field];
+      return Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : '';
+    },
+    processTerm,
+    searchOptions: {
+      boost: { keys: 4, title: 2, intent: 1, text: 0.6 },
+      fuzzy: false,
+      prefix: false,
+      combineWith: 'OR',
+    },
+  });
+  mini.addAll(docs);
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  return {
+    size: docs.length,
+    search(question, favoured) {
+      const queryTerms = new Set(
+        question
+          .toLowerCase()
+          .split(/[^a-z0-9éèàçâêîôûäëïöü'’]+/)
+          .map((t) => processTerm(t))
+          .filter((t): t is string => Boolean(t)),
+      );
+      if (queryTerms.size === 0) return undefined;
+      const boosts = intentBoosts(question.toLowerCase());
+      const results = mini.search(question, {
+        boostDocument: (id) =>
+          (boosts[byId.get(String(id))?.topic ?? 'tip'] ?? 1) * (favoured?.has(String(id)) ? 3 : 1),
+      });
+      if (results.length === 0) return undefined;
+      // A key said whole ('deli turkey', 'cast iron') is stronger evidence than its words apart.
+      const q = normalize(question);
+      const ranked = results.slice(0, 8).map((r) => {
+        const doc = byId.get(String(r.id))!;
+        const words = Math.max(
+          0,
+          ...doc.keys.filter((k) => hasPhrase(q, normalize(k))).map((k) => k.split(/[\s-]+/).length),
+        );
+        return { r, doc, words, score: r.score * (1 + 0.35 * words) };
+      });
+      ranked.sort((a, b) => b.score - a.score);
+      const best = ranked[0]!;
+      return hit({ ...best.r, score: best.score }, best.doc, queryTerms, best.words);
+    },
+  };
+}
+
+/** What kind of answer the wording asks for: a prior on the document's topic, not a rule. */
+const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
+  [
+    /\b(keep|keeps|last|lasts|store|storing|storage|shelf life|go bad|goes bad|good for|still (good|ok|okay|fine|safe)|week-old|days? old|opened)\b/,
+    { storage: 2 },
+  ],
+  [/\b(left out|sat out|sit out|sits out|stay out|sitting out|on the counter|overnight|picnic)\b/, { safety: 2.5 }],
+  [
+    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of|don'?t have|sub for)\b/,
+    { substitution: 2.5 },
+  ],
+  [
+    /\b(temperature|temp|internal|done|doneness|degrees|undercooked|how hot|inside|cooked through)\b/,
+    { temperature: 1.5, safety: 1.3 },
+  ],
+  [/\b(safe|safely|risky|sick|bacteria|danger)\b/, { safety: 1.5, temperature: 1.2 }],
+  [
+    /\b(why|fix|rescue|save|split|broke|broken|went wrong|won'?t|too (salty|spicy|thin|thick|dry|sweet)|curdled|seized|soggy|grainy)\b/,
+    { troubleshooting: 1.8 },
+  ],
+  [
+    /\b(how (do|to|should|can) (i|you|we)? ?(make|cook|do|prepare)?|what is|what's|what does .* mean|technique|method)\b/,
+    { technique: 1.3 },
+  ],
+  [
+    /\b(per person|per guest|each guest|serve with|go with|goes with|sides?|for \d+ (people|guests)|how (much|many) .* for|party|crowd)\b/,
+    { planning: 2 },
+  ],
+  [/\b(gluten-free|gluten free|dairy|vegan|vegetarian|allerg\w*|lactose|sodium|nut-free|nut free)\b/, { dietary: 1.8 }],
+  [
+    /\b(pan|pans|pot|knife|knives|skillet|wok|dishwasher|induction|oven|board|thermometer|mixer|dish)\b/,
+    { equipment: 1.4 },
+  ],
+];
+
+function intentBoosts(q: string): Partial<Record<KnowledgeTopic, number>> {
+  const out: Partial<Record<KnowledgeTopic, number>> = {};
+  for (const [re, boosts] of INTENT_CUES) {
+    if (!re.test(q)) continue;
+    for (const [topic, b] of Object.entries(boosts) as [KnowledgeTopic, number][]) out[topic] = (out[topic] ?? 1) * b;
+  }
+  return out;
+}
+
+function hit(result: SearchResult, doc: KnowledgeDoc, queryTerms: Set<string>, phraseWords: number): RetrievalHit {
+  const subjectTerms: string[] = [];
+  const matched = new Set<string>();
+  for (const [term, fields] of Object.entries(result.match)) {
+    matched.add(term);
+    if ((fields.includes('keys') || fields.includes('title')) && !GENERIC.has(term)) subjectTerms.push(term);
+  }
+  const content = [...queryTerms].filter((t) => !GENERIC.has(t));
+  const coverage = content.length ? content.filter((t) => matched.has(t)).length / content.length : 0;
+  const confident = (subjectTerms.length > 0 || phraseWords > 0) && result.score >= MIN_SCORE;
+  return { doc, score: result.score, subjectTerms, coverage, phraseWords, confident };
+}
