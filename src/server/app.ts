@@ -43,6 +43,7 @@ import { ImprovementsRepository } from './modules/improvements/improvements.repo
 import { ImprovementsService } from './modules/improvements/improvements.service';
 import { improvementsRoutes } from './modules/improvements/improvements.routes';
 import { SessionRepository } from './modules/session/session.repository';
+import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 
@@ -200,7 +201,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     service: new ImprovementsService(new ImprovementsRepository(database.db), limiter),
   });
-  await app.register(sessionRoutes, { prefix: '/api', repo: new SessionRepository(database.db) });
+  await app.register(sessionRoutes, {
+    prefix: '/api',
+    service: new SessionService(new SessionRepository(database.db)),
+  });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
 
   await app.register(webPlugin, { serve: opts.serveWeb ?? true });

@@ -6,7 +6,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 
 /**
  * Who may call a route. Every /api route declares one in `config.guard`; a route
- * without one is refused (and tests/route-guards.test.ts fails).
+ * without one is refused (and src/server/routes.test.ts, which walks every route, fails).
  *  - public:   anyone (the user, if signed in, is still on request.user)
  *  - visitorOrVerified: visitors and verified users, not unverified accounts (e.g. generation)
  *  - signedIn: any signed-in account, verified or not (verification screens)

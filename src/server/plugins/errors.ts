@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../shared/api/common';
+import type { ErrorBody, ErrorCode } from '../../shared/api/common';
 
 /** The one error type services throw: a status, a stable code and a message a person can read. */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: string,
+    public readonly code: ErrorCode,
     message: string,
     public readonly headers: Record<string, string> = {},
   ) {
@@ -16,21 +16,42 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') => new AppError(400, code, message);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
+export const forbidden = (message = 'You do not have access to this.', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+/** The signed-in account was deleted while its request ran. */
+export const accountGone = () => unauthorized('Your account no longer exists. Please sign in again.');
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
 
-/** Messages for Fastify's own 4xx errors, which are too technical to show a person. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+/** Messages and codes for Fastify's own 4xx errors, which are too technical to show a person. */
+const FASTIFY_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty; send a JSON object.', code: 'EMPTY_BODY' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', code: 'BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Send the request body as application/json.',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    message: 'The request body length does not match its Content-Length.',
+    code: 'BAD_REQUEST',
+  },
 };
+
+/** Any other 4xx from Fastify or a plugin keeps its message and gets the code of its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -58,8 +79,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_MESSAGES[err.code] ?? err.message ?? 'The request is not valid.';
-      return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
+      const known = FASTIFY_ERRORS[err.code];
+      const message = known?.message ?? err.message ?? 'The request is not valid.';
+      return reply.status(status).send({ message, code: known?.code ?? codeOfStatus(status) } satisfies ErrorBody);
     }
     request.log.error({ err }, 'request failed');
     const unavailable = isDatabaseUnavailable(err);

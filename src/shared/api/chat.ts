@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, isoDateTime, text } from './common';
+import { errorCode, idParams, isoDateTime, text } from './common';
 import { DIFFICULTIES } from '../kitchen/recipe-options';
 
 /** Spec section 9: the first conversation's title. */
@@ -98,6 +98,7 @@ export const chatStreamEvent = z.discriminatedUnion('type', [
     assistantMessage: chatMessage,
     engine: z.enum(CHAT_ENGINES),
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  // The code is the contract's (shared/api/error-codes.ts): clients branch on it, not on the message.
+  z.object({ type: z.literal('error'), message: z.string(), code: errorCode.optional() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;

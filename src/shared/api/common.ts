@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
+
+export { asErrorCode, ERROR_CODES, type ErrorCode } from './error-codes';
+
+/** The closed list of error codes (`./error-codes.ts`); clients branch on these, never on messages. */
+export const errorCode = z.enum(ERROR_CODES);
 
 /** Every 4xx/5xx body: a human message, a machine code, and field issues for validation errors. */
 export const errorBody = z.object({
   message: z.string(),
-  code: z.string(),
+  code: errorCode,
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseInsensitiveEnum, plainText, text } from './common';
+import { caseInsensitiveEnum, errorCode, plainText, text } from './common';
 import { CUISINE_OPTIONS, DIFFICULTIES, MEAL_TYPES, TEXTURES } from '../kitchen/recipe-options';
 
 export {
@@ -163,6 +163,7 @@ export type SavedIngredientLists = z.infer<typeof savedIngredientLists>;
 export const generationStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recipe'), recipe: recipeInput }),
   z.object({ type: z.literal('done'), count: z.number().int(), engine: z.enum(['builtin', 'model']) }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  // The code is the contract's (shared/api/error-codes.ts): clients branch on it, not on the message.
+  z.object({ type: z.literal('error'), message: z.string(), code: errorCode.optional() }),
 ]);
 export type GenerationStreamEvent = z.infer<typeof generationStreamEvent>;

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../shared/api/common';
+import { asErrorCode, type ErrorCode } from '../../shared/api/error-codes';
 
 /*
  * The one API client (spec section 8):
@@ -13,16 +14,30 @@ export type On401 = 'throw' | 'returnNull';
 export const CURRENT_USER_URL = '/api/auth/user';
 export const LOGIN_PATH = '/login';
 
-/** A response that was not ok. `body` is the parsed JSON error body when the server sent one. */
+/** An error body as it arrived: parsed JSON, not yet trusted to follow the contract. */
+export type ReceivedErrorBody = Partial<Omit<ErrorBody, 'code'>> & { code?: string };
+
+/**
+ * A response that was not ok. `body` is the parsed JSON error body when the server sent one;
+ * `code` is its code when it is one of the contract's (`shared/api/error-codes.ts`). Screens
+ * decide what an error means from `code`; the message is only shown.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code: ErrorCode | undefined;
   constructor(
     message: string,
     readonly status: number,
-    readonly body: Partial<ErrorBody> | null,
+    readonly body: ReceivedErrorBody | null,
   ) {
     super(message);
+    this.code = asErrorCode(body?.code);
   }
+}
+
+/** The contract's error code of what a call threw, if it was an answer carrying one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
 }
 
 /** The request never got a response (offline, DNS, server down, CORS...). */
@@ -70,7 +85,7 @@ export async function throwIfResNotOk(res: Response, url: string, options: Reque
     unauthorized.redirect();
   }
   const parsed = text ? parseJson(text) : null;
-  const body = parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null;
+  const body = parsed && typeof parsed === 'object' ? (parsed as ReceivedErrorBody) : null;
   throw new ApiError(`${res.status}: ${text || res.statusText}`, res.status, body);
 }
 

@@ -50,6 +50,10 @@ export const improvements = pgTable(
  * What admins did, written in the same transaction as the change. Append-only: no route edits
  * or deletes it and a trigger refuses UPDATE and DELETE. admin_id has no foreign key and the
  * admin's username is copied, so the record outlives the admin's account.
+ *
+ * Triggers: `admin_logs_append_only` (refuses UPDATE and DELETE), `admin_logs_count_ins` and
+ * `admin_logs_buckets_ins` (drizzle/0004_admin.sql), `admin_logs_action_count`
+ * (drizzle/0011_log_action_counts.sql).
  */
 export const adminLogs = pgTable(
   'admin_logs',
@@ -69,7 +73,7 @@ export const adminLogs = pgTable(
 );
 
 /**
- * Counters kept up to date by triggers (see the migration), so the dashboard and the page
+ * Counters kept up to date by triggers (drizzle/0004_admin.sql and 0011; the tables name theirs), so the dashboard and the page
  * totals never count a big table. Each counter is spread over a few slots so that concurrent
  * writers rarely wait on the same row; its value is the sum of its slots.
  */

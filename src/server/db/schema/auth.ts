@@ -7,6 +7,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const roleEnum = pgEnum('user_role', ['user', 'admin']);
 export const emailTokenKind = pgEnum('email_token_kind', ['verify_email', 'reset_password']);
 
+/**
+ * Accounts. Triggers (drizzle/0004_admin.sql): `users_stats` (row level: the users counter, signups
+ * and active users by day), `users_buckets_ins`/`users_buckets_del` (page_buckets).
+ */
 export const users = pgTable(
   'users',
   {
@@ -23,6 +27,11 @@ export const users = pgTable(
     currentSessionStart: ts('current_session_start'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    /**
+     * Up to when app time has been credited, for the whole account: however many sessions or tabs
+     * ping, real time is credited once. Null until the first credit.
+     */
+    appTimeAt: ts('app_time_at'),
     /** Last app-time ping; with lastLoginAt it decides who counts as an active user. */
     lastActiveAt: ts('last_active_at'),
     /** When the cook finished or skipped the first-run tutorial (on any device); null until then. */
@@ -71,7 +80,10 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.kind)],
 );
 
-/** Fixed-window counters shared by every instance (rate limits survive restarts and scale-out). */
+/**
+ * Fixed-window counters shared by every instance (rate limits survive restarts and scale-out).
+ * UNLOGGED (drizzle/0010_hot_paths.sql): counters need no write-ahead log.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,4 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CHAT_ENGINES, CHAT_ROLES } from '../../../shared/api/chat';
+import { sqlList } from './sql-list';
 import type { AttachedRecipe } from '../../../shared/api/chat';
 import { users } from './auth';
 
@@ -27,11 +30,15 @@ export const chatMessages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    role: text('role', { enum: CHAT_ROLES }).notNull(),
     content: text('content').notNull(),
     /** Which assistant wrote an answer ('builtin' or 'model'); null for the cook's messages. */
-    engine: text('engine', { enum: ['builtin', 'model'] }),
+    engine: text('engine', { enum: CHAT_ENGINES }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    check('chat_messages_role_check', sql`${t.role} in (${sqlList(CHAT_ROLES)})`),
+    check('chat_messages_engine_check', sql`${t.engine} is null or ${t.engine} in (${sqlList(CHAT_ENGINES)})`),
+  ],
 );

@@ -43,7 +43,10 @@ export const recipeFeedback = pgTable(
   ],
 );
 
-/** One row per generation request, for the admin statistics (generatedRecipes). */
+/**
+ * One row per generation request, for the admin statistics (generatedRecipes).
+ * Trigger: `generation_events_stats` (drizzle/0004_admin.sql) adds to the counters.
+ */
 export const generationEvents = pgTable(
   'generation_events',
   {

@@ -1,4 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DIFFICULTIES } from '../../../shared/kitchen/recipe-options';
+import { sqlList } from './sql-list';
 import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -11,7 +14,14 @@ export interface NutritionJson {
   fiber: number;
 }
 
-/** Recipes users saved. Generated recipes are not stored until saved. */
+/**
+ * Recipes users saved. Generated recipes are not stored until saved.
+ *
+ * Triggers (drizzle/0004_admin.sql): `recipes_count_ins`/`recipes_count_del` keep the 'recipes'
+ * stat counter, `recipes_buckets_ins`/`recipes_buckets_del` keep its page_buckets.
+ * Cuisine and meal type are free text in the contract (a model may name any cuisine), stored
+ * trimmed and lowercase (no A-Z: the same test under every collation); difficulty is one of the shared DIFFICULTIES.
+ */
 export const recipes = pgTable(
   'recipes',
   {
@@ -34,9 +44,16 @@ export const recipes = pgTable(
   },
   (t) => [
     uniqueIndex('recipes_user_content_idx').on(t.userId, t.contentHash),
-    index('recipes_user_created_idx').on(t.userId, t.createdAt),
     /** Saved-recipe pages are newest first by id, after a cursor id (GET /api/recipes/my). */
     index('recipes_user_id_idx').on(t.userId, t.id),
-    index('recipes_created_idx').on(t.createdAt),
+    check(
+      'recipes_cuisine_check',
+      sql`${t.cuisine} = btrim(${t.cuisine}) and ${t.cuisine} !~ '[A-Z]' and char_length(${t.cuisine}) between 1 and 40`,
+    ),
+    check(
+      'recipes_meal_type_check',
+      sql`${t.mealType} = btrim(${t.mealType}) and ${t.mealType} !~ '[A-Z]' and char_length(${t.mealType}) between 1 and 40`,
+    ),
+    check('recipes_difficulty_check', sql`${t.difficulty} in (${sqlList(DIFFICULTIES)})`),
   ],
 );

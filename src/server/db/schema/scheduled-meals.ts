@@ -9,6 +9,10 @@ export const scheduledMealTypeEnum = pgEnum('scheduled_meal_type', ['breakfast',
 /**
  * A saved recipe planned for a day and a slot. Deleting the recipe (by its owner or an admin)
  * or the user removes the plan with it (ON DELETE CASCADE).
+ *
+ * Triggers: `scheduled_meals_count_ins`/`scheduled_meals_count_del` (drizzle/0004_admin.sql) keep
+ * the 'scheduled_meals' counter; `scheduled_meals_feed_stale_*` (drizzle/0014_feed_cache.sql)
+ * mark the owner's cached calendar feed stale on every insert, update and delete.
  */
 export const scheduledMeals = pgTable(
   'scheduled_meals',
@@ -46,6 +50,14 @@ export const calendarFeeds = pgTable(
     nonce: text('nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * Bumped by the triggers whenever the owner's meals change: a build stores its body only if
+     * no change came in while it ran.
+     */
+    generation: integer('generation').notNull().default(0),
+    /** The feed as last built (null: stale, build again), with its ETag. */
+    body: text('body'),
+    etag: text('etag'),
   },
   (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { adminLogs, improvements, recipes, sessions, users } from '../../db/schema';
 
 export type AdminLogInsert = typeof adminLogs.$inferInsert;
@@ -31,13 +31,7 @@ export function pageWindow(page: number, limit: number, total: number) {
     : { empty: false as const, reverse: false, offset, take };
 }
 
-export class AdminRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: AdminRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new AdminRepository(tx as unknown as Db)));
-  }
-
+export class AdminRepository extends Repository {
   // Counters -------------------------------------------------------------------------------
 
   /** Trigger-maintained counters (summed over their slots), by name. */
@@ -61,16 +55,9 @@ export class AdminRepository {
     return Number(rows<{ n: string | number }>(res)[0]?.n ?? 0);
   }
 
-  /** Scheduled meals from the counter when the calendar's table has its counting trigger. */
-  async mealCount(): Promise<number> {
-    const res = await this.db.execute(sql`
-      select to_regclass('public.scheduled_meals') is not null as has_table,
-             exists (select 1 from pg_trigger where tgname = 'scheduled_meals_count_ins') as counted`);
-    const info = rows<{ has_table: boolean; counted: boolean }>(res)[0];
-    if (!info?.has_table) return 0;
-    if (info.counted) return this.counter('scheduled_meals');
-    const n = await this.db.execute(sql`select count(*)::bigint as n from scheduled_meals`);
-    return Number(rows<{ n: string | number }>(n)[0]?.n ?? 0);
+  /** Scheduled meals, from the counter that the triggers of drizzle/0004_admin.sql keep. */
+  mealCount(): Promise<number> {
+    return this.counter('scheduled_meals');
   }
 
   async ping(): Promise<void> {

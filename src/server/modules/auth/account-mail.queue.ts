@@ -8,18 +8,15 @@ import type { Limit, RateLimiter } from '../../plugins/rate-limit';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashToken, newToken } from './tokens';
 import { rows } from '../../db/client';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export const VERIFY_TOKEN_HOURS = 24;
 export const RESET_TOKEN_MINUTES = 60;
-const HOUR = 3600;
 
 /** Reset mails: extra ones are dropped silently (the answer never changes). */
-export const RESET_MAIL_LIMITS = {
-  perEmailAndAddress: { max: 3, windowSeconds: HOUR },
-  perEmail: { max: 50, windowSeconds: HOUR },
-} satisfies Record<string, Limit>;
+export const RESET_MAIL_LIMITS = RATE_LIMITS.resetMail;
 /** "Someone tried to sign up with your email": at most this many an hour per account. */
-export const EXISTS_MAIL_LIMIT: Limit = { max: 3, windowSeconds: HOUR };
+export const EXISTS_MAIL_LIMIT: Limit = RATE_LIMITS.accountExistsMail.perAccount;
 
 export type AccountMailJob =
   | { kind: 'verify_email'; userId: number }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { emailTokens, pantryItems, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,9 +23,7 @@ function findSessionStatement(db: Db) {
     .prepare('find_session');
 }
 
-export class AuthRepository {
-  constructor(private readonly db: Db) {}
-
+export class AuthRepository extends Repository {
   async findUserById(id: number): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -61,8 +60,8 @@ export class AuthRepository {
   }
 
   /**
-   * Creates a user; the very first account becomes admin. The advisory lock makes the
-   * count-then-insert atomic across concurrent registrations and instances.
+   * Inside a transaction: creates a user; the very first account becomes admin. The advisory lock
+   * makes the count-then-insert atomic across concurrent registrations and instances.
    */
   async createUser(input: {
     username: string;
@@ -71,34 +70,30 @@ export class AuthRepository {
     lastName: string;
     passwordHash: string;
   }): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
-      const [row] = await tx
-        .insert(users)
-        .values({ ...input, role: Number(n) === 0 ? 'admin' : 'user' })
-        .returning();
-      return row!;
-    });
+    await this.db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    const [{ n } = { n: 0 }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...input, role: Number(n) === 0 ? 'admin' : 'user' })
+      .returning();
+    return row!;
   }
 
   /**
-   * The round trips of createUser without the insert (a sign-up with a taken email must take
+   * Inside a transaction: the round trips of createUser without the insert (a sign-up with a taken email must take
    * as long as a real one); returns the id the next account would plausibly get.
    */
   async rehearseCreateUser(): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-      const [{ next } = { next: 1 }] = await tx
-        .select({ next: sql<number>`coalesce(max(${users.id}), 0)::int + 1` })
-        .from(users);
-      // A real insert also runs the admin counters' triggers (drizzle/0004_admin.sql): make the
-      // same upserts with nothing added, so the rehearsal writes, commits and takes as long.
-      await tx.execute(sql`select stat_bump('users', 0), daily_bump('signup', (now() at time zone 'UTC')::date, 0)`);
-      await tx.execute(sql`insert into page_buckets (tbl, bucket, n) values ('users', ${Number(next)} / 1024, 0)
-        on conflict (tbl, bucket) do update set n = page_buckets.n + excluded.n`);
-      return Number(next);
-    });
+    await this.db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    const [{ next } = { next: 1 }] = await this.db
+      .select({ next: sql<number>`coalesce(max(${users.id}), 0)::int + 1` })
+      .from(users);
+    // A real insert also runs the admin counters' triggers (drizzle/0004_admin.sql): make the
+    // same upserts with nothing added, so the rehearsal writes, commits and takes as long.
+    await this.db.execute(sql`select stat_bump('users', 0), daily_bump('signup', (now() at time zone 'UTC')::date, 0)`);
+    await this.db.execute(sql`insert into page_buckets (tbl, bucket, n) values ('users', ${Number(next)} / 1024, 0)
+      on conflict (tbl, bucket) do update set n = page_buckets.n + excluded.n`);
+    return Number(next);
   }
 
   async updateUser(id: number, patch: Partial<Omit<UserRow, 'id'>>): Promise<UserRow | undefined> {
@@ -223,14 +218,5 @@ export class AuthRepository {
       )
       .returning({ userId: emailTokens.userId });
     return row?.userId;
-  }
-
-  /** Runs fn in one transaction; use `with(tx)` inside it for a repository bound to it. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
-  }
-
-  with(tx: Db): AuthRepository {
-    return new AuthRepository(tx);
   }
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser, RegisterBody, ResetTokenCheck } from '../../../shared/api/auth';
 import type { AccountMailQueue } from './account-mail.queue';
 import { AppError, badRequest, conflict, forbidden } from '../../plugins/errors';
-import type { Limit, RateLimiter } from '../../plugins/rate-limit';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { AuthRepository, UserRow } from './auth.repository';
 import {
   burnPasswordCheck,
@@ -11,9 +11,7 @@ import {
   verifyPassword,
 } from './passwords';
 import { hashToken } from './tokens';
-
-const MINUTE = 60;
-const HOUR = 3600;
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
@@ -26,13 +24,7 @@ export const RETIRED_RESET_MESSAGE = 'A newer reset link was sent; use the lates
  * and attempts per address; those two refuse. Across all addresses an account only slows down:
  * an outsider can never lock the owner out, and the right password from a new address passes.
  */
-export const LOGIN_LIMITS = {
-  perAddress: { max: 30, windowSeconds: 15 * MINUTE },
-  perAccountAndAddress: { max: 10, windowSeconds: 15 * MINUTE },
-  /** Failures on one account from anywhere after which every attempt on it waits ACCOUNT_SLOWDOWN_MS. */
-  accountSlowdownAfter: 20,
-  accountWindow: { max: 1_000_000, windowSeconds: 15 * MINUTE },
-} satisfies Record<string, Limit | number>;
+export const LOGIN_LIMITS = RATE_LIMITS.login;
 export const ACCOUNT_SLOWDOWN_MS = 1000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -90,7 +82,7 @@ export class AuthService {
    * instead, so sign-up cannot tell whether an address has an account.
    */
   async register(body: RegisterBody, ip: string, later: Later = this.later): Promise<RegisterOutcome> {
-    await this.d.limiter.enforce([[`register:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'sign-up attempts');
+    await this.d.limiter.enforce([[`register:ip:${ip}`, RATE_LIMITS.register.perAddress]], 'sign-up attempts');
     if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
     if (await this.d.repo.findUserByUsername(body.username))
       throw conflict('That username is already taken.', 'USERNAME_TAKEN');
@@ -99,13 +91,15 @@ export class AuthService {
     if (owner) return this.decoy(body, owner, later);
     let user: UserRow;
     try {
-      user = await this.d.repo.createUser({
-        username: body.username,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-      });
+      user = await this.d.repo.transaction((repo) =>
+        repo.createUser({
+          username: body.username,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+        }),
+      );
     } catch (err) {
       // Two sign-ups raced for the same name or email: the unique index decided.
       if (!isUniqueViolation(err)) throw err;
@@ -122,7 +116,7 @@ export class AuthService {
   private async decoy(body: RegisterBody, owner: UserRow, later: Later): Promise<RegisterOutcome> {
     // The same database round trips and writes a real sign-up makes, so the timing matches too,
     // and the same one mail stored (the worker drops it past a few an hour).
-    const id = await this.d.repo.rehearseCreateUser();
+    const id = await this.d.repo.transaction((repo) => repo.rehearseCreateUser());
     await this.mail({ kind: 'account_exists', userId: owner.id }, later);
     return {
       kind: 'decoy',
@@ -170,8 +164,8 @@ export class AuthService {
     if (user.emailVerified) throw badRequest('Your email is already verified.', 'ALREADY_VERIFIED');
     await this.d.limiter.enforce(
       [
-        [`resend:user:${user.id}`, { max: 5, windowSeconds: 15 * MINUTE }],
-        [`resend:ip:${ip}`, { max: 20, windowSeconds: HOUR }],
+        [`resend:user:${user.id}`, RATE_LIMITS.resendVerification.perUser],
+        [`resend:ip:${ip}`, RATE_LIMITS.resendVerification.perAddress],
       ],
       'verification emails',
     );
@@ -193,7 +187,10 @@ export class AuthService {
    * dropped silently there, never refused.
    */
   async forgotPassword(email: string, ip: string, later: Later = this.later): Promise<void> {
-    await this.d.limiter.enforce([[`forgot:ip:${ip}`, { max: 20, windowSeconds: HOUR }]], 'password reset requests');
+    await this.d.limiter.enforce(
+      [[`forgot:ip:${ip}`, RATE_LIMITS.forgotPassword.perAddress]],
+      'password reset requests',
+    );
     await this.mail({ kind: 'reset_password', email, ip }, later);
   }
 
@@ -208,14 +205,10 @@ export class AuthService {
   }
 
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
-    await this.d.limiter.enforce(
-      [[`reset:ip:${ip}`, { max: 30, windowSeconds: 15 * MINUTE }]],
-      'password reset attempts',
-    );
+    await this.d.limiter.enforce([[`reset:ip:${ip}`, RATE_LIMITS.resetPassword.perAddress]], 'password reset attempts');
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
     const passwordHash = await hashPassword(password);
-    const ok = await this.d.repo.transaction(async (tx) => {
-      const repo = this.d.repo.with(tx);
+    const ok = await this.d.repo.transaction(async (repo) => {
       const userId = await repo.consumeEmailToken(hashToken(token), 'reset_password');
       if (!userId) return false;
       // Spending one reset link spends every other one still out.
@@ -248,7 +241,7 @@ export class AuthService {
 
   async changePassword(user: UserRow, sessionHash: string | null, current: string, next: string): Promise<void> {
     await this.d.limiter.enforce(
-      [[`changepw:user:${user.id}`, { max: 10, windowSeconds: 15 * MINUTE }]],
+      [[`changepw:user:${user.id}`, RATE_LIMITS.changePassword.perUser]],
       'password change attempts',
     );
     if (!(await verifyPassword(user.passwordHash, current))) {
@@ -257,8 +250,7 @@ export class AuthService {
     if (current === next) throw badRequest('The new password must be different from the current one.', 'SAME_PASSWORD');
     if (isCommonPassword(next)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'WEAK_PASSWORD');
     const passwordHash = await hashPassword(next);
-    await this.d.repo.transaction(async (tx) => {
-      const repo = this.d.repo.with(tx);
+    await this.d.repo.transaction(async (repo) => {
       await repo.updateUser(user.id, { passwordHash });
       // Every other device signs out; this one stays signed in.
       await repo.deleteUserSessions(user.id, sessionHash ?? undefined);

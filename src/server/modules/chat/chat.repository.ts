@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AttachedRecipe } from '../../../shared/api/chat';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { chatConversations, chatMessages } from '../../db/schema';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -12,9 +12,7 @@ export const LIST_LIMIT = 100;
 /** Earlier messages a model sees as context. */
 export const HISTORY_LIMIT = 12;
 
-export class ChatRepository {
-  constructor(private readonly db: Db) {}
-
+export class ChatRepository extends Repository {
   /** A conversation that belongs to the user, or undefined (someone else's looks missing). */
   async findOwned(userId: number, id: number): Promise<ConversationRow | undefined> {
     const [row] = await this.db
@@ -52,58 +50,40 @@ export class ChatRepository {
     return rows.reverse();
   }
 
-  /** A new conversation with its first exchange, in one transaction. */
-  async createWithExchange(
-    userId: number,
-    title: string,
-    recipe: AttachedRecipe | null,
-    question: string,
-    reply: string,
-    engine: Engine,
-  ): Promise<{ conversation: ConversationRow; userMessage: MessageRow; assistantMessage: MessageRow }> {
-    return this.db.transaction(async (tx) => {
-      const [conversation] = await tx.insert(chatConversations).values({ userId, title, recipe }).returning();
-      const [userMessage, assistantMessage] = await tx
-        .insert(chatMessages)
-        .values([
-          { conversationId: conversation!.id, role: 'user', content: question },
-          { conversationId: conversation!.id, role: 'assistant', content: reply, engine },
-        ])
-        .returning()
-        .then((rows) => rows.sort((a, b) => a.id - b.id));
-      return { conversation: conversation!, userMessage: userMessage!, assistantMessage: assistantMessage! };
-    });
+  async createConversation(userId: number, title: string, recipe: AttachedRecipe | null): Promise<ConversationRow> {
+    const [conversation] = await this.db.insert(chatConversations).values({ userId, title, recipe }).returning();
+    return conversation!;
   }
 
   /**
-   * Adds a question and its answer to a conversation the user owns, in one transaction.
-   * Returns undefined when the conversation was deleted meanwhile (or is not theirs).
+   * Marks a conversation the user owns as just used, locking its row (a concurrent delete waits
+   * or wins, never leaves orphans). Undefined when it was deleted meanwhile or is not theirs.
    */
-  async addExchange(
-    userId: number,
+  async touchOwned(userId: number, conversationId: number): Promise<ConversationRow | undefined> {
+    const [conversation] = await this.db
+      .update(chatConversations)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId)))
+      .returning();
+    return conversation;
+  }
+
+  /** A question and its answer, in that order. */
+  async insertExchange(
     conversationId: number,
     question: string,
     reply: string,
     engine: Engine,
-  ): Promise<{ conversation: ConversationRow; userMessage: MessageRow; assistantMessage: MessageRow } | undefined> {
-    return this.db.transaction(async (tx) => {
-      // Locks the conversation row: a concurrent delete waits or wins, never leaves orphans.
-      const [conversation] = await tx
-        .update(chatConversations)
-        .set({ updatedAt: sql`now()` })
-        .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId)))
-        .returning();
-      if (!conversation) return undefined;
-      const [userMessage, assistantMessage] = await tx
-        .insert(chatMessages)
-        .values([
-          { conversationId, role: 'user', content: question },
-          { conversationId, role: 'assistant', content: reply, engine },
-        ])
-        .returning()
-        .then((rows) => rows.sort((a, b) => a.id - b.id));
-      return { conversation, userMessage: userMessage!, assistantMessage: assistantMessage! };
-    });
+  ): Promise<{ userMessage: MessageRow; assistantMessage: MessageRow }> {
+    const [userMessage, assistantMessage] = await this.db
+      .insert(chatMessages)
+      .values([
+        { conversationId, role: 'user', content: question },
+        { conversationId, role: 'assistant', content: reply, engine },
+      ])
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
+    return { userMessage: userMessage!, assistantMessage: assistantMessage! };
   }
 
   async deleteOwned(userId: number, id: number): Promise<boolean> {

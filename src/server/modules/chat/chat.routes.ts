@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../shared/api/common';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/api/chat';
 import type { Env } from '../../env';
 import type { Db } from '../../db/client';
+import { abortOnClose, streamNdjson } from '../../lib/ndjson';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { PantryRepository } from '../pantry/pantry.repository';
 import { createChatModel } from './chat.model';
@@ -125,44 +127,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   );
 };
 
-async function streamExchange(
-  request: import('fastify').FastifyRequest,
-  reply: import('fastify').FastifyReply,
-  run: RunExchange,
-): Promise<void> {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'application/x-ndjson; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  const send = (e: ChatStreamEvent) => {
-    if (!res.destroyed) res.write(`${JSON.stringify(e)}\n`);
-  };
-  try {
-    const saved = await run((e) => send(e));
-    send({ type: 'done', ...saved });
-  } catch (err) {
-    if (res.destroyed) return; // the cook closed the panel; nothing to tell
-    const status =
-      err instanceof Error && 'statusCode' in err ? Number((err as { statusCode: number }).statusCode) : 500;
-    if (status >= 500) request.log.error({ err }, 'chat reply failed mid-stream');
-    send({
-      type: 'error',
-      message: status < 500 || status === 503 ? (err as Error).message : 'Failed to send message',
-    });
-  } finally {
-    res.end();
-  }
-}
-
-/** Aborts the model call when the client goes away before the answer is complete. */
-function abortOnClose(res: import('node:http').ServerResponse): AbortController {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller;
+function streamExchange(request: FastifyRequest, reply: FastifyReply, run: RunExchange): Promise<void> {
+  return streamNdjson<ChatStreamEvent>(
+    request,
+    reply,
+    { fallbackMessage: 'Failed to send message', logMessage: 'chat reply failed mid-stream' },
+    async (send) => {
+      const saved = await run((e) => send(e));
+      send({ type: 'done', ...saved });
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { answer, COMPUTED_KINDS, type AssistantAnswer } from './assistant/assist
 import { MIXED_PREFIX } from './assistant/topic';
 import { buildModelMessages, ChatModelError, type ChatModel } from './chat.model';
 import type { ChatRepository, ConversationRow, Engine, MessageRow } from './chat.repository';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export function toConversation(row: ConversationRow): Conversation {
   return {
@@ -24,8 +25,8 @@ export function toMessage(row: MessageRow): ChatMessage {
 
 /** Per-user message limits (every instance shares them: they live in the database). */
 export const CHAT_LIMITS = {
-  perMinute: { max: 20, windowSeconds: 60 },
-  perDay: { max: 300, windowSeconds: 24 * 60 * 60 },
+  perMinute: RATE_LIMITS.chat.perUserMinute,
+  perDay: RATE_LIMITS.chat.perUserDay,
 };
 
 export interface SavedExchange {
@@ -92,10 +93,15 @@ export class ChatService {
 
     return async (emit) => {
       const { text, engine } = await this.reply(userId, message, recipe, history, emit ?? (() => {}), signal);
-      const saved =
-        'conversationId' in target
-          ? await this.repo.addExchange(userId, target.conversationId, message, text, engine)
-          : await this.repo.createWithExchange(userId, target.title, recipe, message, text, engine);
+      // The exchange and its conversation are stored together or not at all.
+      const saved = await this.repo.transaction(async (repo) => {
+        const conversation =
+          'conversationId' in target
+            ? await repo.touchOwned(userId, target.conversationId)
+            : await repo.createConversation(userId, target.title, recipe);
+        if (!conversation) return undefined;
+        return { conversation, ...(await repo.insertExchange(conversation.id, message, text, engine)) };
+      });
       if (!saved) throw notFound('Conversation not found.');
       return {
         conversation: toConversation(saved.conversation),

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { improvements, users } from '../../db/schema';
 
 export type ImprovementRow = typeof improvements.$inferSelect;
@@ -7,17 +7,7 @@ export type ImprovementRow = typeof improvements.$inferSelect;
 /** The admin list shows the newest suggestions, up to this many. */
 export const IMPROVEMENT_LIST_MAX = 500;
 
-export class ImprovementsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
-  }
-
-  with(tx: Db): ImprovementsRepository {
-    return new ImprovementsRepository(tx);
-  }
-
+export class ImprovementsRepository extends Repository {
   async create(input: typeof improvements.$inferInsert): Promise<ImprovementRow> {
     const [row] = await this.db.insert(improvements).values(input).returning();
     return row!;

@@ -9,8 +9,7 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import { AdminRepository } from '../admin/admin.repository';
 import { logEntry, type Actor } from '../admin/admin.service';
 import type { ImprovementRow, ImprovementsRepository } from './improvements.repository';
-
-const HOUR = 3600;
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export function toImprovement(row: ImprovementRow, username: string | null | undefined): Improvement {
   return {
@@ -37,8 +36,8 @@ export class ImprovementsService {
   async submit(user: { id: number; username: string }, body: ImprovementBody): Promise<Improvement> {
     await this.limiter.enforce(
       [
-        [`improvement:user:${user.id}`, { max: 5, windowSeconds: HOUR / 4 }],
-        [`improvement:user-day:${user.id}`, { max: 30, windowSeconds: 24 * HOUR }],
+        [`improvement:user:${user.id}`, RATE_LIMITS.improvement.perUserQuarterHour],
+        [`improvement:user-day:${user.id}`, RATE_LIMITS.improvement.perUserDay],
       ],
       'suggestions',
     );
@@ -51,8 +50,7 @@ export class ImprovementsService {
   }
 
   async update(actor: Actor, id: number, body: ImprovementUpdateBody): Promise<Improvement> {
-    return this.repo.transaction(async (tx) => {
-      const repo = this.repo.with(tx);
+    return this.repo.transaction(async (repo) => {
       const found = await repo.find(id, true);
       if (!found) throw notFound('Suggestion not found.');
       const before = found.improvement;
@@ -60,7 +58,7 @@ export class ImprovementsService {
       if (body.status !== undefined) patch.status = body.status;
       if (body.adminNotes !== undefined && body.adminNotes !== '') patch.adminNotes = body.adminNotes;
       const after = (await repo.update(id, patch))!;
-      await new AdminRepository(tx).insertLog(
+      await repo.join(AdminRepository).insertLog(
         logEntry(actor, 'update_improvement', 'improvement', id, {
           title: before.title,
           before: { status: before.status, adminNotes: before.adminNotes },
@@ -72,13 +70,12 @@ export class ImprovementsService {
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    await this.repo.transaction(async (tx) => {
-      const repo = this.repo.with(tx);
+    await this.repo.transaction(async (repo) => {
       const found = await repo.find(id, true);
       if (!found) throw notFound('Suggestion not found.');
       await repo.delete(id);
       const i = found.improvement;
-      await new AdminRepository(tx).insertLog(
+      await repo.join(AdminRepository).insertLog(
         logEntry(actor, 'delete_improvement', 'improvement', id, {
           before: { title: i.title, category: i.category, priority: i.priority, status: i.status, userId: i.userId },
           after: null,

@@ -37,8 +37,10 @@ export class MarketingQueue implements MailSource<ClaimedDelivery> {
     private readonly links: Links,
   ) {}
 
-  claim(limit: number, leaseMs: number, budget: RateBudget) {
-    return this.repo.claim(limit, leaseMs, budget);
+  async claim(limit: number, leaseMs: number, budget: RateBudget) {
+    // Nothing due: no write to the bucket row.
+    if (!(await this.repo.anyDue())) return { jobs: [] };
+    return this.repo.transaction((repo) => repo.claimWithinBudget(limit, leaseMs, budget));
   }
 
   async message(d: ClaimedDelivery) {

@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { spendTokens, takeTokens, type RateBudget } from '../../mail/rate-bucket';
 import { marketingCampaigns, marketingTemplates, users } from '../../db/schema';
 import { rows } from '../../db/client';
@@ -33,13 +33,7 @@ export interface ClaimedDelivery {
 /** Postgres text form of an id list: one parameter however long the list is. */
 const idArray = (ids: number[]): SQL => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
-export class MarketingRepository {
-  constructor(readonly db: Db) {}
-
-  transaction<T>(fn: (repo: MarketingRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new MarketingRepository(tx as unknown as Db)));
-  }
-
+export class MarketingRepository extends Repository {
   private async rows<T>(q: SQL): Promise<T[]> {
     return await rows<T>(this.db, q);
   }
@@ -157,31 +151,32 @@ export class MarketingRepository {
 
   // Queue (the worker) ----------------------------------------------------------------------
 
-  /**
-   * Claims up to `limit` due deliveries of active campaigns, as many as the global rate bucket
-   * allows now: queued ones whose time has come and 'sending' ones whose lease ran out (their
-   * worker died). SKIP LOCKED lets several workers claim side by side without ever taking the
-   * same row; the bucket's row lock makes them share one MAIL_RATE_PER_SECOND.
-   */
-  async claim(
-    limit: number,
-    leaseMs: number,
-    budget: RateBudget,
-  ): Promise<{ jobs: ClaimedDelivery[]; waitMs?: number }> {
-    // Nothing due: no write to the bucket row (idle processes poll every few seconds).
+  /** Whether any delivery of an active campaign is due (idle processes poll every few seconds). */
+  async anyDue(): Promise<boolean> {
     const [due] = await this.rows<{ x: number }>(sql`
       select 1 as x from marketing_deliveries d join marketing_campaigns c on c.id = d.campaign_id
       where c.state = 'active'
         and ((d.status = 'queued' and d.next_attempt_at <= now()) or (d.status = 'sending' and d.lease_until < now()))
       limit 1`);
-    if (!due) return { jobs: [] };
-    return this.transaction(async (repo) => {
-      const { granted, waitMs } = await takeTokens(repo.db, limit, budget);
-      if (granted === 0) return { jobs: [], waitMs };
-      const jobs = await repo.claimRows(granted, leaseMs);
-      await spendTokens(repo.db, jobs.length, budget);
-      return { jobs };
-    });
+    return due !== undefined;
+  }
+
+  /**
+   * Inside a transaction: claims up to `limit` due deliveries of active campaigns, as many as the
+   * global rate bucket allows now: queued ones whose time has come and 'sending' ones whose lease
+   * ran out (their worker died). SKIP LOCKED lets several workers claim side by side without ever
+   * taking the same row; the bucket's row lock makes them share one MAIL_RATE_PER_SECOND.
+   */
+  async claimWithinBudget(
+    limit: number,
+    leaseMs: number,
+    budget: RateBudget,
+  ): Promise<{ jobs: ClaimedDelivery[]; waitMs?: number }> {
+    const { granted, waitMs } = await takeTokens(this.db, limit, budget);
+    if (granted === 0) return { jobs: [], waitMs };
+    const jobs = await this.claimRows(granted, leaseMs);
+    await spendTokens(this.db, jobs.length, budget);
+    return { jobs };
   }
 
   private claimRows(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {

@@ -57,7 +57,7 @@ export class MarketingService {
   ) {}
 
   private inTx<T>(fn: (repo: MarketingRepository, admin: AdminRepository) => Promise<T>): Promise<T> {
-    return this.repo.transaction((repo) => fn(repo, new AdminRepository(repo.db)));
+    return this.repo.transaction((repo) => fn(repo, repo.join(AdminRepository)));
   }
 
   async templates(): Promise<MarketingTemplate[]> {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pantryItems, users } from '../../db/schema';
+import { pantryItems } from '../../db/schema';
+import { Repository } from '../../db/repository';
 
 export type PantryRow = typeof pantryItems.$inferSelect;
 
@@ -14,25 +15,16 @@ function pantryListStatement(db: Db) {
     .prepare('pantry_list');
 }
 
-export class PantryRepository {
-  constructor(private readonly db: Db) {}
-
+export class PantryRepository extends Repository {
   private listQuery?: ReturnType<typeof pantryListStatement>;
 
   list(userId: number): Promise<PantryRow[]> {
     return (this.listQuery ??= pantryListStatement(this.db)).execute({ userId });
   }
 
-  /**
-   * Replaces the whole pantry in one transaction: readers see the old list or the new one. The
-   * user's row is locked first, so parallel replacements by one user run one after the other
-   * (under READ COMMITTED, two delete-then-insert transactions would otherwise collide on the key).
-   */
+  /** Inside a transaction, after `lockUser`: readers see the old list or the new one. */
   async replace(userId: number, items: Omit<PantryRow, 'userId'>[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      await tx.delete(pantryItems).where(eq(pantryItems.userId, userId));
-      if (items.length > 0) await tx.insert(pantryItems).values(items.map((i) => ({ ...i, userId })));
-    });
+    await this.db.delete(pantryItems).where(eq(pantryItems.userId, userId));
+    if (items.length > 0) await this.db.insert(pantryItems).values(items.map((i) => ({ ...i, userId })));
   }
 }

@@ -1,6 +1,6 @@
 import type { PantryItem } from '../../../shared/api/pantry';
 import { CATALOGUE_BY_ID } from '../../../shared/kitchen/catalogue';
-import { badRequest } from '../../plugins/errors';
+import { accountGone, badRequest } from '../../plugins/errors';
 import type { PantryRepository, PantryRow } from './pantry.repository';
 
 export function toPantryItem(row: PantryRow): PantryItem {
@@ -29,18 +29,21 @@ export class PantryService {
       seen.add(item.ingredientId);
     }
     const now = Date.now();
-    await this.repo.replace(
-      userId,
-      items.map((i) => {
-        const added = new Date(i.addedDate);
-        // A date from the future (a wrong device clock) is stored as now.
-        return {
-          ingredientId: i.ingredientId,
-          frequency: i.frequency,
-          addedAt: added.getTime() > now ? new Date(now) : added,
-        };
-      }),
-    );
+    const rows = items.map((i) => {
+      const added = new Date(i.addedDate);
+      // A date from the future (a wrong device clock) is stored as now.
+      return {
+        ingredientId: i.ingredientId,
+        frequency: i.frequency,
+        addedAt: added.getTime() > now ? new Date(now) : added,
+      };
+    });
+    // The user's row lock makes parallel replacements by one user run in turn (two
+    // delete-then-insert transactions would otherwise collide on the key under READ COMMITTED).
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.lockUser(userId))) throw accountGone();
+      await repo.replace(userId, rows);
+    });
     return this.get(userId);
   }
 }

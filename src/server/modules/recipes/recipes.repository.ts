@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RecipeInput } from '../../../shared/api/recipes';
 import type { Db } from '../../db/client';
-import { recipeFeedback, recipes, users } from '../../db/schema';
+import { recipeFeedback, recipes } from '../../db/schema';
+import { Repository } from '../../db/repository';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type FeedbackRow = typeof recipeFeedback.$inferSelect;
@@ -23,32 +24,26 @@ function recentFeedbackStatement(db: Db) {
     .prepare('recent_feedback');
 }
 
-export class RecipesRepository {
-  constructor(private readonly db: Db) {}
-
+export class RecipesRepository extends Repository {
   /**
-   * Inserts unless this user already saved the same recipe (then returns the stored row), or
-   * answers 'full' when they already keep `max` recipes. The user's row is locked for the
-   * transaction, so parallel saves by one user are counted one after the other and never pass the cap.
+   * Inside a transaction, after `lockUser`: inserts unless this user already saved the same recipe
+   * (then returns the stored row), or answers 'full' when they already keep `max` recipes.
    */
   async save(userId: number, r: RecipeInput, max: number): Promise<{ row: RecipeRow; created: boolean } | 'full'> {
     const hash = contentHash(r);
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      const [existing] = await tx
-        .select()
-        .from(recipes)
-        .where(and(eq(recipes.userId, userId), eq(recipes.contentHash, hash)))
-        .limit(1);
-      if (existing) return { row: existing, created: false };
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId));
-      if (Number(n) >= max) return 'full' as const;
-      const [row] = await tx
-        .insert(recipes)
-        .values({ ...r, userId, contentHash: hash })
-        .returning();
-      return { row: row!, created: true };
-    });
+    const [existing] = await this.db
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.userId, userId), eq(recipes.contentHash, hash)))
+      .limit(1);
+    if (existing) return { row: existing, created: false };
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId));
+    if (Number(n) >= max) return 'full' as const;
+    const [row] = await this.db
+      .insert(recipes)
+      .values({ ...r, userId, contentHash: hash })
+      .returning();
+    return { row: row!, created: true };
   }
 
   /** One page of the user's recipes, newest first (by id), after the recipe `before` when given. */

@@ -16,6 +16,7 @@ import {
   savedRecipe,
   savedRecipeList,
 } from '../../../shared/api/recipes';
+import { abortOnClose, streamNdjson } from '../../lib/ndjson';
 import type { RecipesService } from './recipes.service';
 
 export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> = async (app, { service }) => {
@@ -44,32 +45,22 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> =
     async (request, reply) => {
       const abort = abortOnClose(reply.raw);
       const gen = await service.generate(request.user, request.body, request.ip, abort.signal);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'application/x-ndjson; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      const send = (e: GenerationStreamEvent) => res.write(`${JSON.stringify(e)}\n`);
-      let count = 0;
-      try {
-        for await (const recipe of gen.recipes) {
-          count++;
-          send({ type: 'recipe', recipe });
-        }
-        send({ type: 'done', count, engine: gen.engine() });
-      } catch (err) {
-        request.log.error({ err }, 'generation failed mid-stream');
-        const message =
-          err instanceof Error && 'statusCode' in err && Number((err as { statusCode: number }).statusCode) < 500
-            ? err.message
-            : 'Recipe API failed while generating. Please try again.';
-        send({ type: 'error', message });
-      } finally {
-        res.end();
-      }
+      await streamNdjson<GenerationStreamEvent>(
+        request,
+        reply,
+        {
+          fallbackMessage: 'Recipe API failed while generating. Please try again.',
+          logMessage: 'generation failed mid-stream',
+        },
+        async (send) => {
+          let count = 0;
+          for await (const recipe of gen.recipes) {
+            count++;
+            send({ type: 'recipe', recipe });
+          }
+          send({ type: 'done', count, engine: gen.engine() });
+        },
+      );
     },
   );
 
@@ -148,12 +139,3 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> =
     },
   );
 };
-
-/** Aborts engine work (e.g. a model call) when the client goes away before the answer is sent. */
-function abortOnClose(res: import('node:http').ServerResponse): AbortController {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller;
-}

@@ -17,12 +17,13 @@ import type { ChefEngine } from '../../chef/engine';
 import { ModelEngineError } from '../../chef/model/model-engine';
 import type { ChefContext, EngineName } from '../../chef/types';
 import { ChefInputError } from '../../chef/types';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { accountGone, AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { UserRow } from '../auth/auth.repository';
 import type { PantryRepository } from '../pantry/pantry.repository';
 import type { GenerationStats } from './generation-stats';
 import type { RecipeRow, RecipesRepository } from './recipes.repository';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export function toSavedRecipe(r: RecipeRow): SavedRecipe {
   return {
@@ -47,8 +48,6 @@ export interface Generation {
   engine(): EngineName;
 }
 
-const MINUTE = 60;
-
 export class RecipesService {
   constructor(
     private readonly repo: RecipesRepository,
@@ -70,9 +69,9 @@ export class RecipesService {
   ): Promise<Generation> {
     await this.limiter.enforce(
       [
-        [`generate:ip:${ip}`, { max: 60, windowSeconds: MINUTE }],
+        [`generate:ip:${ip}`, RATE_LIMITS.generate.perAddress],
         ...(user
-          ? ([[`generate:user:${user.id}`, { max: 30, windowSeconds: MINUTE }]] as [
+          ? ([[`generate:user:${user.id}`, RATE_LIMITS.generate.perUser]] as [
               string,
               { max: number; windowSeconds: number },
             ][])
@@ -139,14 +138,18 @@ export class RecipesService {
   ): Promise<{ recipe: SavedRecipe; created: boolean }> {
     await this.limiter.enforce(
       [
-        [`recipes:save:user:${userId}`, { max: 30, windowSeconds: MINUTE }],
-        [`recipes:save:user-hour:${userId}`, { max: 300, windowSeconds: 60 * MINUTE }],
+        [`recipes:save:user:${userId}`, RATE_LIMITS.saveRecipe.perUserMinute],
+        [`recipes:save:user-hour:${userId}`, RATE_LIMITS.saveRecipe.perUserHour],
       ],
       'saved recipes',
     );
     // Canonical lowercase, like the generator's options, so the meal-type filter and counts agree.
     const input = { ...recipe, cuisine: recipe.cuisine.toLowerCase(), mealType: recipe.mealType.toLowerCase() };
-    const result = await this.repo.save(userId, input, maxSaved);
+    // The user's row lock counts parallel saves by one user one after the other: never past the cap.
+    const result = await this.repo.transaction(async (repo) => {
+      if (!(await repo.lockUser(userId))) throw accountGone();
+      return repo.save(userId, input, maxSaved);
+    });
     if (result === 'full') {
       throw conflict(
         `You can keep up to ${maxSaved.toLocaleString('en-US')} saved recipes. Remove some you no longer cook to save new ones.`,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ScheduleMealType } from '../../../shared/kitchen/meal-slots';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { calendarFeeds, recipes, scheduledMeals } from '../../db/schema';
 import type { RecipeRow } from '../recipes/recipes.repository';
 
@@ -16,9 +16,7 @@ export const MAX_MEALS_PER_DAY = 12;
 
 const SLOT_ORDER = sql`array_position(array['breakfast','lunch','dinner']::scheduled_meal_type[], ${scheduledMeals.mealType})`;
 
-export class ScheduledMealsRepository {
-  constructor(private readonly db: Db) {}
-
+export class ScheduledMealsRepository extends Repository {
   /**
    * Plans one of the user's own recipes. Ownership is checked in the same statement
    * (INSERT ... SELECT), so a recipe that is not theirs, or is deleted meanwhile, inserts nothing.

@@ -11,6 +11,7 @@ import {
   updateScheduledMealBody,
 } from '../../../shared/api/scheduled-meals';
 import type { ScheduledMealsService } from './scheduled-meals.service';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMealsService }> = async (
   app,
@@ -79,7 +80,7 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
     async (request, reply) => {
       // Calendar apps poll every few minutes at most; more than this is someone guessing.
       await app.limiter.enforce(
-        [[`calendar-feed:ip:${request.ip}`, { max: 60, windowSeconds: 60 }]],
+        [[`calendar-feed:ip:${request.ip}`, RATE_LIMITS.calendarFeed.perAddress]],
         'calendar feed requests',
       );
       const body = await service.feed(request.params.token);

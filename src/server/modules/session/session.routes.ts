@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appTimeBody, appTimeResult } from '../../../shared/api/admin';
-import { badRequest, unauthorized } from '../../plugins/errors';
-import type { SessionRepository } from './session.repository';
+import { badRequest } from '../../plugins/errors';
+import type { SessionService } from './session.service';
 
 /**
  * App time (spec 7, session): the web app pings at sign-in, every 5 minutes, when the tab
  * comes back, and by beacon on unload. The server decides how many minutes to credit, so
- * pinging more often adds nothing.
+ * pinging more often, or from more sessions or tabs, adds nothing.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ repo: SessionRepository }> = async (app, { repo }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> = async (app, { service }) => {
   app.post(
     '/session/update-time',
     { config: { guard: 'verified' }, schema: { response: { 200: appTimeResult } } },
@@ -18,9 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ repo: SessionRepository }> =
         Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
       if (sentBody && !appTimeBody.safeParse(request.body).success)
         throw badRequest('This call takes no body: send nothing or {}.');
-      const credited = await repo.creditAppTime(request.sessionHash!);
-      if (!credited) throw unauthorized();
-      return { addedMinutes: credited.minutes, totalAppTimeMinutes: credited.total };
+      return service.updateTime(request.sessionHash!);
     },
   );
 };

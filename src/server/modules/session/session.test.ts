@@ -11,11 +11,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Moves the session's last credit back in time, as if the user had been in the app that long. */
-const rewind = (userId: number, seconds: number) =>
-  t.db.database.db.execute(
+/** Moves the last credit back in time (the account's and its sessions'), as if the user had been in the app that long. */
+const rewind = async (userId: number, seconds: number) => {
+  await t.db.database.db.execute(
     sql`update sessions set app_time_at = app_time_at - make_interval(secs => ${seconds}) where user_id = ${userId}`,
   );
+  await t.db.database.db.execute(
+    sql`update users set app_time_at = app_time_at - make_interval(secs => ${seconds}) where id = ${userId}`,
+  );
+};
 const total = async (userId: number) =>
   (
     await rows<{ n: number; last_active_at: unknown }>(
@@ -51,6 +55,30 @@ describe('POST /api/session/update-time', () => {
     expect(results.reduce((s, r) => s + r.json().addedMinutes, 0)).toBe(3);
     expect((await total(user.id)).n).toBe(3);
     expect((await client.get('/api/admin/dashboard')).statusCode).toBe(403);
+  });
+
+  it('credits real time once per account, however many sessions ping (issue 25, finding 7)', async () => {
+    const first = await signUp(t);
+    const sessions = [first.client];
+    for (let i = 0; i < 9; i++) {
+      const c = new Client(t.app);
+      const login = await c.post('/api/auth/login', {
+        username: first.payload.username,
+        password: first.payload.password,
+      });
+      expect(login.statusCode).toBe(200);
+      sessions.push(c);
+    }
+    // Four minutes later, one ping from each of the ten sessions, in parallel.
+    await t.db.database.db.execute(
+      sql`update sessions set app_time_at = app_time_at - interval '4 minutes' where user_id = ${first.user.id}`,
+    );
+    const results = await Promise.all(sessions.map((c) => c.post('/api/session/update-time')));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(results.reduce((sum, r) => sum + r.json<{ addedMinutes: number }>().addedMinutes, 0)).toBe(4);
+    expect((await total(first.user.id)).n).toBe(4);
+    // One by one, too: each session's next ping finds the account's clock already there.
+    for (const c of sessions) expect((await c.post('/api/session/update-time')).json().addedMinutes).toBe(0);
   });
 
   it('passes the CSRF check as a same-origin beacon (no body), refuses cross-site and visitors', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../../shared/api/error-codes';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { InvalidRecipeDataError } from '../../recipes';
+import { GenerationStreamError, InvalidRecipeDataError } from '../../recipes';
 import {
   CONNECTION_MESSAGE,
   describeGenerationError,
@@ -8,27 +9,40 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
 } from './generation-errors';
 
-const apiError = (status: number, message: string, code = 'X') => {
+const apiError = (status: number, message: string, code: ErrorCode | 'NOT_A_CODE') => {
   const text = JSON.stringify({ message, code });
   return new ApiError(`${status}: ${text}`, status, { message, code });
 };
 
-describe('generation error mapping (spec section 8)', () => {
-  it("maps 'No pantry ingredients' to 'Pantry Setup Needed'", () => {
-    expect(describeGenerationError(apiError(400, 'No pantry ingredients yet: add some to your pantry first.'))).toEqual(
-      {
-        kind: 'pantry',
-        title: 'Pantry Setup Needed',
-        message: PANTRY_EMPTY_MESSAGE,
-      },
-    );
+describe('generation error mapping (spec section 8), by code', () => {
+  it("maps CHEF_INPUT (no pantry) to 'Pantry Setup Needed'", () => {
+    expect(describeGenerationError(apiError(400, 'No pantry ingredients found.', 'CHEF_INPUT'))).toEqual({
+      kind: 'pantry',
+      title: 'Pantry Setup Needed',
+      message: PANTRY_EMPTY_MESSAGE,
+    });
     expect(PANTRY_EMPTY_MESSAGE).toBe(
       'Your pantry appears to be empty. Add some ingredients to your pantry first, then try generating recipes again.',
     );
   });
 
-  it("maps 'OpenAI' or 'API' to the service message", () => {
-    for (const error of [apiError(503, 'The recipe API is not responding.'), new Error('OpenAI timeout')]) {
+  it('decides by the code, not by words in the message', () => {
+    // A message that mentions the pantry or an API, under another code, is only shown.
+    expect(describeGenerationError(apiError(400, 'No pantry ingredients? API says', 'VALIDATION_ERROR')).kind).toBe(
+      'other',
+    );
+    expect(describeGenerationError(new Error('OpenAI timeout')).kind).toBe('other');
+    // An unknown code (another server version) is no code at all.
+    expect(describeGenerationError(apiError(400, 'Odd', 'NOT_A_CODE')).kind).toBe('other');
+  });
+
+  it('maps the recipe service failing (and a stream that broke mid-way) to the service message', () => {
+    for (const error of [
+      apiError(503, 'The recipe API is not responding.', 'RECIPE_API_UNAVAILABLE'),
+      apiError(502, 'The model answered badly.', 'RECIPE_API_BAD_RESPONSE'),
+      apiError(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'),
+      new GenerationStreamError('Recipe API failed while generating. Please try again.'),
+    ]) {
       expect(describeGenerationError(error)).toEqual({
         kind: 'service',
         title: 'Error Generating Recipes',
@@ -40,12 +54,8 @@ describe('generation error mapping (spec section 8)', () => {
     );
   });
 
-  it("maps 'network' or 'fetch' (and a lost connection) to 'Connection Issue'", () => {
-    for (const error of [
-      new TypeError('Failed to fetch'),
-      new Error('network error'),
-      new NetworkError(new Error('offline')),
-    ]) {
+  it("maps a request that got no answer to 'Connection Issue'", () => {
+    for (const error of [new TypeError('Failed to fetch'), new NetworkError(new Error('offline'))]) {
       expect(describeGenerationError(error)).toEqual({
         kind: 'connection',
         title: 'Connection Issue',
@@ -56,13 +66,15 @@ describe('generation error mapping (spec section 8)', () => {
   });
 
   it("otherwise titles it 'Error Generating Recipes' with the server's human message", () => {
-    expect(describeGenerationError(apiError(429, 'Too many recipe requests. Please try again in 12 seconds.'))).toEqual(
-      {
-        kind: 'other',
-        title: 'Error Generating Recipes',
-        message: 'Too many recipe requests. Please try again in 12 seconds.',
-      },
-    );
+    expect(
+      describeGenerationError(
+        apiError(429, 'Too many recipe requests. Please try again in 12 seconds.', 'RATE_LIMITED'),
+      ),
+    ).toEqual({
+      kind: 'other',
+      title: 'Error Generating Recipes',
+      message: 'Too many recipe requests. Please try again in 12 seconds.',
+    });
     expect(describeGenerationError(new InvalidRecipeDataError())).toEqual({
       kind: 'other',
       title: 'Error Generating Recipes',

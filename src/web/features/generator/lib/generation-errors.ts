@@ -1,6 +1,8 @@
-import { getErrorMessage, isNetworkError } from '../../../lib/api-client';
+import { asErrorCode, type ErrorCode } from '../../../../shared/api/error-codes';
+import { errorCodeOf, getErrorMessage, isNetworkError } from '../../../lib/api-client';
 
-// Spec section 8: generation errors are told apart by their message.
+// Spec section 8: the panels and their texts. Which panel shows is decided by the error's code
+// (`shared/api/error-codes.ts`), never by the words of a message.
 export const PANTRY_EMPTY_MESSAGE =
   'Your pantry appears to be empty. Add some ingredients to your pantry first, then try generating recipes again.';
 export const SERVICE_UNAVAILABLE_MESSAGE =
@@ -16,21 +18,38 @@ export type GenerationError = {
   message: string;
 };
 
+/** Codes that mean the recipe service (a model, or the server itself) could not answer. */
+const SERVICE_CODES: ReadonlySet<ErrorCode> = new Set([
+  'RECIPE_API_UNAVAILABLE',
+  'RECIPE_API_BAD_RESPONSE',
+  'UNAVAILABLE',
+  'INTERNAL',
+]);
+
+/** The code an error carries: an API answer's, or a stream error line's (`{type:'error', code}`). */
+function codeOf(error: unknown): ErrorCode | undefined {
+  return errorCodeOf(error) ?? (error instanceof Error ? asErrorCode((error as { code?: unknown }).code) : undefined);
+}
+
 /**
- * Maps what a generation threw to the panel the cook sees. The raw message (`${status}: ${body}` for
- * ApiError) decides the kind; the text shown is the spec's, or the server's human message.
+ * Maps what a generation threw to the panel the cook sees: the code decides the kind; the text
+ * shown is the spec's, or the server's human message.
  */
 export function describeGenerationError(error: unknown): GenerationError {
-  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (raw.includes('No pantry ingredients')) {
+  const code = codeOf(error);
+  if (code === 'CHEF_INPUT') {
     return { kind: 'pantry', title: 'Pantry Setup Needed', message: PANTRY_EMPTY_MESSAGE };
   }
-  if (raw.includes('OpenAI') || raw.includes('API')) {
+  // A stream that failed after its first recipe without a code is the service failing mid-way.
+  const midStream = error instanceof Error && error.name === 'GenerationStreamError' && code === undefined;
+  if ((code !== undefined && SERVICE_CODES.has(code)) || midStream) {
     return { kind: 'service', title: 'Error Generating Recipes', message: SERVICE_UNAVAILABLE_MESSAGE };
   }
-  if (isNetworkError(error) || /network|fetch/i.test(raw)) {
+  // fetch() rejects with a TypeError when the request never got an answer.
+  if (isNetworkError(error) || error instanceof TypeError) {
     return { kind: 'connection', title: 'Connection Issue', message: CONNECTION_MESSAGE };
   }
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return {
     kind: 'other',
     title: 'Error Generating Recipes',
