@@ -1,0 +1,103 @@
+// Rule: vessels and amounts stay continuous. "The pan" is one an earlier step put to use; nothing is
+// used again after "the rest of" it; a mixture exists before it is poured; no step is done twice.
+
+import { mentions } from './lexicon';
+import type { Finding, Reading } from './types';
+
+/** Vessels by what "the X" may refer back to. */
+const PAN_LIKE = ['frying pan', 'pan', 'skillet', 'wok', 'griddle', 'saucepan', 'casserole', 'pot', 'dutch oven'];
+const POT_LIKE = ['pot', 'saucepan', 'casserole', 'dutch oven'];
+const VESSEL_RE = /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|pot|pan)\b/g;
+
+export function vesselContinuity(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const introduced = new Set<string>();
+  r.steps.forEach((step, i) => {
+    for (const m of step.matchAll(VESSEL_RE)) {
+      const noun = m[1]!;
+      const before = step.slice(Math.max(0, m.index - 30), m.index);
+      // 'the pan', 'the hot pan', 'the same frying pan': a reference back. Anything else introduces one.
+      const reference = /\bthe(?: (?:hot|same|wide|large|heavy|non-stick|empty|frying))*\s*$/.test(before);
+      if (!reference) {
+        introduced.add(noun);
+        continue;
+      }
+      const ok = (noun === 'pot' ? POT_LIKE : PAN_LIKE).some((v) => introduced.has(v));
+      if (!ok)
+        out.push({
+          kind: 'continuity',
+          message: `step ${i + 1} uses "the ${noun}", but no earlier step put one to use`,
+        });
+      introduced.add(noun);
+    }
+  });
+  return out;
+}
+
+const REST_OF = /\b(?:the rest of(?: the)?|the remaining|remaining)\s+([a-z][a-z -]{0,40})/g;
+
+export function restOfContinuity(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const finished = new Map<string, number>();
+  r.steps.forEach((step, i) => {
+    for (const [phrase, at] of finished) {
+      if (at < i && mentions(step).some((m) => m.phrase.text === phrase)) {
+        out.push({
+          kind: 'continuity',
+          message: `step ${i + 1} uses the ${phrase} after step ${at + 1} used the rest of it`,
+        });
+        finished.delete(phrase);
+      }
+    }
+    for (const m of step.matchAll(REST_OF)) {
+      const first = mentions(m[1]!)[0];
+      if (first && first.index === 0 && !finished.has(first.phrase.text)) finished.set(first.phrase.text, i);
+    }
+  });
+  return out;
+}
+
+/** A mixture, batter or dressing is made (whisked, mixed, blended...) before a step speaks of it. */
+const MAKES = /\b(whisk|mix|combine|beat|blend|stir|toss|mash|pur[eé]e|knead|shake|marinate|puree)/;
+export function mixtureBeforeUse(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  let made = false;
+  r.steps.forEach((step, i) => {
+    const ref = /\bthe (mixture|batter|dressing|marinade|dough)\b/.exec(step);
+    const make = MAKES.exec(step);
+    if (ref && !made && !(make && make.index < ref.index))
+      out.push({ kind: 'continuity', message: `step ${i + 1} uses "the ${ref[1]}" before any step makes it` });
+    if (make) made = true;
+  });
+  return out;
+}
+
+/** The same sentence twice, or a dish rested in two steps. */
+export function doneTwice(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Map<string, number>();
+  r.steps.forEach((step, i) => {
+    for (const sentence of step.split(/(?<=\.)\s+/)) {
+      const key = sentence
+        .replace(/[\d/½¼¾-]+/g, '#')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (key.length < 25) continue;
+      const before = seen.get(key);
+      if (before !== undefined && before !== i)
+        out.push({ kind: 'continuity', message: `step ${i + 1} repeats step ${before + 1}: "${sentence}"` });
+      else seen.set(key, i);
+    }
+  });
+  const rests = r.steps
+    .map((s, i) => ({ s: s.replace(/\bthe rest\b|\brest of\b/g, ''), i }))
+    .filter(
+      ({ s }) => /\b(?:rest|rests|rested)\b/.test(s) && !/\brest(?:s|ed)? (?:on|in) (?:a|the) (?:rack|plate)/.test(s),
+    );
+  if (rests.length > 1)
+    out.push({
+      kind: 'continuity',
+      message: `the dish is rested twice (steps ${rests.map((x) => x.i + 1).join(' and ')})`,
+    });
+  return out;
+}

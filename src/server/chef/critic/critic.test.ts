@@ -1,0 +1,494 @@
+// The critic against the recipes quoted in issue 23 (written out as recipe JSON; the quoted parts
+// verbatim) and against recipes a cook would cook, which it must pass.
+
+import { describe, expect, it } from 'vitest';
+import { critique, critiqueSearch, type CriticOptions, type FindingKind, type ServedRecipe } from './index';
+
+const NUTRITION = { calories: 520, protein: 32, carbs: 40, fat: 20, fiber: 5 };
+
+function recipe(over: Partial<ServedRecipe>): ServedRecipe {
+  return {
+    title: 'Dish',
+    cuisine: 'italian',
+    mealType: 'dinner',
+    cookingTime: 30,
+    servings: 2,
+    difficulty: 'easy',
+    ingredients: [],
+    instructions: [],
+    nutrition: NUTRITION,
+    ...over,
+  };
+}
+
+const kinds = (r: ServedRecipe, options: CriticOptions = { cuisine: r.cuisine as CriticOptions['cuisine'] }) =>
+  new Set(critique(r, options).map((f) => f.kind));
+
+function flags(r: ServedRecipe, kind: FindingKind, options?: CriticOptions) {
+  const found = critique(r, options ?? { cuisine: r.cuisine as CriticOptions['cuisine'] });
+  expect(
+    found.map((f) => f.kind),
+    JSON.stringify(found),
+  ).toContain(kind);
+}
+
+const GOOD_RISOTTO = recipe({
+  title: 'Mushroom Risotto',
+  ingredients: [
+    '1 1/2 cups arborio rice',
+    '1 l vegetable stock',
+    '2 tbsp olive oil',
+    '1 onion, finely chopped',
+    '2 cloves garlic, minced',
+    '300 g mushrooms, sliced',
+    '50 g parmesan, grated',
+    'Salt and black pepper, to taste',
+  ],
+  instructions: [
+    'Warm the vegetable stock in a saucepan and keep it at a bare simmer.',
+    'Heat the olive oil in a wide, heavy pan over medium heat. Add the onion and garlic and cook 5 minutes until soft.',
+    'Add the mushrooms and cook 5 minutes until golden.',
+    'Stir in the rice and toast it 1-2 minutes.',
+    'Add the hot stock a ladleful at a time, stirring often, for 18-20 minutes until the rice is tender and creamy.',
+    'Take the pan off the heat and beat in the parmesan. Season with salt and pepper and serve.',
+  ],
+});
+
+const GOOD_SMOOTHIE = recipe({
+  title: 'Banana Berry Smoothie',
+  mealType: 'breakfast',
+  cuisine: 'american',
+  servings: 2,
+  nutrition: { calories: 320, protein: 16, carbs: 50, fat: 6, fiber: 6 },
+  ingredients: ['2 bananas', '1 cup blueberries', '1 1/2 cups milk', '1/2 cup greek yogurt', '1 tbsp honey'],
+  instructions: [
+    'Put the bananas, blueberries, milk, yogurt and honey in a blender.',
+    'Blend until smooth and creamy, then pour into two glasses.',
+  ],
+});
+
+describe('recipes a cook would cook pass', () => {
+  it('a plain risotto', () => expect(critique(GOOD_RISOTTO, { cuisine: 'italian' })).toEqual([]));
+  it('a smoothie', () => expect(critique(GOOD_SMOOTHIE, { cuisine: 'american', mealType: 'breakfast' })).toEqual([]));
+  it('a high-protein, one-pan, kid-friendly dinner that says what it did', () => {
+    const r = recipe({
+      title: 'Lemon Chicken Traybake',
+      cuisine: 'mediterranean',
+      nutrition: { calories: 560, protein: 44, carbs: 35, fat: 24, fiber: 6 },
+      ingredients: [
+        '400 g chicken breast',
+        '400 g potatoes, cut into wedges',
+        '1 lemon, cut into wedges',
+        '2 tbsp olive oil',
+        '1 tsp oregano',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Heat the oven to 200°C. Toss the potatoes with the olive oil, oregano, salt and pepper in a roasting tin.',
+        'Roast 20 minutes, then add the chicken and the lemon and roast 20-25 minutes more until golden and cooked through.',
+        'Squeeze the roasted lemon over everything and serve.',
+      ],
+    });
+    expect(
+      critique(r, {
+        cuisine: 'mediterranean',
+        creativeMode: true,
+        creativeDirection: 'high protein, one-pan, kid friendly',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('steps that do not match the list', () => {
+  it('"Red-Braised Beef Short Rib" calls the meat "the pork"', () => {
+    flags(
+      recipe({
+        title: 'Red-Braised Beef Short Rib',
+        cuisine: 'asian',
+        ingredients: [
+          '800 g beef short ribs',
+          '3 tbsp soy sauce',
+          '2 tbsp sugar',
+          '1 thumb ginger, sliced',
+          '2 cups water',
+        ],
+        instructions: [
+          'Blanch the pork in boiling water for 3 minutes, then drain.',
+          'Put the pork, soy sauce, sugar and ginger in a pot with the water and braise 90 minutes.',
+          'Reduce the sauce until it coats the pork and serve.',
+        ],
+      }),
+      'unlisted-food',
+    );
+  });
+  it('a quinoa burrito bowl says "Divide the rice between bowls"', () => {
+    flags(
+      recipe({
+        title: 'Chicken Quinoa Burrito Bowl',
+        cuisine: 'mexican',
+        ingredients: [
+          '1 cup quinoa',
+          '300 g chicken breast',
+          '1 can black beans, drained',
+          '1 avocado, sliced',
+          '1 lime, juiced',
+        ],
+        instructions: [
+          'Simmer the quinoa in salted water for 15 minutes, then drain.',
+          'Cook the chicken in a hot pan 6-8 minutes, then slice.',
+          'Warm the black beans with a squeeze of lime.',
+          'Divide the rice between bowls and top with the chicken, beans and avocado.',
+        ],
+      }),
+      'unlisted-food',
+    );
+  });
+  it('"Ground Pork Lettuce Wraps" made with cabbage', () => {
+    flags(
+      recipe({
+        title: 'Ground Pork Lettuce Wraps',
+        cuisine: 'asian',
+        ingredients: [
+          '400 g ground pork',
+          '2 cups cabbage, leaves separated',
+          '2 tbsp soy sauce',
+          '1 tbsp vegetable oil',
+        ],
+        instructions: [
+          'Heat the vegetable oil in a wok and brown the pork 6-8 minutes, breaking it up.',
+          'Add the soy sauce and toss.',
+          'Spoon the filling into the lettuce cups.',
+        ],
+      }),
+      'unlisted-food',
+    );
+  });
+  it('a sweet recipe that uses salt it does not list', () => {
+    flags(
+      recipe({
+        title: 'Yogurt Parfait with Figs',
+        mealType: 'breakfast',
+        ingredients: ['2 cups greek yogurt', '4 figs, quartered', '1/2 cup granola... oats', '2 tbsp honey'],
+        instructions: ['Layer the yogurt, figs and oats in glasses.', 'Drizzle with honey and a pinch of flaky salt.'],
+      }),
+      'unlisted-food',
+    );
+  });
+  it('"let it turn glossy for a minute in the hot pan" with no pan in use (an onigiri)', () => {
+    flags(
+      recipe({
+        title: 'Salmon Onigiri',
+        cuisine: 'japanese',
+        mealType: 'lunch',
+        ingredients: ['1 1/2 cups sushi rice', '150 g smoked salmon', '2 sheets nori', '1 tbsp soy sauce'],
+        instructions: [
+          'Cook the sushi rice and let it cool until warm.',
+          'Wet your hands, shape the rice around a piece of smoked salmon into triangles and wrap each in nori.',
+          'Brush with the soy sauce and let it turn glossy for a minute in the hot pan.',
+        ],
+      }),
+      'continuity',
+    );
+  });
+  it('oil used again after "the rest of" it', () => {
+    flags(
+      recipe({
+        title: 'Chicken Rice Bowl',
+        ingredients: ['300 g chicken breast', '1 cup rice', '3 tbsp olive oil', '1 lemon, juiced'],
+        instructions: [
+          'Cook the rice.',
+          'Fry the chicken in a pan with half the olive oil for 8 minutes.',
+          'Whisk the rest of the olive oil with the lemon for a dressing.',
+          'Drizzle the olive oil over the rice and top with the chicken and the dressing.',
+        ],
+      }),
+      'continuity',
+    );
+  });
+  it('a steak rested twice', () => {
+    flags(
+      recipe({
+        title: 'Steak Frites',
+        cuisine: 'french',
+        ingredients: [
+          '400 g sirloin steak',
+          '500 g potatoes, cut into fries',
+          '2 tbsp butter',
+          '2 tbsp vegetable oil',
+          'Salt and black pepper, to taste',
+        ],
+        instructions: [
+          'Roast the potatoes with the vegetable oil in a tray at 220°C for 30 minutes.',
+          'Season the steak and sear it in a hot frying pan 3 minutes a side. Rest it 5 minutes.',
+          'Rest the steak for 5 minutes on a board, then slice.',
+          'Brown the butter in the pan and spoon it over the steak. Serve with the potatoes.',
+        ],
+      }),
+      'continuity',
+    );
+  });
+  it('listed ingredients no step uses', () => {
+    flags(recipe({ ...GOOD_RISOTTO, ingredients: [...GOOD_RISOTTO.ingredients, '1 cup peas'] }), 'unused-ingredient');
+  });
+});
+
+describe('special ingredients bolted on', () => {
+  const SMOOTHIE = recipe({
+    title: 'Green Banana Smoothie with Spinach',
+    cuisine: 'american',
+    mealType: 'breakfast',
+    servings: 2,
+    ingredients: ['6 bananas', '3 2/3 cups milk', '4 cups spinach', '2 sweet potatoes, cut into bite-size pieces'],
+    instructions: [
+      'Fold the sweet potatoes into the mixture.',
+      'Put the bananas in a blender with the milk and spinach and blend until smooth.',
+    ],
+  });
+  it('the green banana smoothie with sweet potatoes (verbatim)', () => {
+    const found = kinds(SMOOTHIE, { cuisine: 'american', mealType: 'breakfast', specialIngredient: 'sweet potato' });
+    expect(found).toContain('dish-fit');
+    expect(found).toContain('continuity');
+    expect(found).toContain('quantity');
+  });
+  it('duck in a clafoutis, kimchi on poached pears, halloumi on a parfait', () => {
+    const dessert = (title: string, extra: string, step: string) =>
+      recipe({
+        title,
+        cuisine: 'french',
+        mealType: 'dessert',
+        ingredients: ['2 pears, peeled', '1/4 cup sugar', '1 cup greek yogurt', extra],
+        instructions: [`Prepare the pears with the sugar and yogurt.`, step],
+      });
+    flags(dessert('Cherry Clafoutis', '160 g duck breast', 'Cook the duck breast and serve it alongside.'), 'dish-fit');
+    flags(dessert('Poached Pears', '1/2 cup kimchi', 'Scatter the kimchi over the top.'), 'dish-fit');
+    flags(dessert('Yogurt Parfait', '100 g halloumi', 'Scatter the halloumi over the top.'), 'dish-fit');
+  });
+});
+
+describe('directions and textures only in words', () => {
+  it('"Crispy Mango Lassi"', () => {
+    flags(
+      recipe({
+        title: 'Crispy Mango Lassi',
+        cuisine: 'indian',
+        mealType: 'snack',
+        ingredients: ['2 mangoes, peeled and chopped', '2 cups yogurt', '1 tbsp sugar', '1/4 tsp cardamom'],
+        instructions: [
+          'Blend the mangoes, yogurt, sugar and cardamom until frothy.',
+          'Pour into glasses and serve cold.',
+        ],
+      }),
+      'texture',
+      { cuisine: 'indian', texturePreference: 'crispy' },
+    );
+  });
+  it('"High protein: 8.4 g protein a serving"', () => {
+    flags(
+      recipe({
+        ...GOOD_RISOTTO,
+        nutrition: { ...NUTRITION, protein: 8.4 },
+        notes: ['High protein: 8.4 g protein a serving'],
+      }),
+      'direction',
+      { cuisine: 'italian', creativeMode: true, creativeDirection: 'high protein' },
+    );
+  });
+  it('kid friendly with kimchi', () => {
+    flags(
+      recipe({
+        title: 'Kimchi Fried Rice',
+        cuisine: 'asian',
+        ingredients: ['2 cups rice', '1 cup kimchi, chopped', '2 eggs', '1 tbsp vegetable oil'],
+        instructions: [
+          'Heat the vegetable oil in a wok and fry the kimchi 2 minutes.',
+          'Add the rice and toss 3 minutes.',
+          'Fry the eggs and set them on top.',
+        ],
+        notes: ['Kid friendly: no chilli heat'],
+      }),
+      'direction',
+      { cuisine: 'asian', creativeMode: true, creativeDirection: 'kid friendly' },
+    );
+  });
+  it("vegan 'Pesto Pea Risotto'", () => {
+    flags(
+      recipe({
+        ...GOOD_RISOTTO,
+        title: 'Pesto Pea Risotto',
+        ingredients: [...GOOD_RISOTTO.ingredients.filter((l) => !/parmesan/.test(l)), '3 tbsp pesto'],
+        instructions: [
+          ...GOOD_RISOTTO.instructions.slice(0, 5),
+          'Take the pan off the heat, stir in the pesto and serve.',
+        ],
+      }),
+      'direction',
+      { cuisine: 'italian', creativeMode: true, creativeDirection: 'vegan' },
+    );
+  });
+  it('one-pan with three vessels', () => {
+    flags(GOOD_RISOTTO, 'direction', { cuisine: 'italian', creativeMode: true, creativeDirection: 'one-pan' });
+  });
+  it("'smoky and spicy' brownies dusted with smoked paprika and chilli flakes", () => {
+    flags(
+      recipe({
+        title: 'Fudgy Brownies',
+        cuisine: 'american',
+        mealType: 'dessert',
+        ingredients: [
+          '100 g dark chocolate',
+          '100 g butter',
+          '2 eggs',
+          '1/2 cup sugar',
+          '1/2 cup all-purpose flour',
+          '1/4 tsp smoked paprika',
+          '1/4 tsp red pepper flakes',
+        ],
+        instructions: [
+          'Heat the oven to 180°C. Melt the dark chocolate and butter together.',
+          'Whisk in the eggs and sugar, then fold in the flour.',
+          'Bake in a lined tin 25 minutes. Dust with the smoked paprika and red pepper flakes.',
+        ],
+      }),
+      'dish-fit',
+      { cuisine: 'american', creativeMode: true, creativeDirection: 'smoky and spicy' },
+    );
+  });
+  it("'date night' changes nothing and says nothing", () => {
+    flags(GOOD_RISOTTO, 'direction', { cuisine: 'italian', creativeMode: true, creativeDirection: 'date night' });
+    const honest = {
+      ...GOOD_RISOTTO,
+      notes: ['Date night: not a direction we cook to; this is the dish as it stands'],
+    };
+    expect(critique(honest, { cuisine: 'italian', creativeMode: true, creativeDirection: 'date night' })).toEqual([]);
+  });
+});
+
+describe('load-more repeats under new titles', () => {
+  it('"Spinach & Tomato Frittata" = "Spinach Frittata"', () => {
+    const a = recipe({
+      title: 'Spinach Frittata',
+      ingredients: ['6 eggs', '2 cups spinach', '1 tomato, chopped', '1 tbsp olive oil'],
+      instructions: [
+        'Whisk the eggs.',
+        'Wilt the spinach with the tomato in the olive oil in a 24 cm pan.',
+        'Pour in the eggs and cook 8 minutes.',
+      ],
+    });
+    const b = { ...a, title: 'Spinach & Tomato Frittata' };
+    const found = critiqueSearch([GOOD_RISOTTO, a, b], { cuisine: 'italian' });
+    expect(found[1]!.map((f) => f.kind)).not.toContain('duplicate');
+    expect(found[2]!.map((f) => f.kind)).toContain('duplicate');
+  });
+});
+
+describe('quantities and words', () => {
+  it('10-17 eggs in "a 20-25 cm ovenproof frying pan"', () => {
+    flags(
+      recipe({
+        title: 'Spinach Frittata',
+        ingredients: ['14 eggs', '2 cups spinach', '1 tbsp olive oil'],
+        instructions: [
+          'Whisk the eggs.',
+          'Heat the olive oil in a 20-25 cm ovenproof frying pan and wilt the spinach.',
+          'Pour in the eggs and cook.',
+        ],
+        servings: 6,
+      }),
+      'quantity',
+    );
+  });
+  it('"28 carrots" in a soup for 6', () => {
+    flags(
+      recipe({
+        title: 'Carrot Soup',
+        servings: 6,
+        ingredients: ['28 carrots, chopped', '1 onion, chopped', '1 l vegetable stock', '2 tbsp olive oil'],
+        instructions: [
+          'Soften the onion in the olive oil in a pot.',
+          'Add the carrots and stock and simmer 25 minutes.',
+          'Blend until smooth.',
+        ],
+      }),
+      'quantity',
+    );
+  });
+  it('"1 kg water", "2.4 kg vegetable stock"', () => {
+    flags(
+      recipe({
+        ...GOOD_RISOTTO,
+        ingredients: GOOD_RISOTTO.ingredients.map((l) => l.replace('1 l vegetable stock', '2.4 kg vegetable stock')),
+      }),
+      'quantity',
+    );
+  });
+  it('1/3 or 2/3 tsp/tbsp', () => {
+    flags(
+      recipe({
+        ...GOOD_RISOTTO,
+        ingredients: GOOD_RISOTTO.ingredients.map((l) => l.replace('2 tbsp olive oil', '2/3 tbsp olive oil')),
+      }),
+      'quantity',
+    );
+  });
+  it('"the eggs" for one, and "Season with salt, pepper."', () => {
+    const r = recipe({
+      title: 'Tomato Omelette',
+      ingredients: ['1 egg', '1 tomato, chopped', '1 tsp butter', 'Salt and black pepper, to taste'],
+      instructions: [
+        'Beat the eggs.',
+        'Melt the butter in a small pan, add the tomato, then the eggs.',
+        'Season with salt, pepper.',
+      ],
+    });
+    const found = critique(r, { cuisine: 'italian' }).filter((f) => f.kind === 'wording');
+    expect(found.length).toBeGreaterThanOrEqual(2);
+  });
+  it('stacked titles: "Crispy Maple-Pecan Creamy Apricot Smoothie"', () => {
+    flags({ ...GOOD_SMOOTHIE, title: 'Crispy Maple-Pecan Creamy Apricot Smoothie' }, 'wording');
+  });
+});
+
+describe('the pantry and the cuisine', () => {
+  it('Mexican "French Omelette with Tomato"', () => {
+    flags(
+      recipe({
+        title: 'French Omelette with Tomato',
+        cuisine: 'mexican',
+        mealType: 'breakfast',
+        ingredients: ['3 eggs', '1 tomato, chopped', '1 tbsp butter'],
+        instructions: ['Beat the eggs.', 'Melt the butter in a small pan and cook the eggs with the tomato.'],
+      }),
+      'cuisine-drift',
+      { cuisine: 'mexican' },
+    );
+  });
+  it('Japanese "Salmon Bulgur Bowl with Tahini"', () => {
+    flags(recipe({ ...GOOD_RISOTTO, title: 'Salmon Bulgur Bowl with Tahini', cuisine: 'japanese' }), 'cuisine-drift', {
+      cuisine: 'japanese',
+    });
+  });
+  it('"Chili-Lime Pineapple Crêpes"', () => {
+    flags(
+      recipe({
+        title: 'Chili-Lime Pineapple Crêpes',
+        cuisine: 'mexican',
+        mealType: 'dessert',
+        ingredients: [
+          '1/2 cup all-purpose flour',
+          '2/3 cup milk',
+          '1 egg',
+          '1 cup pineapple, chopped',
+          '1/4 tsp chili powder',
+          '1 lime, juiced',
+        ],
+        instructions: [
+          'Whisk the flour, milk and egg into a batter.',
+          'Cook thin crêpes in a buttered pan.',
+          'Fill with the pineapple, dust with the chili powder and squeeze over the lime.',
+        ],
+      }),
+      'dish-fit',
+      { cuisine: 'mexican' },
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// The recipe critic: reads a finished recipe the way a cook does (the card's title, list, steps,
+// nutrition and notes, and the options asked for) with the ingredient catalogue, never the
+// engine's plan or tags, and returns what a cook would object to, by kind. See ../README.md.
+
+import { parseLine, stepText } from './lexicon';
+import { unlistedFoods, unusedIngredients } from './listing';
+import { doneTwice, mixtureBeforeUse, restOfContinuity, vesselContinuity } from './continuity';
+import { dishFit } from './fit';
+import { quantities, wording } from './quantities';
+import { directionInSubstance, textureInSubstance } from './options';
+import { cuisineDrift } from './cuisine';
+import { sameDish } from './duplicates';
+import type { CriticOptions, Finding, Reading, ServedRecipe } from './types';
+
+export { FINDING_KINDS, type CriticOptions, type Finding, type FindingKind, type ServedRecipe } from './types';
+export { dishKey, sameDish } from './duplicates';
+
+/** Every rule over one recipe; a rule is a function from a reading to findings. */
+export const RULES: readonly ((r: Reading) => Finding[])[] = [
+  unlistedFoods,
+  unusedIngredients,
+  vesselContinuity,
+  restOfContinuity,
+  mixtureBeforeUse,
+  doneTwice,
+  dishFit,
+  quantities,
+  wording,
+  textureInSubstance,
+  directionInSubstance,
+  cuisineDrift,
+];
+
+export function read(recipe: ServedRecipe, options: CriticOptions): Reading {
+  return {
+    recipe,
+    options,
+    lines: recipe.ingredients.map(parseLine),
+    steps: recipe.instructions.map(stepText),
+    title: recipe.title.toLowerCase(),
+  };
+}
+
+/**
+ * What a cook would object to in one recipe served for `options`; `earlier` are the recipes the
+ * same search served before it (this batch and its load-more rounds), for duplicates.
+ */
+export function critique(
+  recipe: ServedRecipe,
+  options: CriticOptions,
+  earlier: readonly ServedRecipe[] = [],
+): Finding[] {
+  const reading = read(recipe, options);
+  const out = RULES.flatMap((rule) => rule(reading));
+  const twin = sameDish(recipe, earlier);
+  if (twin) out.push({ kind: 'duplicate', message: `"${recipe.title}" is "${twin.title}" again` });
+  return out;
+}
+
+/** Every recipe of a search in order (batches and load-more rounds), each against those before it. */
+export function critiqueSearch(recipes: readonly ServedRecipe[], options: CriticOptions): Finding[][] {
+  return recipes.map((r, i) => critique(r, options, recipes.slice(0, i)));
+}

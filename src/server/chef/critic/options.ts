@@ -1,0 +1,193 @@
+// Rule: options are honoured in substance, not words. A texture in the title is produced by a
+// step; a direction the critic knows changes the dish (high protein, vegan, vegetarian, kid
+// friendly, one-pan, spicy, smoky); any other direction is said so in the card's notes.
+
+import { CHILLI } from './fit';
+import type { CatalogueIngredient } from '../../../shared/kitchen/types';
+import type { Finding, Reading } from './types';
+
+const HEAT = /\b(fry|fried|roast|roasted|bake|baked|grill|grilled|toast|toasted|sear|seared|broil|griddle|crisp)/;
+const TEXTURE_EVIDENCE: Record<string, (steps: string) => boolean> = {
+  crispy: (s) => /\bcrisp(?:y|ed|ly|s)?\b|\bcrackl/.test(s) && HEAT.test(s),
+  crunchy: (s) => /\bcrunch|\bcrisp|\btoast|\bcrumb|\bnuts?\b|\bseeds\b|\braw\b/.test(s),
+  creamy: (s) =>
+    /\bcream|\bsmooth|\bsilky|\bvelvety|\byog[h]?urt|\bmascarpone|\bcoconut milk|\bcheese\b|\bblend/.test(s),
+  tender: (s) => /\btender|\bsoft|\bbraise|\bsimmer|\bmelt|\bfalling|\bpoach|\bsteam/.test(s),
+};
+
+export function textureInSubstance(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const steps = r.steps.join(' \n ');
+  for (const [texture, evidence] of Object.entries(TEXTURE_EVIDENCE)) {
+    if (new RegExp(String.raw`\b${texture}\b`).test(r.title) && !evidence(steps))
+      out.push({ kind: 'texture', message: `"${r.recipe.title}": no step makes it ${texture}` });
+  }
+  return out;
+}
+
+const PLANT_PROTEINS = new Set([
+  'tofu',
+  'silken-tofu',
+  'tempeh',
+  'chickpeas',
+  'black-beans',
+  'pinto-beans',
+  'kidney-beans',
+  'cannellini-beans',
+  'red-lentils',
+  'lentils',
+  'chana-dal',
+]);
+const NOT_VEGETARIAN = new Set([
+  'fish-sauce',
+  'worcestershire-sauce',
+  'oyster-sauce',
+  'chicken-stock',
+  'beef-stock',
+  'dashi',
+  'anchovies',
+]);
+const NOT_VEGAN = new Set([
+  ...NOT_VEGETARIAN,
+  'honey',
+  'pesto',
+  'mayonnaise',
+  'evaporated-milk',
+  'sweetened-condensed-milk',
+]);
+
+const meat = (i: CatalogueIngredient) => i.category === 'Proteins' && !PLANT_PROTEINS.has(i.id);
+
+/** Vessels that cook: a one-pan dish introduces one of them (pot and pan count alike). */
+const VESSELS =
+  /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|pot|pan|steamer)\b/g;
+
+function vesselsUsed(steps: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const step of steps)
+    for (const m of step.matchAll(VESSELS)) {
+      const before = step.slice(Math.max(0, m.index - 20), m.index);
+      if (/\bthe(?: \w+)?\s*$/.test(before)) continue;
+      found.add(m[1]!);
+    }
+  return found;
+}
+
+interface Direction {
+  re: RegExp;
+  check: (r: Reading, items: CatalogueIngredient[]) => string | undefined;
+}
+
+const DIRECTIONS: Direction[] = [
+  {
+    re: /\bhigh[- ]protein\b|\bprotein[- ]packed\b/,
+    check: (r) => {
+      const meal = r.recipe.mealType.toLowerCase();
+      const need = meal === 'lunch' || meal === 'dinner' ? 25 : 15;
+      return r.recipe.nutrition.protein < need
+        ? `high protein, yet ${r.recipe.nutrition.protein} g a serving (at least ${need} g)`
+        : undefined;
+    },
+  },
+  {
+    re: /\bvegan\b|\bplant[- ]based\b/,
+    check: (r, items) => {
+      const bad = items.find((i) => meat(i) || i.category === 'Dairy & Eggs' || NOT_VEGAN.has(i.id));
+      return bad ? `vegan, yet it holds ${bad.name.toLowerCase()}` : undefined;
+    },
+  },
+  {
+    re: /\bvegetarian\b|\bmeat[- ]free\b|\bmeatless\b/,
+    check: (_r, items) => {
+      const bad = items.find((i) => meat(i) || NOT_VEGETARIAN.has(i.id));
+      return bad ? `vegetarian, yet it holds ${bad.name.toLowerCase()}` : undefined;
+    },
+  },
+  {
+    re: /\bkid[- ]?friendly\b|\bkids?\b|\bchild(?:ren)?\b|\bfamily[- ]friendly\b/,
+    check: (r, items) => {
+      const bad = items.find((i) => CHILLI.has(i.id));
+      if (bad) return `kid friendly, yet it holds ${bad.name.toLowerCase()}`;
+      return /\b(spicy|chil[il]i|hot)\b/.test(r.title) ? `kid friendly, yet titled "${r.recipe.title}"` : undefined;
+    },
+  },
+  {
+    re: /\bone[- ](?:pan|pot)\b/,
+    check: (r) => {
+      const used = vesselsUsed(r.steps);
+      return used.size > 1 ? `one-pan, yet it uses ${[...used].join(', ')}` : undefined;
+    },
+  },
+  {
+    re: /\bspicy\b|\bhot\b|\bfiery\b/,
+    check: (r, items) =>
+      items.some((i) => CHILLI.has(i.id) || /pepper|ginger|wasabi|mustard|horseradish/.test(i.id)) ||
+      /chil[il]i/.test(r.lines.map((l) => l.name).join(' '))
+        ? undefined
+        : 'spicy, yet nothing hot is in it',
+  },
+  {
+    re: /\bsmoky\b|\bsmoked\b/,
+    check: (r, items) =>
+      items.some((i) => /smoked|chipotle|bacon|chorizo/.test(i.id)) ||
+      /\b(char|charred|smok|grill)/.test(r.steps.join(' '))
+        ? undefined
+        : 'smoky, yet nothing smoked or charred',
+  },
+];
+
+/** Words of a direction that need no cooking of their own. */
+const FILLER = new Set([
+  'and',
+  'with',
+  'a',
+  'an',
+  'the',
+  'some',
+  'something',
+  'very',
+  'bit',
+  'of',
+  'but',
+  'for',
+  'please',
+  'dish',
+  'meal',
+  'style',
+  'twist',
+  'food',
+  'recipe',
+  'or',
+  'to',
+  'in',
+  'make',
+  'it',
+]);
+/** Words the critic knows a dish can show without a check of its own (quick, fresh, light...). */
+const SHOWN =
+  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless)\b/g;
+
+export function directionInSubstance(r: Reading): Finding[] {
+  const direction = (r.options.creativeDirection ?? '').toLowerCase().trim();
+  if (!direction) return [];
+  const out: Finding[] = [];
+  const items = r.lines.flatMap((l) => l.items);
+  for (const d of DIRECTIONS) {
+    if (!d.re.test(direction)) continue;
+    const why = d.check(r, items);
+    if (why) out.push({ kind: 'direction', message: why });
+  }
+  // Anything else must be owned up to on the card, never silently ignored.
+  const rest = direction
+    .replace(SHOWN, ' ')
+    .split(/[^a-z']+/)
+    .filter((w) => w.length > 2 && !FILLER.has(w));
+  const notes = (r.recipe.notes ?? []).join(' ').toLowerCase();
+  const missing = rest.filter((w) => !notes.includes(w));
+  if (missing.length)
+    out.push({
+      kind: 'direction',
+      message: `the direction's "${missing.join(' ')}" changes nothing and the notes do not say so`,
+    });
+  return out;
+}

@@ -1,0 +1,140 @@
+// Rule: quantities a cook would believe, and words that agree with them. Eggs fit the pan, whole
+// items and portions per serving stay within what one person eats, liquids are measured by volume,
+// spoons are ones a cook owns (1/4, 1/2, 1 and a pinch: no thirds), and "1 egg" is "the egg".
+
+import { singular, type Line } from './lexicon';
+import type { CatalogueIngredient } from '../../../shared/kitchen/types';
+import type { Finding, Reading } from './types';
+
+const LIQUIDS = new Set([
+  'water',
+  'milk',
+  'buttermilk',
+  'chicken-stock',
+  'vegetable-stock',
+  'beef-stock',
+  'dashi',
+  'coconut-milk',
+  'evaporated-milk',
+  'white-wine',
+  'red-wine',
+  'sake',
+  'mirin',
+  'soy-sauce',
+  'heavy-cream',
+]);
+
+/** Grams in a line, when its unit says so (g, kg, ml, l, spoons, cups or the catalogue's own unit). */
+function grams(line: Line, item: CatalogueIngredient): number | undefined {
+  if (line.amount === undefined) return undefined;
+  const a = line.amount;
+  switch (line.unit) {
+    case 'g':
+    case 'ml':
+      return a;
+    case 'kg':
+    case 'l':
+      return a * 1000;
+    case 'tbsp':
+      return a * 15;
+    case 'tsp':
+      return a * 5;
+    case undefined:
+      return item.unit.name === 'g' ? undefined : a * item.unit.grams;
+    default:
+      return line.unit === item.unit.name ? a * item.unit.grams : undefined;
+  }
+}
+
+/** Most grams of one ingredient a serving holds, by category (raw weights). */
+function capPerServing(item: CatalogueIngredient): number {
+  if (LIQUIDS.has(item.id)) return 600;
+  switch (item.category) {
+    case 'Proteins':
+      return item.roles.includes('starch') ? 200 : 350;
+    case 'Vegetables':
+      return 400;
+    case 'Fruits':
+      return 350;
+    case 'Grains & Starches':
+      return /potato/.test(item.id) ? 450 : 160;
+    case 'Dairy & Eggs':
+      return item.id === 'eggs' ? 200 : /milk|yogurt|cream/.test(item.id) ? 400 : 120;
+    case 'Herbs & Spices':
+      return item.roles.includes('herb') ? 25 : 8;
+    case 'Oils & Condiments':
+      return 45;
+    default:
+      return 150;
+  }
+}
+
+const THIRDS = /(?:^|[^\d/])(?:\d+ )?([12])\/(3|6|8)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/;
+
+export function quantities(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const servings = Math.max(1, r.recipe.servings);
+  const text = r.steps.join(' \n ');
+  for (const line of r.lines) {
+    if (THIRDS.test(line.raw.toLowerCase()))
+      out.push({ kind: 'quantity', message: `"${line.raw}": a spoon measure no cook owns` });
+    const item = line.items[0];
+    if (!item || line.items.length > 1 || line.amount === undefined) continue;
+    if ((line.unit === 'g' || line.unit === 'kg') && LIQUIDS.has(item.id))
+      out.push({ kind: 'quantity', message: `"${line.raw}": a liquid weighed rather than measured by volume` });
+    const g = grams(line, item);
+    if (g !== undefined && g / servings > capPerServing(item))
+      out.push({
+        kind: 'quantity',
+        message: `"${line.raw}" for ${servings}: ${Math.round(g / servings)} g a serving is more than one person eats`,
+      });
+    // Whole items per serving: 28 carrots for 6 is a sack, not a soup.
+    if (line.unit === undefined && item.unit.name !== 'g' && item.unit.grams >= 55) {
+      const cap = item.id === 'eggs' ? 3.5 : item.unit.grams >= 100 ? 2.5 : 3.5;
+      if (line.amount / servings > cap)
+        out.push({
+          kind: 'quantity',
+          message: `"${line.raw}" for ${servings} is more than a cook would put on a plate`,
+        });
+    }
+    if (item.id === 'eggs') {
+      const pan = /(\d+)(?:\s*-\s*(\d+))?\s*cm\b[^.]*?\b(pan|skillet|dish|tin)\b/.exec(text);
+      if (pan) {
+        const size = Number(pan[2] ?? pan[1]);
+        const most = Math.floor((size * size) / 64);
+        if (line.amount > most)
+          out.push({
+            kind: 'quantity',
+            message: `${line.amount} eggs in a ${pan[0].split(/\b(?:pan|skillet|dish|tin)\b/)[0]!.trim()} pan (it holds about ${most})`,
+          });
+      }
+    }
+  }
+  for (const [i, step] of r.steps.entries())
+    if (THIRDS.test(step)) out.push({ kind: 'quantity', message: `step ${i + 1} measures a third of a spoon` });
+  return out;
+}
+
+/** "1 egg" then "the eggs"; "Season with salt, pepper."; two textures stacked in a title. */
+export function wording(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const text = r.steps.join(' \n ');
+  for (const line of r.lines) {
+    if (line.amount === undefined || line.amount > 1 || line.unit !== undefined) continue;
+    const word = line.name.split(/\s+/).pop();
+    if (!word || word.length < 3) continue;
+    const one = singular(word);
+    const many = new RegExp(String.raw`\bthe (${one}s|${one}es)\b`);
+    const m = many.exec(text);
+    if (m) out.push({ kind: 'wording', message: `"${line.raw}" is one, but a step says "${m[0]}"` });
+  }
+  for (const [i, step] of r.steps.entries()) {
+    const list = /\bwith ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?)\.(?:\s|$)/.exec(step);
+    if (list && !/\b(and|or)\b/.test(list[0]))
+      out.push({ kind: 'wording', message: `step ${i + 1}: "${list[0].trim()}" lacks its "and"` });
+  }
+  const textures = r.title.match(/\b(crispy|creamy|crunchy|tender|silky|velvety)\b/g) ?? [];
+  if (textures.length > 1)
+    out.push({ kind: 'wording', message: `"${r.recipe.title}" stacks ${textures.join(' and ')}` });
+  return out;
+}
