@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { FormField } from '../../../components/ui/form-field';
 import { useMyRecipes } from '../../recipes';
 import { useScheduleMeal } from '../api/scheduled-meals';
 import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
@@ -87,8 +87,7 @@ export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate, onC
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Schedule saved recipe">
-            <div className="grid gap-1.5">
-              <Label htmlFor={selectId}>Recipe</Label>
+            <FormField label="Recipe" id={selectId}>
               <NativeSelect id={selectId} value={recipeId} onChange={(e) => setRecipeId(e.target.value)}>
                 <option value="">Choose a saved recipe</option>
                 {list.map((r) => (
@@ -97,7 +96,7 @@ export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate, onC
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </FormField>
             <ScheduleFields values={values} onChange={setValues} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
