@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
 import { Badge } from '../../components/ui/badge';
@@ -146,12 +146,27 @@ function UserCell({ user }: { user: AdminUser }) {
         {isMe ? ' (you)' : ''}
       </span>
       <span className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="min-w-0 wrap-anywhere">{user.email || '—'}</span>
+        <span className="min-w-0 break-words">{user.email ? <EmailText email={user.email} /> : '—'}</span>
         <Badge variant={status === 'Verified' ? 'success' : status === 'Pending' ? 'outline' : 'secondary'}>
           {status}
         </Badge>
       </span>
     </div>
+  );
+}
+
+/** An e-mail that may break only after its '@' or a dot ("dan@" / "example.com"), never mid-word. */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 

@@ -107,7 +107,7 @@ export function AdminTable<T>({
               >
                 {title ? <div className={cn('min-w-0 break-words', title.className)}>{title.cell(row)}</div> : null}
                 {rest.length > 0 ? (
-                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2">
+                  <dl className="grid grid-cols-[fit-content(7rem)_minmax(0,1fr)] items-center gap-x-4 gap-y-2">
                     {rest.map((c) => (
                       <div key={c.header} className="contents">
                         <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{c.header}</dt>
