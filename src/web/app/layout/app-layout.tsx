@@ -37,7 +37,7 @@ export function AppLayout({ user, children, hideVerificationBanner = false }: Ap
       >
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter launcherRoom={user?.emailVerified === true} />
       {/* The first-run tutorial (spec section 2); it decides for itself whether to show. */}
       <OnboardingGate user={user} />
       {user?.emailVerified ? <ChatLauncher /> : null}

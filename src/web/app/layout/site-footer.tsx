@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { FooterDialogName } from './footer-dialogs';
+import { cn } from '../../lib/cn';
 import { LogoMark } from './logo';
 
 const loadDialogs = () => import('./footer-dialogs');
@@ -11,12 +12,22 @@ const links: { name: FooterDialogName; label: string }[] = [
   { name: 'contact', label: 'Contact' },
 ];
 
-export function SiteFooter() {
+/**
+ * `launcherRoom`: the chef chat's round button is fixed at the screen's bottom right; the page keeps room
+ * for it at its end, so nothing the page scrolls to (the Contact link on a phone) stays under it.
+ */
+export function SiteFooter({ launcherRoom = false }: { launcherRoom?: boolean }) {
   const [open, setOpen] = useState<FooterDialogName | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <footer className="mt-auto border-t border-line bg-sand/60">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div
+        className={cn(
+          'mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6',
+          launcherRoom && 'pb-24 sm:pb-28',
+        )}
+        data-launcher-room={launcherRoom || undefined}
+      >
         <div className="flex items-center gap-3">
           <LogoMark className="size-7" />
           <p className="text-sm text-muted">© {new Date().getFullYear()} Chowdr · Cooked up for home cooks.</p>

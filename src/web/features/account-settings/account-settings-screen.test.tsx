@@ -44,19 +44,20 @@ describe('account settings', () => {
     const { user, field, submit, calls } = await setup();
 
     await submit();
-    expect(toastText()).toEqual([expect.stringContaining('Current password required')]);
+    // The checks load with the form (a lazily loaded zod resolver): the toast follows a moment later.
+    await waitFor(() => expect(toastText()).toEqual([expect.stringContaining('Current password required')]));
     expect(toastText()[0]).toContain('Please enter your current password.');
 
     await user.type(field('Current password'), 'old-secret');
     await user.type(field('New password'), 'abc');
     await submit();
-    expect(toastText()[0]).toContain('Password too short');
+    await waitFor(() => expect(toastText()[0]).toContain('Password too short'));
     expect(toastText()[0]).toContain('Password must be at least 6 characters long.');
 
     await user.type(field('New password'), 'def');
     await user.type(field('Confirm new password'), 'abcdeX');
     await submit();
-    expect(toastText()[0]).toContain("Passwords don't match");
+    await waitFor(() => expect(toastText()[0]).toContain("Passwords don't match"));
     expect(toastText()[0]).toContain('Please make sure your new passwords match.');
 
     expect(calls.filter((c) => c.url.includes('change-password'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { KeyRound, Lock, UserRound } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/api/auth';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useChangePassword } from '../auth';
 import { isAuthenticated, useCurrentUser } from '../auth';
@@ -66,64 +67,58 @@ function ProfileCard({ user }: { user: CurrentUser }) {
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function ChangePasswordCard() {
-  const [values, setValues] = useState<ChangePasswordValues>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof ChangePasswordValues, string>>>({});
-  const change = useChangePassword();
-  const commonError = useCommonPasswordError(values.newPassword);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
+const loadSchema = () => import('./change-password-schema');
+const { resolver, preload } = lazyResolver<ChangePasswordValues, Awaited<ReturnType<typeof loadSchema>>>(
+  loadSchema,
+  (m) => m.changePasswordResolver,
+);
 
-  const set = (key: keyof ChangePasswordValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+function ChangePasswordCard() {
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: empty, shouldFocusError: true });
+  const { errors } = form.formState;
+  const change = useChangePassword();
+  const commonError = useCommonPasswordError(form.watch('newPassword'));
 
   /** Shows the message beside the field and moves focus there (never to the page). */
-  const flag = (field: keyof ChangePasswordValues, message: string) => {
-    setErrors({ [field]: message });
-    refs[field].current?.focus();
-  };
+  const flag = (field: keyof ChangePasswordValues, message: string) =>
+    form.setError(field, { message }, { shouldFocus: true });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkChangePassword(values);
-    if (problem) {
-      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
-      flag(problem.field, problem.description);
-      return;
-    }
-    if (commonError) {
-      flag('newPassword', commonError);
-      return;
-    }
-    change.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Password changed successfully',
-          description: 'Your password has been updated.',
-          variant: 'success',
-        });
-        setValues(empty);
-      },
-      onError: (error) => {
-        const description = getErrorMessage(error, 'An unexpected error occurred');
-        toast({ title: 'Failed to change password', description, variant: 'destructive' });
-        const code = isApiError(error) ? error.body?.code : undefined;
-        flag(
-          code === 'WRONG_PASSWORD'
-            ? 'currentPassword'
-            : code === 'VALIDATION_ERROR'
-              ? 'confirmPassword'
-              : 'newPassword',
-          description,
-        );
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (commonError) {
+        flag('newPassword', commonError);
+        return;
+      }
+      change.mutate(values, {
+        onSuccess: () => {
+          toast({
+            title: 'Password changed successfully',
+            description: 'Your password has been updated.',
+            variant: 'success',
+          });
+          form.reset(empty);
+        },
+        onError: (error) => {
+          const description = getErrorMessage(error, 'An unexpected error occurred');
+          toast({ title: 'Failed to change password', description, variant: 'destructive' });
+          const code = isApiError(error) ? error.body?.code : undefined;
+          flag(
+            code === 'WRONG_PASSWORD'
+              ? 'currentPassword'
+              : code === 'VALIDATION_ERROR'
+                ? 'confirmPassword'
+                : 'newPassword',
+            description,
+          );
+        },
+      });
+    },
+    () => {
+      // The spec's toast for the first failed check (the resolver has put it beside its field).
+      const problem = checkChangePassword(form.getValues());
+      if (problem) toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+    },
+  );
 
   return (
     <Card>
@@ -134,34 +129,26 @@ function ChangePasswordCard() {
         description={`Choose a new password: ${PASSWORD_HINT.toLowerCase()}.`}
       />
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Change password">
-          <FormField label="Current password" error={errors.currentPassword}>
-            <PasswordInput
-              ref={refs.currentPassword}
-              name="currentPassword"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={set('currentPassword')}
-            />
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void preload().catch(() => undefined)}
+          noValidate
+          className="grid gap-5"
+          aria-label="Change password"
+        >
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="New password" error={errors.newPassword ?? commonError} description={PASSWORD_HINT}>
-              <PasswordInput
-                ref={refs.newPassword}
-                name="newPassword"
-                autoComplete="new-password"
-                value={values.newPassword}
-                onChange={set('newPassword')}
-              />
+            <FormField
+              label="New password"
+              error={errors.newPassword?.message ?? commonError}
+              description={PASSWORD_HINT}
+            >
+              <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
             </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword}>
-              <PasswordInput
-                ref={refs.confirmPassword}
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={set('confirmPassword')}
-              />
+            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
             </FormField>
           </div>
           <div>

@@ -13,12 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { inputClasses } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
-import { cn } from '../../lib/cn';
+import { Textarea } from '../../components/ui/textarea';
+import { FormField } from '../../components/ui/form-field';
 import { useDeleteImprovement, useImprovements, useUpdateImprovement } from '../improvements';
 import { AdminFrame } from './components/admin-frame';
 import { formatDate } from './lib/format';
@@ -194,8 +193,7 @@ function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose:
         <DialogTitle>Update Suggestion</DialogTitle>
         <DialogDescription className="break-words">{suggestion.title}</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor="suggestion-status">Status</Label>
+      <FormField label="Status" id="suggestion-status">
         <NativeSelect
           id="suggestion-status"
           value={status}
@@ -207,19 +205,17 @@ function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose:
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="suggestion-notes">Admin Notes</Label>
-        <textarea
+      </FormField>
+      <FormField label="Admin Notes" id="suggestion-notes">
+        <Textarea
           id="suggestion-notes"
           rows={4}
           maxLength={5000}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
           placeholder="Add internal notes about this suggestion..."
-          className={cn(inputClasses, 'min-h-24 py-2')}
         />
-      </div>
+      </FormField>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

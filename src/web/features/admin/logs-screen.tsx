@@ -3,9 +3,9 @@ import { ScrollText } from 'lucide-react';
 import type { AdminLog } from '../../../shared/api/admin';
 import { ADMIN_ACTIONS } from '../../../shared/options/admin';
 import { Badge } from '../../components/ui/badge';
-import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
+import { FormField } from '../../components/ui/form-field';
 import { useAdminLogs } from './api/get-logs';
 import { AdminFrame, ListError } from './components/admin-frame';
 import { PaginationBar } from './components/pagination-bar';
@@ -23,8 +23,7 @@ export default function AdminLogsScreen() {
       description="Every change an admin made, with what it was before and after."
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <div className="grid gap-1.5">
-          <Label htmlFor="log-action">Action</Label>
+        <FormField label="Action" id="log-action">
           <NativeSelect
             id="log-action"
             value={action}
@@ -40,9 +39,8 @@ export default function AdminLogsScreen() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="log-admin">Admin</Label>
+        </FormField>
+        <FormField label="Admin" id="log-admin">
           <NativeSelect
             id="log-admin"
             value={adminId}
@@ -58,7 +56,7 @@ export default function AdminLogsScreen() {
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
       </div>
       {logs.isError ? (
         <ListError what="logs" error={logs.error} />

@@ -80,11 +80,11 @@ describe('marketing screen', () => {
     const list = await screen.findByRole('list', { name: 'Users' });
     const optedOut = within(list).getByText('First3 Cook').closest('label')!;
     expect(within(optedOut).getByText('Opted out')).toBeTruthy();
-    expect((within(optedOut).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect((within(optedOut).getByRole('checkbox') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('1 user has opted out of product emails and will not receive this.')).toBeTruthy();
     await user.click(screen.getByText('Select All (2 users)'));
     expect(screen.getByRole('button', { name: 'Send to 2 users' })).toBeTruthy();
-    expect((within(optedOut).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(within(optedOut).getByRole('checkbox').getAttribute('aria-checked')).toBe('false');
   });
 
   it('pauses a sending campaign and resumes a paused one from the history, with toasts', async () => {

@@ -7,8 +7,10 @@ import { marketingEmail } from '../../../shared/mail/layout';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, inputClasses } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from '../../components/ui/input';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Textarea } from '../../components/ui/textarea';
+import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -178,25 +180,24 @@ export default function AdminMarketingScreen() {
                 <CardTitle>Recipients</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3">
-                <Label htmlFor="recipient-filter">Filter</Label>
-                <NativeSelect
-                  id="recipient-filter"
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value as Filter)}
-                >
-                  {FILTERS.map((f) => (
-                    <option key={f.value} value={f.value}>
-                      {f.label}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <FormField label="Filter" id="recipient-filter">
+                  <NativeSelect
+                    id="recipient-filter"
+                    value={filter}
+                    onChange={(e) => setFilter(e.target.value as Filter)}
+                  >
+                    {FILTERS.map((f) => (
+                      <option key={f.value} value={f.value}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
                 <label className="flex min-h-11 items-center gap-3 font-semibold">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
+                  <Checkbox
                     checked={allSelected}
                     disabled={selectable.length === 0}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
+                    onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
                   />
                   Select All ({selectable.length} users)
                 </label>
@@ -225,12 +226,10 @@ export default function AdminMarketingScreen() {
                             u.marketingOptOut ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-sand',
                           )}
                         >
-                          <input
-                            type="checkbox"
-                            className="size-5 shrink-0 accent-primary"
+                          <Checkbox
                             checked={!u.marketingOptOut && selected.has(u.id)}
                             disabled={u.marketingOptOut}
-                            onChange={() => toggle(u.id)}
+                            onCheckedChange={() => toggle(u.id)}
                           />
                           <span className="min-w-0 flex-1">
                             <span className="block truncate font-medium">
@@ -261,15 +260,14 @@ export default function AdminMarketingScreen() {
               </CardHeader>
               <CardContent>
                 <form className="grid gap-4" onSubmit={onSaveTemplate}>
-                  <div className="grid gap-2">
-                    <Label htmlFor="template-name">Template name</Label>
+                  <FormField label="Template name" id="template-name">
                     <Input
                       id="template-name"
                       value={templateName}
                       maxLength={MARKETING_LIMITS.name}
                       onChange={(e) => setTemplateName(e.target.value)}
                     />
-                  </div>
+                  </FormField>
                   <MessageFields
                     subject={subject}
                     content={content}
@@ -461,26 +459,23 @@ function MessageFields(props: {
 }) {
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={`${props.idPrefix}-subject`}>Subject</Label>
+      <FormField label="Subject" id={`${props.idPrefix}-subject`}>
         <Input
           id={`${props.idPrefix}-subject`}
           value={props.subject}
           maxLength={MARKETING_LIMITS.subject}
           onChange={(e) => props.setSubject(e.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${props.idPrefix}-content`}>Content</Label>
-        <textarea
+      </FormField>
+      <FormField label="Content" id={`${props.idPrefix}-content`}>
+        <Textarea
           id={`${props.idPrefix}-content`}
           rows={12}
-          className={cn(inputClasses, 'h-auto py-2')}
           value={props.content}
           maxLength={MARKETING_LIMITS.content}
           onChange={(e) => props.setContent(e.target.value)}
         />
-      </div>
+      </FormField>
     </>
   );
 }

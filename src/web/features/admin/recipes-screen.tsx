@@ -4,13 +4,12 @@ import type { AdminRecipe } from '../../../shared/api/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useAdminDeleteRecipe } from './api/delete-recipe';
 import { useAdminRecipes } from './api/get-recipes';
 import { AdminFrame, ListError } from './components/admin-frame';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { PaginationBar } from './components/pagination-bar';
+import { AdminTable } from './components/admin-table';
 import { formatDate } from './lib/format';
 
 export default function AdminRecipesScreen() {
@@ -43,84 +42,34 @@ export default function AdminRecipesScreen() {
       {recipes.isError ? (
         <ListError what="recipes" error={recipes.error} />
       ) : (
-        <div className="grid gap-4">
-          <div
-            className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft"
-            tabIndex={0}
-            role="region"
-            aria-label="Recipes"
-          >
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b border-line bg-sand/50 text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Title
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Username
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Cuisine
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Meal type
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Created
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {recipes.data
-                  ? recipes.data.recipes.map((r) => (
-                      <tr key={r.id}>
-                        <td className="px-4 py-3 font-semibold text-ink">{r.title}</td>
-                        <td className="px-4 py-3">@{r.username}</td>
-                        <td className="px-4 py-3 capitalize">{r.cuisine}</td>
-                        <td className="px-4 py-3 capitalize">{r.mealType}</td>
-                        <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-2">
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              onClick={() => setViewing(r)}
-                              aria-label={`View ${r.title}`}
-                            >
-                              <Eye aria-hidden="true" />
-                              View
-                            </Button>
-                            <Button
-                              variant="destructive"
-                              size="sm"
-                              onClick={() => setDeleting(r)}
-                              aria-label={`Delete ${r.title}`}
-                            >
-                              <Trash2 aria-hidden="true" />
-                              Delete
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={6} className="px-4 py-3">
-                          <Skeleton className="h-8 w-full" />
-                        </td>
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-            {recipes.data && recipes.data.recipes.length === 0 ? (
-              <p className="p-6 text-center text-muted">No recipes saved yet.</p>
-            ) : null}
-          </div>
-          {recipes.data ? <PaginationBar noun="recipes" pagination={recipes.data.pagination} onPage={setPage} /> : null}
-        </div>
+        <AdminTable
+          label="Recipes"
+          noun="recipes"
+          rows={recipes.data?.recipes}
+          rowKey={(r) => r.id}
+          pagination={recipes.data?.pagination}
+          onPage={setPage}
+          empty="No recipes saved yet."
+          columns={[
+            { header: 'Title', cell: (r) => r.title, className: 'font-semibold text-ink' },
+            { header: 'Username', cell: (r) => `@${r.username}` },
+            { header: 'Cuisine', cell: (r) => r.cuisine, className: 'capitalize' },
+            { header: 'Meal type', cell: (r) => r.mealType, className: 'capitalize' },
+            { header: 'Created', cell: (r) => formatDate(r.createdAt), className: 'lg:whitespace-nowrap' },
+          ]}
+          actions={(r) => (
+            <>
+              <Button variant="outline" size="sm" onClick={() => setViewing(r)} aria-label={`View ${r.title}`}>
+                <Eye aria-hidden="true" />
+                View
+              </Button>
+              <Button variant="destructive" size="sm" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          )}
+        />
       )}
       <RecipeDetailDialog recipe={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

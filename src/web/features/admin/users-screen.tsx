@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { isAuthenticated, useCurrentUser } from '../auth';
@@ -13,7 +12,7 @@ import { useAdminUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 import { AdminFrame, ListError } from './components/admin-frame';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { PaginationBar } from './components/pagination-bar';
+import { AdminTable } from './components/admin-table';
 import { emailStatus, formatAppTime, formatDate } from './lib/format';
 
 /** A 409 (self-protection, last admin) explains itself; other failures get the spec's text. */
@@ -53,51 +52,37 @@ export default function AdminUsersScreen() {
       {users.isError ? (
         <ListError what="users" error={users.error} />
       ) : (
-        <div className="grid gap-4">
-          <div
-            className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft"
-            tabIndex={0}
-            role="region"
-            aria-label="Users"
-          >
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <thead className="border-b border-line bg-sand/50 text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    User
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    App time
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Joined / last login
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {users.data
-                  ? users.data.users.map((u) => <UserRow key={u.id} user={u} onDelete={() => setDeleting(u)} />)
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={6} className="px-4 py-3">
-                          <Skeleton className="h-8 w-full" />
-                        </td>
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </div>
-          {users.data ? <PaginationBar noun="users" pagination={users.data.pagination} onPage={setPage} /> : null}
-        </div>
+        <AdminTable
+          label="Users"
+          noun="users"
+          minWidth="52rem"
+          rows={users.data?.users}
+          rowKey={(u) => u.id}
+          pagination={users.data?.pagination}
+          onPage={setPage}
+          columns={[
+            { header: 'User', cell: (u) => <UserCell user={u} /> },
+            { header: 'Role', cell: (u) => <RoleSelect user={u} /> },
+            {
+              header: 'Status',
+              cell: (u) => (
+                <Badge variant={u.isActive ? 'success' : 'destructive'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+              ),
+            },
+            { header: 'App time', cell: (u) => formatAppTime(u.totalAppTimeMinutes), className: 'tabular-nums' },
+            {
+              header: 'Joined / last login',
+              cell: (u) => (
+                <div className="grid">
+                  <span>{formatDate(u.createdAt)}</span>
+                  <span className="text-muted">{formatDate(u.lastLoginAt)}</span>
+                </div>
+              ),
+              className: 'lg:whitespace-nowrap',
+            },
+          ]}
+          actions={(u) => <UserActions user={u} onDelete={() => setDeleting(u)} />}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -117,12 +102,13 @@ export default function AdminUsersScreen() {
   );
 }
 
-function UserRow({ user, onDelete }: { user: AdminUser; onDelete: () => void }) {
+function useIsMe(user: AdminUser) {
   const me = useCurrentUser();
-  const isMe = isAuthenticated(me) && me.id === user.id;
-  const update = useUpdateUser();
-  const status = emailStatus(user);
+  return isAuthenticated(me) && me.id === user.id;
+}
 
+function useChangeUser(user: AdminUser) {
+  const update = useUpdateUser();
   const change = (patch: { role: 'user' | 'admin' } | { isActive: boolean }) =>
     update.mutate(
       { id: user.id, ...patch },
@@ -144,73 +130,83 @@ function UserRow({ user, onDelete }: { user: AdminUser; onDelete: () => void }) 
           }),
       },
     );
+  return { change, pending: update.isPending };
+}
 
+function UserCell({ user }: { user: AdminUser }) {
+  const isMe = useIsMe(user);
+  const status = emailStatus(user);
   return (
-    <tr className="align-middle">
-      <td className="px-4 py-3">
-        <div className="grid">
-          <span className="font-semibold text-ink">
-            {user.firstName} {user.lastName}
-          </span>
-          <span className="text-muted">
-            @{user.username}
-            {isMe ? ' (you)' : ''}
-          </span>
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="break-all">{user.email || '—'}</span>
-            <Badge variant={status === 'Verified' ? 'success' : status === 'Pending' ? 'outline' : 'secondary'}>
-              {status}
-            </Badge>
-          </span>
-        </div>
-      </td>
-      <td className="px-4 py-3">
-        <NativeSelect
-          aria-label={`Role of ${user.username}`}
-          value={user.role}
-          disabled={isMe || update.isPending}
-          onChange={(e) => change({ role: e.target.value as 'user' | 'admin' })}
-          className="min-h-10 w-28 py-1.5 text-sm"
-        >
-          <option value="user">User</option>
-          <option value="admin">Admin</option>
-        </NativeSelect>
-      </td>
-      <td className="px-4 py-3">
-        <Badge variant={user.isActive ? 'success' : 'destructive'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
-      </td>
-      <td className="px-4 py-3 tabular-nums">{formatAppTime(user.totalAppTimeMinutes)}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <div className="grid">
-          <span>{formatDate(user.createdAt)}</span>
-          <span className="text-muted">{formatDate(user.lastLoginAt)}</span>
-        </div>
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={isMe}
-            loading={update.isPending}
-            onClick={() => change({ isActive: !user.isActive })}
-            aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
-          >
-            {update.isPending ? null : user.isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-            {user.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Button
-            variant="destructive"
-            size="sm"
-            disabled={isMe}
-            onClick={onDelete}
-            aria-label={`Delete ${user.username}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
-      </td>
-    </tr>
+    <div className="grid min-w-0">
+      <span className="font-semibold text-ink">
+        {user.firstName} {user.lastName}
+      </span>
+      <span className="text-muted">
+        @{user.username}
+        {isMe ? ' (you)' : ''}
+      </span>
+      <span className="flex min-w-0 flex-wrap items-center gap-2">
+        <span className="min-w-0 break-words">{user.email ? <EmailText email={user.email} /> : '—'}</span>
+        <Badge variant={status === 'Verified' ? 'success' : status === 'Pending' ? 'outline' : 'secondary'}>
+          {status}
+        </Badge>
+      </span>
+    </div>
+  );
+}
+
+/** An e-mail that may break only after its '@' or a dot ("dan@" / "example.com"), never mid-word. */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function RoleSelect({ user }: { user: AdminUser }) {
+  const isMe = useIsMe(user);
+  const { change, pending } = useChangeUser(user);
+  return (
+    <NativeSelect
+      aria-label={`Role of ${user.username}`}
+      value={user.role}
+      disabled={isMe || pending}
+      onChange={(e) => change({ role: e.target.value as 'user' | 'admin' })}
+      className="min-h-10 w-28 py-1.5 text-sm"
+    >
+      <option value="user">User</option>
+      <option value="admin">Admin</option>
+    </NativeSelect>
+  );
+}
+
+function UserActions({ user, onDelete }: { user: AdminUser; onDelete: () => void }) {
+  const isMe = useIsMe(user);
+  const { change, pending } = useChangeUser(user);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={isMe}
+        loading={pending}
+        onClick={() => change({ isActive: !user.isActive })}
+        aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
+      >
+        {pending ? null : user.isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+        {user.isActive ? 'Deactivate' : 'Activate'}
+      </Button>
+      <Button variant="destructive" size="sm" disabled={isMe} onClick={onDelete} aria-label={`Delete ${user.username}`}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+    </>
   );
 }

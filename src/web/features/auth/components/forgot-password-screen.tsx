@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { ForgotPasswordBody } from '../../../../shared/api/auth';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,18 +10,19 @@ import { Input } from '../../../components/ui/input';
 import { getErrorMessage, isNetworkError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/forgot-password';
+import { lazyResolver, preloadFormResolvers } from '../lib/lazy-resolver';
 import { AuthCard } from './auth-card';
+
+const resolver = lazyResolver<ForgotPasswordBody>((r) => r.forgotResolver);
 
 export default function ForgotPasswordScreen() {
   useDocumentTitle('Forgot password');
-  const [email, setEmail] = useState('');
+  const form = useForm<ForgotPasswordBody>({ resolver, defaultValues: { email: '' } });
+  const email = form.watch('email');
   const forgot = useForgotPassword();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim()) return;
+  const onSubmit = form.handleSubmit(({ email }) => {
     setResult(null);
     forgot.mutate(
       { email: email.trim() },
@@ -32,11 +35,11 @@ export default function ForgotPasswordScreen() {
               ? 'Network error. Please try again.'
               : getErrorMessage(error, 'Failed to send reset email'),
           });
-          emailRef.current?.focus();
+          form.setFocus('email');
         },
       },
     );
-  };
+  });
 
   return (
     <AuthCard
@@ -44,18 +47,14 @@ export default function ForgotPasswordScreen() {
       title="Forgot your password?"
       description="Enter the email address on your account and we'll send you a link to choose a new password."
     >
-      <form onSubmit={onSubmit} className="grid gap-5">
-        <FormField label="Email">
-          <Input
-            ref={emailRef}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void preloadFormResolvers().catch(() => undefined)}
+        noValidate
+        className="grid gap-5"
+      >
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input type="email" required autoComplete="email" spellCheck={false} {...form.register('email')} />
         </FormField>
         {result ? (
           <Alert variant={result.ok ? 'success' : 'error'} title={result.ok ? 'Check your inbox' : undefined}>

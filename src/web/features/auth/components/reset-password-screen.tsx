@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { CircleCheck, KeyRound, Loader2, TriangleAlert, UserRound } from 'lucide-react';
 import { resetToken } from '../../../../shared/api/auth';
@@ -13,10 +14,14 @@ import { useResetPassword } from '../api/reset-password';
 import { isAuthenticated, useCurrentUser } from '../api/user';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { PASSWORD_HINT, useCommonPasswordError } from '../lib/common-password';
+import { lazyResolver, preloadFormResolvers } from '../lib/lazy-resolver';
 import { checkNewPassword } from '../lib/password-rules';
 import { AuthCard } from './auth-card';
 
 export const RESET_REDIRECT_MS = 3000;
+
+type ResetValues = { password: string; confirmPassword: string };
+const resolver = lazyResolver<ResetValues>((r) => r.resetResolver);
 
 export default function ResetPasswordScreen() {
   useDocumentTitle('Reset password');
@@ -108,19 +113,18 @@ function NewPasswordForm({
   email?: string;
   onDone: (message: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm<ResetValues>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+  const [password, confirm] = form.watch(['password', 'confirmPassword']);
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
+  // The rules show as the cook types (spec section 5); the resolver checks them again on submit.
   const check = checkNewPassword(password, confirm);
   const commonError = useCommonPasswordError(password);
   const passwordError = check.passwordError ?? commonError;
   const { confirmError } = check;
   const canSubmit = check.canSubmit && !commonError;
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ password }) => {
     if (!canSubmit) return;
     setError(null);
     reset.mutate(
@@ -132,11 +136,11 @@ function NewPasswordForm({
             isNetworkError(err) ? 'Network error. Please try again.' : getErrorMessage(err, 'Failed to reset password'),
           );
           // Back to the field to fix, not the page.
-          passwordRef.current?.focus();
+          form.setFocus('password');
         },
       },
     );
-  };
+  });
 
   return (
     <AuthCard
@@ -152,23 +156,17 @@ function NewPasswordForm({
         )
       }
     >
-      <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void preloadFormResolvers().catch(() => undefined)}
+        className="grid gap-5"
+        noValidate
+      >
         <FormField label="New password" error={passwordError} description={PASSWORD_HINT}>
-          <PasswordInput
-            ref={passwordRef}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm new password" error={confirmError}>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         {error ? <Alert variant="error">{error}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} loading={reset.isPending}>

@@ -3,9 +3,9 @@ import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardIconHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { FormField } from '../../../components/ui/form-field';
 import { copyText } from '../../../lib/clipboard';
 import { useCalendarFeed, useDisableFeed, useRegenerateFeed } from '../api/calendar-feed';
 
@@ -68,8 +68,7 @@ export function CalendarFeedCard() {
           <Skeleton className="h-12" />
         ) : feed.data?.enabled && feed.data.url ? (
           <>
-            <div className="grid gap-1.5">
-              <Label htmlFor={inputId}>Your calendar address</Label>
+            <FormField label="Your calendar address" id={inputId}>
               <Input
                 id={inputId}
                 readOnly
@@ -77,7 +76,7 @@ export function CalendarFeedCard() {
                 onFocus={(e) => e.currentTarget.select()}
                 className="font-mono text-sm"
               />
-            </div>
+            </FormField>
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => void onCopy(feed.data.url!)}>
                 <Copy aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ArrowRightLeft, Trash2 } from 'lucide-react';
 import type { ScheduledMeal } from '../../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../../shared/kitchen/meal-slots';
@@ -8,8 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../../components/ui/toast';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from '../../recipes';
 import { useMoveMeal, useRemoveMeal } from '../api/scheduled-meals';
-import { longDate } from '../lib/dates';
-import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
+import { longDate, todayLocal } from '../lib/dates';
+import { ScheduleForm, type ScheduleSubmit } from './schedule-form';
+
+const MOVE_FAILED = { title: 'Move failed', description: 'Failed to move the meal. Please try again.' };
 
 /** A planned meal: the recipe (scaled to the servings planned), with move and remove. */
 export function MealDetailDialog({
@@ -43,37 +45,15 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
   const remove = useRemoveMeal();
   const [moving, setMoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [values, setValues] = useState<ScheduleValues>({ date: meal.date, mealType: meal.mealType });
 
-  const onMove = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.date || !values.mealType || !isPlannableDate(values.date)) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please select both a date and meal type.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    move.mutate(
-      { id: meal.id, date: values.date, mealType: values.mealType },
-      {
-        onSuccess: (moved) => {
-          toast({
-            title: 'Meal moved',
-            description: `${recipe.title} is now ${MEAL_TYPE_LABELS[moved.mealType].toLowerCase()} on ${longDate(moved.date)}.`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: () =>
-          toast({
-            title: 'Move failed',
-            description: 'Failed to move the meal. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+  const onMove = async ({ date, mealType }: ScheduleSubmit) => {
+    const moved = await move.mutateAsync({ id: meal.id, date, mealType });
+    toast({
+      title: 'Meal moved',
+      description: `${recipe.title} is now ${MEAL_TYPE_LABELS[moved.mealType].toLowerCase()} on ${longDate(moved.date)}.`,
+      variant: 'success',
+    });
+    onClose();
   };
 
   const onRemove = () => {
@@ -106,6 +86,11 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
       </DialogHeader>
       <RecipeMeta cookingTime={recipe.cookingTime} servings={meal.servings} difficulty={recipe.difficulty} />
 
+      {confirming ? (
+        <p className="text-sm text-ink" role="status">
+          Remove this meal from your calendar? The recipe stays saved.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant={moving ? 'secondary' : 'outline'} aria-expanded={moving} onClick={() => setMoving((v) => !v)}>
           <ArrowRightLeft aria-hidden="true" />
@@ -127,26 +112,21 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
           </Button>
         )}
       </div>
-      {confirming ? (
-        <p className="text-sm text-muted" role="status">
-          Remove this meal from your calendar? The recipe stays saved.
-        </p>
-      ) : null}
 
       {moving ? (
-        <form
-          onSubmit={onMove}
-          noValidate
-          aria-label="Move meal"
-          className="grid gap-4 rounded-2xl border border-line bg-cream p-4"
-        >
-          <ScheduleFields values={values} onChange={setValues} dateLabel="New date" />
-          <div>
-            <Button type="submit" loading={move.isPending}>
-              Move meal
-            </Button>
-          </div>
-        </form>
+        <div className="rounded-2xl border border-line bg-cream p-4">
+          <ScheduleForm
+            label="Move meal"
+            dateLabel="New date"
+            initialDate={meal.date < todayLocal() ? todayLocal() : meal.date}
+            initialMealType={meal.mealType}
+            submitLabel="Move meal"
+            pending={move.isPending}
+            failure={MOVE_FAILED}
+            onCancel={() => setMoving(false)}
+            onSchedule={onMove}
+          />
+        </div>
       ) : null}
 
       <div className="grid gap-6">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MEAL_TYPE_LABELS, SCHEDULE_MEAL_TYPES, type ScheduleMealType } from '../../../../shared/kitchen/meal-slots';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
 import { todayLocal } from '../lib/dates';
 
@@ -12,25 +12,26 @@ export function ScheduleFields({
   values,
   onChange,
   dateLabel = 'Date',
+  invalidDate = false,
 }: {
   values: ScheduleValues;
   onChange: (next: ScheduleValues) => void;
   dateLabel?: string;
+  invalidDate?: boolean;
 }) {
   const dateId = useId();
   const mealLabelId = useId();
   return (
     <div className="grid gap-5">
-      <div className="grid gap-1.5">
-        <Label htmlFor={dateId}>{dateLabel}</Label>
+      <FormField label={dateLabel} id={dateId}>
         <Input
-          id={dateId}
           type="date"
           min={todayLocal()}
           value={values.date}
+          aria-invalid={invalidDate || undefined}
           onChange={(e) => onChange({ ...values, date: e.target.value })}
         />
-      </div>
+      </FormField>
       <div className="grid gap-1.5">
         <span id={mealLabelId} className="text-sm font-semibold text-ink">
           Meal type
@@ -50,9 +51,4 @@ export function ScheduleFields({
       </div>
     </div>
   );
-}
-
-/** True when a date can be planned: a real yyyy-MM-dd, today or later. */
-export function isPlannableDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= todayLocal();
 }

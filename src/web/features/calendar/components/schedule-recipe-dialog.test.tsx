@@ -57,8 +57,10 @@ describe('the recipe card Schedule button', () => {
     const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
     expect(date.min).toBe(todayLocal());
 
+    // It starts on today, like the calendar's dialog.
+    expect(date.value).toBe(todayLocal());
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(toastText()[0]).toContain('Missing Information');
+    await waitFor(() => expect(toastText()[0]).toContain('Missing Information'));
     expect(toastText()[0]).toContain('Please select both a date and meal type.');
     // Inline too, in the dialog beside its buttons.
     expect(within(dialog).getByTestId('schedule-error').textContent).toContain(
@@ -75,6 +77,21 @@ describe('the recipe card Schedule button', () => {
     expect(writes()[1]!.body).toEqual({ recipeId: 11, date: addDays(todayLocal(), 1), mealType: 'dinner' });
     // Scheduling saved the card: it reads Saved now.
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it('says a typed past date is in the past (not that something is missing)', async () => {
+    const { calls } = stubFetch({ 'GET /api/recipes/feedback': { status: 200, body: [] } });
+    renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });
+    const { user, dialog } = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: addDays(todayLocal(), -2) } });
+    await user.click(within(dialog).getByRole('radio', { name: 'Lunch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('schedule-error').textContent).toContain('That date is in the past.'),
+    );
+    expect(toastText()[0]).toContain('Date in the past');
+    expect(toastText()[0]).not.toContain('Missing Information');
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it("shows the spec's failure toast", async () => {

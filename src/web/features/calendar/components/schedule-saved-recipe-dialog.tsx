@@ -1,23 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { CalendarPlus } from 'lucide-react';
-import { buttonVariants, Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { buttonVariants } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useMyRecipes } from '../../recipes';
 import { useScheduleMeal } from '../api/scheduled-meals';
-import { isPlannableDate, ScheduleFields, type ScheduleValues } from './schedule-fields';
-import { SCHEDULE_FAILED_TOAST, SCHEDULED_TOAST } from './schedule-recipe-dialog';
+import { todayLocal } from '../lib/dates';
+import { ScheduleForm } from './schedule-form';
+import { SCHEDULED_TOAST } from './schedule-recipe-dialog';
 
 type Props = {
   open: boolean;
@@ -30,43 +20,6 @@ type Props = {
 export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate, onCloseAutoFocus }: Props) {
   const recipes = useMyRecipes();
   const schedule = useScheduleMeal();
-  const selectId = useId();
-  const [recipeId, setRecipeId] = useState('');
-  const [values, setValues] = useState<ScheduleValues>({ date: initialDate, mealType: '' });
-
-  useEffect(() => {
-    if (open) {
-      setValues({ date: initialDate, mealType: '' });
-      setRecipeId('');
-    }
-  }, [open, initialDate]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!recipeId || !values.date || !values.mealType || !isPlannableDate(values.date)) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please select a recipe, date, and meal type.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const recipe = recipes.data?.find((r) => String(r.id) === recipeId);
-    if (!recipe?.id) {
-      toast({ title: 'Error', description: 'Selected recipe is invalid.', variant: 'destructive' });
-      return;
-    }
-    schedule.mutate(
-      { recipe, date: values.date, mealType: values.mealType },
-      {
-        onSuccess: () => {
-          toast(SCHEDULED_TOAST);
-          onOpenChange(false);
-        },
-        onError: () => toast(SCHEDULE_FAILED_TOAST),
-      },
-    );
-  };
 
   const list = recipes.data ?? [];
   return (
@@ -86,29 +39,23 @@ export function ScheduleSavedRecipeDialog({ open, onOpenChange, initialDate, onC
             </Link>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Schedule saved recipe">
-            <div className="grid gap-1.5">
-              <Label htmlFor={selectId}>Recipe</Label>
-              <NativeSelect id={selectId} value={recipeId} onChange={(e) => setRecipeId(e.target.value)}>
-                <option value="">Choose a saved recipe</option>
-                {list.map((r) => (
-                  <option key={r.id} value={String(r.id)}>
-                    {r.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <ScheduleFields values={values} onChange={setValues} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={schedule.isPending}>
-                {schedule.isPending ? null : <CalendarPlus aria-hidden="true" />}
-                Schedule
-              </Button>
-            </DialogFooter>
-          </form>
+          <ScheduleForm
+            label="Schedule saved recipe"
+            recipes={list}
+            initialDate={initialDate < todayLocal() ? todayLocal() : initialDate}
+            pending={schedule.isPending}
+            onCancel={() => onOpenChange(false)}
+            onSchedule={async ({ recipeId, date, mealType }) => {
+              const recipe = list.find((r) => String(r.id) === recipeId);
+              if (!recipe?.id) {
+                toast({ title: 'Error', description: 'Selected recipe is invalid.', variant: 'destructive' });
+                return;
+              }
+              await schedule.mutateAsync({ recipe, date, mealType });
+              toast(SCHEDULED_TOAST);
+              onOpenChange(false);
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -14,6 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
@@ -104,8 +106,7 @@ function ShoppingListGenerator() {
           ))}
         </ToggleGroup>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={startId}>Start date</Label>
+          <FormField label="Start date" id={startId}>
             <Input
               id={startId}
               type="date"
@@ -116,9 +117,8 @@ function ShoppingListGenerator() {
                 setGenerated(null);
               }}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={endId}>End date</Label>
+          </FormField>
+          <FormField label="End date" id={endId}>
             <Input
               id={endId}
               type="date"
@@ -132,7 +132,7 @@ function ShoppingListGenerator() {
                 setGenerated(null);
               }}
             />
-          </div>
+          </FormField>
         </div>
         <p
           id={`${endId}-help`}
@@ -324,11 +324,9 @@ function ItemGroup({
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
                 )}
               >
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-[var(--color-primary)]"
+                <Checkbox
                   checked={checked}
-                  onChange={() => ticks.toggle(item.key)}
+                  onCheckedChange={() => ticks.toggle(item.key)}
                   data-testid="shopping-item"
                 />
                 <span className={cn('min-w-0 flex-1 break-words', checked && 'text-muted line-through')}>

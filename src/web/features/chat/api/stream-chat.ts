@@ -5,7 +5,7 @@ import {
   type ChatStreamEvent,
   type Conversation,
 } from '../../../../shared/api/chat';
-import { NetworkError, throwIfResNotOk } from '../../../lib/api-client';
+import { postNdjson, readNdjson } from '../../../lib/ndjson';
 
 export const START_STREAM_URL = '/api/chat/conversations/stream';
 export const messageStreamUrl = (conversationId: number) => `/api/chat/conversations/${conversationId}/messages/stream`;
@@ -34,58 +34,20 @@ export async function streamChat(
   body: StartBody | { message: string },
   { signal, onText }: StreamChatOptions,
 ): Promise<ChatDone> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson, application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  await throwIfResNotOk(res, url);
-
+  const res = await postNdjson(url, body, signal);
   let text = '';
   let done: ChatDone | null = null;
-  const handle = (line: string) => {
-    if (!line.trim()) return;
-    const parsed = chatStreamEvent.safeParse(JSON.parse(line));
-    if (!parsed.success) throw new ChatStreamError('The chat answer could not be read.');
-    const event = parsed.data;
-    if (event.type === 'delta') onText((text += event.text));
-    else if (event.type === 'replace') onText((text = event.text));
-    else if (event.type === 'done') done = event;
-    else throw new ChatStreamError(event.message);
-  };
-
-  if (!res.body) {
-    for (const line of (await res.text()).split('\n')) handle(line);
-  } else {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: end } = await reader.read();
-        if (end) break;
-        buffer += decoder.decode(value, { stream: true });
-        let nl: number;
-        while ((nl = buffer.indexOf('\n')) >= 0) {
-          handle(buffer.slice(0, nl));
-          buffer = buffer.slice(nl + 1);
-        }
-      }
-    } catch (error) {
-      if (error instanceof ChatStreamError || (error instanceof DOMException && error.name === 'AbortError'))
-        throw error;
-      throw new NetworkError(error);
-    }
-    handle(buffer + decoder.decode());
-  }
+  await readNdjson(res, {
+    signal,
+    parse: (json) => chatStreamEvent.safeParse(json).data,
+    badLine: () => new ChatStreamError('The chat answer could not be read.'),
+    onEvent: (event) => {
+      if (event.type === 'delta') onText((text += event.text));
+      else if (event.type === 'replace') onText((text = event.text));
+      else if (event.type === 'done') done = event;
+      else throw new ChatStreamError(event.message);
+    },
+  });
   if (!done) throw new ChatStreamError('The chat answer ended early.');
   return done;
 }

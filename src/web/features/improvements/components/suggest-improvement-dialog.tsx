@@ -16,12 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast';
+import { Textarea } from '../../../components/ui/textarea';
+import { FormField } from '../../../components/ui/form-field';
 import { getErrorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useSubmitImprovement } from '../api/submit-improvement';
 
 const categoryLabels: Record<ImprovementCategory, string> = {
@@ -110,8 +110,7 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
         <DialogTitle>Suggest Improvement</DialogTitle>
         <DialogDescription>Tell us what would make Chowdr better. The team reads every suggestion.</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor="suggestion-title">Title</Label>
+      <FormField label="Title" id="suggestion-title">
         <Input
           id="suggestion-title"
           value={title}
@@ -120,10 +119,9 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           placeholder="A short summary"
           required
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="suggestion-description">Description</Label>
-        <textarea
+      </FormField>
+      <FormField label="Description" id="suggestion-description">
+        <Textarea
           id="suggestion-description"
           rows={4}
           maxLength={5000}
@@ -131,12 +129,10 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           placeholder="What should change, and why?"
-          className={cn(inputClasses, 'min-h-24 py-2')}
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="suggestion-category">Category</Label>
+        <FormField label="Category" id="suggestion-category">
           <NativeSelect
             id="suggestion-category"
             value={category}
@@ -152,9 +148,8 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="suggestion-priority">Priority</Label>
+        </FormField>
+        <FormField label="Priority" id="suggestion-priority">
           <NativeSelect
             id="suggestion-priority"
             value={priority}
@@ -166,7 +161,7 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
       </div>
       {error ? (
         <Alert variant="error" data-testid="suggestion-error">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_ICONS } from '../lib/labels';
@@ -177,8 +178,7 @@ export function AddIngredientsCard({
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.category}>Category</Label>
+          <FormField label="Category" id={ids.category}>
             <NativeSelect
               id={ids.category}
               value={category}
@@ -200,11 +200,10 @@ export function AddIngredientsCard({
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.frequency}>Default frequency</Label>
+          </FormField>
+          <FormField label="Default frequency" id={ids.frequency}>
             <FrequencySelect id={ids.frequency} value={defaultFrequency} onChange={onDefaultFrequencyChange} />
-          </div>
+          </FormField>
         </div>
 
         {allInPantry ? (

@@ -213,28 +213,32 @@ function PantryGroup({
         {rows.map(({ item, name }) => (
           <li
             key={item.ingredientId}
-            className="flex items-center gap-1.5 bg-surface py-2 pr-1 pl-3 sm:gap-3 sm:pr-2 sm:pl-4"
+            // The name keeps at least 7 rem (whole words, never "Ancho vies"): where the select and the
+            // remove button do not fit beside it (320 px), they move to their own line under it.
+            className="flex flex-wrap items-center gap-x-1.5 gap-y-1 bg-surface py-2 pr-1 pl-3 sm:gap-x-3 sm:pr-2 sm:pl-4"
           >
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold leading-snug break-words text-ink">{name}</p>
-              <p className="text-sm whitespace-nowrap text-muted">{addedOn(item.addedDate)}</p>
+            <div className="min-w-28 flex-1 basis-28">
+              <p className="leading-snug font-semibold break-words text-ink">{name}</p>
+              <p className="text-sm text-muted">{addedOn(item.addedDate)}</p>
             </div>
-            <FrequencySelect
-              value={item.frequency}
-              onChange={(frequency) => onFrequencyChange(item.ingredientId, frequency)}
-              aria-label={`How often you have ${name}`}
-              className="w-[7.75rem] shrink-0 sm:w-36"
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              data-remove={item.ingredientId}
-              aria-label={`Remove ${name}`}
-              onClick={() => onRemove(item.ingredientId)}
-              className="shrink-0 text-muted hover:bg-danger-soft hover:text-danger-ink"
-            >
-              <Trash2 aria-hidden="true" className="!size-5" />
-            </Button>
+            <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-3">
+              <FrequencySelect
+                value={item.frequency}
+                onChange={(frequency) => onFrequencyChange(item.ingredientId, frequency)}
+                aria-label={`How often you have ${name}`}
+                className="w-[7.75rem] shrink-0 sm:w-36"
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                data-remove={item.ingredientId}
+                aria-label={`Remove ${name}`}
+                onClick={() => onRemove(item.ingredientId)}
+                className="shrink-0 text-muted hover:bg-danger-soft hover:text-danger-ink"
+              >
+                <Trash2 aria-hidden="true" className="!size-5" />
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

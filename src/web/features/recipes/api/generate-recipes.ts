@@ -1,5 +1,6 @@
 import { generationStreamEvent, type GenerationOptions, type RecipeInput } from '../../../../shared/api/recipes';
-import { NetworkError, throwIfResNotOk } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-client';
+import { postNdjson, readNdjson } from '../../../lib/ndjson';
 
 export const GENERATE_STREAM_URL = '/api/recipes/generate/stream';
 
@@ -24,10 +25,6 @@ export type StreamRecipesOptions = {
   onRecipe: (recipe: RecipeInput) => void;
 };
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /**
  * POST /api/recipes/generate/stream: the body is GenerationOptions, the answer NDJSON (one event per
  * line: recipes as they are ready, then 'done' or 'error'). Errors before the first recipe are ordinary
@@ -38,72 +35,19 @@ export async function streamRecipes(
   options: GenerationOptions,
   { signal, onRecipe }: StreamRecipesOptions,
 ): Promise<StreamResult> {
-  let res: Response;
-  try {
-    res = await fetch(GENERATE_STREAM_URL, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson, application/json' },
-      body: JSON.stringify(options),
-      signal,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new NetworkError(error);
-  }
-  await throwIfResNotOk(res, GENERATE_STREAM_URL);
-
-  const outcome: { result: StreamResult | null } = { result: null };
-  const handleLine = (line: string) => {
-    if (!line.trim()) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      throw new InvalidRecipeDataError();
-    }
-    const parsed = generationStreamEvent.safeParse(json);
-    if (!parsed.success) throw new InvalidRecipeDataError();
-    const event = parsed.data;
-    if (event.type === 'recipe') onRecipe(event.recipe);
-    else if (event.type === 'done') outcome.result = { count: event.count, engine: event.engine };
-    else throw new GenerationStreamError(event.message);
-  };
-
-  if (!res.body) {
-    // No streaming body (old browsers, some test doubles): the same lines, all at once.
-    for (const line of (await res.text()).split('\n')) handleLine(line);
-  } else {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        let chunk: ReadableStreamReadResult<Uint8Array>;
-        try {
-          chunk = await reader.read();
-        } catch (error) {
-          if (isAbort(error) || signal?.aborted) throw error;
-          throw new NetworkError(error);
-        }
-        if (chunk.done) break;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let newline = buffer.indexOf('\n');
-        while (newline !== -1) {
-          handleLine(buffer.slice(0, newline));
-          buffer = buffer.slice(newline + 1);
-          newline = buffer.indexOf('\n');
-        }
-      }
-      handleLine(buffer + decoder.decode());
-    } catch (error) {
-      // Stop downloading the rest of a stream we no longer read.
-      void reader.cancel().catch(() => undefined);
-      throw error;
-    }
-  }
-
+  const res = await postNdjson(GENERATE_STREAM_URL, options, signal);
+  let result: StreamResult | null = null;
+  await readNdjson(res, {
+    signal,
+    parse: (json) => generationStreamEvent.safeParse(json).data,
+    badLine: () => new InvalidRecipeDataError(),
+    onEvent: (event) => {
+      if (event.type === 'recipe') onRecipe(event.recipe);
+      else if (event.type === 'done') result = { count: event.count, engine: event.engine };
+      else throw new GenerationStreamError(event.message);
+    },
+  });
   // The connection closed without the closing line: treat it as a dropped connection.
-  if (!outcome.result) throw new NetworkError(new Error('The recipe stream ended early'));
-  return outcome.result;
+  if (!result) throw new NetworkError(new Error('The recipe stream ended early'));
+  return result;
 }

@@ -13,8 +13,8 @@ import {
 } from '../../../components/ui/dialog';
 import type { LazyDialogProps } from '../../../components/ui/lazy-dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
+import { FormField } from '../../../components/ui/form-field';
 import { copyText } from '../../../lib/clipboard';
 import { cn } from '../../../lib/cn';
 import { sharedRecipeUrl, SHARE_MAX_INGREDIENTS, SHARE_MAX_INSTRUCTIONS } from '../lib/share-link';
@@ -96,8 +96,7 @@ export function ShareDialog({
             {link.message} Use Copy recipe on the card to send it as text instead.
           </Alert>
         ) : (
-          <div className="grid gap-1.5">
-            <Label htmlFor={inputId}>Recipe link</Label>
+          <FormField label="Recipe link" id={inputId}>
             <Input
               id={inputId}
               readOnly
@@ -107,7 +106,7 @@ export function ShareDialog({
               onFocus={(e) => e.currentTarget.select()}
               className="font-mono text-sm"
             />
-          </div>
+          </FormField>
         )}
         <DialogFooter>
           <a
