@@ -5,13 +5,13 @@ import react from '@vitejs/plugin-react';
 // and web (React components in jsdom).
 export default defineConfig({
   test: {
+    // Server tests mostly wait on a database or a child process: more files than cores at once.
+    maxWorkers: 3,
     projects: [
       {
         test: {
           name: 'node',
           environment: 'node',
-          // Server tests mostly wait on a database or a child process: more files than cores at once.
-          maxWorkers: 3,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
           globalSetup: ['tests/setup/global-db.ts'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
@@ -24,7 +24,6 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          maxWorkers: 2,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/web.ts'],
           testTimeout: 15_000,
