@@ -265,6 +265,21 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   });
   mini.addAll(docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // How many documents use each term: a term in most of them ('cook', 'long') ranks nothing
+  // and only makes every search walk the whole index.
+  const df = new Map<string, number>();
+  for (const d of docs) {
+    const terms = new Set(
+      [d.title, d.keys.join(' '), d.text, d.intent]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9éèàçâêîôûäëïöü'’]+/)
+        .map((t) => processTerm(t))
+        .filter((t): t is string => Boolean(t)),
+    );
+    for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  const common = (t: string) => (df.get(t) ?? 0) > docs.length * 0.4;
   return {
     size: docs.length,
     search(question, favoured) {
@@ -277,7 +292,10 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       );
       if (queryTerms.size === 0) return undefined;
       const boosts = intentBoosts(question.toLowerCase());
-      const results = mini.search(question, {
+      const rare = [...queryTerms].filter((t) => !common(t));
+      if (rare.length === 0) return undefined;
+      const results = mini.search(rare.join(' '), {
+        processTerm: (t) => t,
         boostDocument: (id) =>
           (boosts[byId.get(String(id))?.topic ?? 'tip'] ?? 1) * (favoured?.has(String(id)) ? 3 : 1),
       });
