@@ -47,7 +47,7 @@ function recordingLog(): ChefLog & { warnings: string[] } {
 
 let fake: FakeOpenAI;
 const modelEnv = (extra: Record<string, string> = {}) =>
-  parseEnv({ LLM_BASE_URL: fake.baseURL, LLM_API_KEY: KEY, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1000', ...extra });
+  parseEnv({ LLM_BASE_URL: fake.baseURL, LLM_API_KEY: KEY, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '5000', ...extra });
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -126,7 +126,8 @@ describe('createRecipeEngine', () => {
   it('fills the rest of the batch from the built-in engine when the model stalls midway', async () => {
     const first = JSON.stringify(modelRecipe(MODEL_TITLES[0]!));
     fake.script({ kind: 'hang-mid-stream', content: answer, afterChars: answer.indexOf(first) + first.length + 2 });
-    const chef = createRecipeEngine(modelEnv(), recordingLog());
+    // A short deadline here: the stall is what is tested; elsewhere a busy machine gets 5 s.
+    const chef = createRecipeEngine(modelEnv({ LLM_TIMEOUT_MS: '2000' }), recordingLog());
     const result = await chef.generateWithFallback(options(), ctx);
     expect(result.engine).toBe('model');
     expect(result.fallbackReason).toMatch(/timed out/);
