@@ -49,7 +49,7 @@ describe('cn', () => {
   });
 
   // tailwind-merge stays the reference: on every class the app writes, cn decides as it does.
-  it('agrees with tailwind-merge on every pair of classes written in src/web', () => {
+  it('agrees with tailwind-merge on every pair of classes written in src/web', { timeout: 60_000 }, () => {
     const words = classesInSource();
     expect(words.length).toBeGreaterThan(500);
     const known = words.filter((w) => twMerge(`${w} ${w}`) === w);
