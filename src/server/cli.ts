@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { parseEnv } from './env';
+import { backupDir, parseEnv } from './env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -13,13 +13,13 @@ const USAGE = `Manage Chowdr from the command line (uses DATABASE_URL or the PGl
 
 Usage: npm run cli -- <command> [arguments]
 
-  backup [--out FILE]            write every table to one compressed file (default:
-                                 ./chowdr-backup-<time>.jsonl.gz); safe while a server runs on PostgreSQL
+  backup [--out FILE]            write every table to one compressed file (default: BACKUP_DIR, or
+                                 DATA_DIR/backups); safe while a server runs on PostgreSQL
   restore FILE [--replace]       load a backup into an empty database (PGlite or PostgreSQL), migrating it
                                  to this version; --replace first deletes everything already there
   move-to-postgres URL [--replace]
                                  copy the PGlite database in DATA_DIR into the PostgreSQL database at URL
-                                 (a backup is kept in DATA_DIR/backups); then start with DATABASE_URL=URL
+                                 (the backup taken on the way stays in BACKUP_DIR); then start with DATABASE_URL=URL
   users                          list every account
   set-role <user> <user|admin>   make an account an admin, or an ordinary user again
   verify <user>                  mark an account's email as verified
@@ -136,7 +136,7 @@ async function backupCommand(command: string, args: string[], env: CliEnv): Prom
     if (command === 'backup') {
       const outAt = rest.indexOf('--out');
       if (outAt !== -1 && !rest[outAt + 1]) throw new UsageError('Name the file after --out.');
-      const file = outAt === -1 ? backupFileName() : rest[outAt + 1]!;
+      const file = outAt === -1 ? path.join(backupDir(env), backupFileName()) : rest[outAt + 1]!;
       const result = await withDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }, (db) =>
         backupToFile(db, file),
       );
@@ -168,7 +168,7 @@ async function backupCommand(command: string, args: string[], env: CliEnv): Prom
       );
     if (env.DATABASE_URL)
       throw new UsageError('DATABASE_URL is set: this command moves the PGlite database in DATA_DIR; unset it.');
-    const file = path.join(env.DATA_DIR, 'backups', backupFileName());
+    const file = path.join(backupDir(env), backupFileName());
     const written = await withDatabase({ dataDir: env.DATA_DIR }, (db) => backupToFile(db, file));
     const restored = await withDatabase({ url, dataDir: env.DATA_DIR }, (db) => restoreBackup(db, file, { replace }));
     console.log(
