@@ -19,7 +19,9 @@ RUN npm run build \
 FROM docker.io/library/node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# tsx (with esbuild) is a dependency only so `npm run cli` runs from sources; the image runs compiled JavaScript.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && rm -rf node_modules/tsx node_modules/esbuild node_modules/@esbuild node_modules/.bin/tsx node_modules/.bin/esbuild
 
 FROM docker.io/library/node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production \
