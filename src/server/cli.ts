@@ -7,7 +7,7 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { backupFileName, backupToFile } from './backup/backup';
 import { BackupFileError } from './backup/format';
-import { restoreBackup, RestoreTargetNotEmptyError } from './backup/restore';
+import { restoreBackup, RestoreTargetNotEmptyError, verifyBackup } from './backup/restore';
 
 const USAGE = `Manage Chowdr from the command line (uses DATABASE_URL or the PGlite data in DATA_DIR).
 
@@ -17,6 +17,7 @@ Usage: npm run cli -- <command> [arguments]
                                  DATA_DIR/backups); safe while a server runs on PostgreSQL
   restore FILE [--replace]       load a backup into an empty database (PGlite or PostgreSQL), migrating it
                                  to this version; --replace first deletes everything already there
+  check-backup FILE              check a backup completely (format, checksum, schema) without a database
   move-to-postgres URL [--replace]
                                  copy the PGlite database in DATA_DIR into the PostgreSQL database at URL
                                  (the backup taken on the way stays in BACKUP_DIR); then start with DATABASE_URL=URL
@@ -35,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const env = parseEnv();
-  if (command === 'backup' || command === 'restore' || command === 'move-to-postgres') {
+  if (command === 'backup' || command === 'restore' || command === 'check-backup' || command === 'move-to-postgres') {
     return backupCommand(command, args, env);
   }
   // Held for the whole run: a server starting meanwhile refuses instead of sharing the files.
@@ -143,6 +144,17 @@ async function backupCommand(command: string, args: string[], env: CliEnv): Prom
       console.log(
         `Backed up ${result.rows} rows of ${result.tables} tables (${result.counts.users ?? 0} accounts, schema ${result.header.schema.lastTag ?? 'none'}) to ${result.file}: ${size(result.bytes)} in ${seconds(started)}.\n` +
           'It holds password hashes and the session secret: keep it as private as the database.',
+      );
+      return 0;
+    }
+    if (command === 'check-backup') {
+      const file = rest[0];
+      if (!file) throw new UsageError('Name the backup file: npm run cli -- check-backup FILE');
+      const summary = await verifyBackup(file);
+      console.log(
+        `${file} is a complete Chowdr backup: ${summary.rows} rows of ${Object.keys(summary.tables).length} tables ` +
+          `(${summary.tables.users ?? 0} accounts), written ${summary.header.createdAt} on ${summary.header.source === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
+          `schema ${summary.header.schema.lastTag ?? 'none'}; this Chowdr can restore it.`,
       );
       return 0;
     }
