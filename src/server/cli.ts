@@ -1,25 +1,26 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { parseEnv } from './env';
+import { backupDir, parseEnv } from './env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { backupFileName, backupToFile } from './backup/backup';
 import { BackupFileError } from './backup/format';
-import { restoreBackup, RestoreTargetNotEmptyError } from './backup/restore';
+import { restoreBackup, RestoreTargetNotEmptyError, verifyBackup } from './backup/restore';
 
 const USAGE = `Manage Chowdr from the command line (uses DATABASE_URL or the PGlite data in DATA_DIR).
 
 Usage: npm run cli -- <command> [arguments]
 
-  backup [--out FILE]            write every table to one compressed file (default:
-                                 ./chowdr-backup-<time>.jsonl.gz); safe while a server runs on PostgreSQL
+  backup [--out FILE]            write every table to one compressed file (default: BACKUP_DIR, or
+                                 DATA_DIR/backups); safe while a server runs on PostgreSQL
   restore FILE [--replace]       load a backup into an empty database (PGlite or PostgreSQL), migrating it
                                  to this version; --replace first deletes everything already there
+  check-backup FILE              check a backup completely (format, checksum, schema) without a database
   move-to-postgres URL [--replace]
                                  copy the PGlite database in DATA_DIR into the PostgreSQL database at URL
-                                 (a backup is kept in DATA_DIR/backups); then start with DATABASE_URL=URL
+                                 (the backup taken on the way stays in BACKUP_DIR); then start with DATABASE_URL=URL
   users                          list every account
   set-role <user> <user|admin>   make an account an admin, or an ordinary user again
   verify <user>                  mark an account's email as verified
@@ -35,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const env = parseEnv();
-  if (command === 'backup' || command === 'restore' || command === 'move-to-postgres') {
+  if (command === 'backup' || command === 'restore' || command === 'check-backup' || command === 'move-to-postgres') {
     return backupCommand(command, args, env);
   }
   // Held for the whole run: a server starting meanwhile refuses instead of sharing the files.
@@ -136,13 +137,24 @@ async function backupCommand(command: string, args: string[], env: CliEnv): Prom
     if (command === 'backup') {
       const outAt = rest.indexOf('--out');
       if (outAt !== -1 && !rest[outAt + 1]) throw new UsageError('Name the file after --out.');
-      const file = outAt === -1 ? backupFileName() : rest[outAt + 1]!;
+      const file = outAt === -1 ? path.join(backupDir(env), backupFileName()) : rest[outAt + 1]!;
       const result = await withDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }, (db) =>
         backupToFile(db, file),
       );
       console.log(
         `Backed up ${result.rows} rows of ${result.tables} tables (${result.counts.users ?? 0} accounts, schema ${result.header.schema.lastTag ?? 'none'}) to ${result.file}: ${size(result.bytes)} in ${seconds(started)}.\n` +
           'It holds password hashes and the session secret: keep it as private as the database.',
+      );
+      return 0;
+    }
+    if (command === 'check-backup') {
+      const file = rest[0];
+      if (!file) throw new UsageError('Name the backup file: npm run cli -- check-backup FILE');
+      const summary = await verifyBackup(file);
+      console.log(
+        `${file} is a complete Chowdr backup: ${summary.rows} rows of ${Object.keys(summary.tables).length} tables ` +
+          `(${summary.tables.users ?? 0} accounts), written ${summary.header.createdAt} on ${summary.header.source === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
+          `schema ${summary.header.schema.lastTag ?? 'none'}; this Chowdr can restore it.`,
       );
       return 0;
     }
@@ -168,7 +180,7 @@ async function backupCommand(command: string, args: string[], env: CliEnv): Prom
       );
     if (env.DATABASE_URL)
       throw new UsageError('DATABASE_URL is set: this command moves the PGlite database in DATA_DIR; unset it.');
-    const file = path.join(env.DATA_DIR, 'backups', backupFileName());
+    const file = path.join(backupDir(env), backupFileName());
     const written = await withDatabase({ dataDir: env.DATA_DIR }, (db) => backupToFile(db, file));
     const restored = await withDatabase({ url, dataDir: env.DATA_DIR }, (db) => restoreBackup(db, file, { replace }));
     console.log(

@@ -64,6 +64,19 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  /** Where scheduled backups (and the CLI's, by default) go; unset: DATA_DIR/backups. */
+  BACKUP_DIR: optionalString,
+  /** Hours between the server's automatic backups; 0 turns them off (docs/decisions/014). */
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(24 * 366)
+      .default(24),
+  ),
+  /** How many automatic backups to keep; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(7)),
   SESSION_SECRET: optionalString,
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -130,6 +143,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) problems.push(...result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   if (problems.length || !result.success) throw new EnvError(problems);
   return result.data;
+}
+
+/** The folder backups go to. */
+export function backupDir(env: Env): string {
+  return env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/backups`;
 }
 
 /** The public origin the app is reached at; links in mails point here. */

@@ -7,7 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, rows, type Database, type Db } from '../db/client';
+import { migrateDatabase, openDatabase, rows, type Database, type Db } from '../db/client';
 import {
   createTestDatabase,
   migrationsHash,
@@ -76,6 +76,7 @@ async function freshPglite(): Promise<Database> {
     else {
       const dir = path.join(work, 'seed');
       const seed = await openDatabase({ dataDir: dir });
+      await migrateDatabase(seed);
       await seed.close();
       pgliteSeed = path.join(dir, 'pglite');
     }

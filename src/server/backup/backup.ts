@@ -8,7 +8,7 @@ import type { Writable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { rows, type Database, type Db } from '../db/client';
-import { columnsOf, sequencesOf, tablesInLoadOrder } from './catalog';
+import { allColumns, allSequences, tablesInLoadOrder } from './catalog';
 import { controlLine, FORMAT_NAME, FORMAT_VERSION, LineHash, type BackupHeader } from './format';
 import { appliedSchema, loadMigrations } from './migrations';
 
@@ -74,16 +74,12 @@ export async function writeBackup(database: Database, out: Writable): Promise<Ba
           schema: { ...schema, lastTag: known?.tag ?? null },
         };
         await sink.line(controlLine(FORMAT_NAME, header));
+        const columnsByTable = await allColumns(db);
+        const sequencesByTable = await allSequences(db);
         for (const table of await tablesInLoadOrder(db)) {
-          const columns = (await columnsOf(db, table)).filter((c) => !c.generated).map((c) => c.name);
+          const columns = (columnsByTable.get(table) ?? []).filter((c) => !c.generated).map((c) => c.name);
           const sequences: Record<string, number | null> = {};
-          for (const s of await sequencesOf(db, table)) {
-            const [v] = await rows<{ v: string | number | null }>(
-              db,
-              sql`select pg_sequence_last_value(${s.sequence}::regclass) as v`,
-            );
-            sequences[s.column] = v?.v == null ? null : Number(v.v);
-          }
+          for (const s of sequencesByTable.get(table) ?? []) sequences[s.column] = s.lastValue;
           await sink.line(controlLine('table', { name: table, columns, sequences }));
           const list = sql.join(
             columns.map((c) => sql.identifier(c)),
@@ -152,10 +148,10 @@ export async function backupToFile(database: Database, file: string): Promise<Ba
   }
 }
 
-/** `chowdr-backup-2026-11-26T13-20-05Z.jsonl.gz`: sorts by time, safe on every file system. */
+/** `chowdr-backup-2026-11-26T13-20-05-123Z.jsonl.gz`: sorts by time, safe on every file system. */
 export function backupFileName(at = new Date()): string {
-  return `chowdr-backup-${at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.jsonl.gz`;
+  return `chowdr-backup-${at.toISOString().replace(/[:.]/g, '-')}.jsonl.gz`;
 }
+
+/** The names backupFileName gives (what retention may delete; nothing else in the folder). */
+export const BACKUP_FILE = /^chowdr-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.jsonl\.gz$/;

@@ -63,3 +63,43 @@ export async function sequencesOf(db: Db, table: string): Promise<{ column: stri
           and pg_get_serial_sequence(format('%I.%I', 'public', ${table}::text), a.attname) is not null`,
   );
 }
+
+/** columnsOf for every table of `public` in one query. */
+export async function allColumns(db: Db): Promise<Map<string, { name: string; generated: boolean }[]>> {
+  const found = await rows<{ table: string; name: string; generated: string }>(
+    db,
+    sql`select c.relname as table, a.attname as name, a.attgenerated as generated
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        order by c.relname, a.attnum`,
+  );
+  const out = new Map<string, { name: string; generated: boolean }[]>();
+  for (const c of found) {
+    const list = out.get(c.table) ?? [];
+    list.push({ name: c.name, generated: c.generated !== '' });
+    out.set(c.table, list);
+  }
+  return out;
+}
+
+/** sequencesOf for every table of `public` in one query, with each sequence's last value handed out. */
+export async function allSequences(
+  db: Db,
+): Promise<Map<string, { column: string; sequence: string; lastValue: number | null }[]>> {
+  const found = await rows<{ table: string; column: string; sequence: string; v: string | number | null }>(
+    db,
+    sql`select s.table, s.column, s.sequence, pg_sequence_last_value(s.sequence::regclass) as v from (
+          select c.relname as table, a.attname as column,
+                 pg_get_serial_sequence(format('%I.%I', 'public', c.relname), a.attname) as sequence
+          from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        ) s where s.sequence is not null`,
+  );
+  const out = new Map<string, { column: string; sequence: string; lastValue: number | null }[]>();
+  for (const s of found) {
+    const list = out.get(s.table) ?? [];
+    list.push({ column: s.column, sequence: s.sequence, lastValue: s.v == null ? null : Number(s.v) });
+    out.set(s.table, list);
+  }
+  return out;
+}

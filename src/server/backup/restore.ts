@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Database, type Db } from '../db/client';
-import { columnsOf, sequencesOf, tablesInLoadOrder } from './catalog';
+import { allColumns, allSequences, tablesInLoadOrder } from './catalog';
 import {
   BackupFileError,
   checksumSchema,
@@ -265,11 +265,12 @@ export async function restoreBackup(
           sql`, `,
         )}`,
       );
+    const targetColumns = await allColumns(db);
     const loaded: string[] = [];
     const recorded = new Map<string, Record<string, number | null>>();
     for await (const s of sections(file, true)) {
       if (s.kind === 'table') {
-        const target = await columnsOf(db, s.table.name);
+        const target = targetColumns.get(s.table.name) ?? [];
         const insertable = target.filter((c) => !c.generated).map((c) => c.name);
         if (
           !insertable.length ||
@@ -310,16 +311,12 @@ function insertRows(table: BackupTable, lines: string[]): SQL {
 
 /** Tables holding rows that matter (not bookkeeping), for the not-empty refusal. */
 async function tablesWithData(db: Db): Promise<string[]> {
-  const holding: string[] = [];
-  for (const t of await tablesInLoadOrder(db)) {
-    if (BOOKKEEPING.has(t)) continue;
-    const [r] = await rows<{ any: boolean }>(
-      db,
-      sql`select exists (select 1 from ${sql.identifier('public')}.${sql.identifier(t)}) as any`,
-    );
-    if (r?.any) holding.push(t);
-  }
-  return holding;
+  const tables = (await tablesInLoadOrder(db)).filter((t) => !BOOKKEEPING.has(t));
+  if (tables.length === 0) return [];
+  const checks = tables.map(
+    (t) => sql`select ${t}::text as t where exists (select 1 from ${sql.identifier('public')}.${sql.identifier(t)})`,
+  );
+  return (await rows<{ t: string }>(db, sql.join(checks, sql` union all `))).map((r) => r.t);
 }
 
 /**
@@ -376,8 +373,8 @@ export async function dropChowdrSchema(db: Db): Promise<void> {
 
 /** Every identity/serial sequence continues after the highest id (and what the source had handed out). */
 async function resetSequences(db: Db, recorded: Map<string, Record<string, number | null>>): Promise<void> {
-  for (const t of await tablesInLoadOrder(db)) {
-    for (const s of await sequencesOf(db, t)) {
+  for (const [t, sequences] of await allSequences(db)) {
+    for (const s of sequences) {
       const [r] = await rows<{ v: string | number | null }>(
         db,
         sql`select max(${sql.identifier(s.column)})::bigint as v from ${sql.identifier('public')}.${sql.identifier(t)}`,
