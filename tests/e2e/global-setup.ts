@@ -48,6 +48,7 @@ export default async function globalSetup(config: FullConfig) {
       // Many sign-ups come from one address in a test run.
       RATE_LIMIT_MULTIPLIER: '50',
       MAIL_RATE_PER_SECOND: '100',
+      BACKUP_INTERVAL_HOURS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
