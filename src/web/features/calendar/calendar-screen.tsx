@@ -25,6 +25,7 @@ import {
   weekTitle,
   WEEKDAY_NAMES,
 } from './lib/dates';
+import { count } from '../../lib/plural';
 
 // The three dialogs (and Radix Dialog with them) are not needed to draw the calendar: they load when
 // the pointer or focus first reaches the screen, or at the latest when one opens. The shopping list
@@ -364,7 +365,7 @@ function MonthView({
                 <button
                   type="button"
                   onClick={() => onDay(day)}
-                  aria-label={`${longDate(day)}: ${dayMeals.length === 0 ? 'no meals' : `${dayMeals.length} ${dayMeals.length === 1 ? 'meal' : 'meals'}`}, open week`}
+                  aria-label={`${longDate(day)}: ${dayMeals.length === 0 ? 'no meals' : count(dayMeals.length, 'meal')}, open week`}
                   className={cn(
                     'inline-flex size-7 items-center justify-center justify-self-start rounded-full text-sm font-semibold hover:bg-sand',
                     'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',

@@ -32,6 +32,7 @@ import { useTicks } from '../lib/ticks';
 import { MAX_RANGE_DAYS } from '../../../../shared/kitchen/meal-slots';
 import '../../../styles/print.css';
 import './shopping-print.css';
+import { count, plural } from '../../../lib/plural';
 
 type Preset = '7' | '14' | 'month';
 const PRESETS: { value: Preset; label: string }[] = [
@@ -147,7 +148,7 @@ function ShoppingListGenerator() {
                 ? 'Counting planned meals...'
                 : mealCount === 0
                   ? 'No meals are scheduled in this range.'
-                  : `${mealCount} planned ${mealCount === 1 ? 'meal' : 'meals'} in this range.`}
+                  : `${mealCount} planned ${plural(mealCount, 'meal')} in this range.`}
         </p>
         <div>
           <Button disabled={!canGenerate} onClick={() => setGenerated({ start, end })}>
@@ -334,7 +335,7 @@ function ItemGroup({
                 </span>
                 {inPantry ? <Badge variant="secondary">In pantry</Badge> : null}
                 <Badge variant="outline" className="shrink-0">
-                  {item.meals} {item.meals === 1 ? 'meal' : 'meals'}
+                  {count(item.meals, 'meal')}
                 </Badge>
               </label>
             </li>

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { CATEGORY_ICONS } from '../lib/labels';
 import { createIngredientSearch, matchTier, type CategoryFilter } from '../lib/search';
 import { FrequencySelect } from './frequency-select';
+import { count } from '../../../lib/plural';
 
 type AddIngredientsCardProps = {
   /** The catalogue; undefined while it loads. */
@@ -282,7 +283,7 @@ export function AddIngredientsCard({
             </p>
             <p role="status" className="sr-only">
               {expanded
-                ? `${result.total} ${result.total === 1 ? 'ingredient' : 'ingredients'} found${result.total > result.items.length ? `, showing the first ${result.items.length}` : ''}.`
+                ? `${count(result.total, 'ingredient')} found${result.total > result.items.length ? `, showing the first ${result.items.length}` : ''}.`
                 : ''}
             </p>
 

@@ -1,5 +1,6 @@
 import type { CatalogueIngredient, CulinaryRole } from '../../../../shared/kitchen/types';
 import { foldText } from './text';
+import { count } from '../../../lib/plural';
 
 /*
  * Smart suggestions (spec section 9): up to 8 from how often ingredients appear in the cook's saved
@@ -265,7 +266,7 @@ function pairings(
 
 // ---------------------------------------------------------------------------------------------
 
-const recipesHint = (n: number) => `In ${n} saved recipe${n === 1 ? '' : 's'}`;
+const recipesHint = (n: number) => `In ${count(n, 'saved recipe')}`;
 
 /** The smart suggestions, best first; see the limits above. */
 export function suggestPantryAdditions({ catalogue, pantryIds, savedRecipes }: SuggestionInput): Suggestion[] {
