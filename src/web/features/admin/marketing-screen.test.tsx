@@ -144,3 +144,32 @@ describe('marketing screen', () => {
     await waitFor(() => expect(toastText()[0]).toContain('Failed to pause campaign.'));
   });
 });
+
+describe('marketing templates and history', () => {
+  it('asks before deleting a template (issue 26 item 6)', async () => {
+    const { user, calls } = setup({
+      'GET /api/admin/marketing/templates': { body: [{ id: 7, name: 'Autumn', subject: 'Soups', content: 'Hi' }] },
+      'DELETE /api/admin/marketing/templates/7': { body: { message: 'Deleted' } },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Autumn' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Template' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('shows each campaign with its time and recipients, and plural words (issue 26 item 8)', async () => {
+    const { user } = setup({
+      'GET /api/admin/marketing/emails': {
+        body: [campaign(21, 'sent', { recipientCount: 1, queued: 0, sent: 1, recipients: ['ada@example.com'] })],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const item = await screen.findByText(/^Sent to 1 recipient ·/);
+    expect(item.querySelector('time')?.getAttribute('datetime')).toBe('2025-05-01T10:00:00.000Z');
+    // A time, not only a day.
+    expect(item.querySelector('time')?.textContent).toMatch(/\d{1,2}:\d{2}/);
+    expect(screen.getByText('To: ada@example.com')).toBeTruthy();
+  });
+});

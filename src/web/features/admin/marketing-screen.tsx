@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
-import { marketingExclusion, type CampaignStatus, type MarketingExclusion } from '../../../shared/api/marketing';
+import {
+  marketingExclusion,
+  type CampaignStatus,
+  type MarketingExclusion,
+  type MarketingTemplate,
+} from '../../../shared/api/marketing';
 import { MARKETING_LIMITS } from '../../../shared/api/marketing';
 import { marketingEmail } from '../../../shared/mail/layout';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -28,6 +33,7 @@ import {
   useSetCampaignPaused,
 } from './api/marketing';
 import { AdminFrame } from './components/admin-frame';
+import { ConfirmDialog } from './components/confirm-dialog';
 import { formatDateTime } from './lib/format';
 import { count } from '../../lib/plural';
 import { lazyResolver } from '../../lib/lazy-resolver';
@@ -64,6 +70,8 @@ export default function AdminMarketingScreen() {
   const setContent = (v: string) => form.setValue('content', v);
   const setTemplateName = (v: string) => form.setValue('templateName', v);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Every destructive admin action asks first (issue 26 item 6).
+  const [deletingTemplate, setDeletingTemplate] = useState<MarketingTemplate | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [editingName, setEditingName] = useState('');
@@ -349,17 +357,7 @@ export default function AdminMarketingScreen() {
                           size="icon"
                           variant="ghost"
                           aria-label={`Delete ${tpl.name}`}
-                          onClick={() =>
-                            deleteTemplate.mutate(tpl.id, {
-                              onSuccess: () => (editingId === tpl.id ? cancelEdit() : undefined),
-                              onError: () =>
-                                toast({
-                                  title: 'Error',
-                                  description: 'Failed to delete template.',
-                                  variant: 'destructive',
-                                }),
-                            })
-                          }
+                          onClick={() => setDeletingTemplate(tpl)}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
                         </Button>
@@ -461,6 +459,32 @@ export default function AdminMarketingScreen() {
           )}
         </TabsContent>
       </Tabs>
+      <ConfirmDialog
+        open={deletingTemplate !== null}
+        onOpenChange={(open) => !open && setDeletingTemplate(null)}
+        title="Delete this template?"
+        description={
+          <>
+            <strong>{deletingTemplate?.name}</strong> will be removed for good. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete Template"
+        pending={deleteTemplate.isPending}
+        onConfirm={() => {
+          const tpl = deletingTemplate;
+          if (!tpl) return;
+          deleteTemplate.mutate(tpl.id, {
+            onSuccess: () => {
+              setDeletingTemplate(null);
+              if (editingId === tpl.id) cancelEdit();
+            },
+            onError: () => {
+              setDeletingTemplate(null);
+              toast({ title: 'Error', description: 'Failed to delete template.', variant: 'destructive' });
+            },
+          });
+        }}
+      />
     </AdminFrame>
   );
 }
