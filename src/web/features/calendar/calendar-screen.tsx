@@ -111,7 +111,8 @@ export default function CalendarScreen() {
         title="Meal Calendar"
         description="Plan breakfast, lunch and dinner, then shop for all of it in one list."
         actions={
-          <>
+          // On a phone the two actions share one row (icons hidden below sm), so the grid starts higher.
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:gap-3 max-sm:[&_button]:flex-1 max-sm:[&_button]:px-2! max-sm:[&_button]:text-sm! max-sm:[&_button]:whitespace-nowrap max-sm:[&_svg]:hidden">
             <Button
               variant="outline"
               onClick={() => {
@@ -131,12 +132,12 @@ export default function CalendarScreen() {
               <CalendarPlus aria-hidden="true" />
               Schedule Recipe
             </Button>
-          </>
+          </div>
         }
       />
 
       <section aria-labelledby="calendar-range" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 sm:gap-3">
           <h2
             id="calendar-range"
             ref={rangeHeading}
@@ -146,7 +147,7 @@ export default function CalendarScreen() {
           >
             {title}
           </h2>
-          <div className="flex items-center gap-1 sm:order-1">
+          <div className="flex items-center sm:order-1 sm:gap-1">
             <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" className="size-5!" />
             </Button>
@@ -160,7 +161,7 @@ export default function CalendarScreen() {
           <ToggleGroup
             type="single"
             aria-label="Calendar view"
-            className="sm:order-3"
+            className="sm:order-3 max-sm:[&>*]:px-2.5!"
             value={view}
             onValueChange={(v) => v && update({ view: v === 'month' ? 'month' : null })}
           >
@@ -267,14 +268,23 @@ function WeekView({ days, today, byDay, onOpen, onAdd }: ViewProps & { onAdd: (d
             )}
           >
             <div className="flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold">
+              {/* In a narrow desktop column 'Thu 26 Today' wrapped: there today is the day's number in a
+                  filled circle (the word stays for screen readers); on a phone the pill has room. */}
+              <h3 className="text-sm font-semibold whitespace-nowrap">
                 <span className="md:hidden">{longDate(day)}</span>
                 <span className="hidden md:inline">
                   {WEEKDAY_NAMES[new Date(`${day}T12:00:00Z`).getUTCDay()]!.slice(0, 3)}{' '}
-                  <span className="text-lg">{dayOfMonth(day)}</span>
+                  <span
+                    className={cn(
+                      'text-lg',
+                      isToday && 'inline-grid min-w-8 place-items-center rounded-full bg-primary px-1 text-white',
+                    )}
+                  >
+                    {dayOfMonth(day)}
+                  </span>
                 </span>
                 {isToday ? (
-                  <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-ink">
+                  <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-ink md:sr-only">
                     Today
                   </span>
                 ) : null}
