@@ -67,7 +67,9 @@ test('item 11: the Meal Calendar offers the calendar feed', async ({ browser, us
   await expect(offer).toBeVisible();
   await offer.click();
   await expect(page.getByRole('dialog', { name: /calendar/i })).toBeVisible();
-  await expect(page.getByLabel('Your calendar address')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /calendar/i });
+  await dialog.getByRole('button', { name: 'Turn on calendar feed' }).click();
+  await expect(dialog.getByLabel('Your calendar address')).toHaveValue(/\/api\/.*\.ics|webcal|http/);
   await shot(page, 'item11-feed-375');
   await page.context().close();
 });

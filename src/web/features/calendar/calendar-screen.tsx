@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CalendarSync, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
 import type { ScheduledMeal } from '../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { Alert } from '../../components/ui/alert';
@@ -39,6 +39,9 @@ const ScheduleSavedRecipeDialog = scheduleSaved.Dialog;
 const ShoppingListDialog = lazy(() =>
   import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })),
 );
+const CalendarFeedDialog = lazy(() =>
+  import('./components/calendar-feed-dialog').then((m) => ({ default: m.CalendarFeedDialog })),
+);
 function preloadDialogs() {
   mealDetail.preload();
   scheduleSaved.preload();
@@ -60,6 +63,7 @@ export default function CalendarScreen() {
 
   const [scheduleFor, setScheduleFor] = useState<string | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
   // These dialogs open from several places (no single trigger): focus goes back to what opened them.
   const opener = useRef<HTMLElement | null>(null);
   const rangeHeading = useRef<HTMLHeadingElement>(null);
@@ -218,6 +222,21 @@ export default function CalendarScreen() {
         )}
       </section>
 
+      <div className="flex flex-wrap items-center gap-2 text-muted">
+        <span>See your meals where you keep your days:</span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            remember();
+            setFeedOpen(true);
+          }}
+        >
+          <CalendarSync aria-hidden="true" />
+          Subscribe in your calendar app
+        </Button>
+      </div>
+
       {scheduleMounted ? (
         <Suspense fallback={null}>
           <ScheduleSavedRecipeDialog
@@ -231,6 +250,11 @@ export default function CalendarScreen() {
       {mealMounted ? (
         <Suspense fallback={null}>
           <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+      {feedOpen ? (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog open onOpenChange={setFeedOpen} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
       {shoppingOpen ? (
