@@ -22,10 +22,6 @@ test('item 12: on a phone the month grid starts near the top; on desktop the Tod
     const page = await pageFor(browser, { width, height: 812 });
     await users.signIn(page, cook);
     await page.goto('/calendar?view=month');
-    const grid = page
-      .getByRole('grid')
-      .or(page.getByRole('list', { name: /Days of/ }))
-      .first();
     await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
     await shot(page, `item12-calendar-${width}`);
     const toggle = await page.getByRole('radio', { name: 'Month' }).boundingBox();
@@ -72,4 +68,38 @@ test('item 11: the Meal Calendar offers the calendar feed', async ({ browser, us
   await expect(dialog.getByLabel('Your calendar address')).toHaveValue(/\/api\/.*\.ics|webcal|http/);
   await shot(page, 'item11-feed-375');
   await page.context().close();
+});
+
+test('item 13: a toast covers neither the desktop navigation nor, on a phone, the open dialog’s title', async ({
+  browser,
+  users,
+}) => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1366, height: 900 },
+  ]) {
+    const cook = await users.create();
+    const page = await pageFor(browser, viewport);
+    await users.signIn(page, cook);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Subscribe in your calendar app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar app' });
+    const turnOn = dialog.getByRole('button', { name: 'Turn on calendar feed' });
+    await turnOn.click();
+    const toastCard = page.getByTestId('toast').first();
+    await expect(toastCard).toBeVisible();
+    await shot(page, `item13-toast-${viewport.width}`);
+    const t = (await toastCard.boundingBox())!;
+    const covered = async (box: { x: number; y: number; width: number; height: number } | null) =>
+      box !== null &&
+      Math.min(t.x + t.width, box.x + box.width) > Math.max(t.x, box.x) &&
+      Math.min(t.y + t.height, box.y + box.height) > Math.max(t.y, box.y);
+    expect(
+      await covered(await dialog.getByRole('heading', { name: 'Subscribe in your calendar app' }).boundingBox()),
+    ).toBe(false);
+    if (viewport.width > 1000) {
+      expect(await covered(await page.locator('header nav').first().boundingBox())).toBe(false);
+    }
+    await page.context().close();
+  }
 });
