@@ -336,7 +336,9 @@ export function AddIngredientsCard({
                         </span>
                         <span className="min-w-0 flex-1">
                           <span className="block font-semibold">{ingredient.name}</span>
-                          {synonym ? <span className="block text-sm text-muted">also called {synonym}</span> : null}
+                          {/* A matched word may be a close stand-in rather than another name ('rigatoni' finds
+                              Penne): say what matched, not that they are the same (issue 26 item 14). */}
+                          {synonym ? <span className="block text-sm text-muted">matches “{synonym}”</span> : null}
                         </span>
                         <span className="hidden items-center gap-1.5 text-sm text-muted sm:flex">
                           <Icon aria-hidden="true" className="size-4" />

@@ -223,7 +223,10 @@ function pairings(
     for (const held of pantry) {
       const affinity = pairingAffinity(held, candidate);
       score += affinity;
-      if (affinity > anchorAffinity) {
+      // A universal pantry item (onion, salt) is no reason for a niche one: 'Pairs with onion' for nori or
+      // cardamom said nothing true (issue 26 item 14). Such an item adds to the score but never names it.
+      const namesIt = held.cuisines.length > 0 || candidate.cuisines.length === 0;
+      if (namesIt && affinity > anchorAffinity) {
         anchorAffinity = affinity;
         anchor = held;
       }
