@@ -396,7 +396,7 @@ export default function AdminMarketingScreen() {
                         <time dateTime={e.sentAt}>{formatDateTime(e.sentAt)}</time> · by {e.sentBy}
                       </p>
                       {e.recipients?.length ? (
-                        <p className="text-sm break-words text-muted">
+                        <p className="text-sm wrap-anywhere text-muted">
                           To: {e.recipients.join(', ')}
                           {e.recipientCount > e.recipients.length
                             ? ` and ${count(e.recipientCount - e.recipients.length, 'other')}`
