@@ -58,9 +58,26 @@ export const marketingEmail = z.object({
   failed: z.number().int(),
   status: z.enum(CAMPAIGN_STATUSES),
   sentBy: z.string(),
+  /** The first recipients' e-mails (at most 20; recipientCount says how many in all). */
+  recipients: z.array(z.string()).optional(),
 });
 export type MarketingEmail = z.infer<typeof marketingEmail>;
 export const marketingEmailList = z.array(marketingEmail);
 
 export const marketingPreferences = z.object({ productEmails: z.boolean() });
 export type MarketingPreferences = z.infer<typeof marketingPreferences>;
+
+/** Why a chosen user will not receive a marketing email (the send skips them; the compose screen says so first). */
+export type MarketingExclusion = 'unverified' | 'inactive' | 'opted out';
+
+/** The one eligibility rule (verified, active, not opted out), the same as the send's SQL. */
+export function marketingExclusion(u: {
+  emailVerified: boolean;
+  isActive: boolean;
+  marketingOptOut: boolean;
+}): MarketingExclusion | null {
+  if (!u.emailVerified) return 'unverified';
+  if (!u.isActive) return 'inactive';
+  if (u.marketingOptOut) return 'opted out';
+  return null;
+}

@@ -171,3 +171,47 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine('7up soda', 2)).toBe('7up soda');
   });
 });
+
+describe('scaled kitchen fractions (issue 26 item 9)', () => {
+  const COMMON: [string, number][] = [
+    ['1/8', 1 / 8],
+    ['1/6', 1 / 6],
+    ['1/4', 1 / 4],
+    ['1/3', 1 / 3],
+    ['3/8', 3 / 8],
+    ['1/2', 1 / 2],
+    ['5/8', 5 / 8],
+    ['2/3', 2 / 3],
+    ['3/4', 3 / 4],
+    ['5/6', 5 / 6],
+    ['7/8', 7 / 8],
+    ['1', 1],
+    ['1 1/4', 1.25],
+    ['1 1/3', 4 / 3],
+    ['1 1/2', 1.5],
+    ['1 2/3', 5 / 3],
+    ['1 3/4', 1.75],
+    ['2', 2],
+    ['2 1/2', 2.5],
+    ['3', 3],
+  ];
+  const FACTORS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4];
+
+  it('shows 1/3 baguette at 0.5x as 1/6 and at 2.5x as 5/6', () => {
+    expect(scaleIngredientLine('1/3 baguette', 0.5)).toBe('1/6 baguette');
+    expect(scaleIngredientLine('1/3 baguette', 2.5)).toBe('5/6 baguette');
+  });
+
+  it.each(COMMON.flatMap(([text, value]) => FACTORS.map((factor) => [text, value, factor] as const)))(
+    '%s x%s stays within the rounding step of the exact amount',
+    (text, value, factor) => {
+      const exact = value * factor;
+      const shown = parseQuantity(scaleIngredientLine(`${text} baguette`, factor));
+      expect(shown).not.toBeNull();
+      // Below one: eighths and sixths (at most 1/16 off; the smallest amount is 1/8). From one up:
+      // quarters and thirds (at most 1/8 off).
+      const step = exact < 1 ? 1 / 16 : 1 / 8;
+      expect(Math.abs(shown!.value - exact)).toBeLessThanOrEqual(exact < 1 / 8 ? 1 / 8 - exact : step + 1e-9);
+    },
+  );
+});

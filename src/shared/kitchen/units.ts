@@ -186,8 +186,10 @@ const VULGAR_CLASS = Object.keys(VULGAR_FRACTIONS).join('');
 // ---------------------------------------------------------------------------
 // Numbers as kitchen fractions
 
-/** Fractions a measuring set has; eighths only below 1/4 where they matter (1/8 tsp). */
-const FRACTION_GRID: [num: number, den: number][] = [
+type Grid = readonly (readonly [num: number, den: number])[];
+
+/** The cups and spoons of a measuring set (1/8 for the smallest spoon). */
+const MEASURING_SET: Grid = [
   [0, 1],
   [1, 8],
   [1, 4],
@@ -198,10 +200,33 @@ const FRACTION_GRID: [num: number, den: number][] = [
   [1, 1],
 ];
 
-function nearestFraction(frac: number): [number, number] {
+/**
+ * Below one, amounts are written in eighths and sixths: a third scaled by 0.5 or 2.5 is a sixth
+ * (1/3 x 0.5 = 1/6, never 1/8; x 2.5 = 5/6, never 3/4). No two neighbours are more than 1/8 apart,
+ * so rounding moves a value by at most 1/16. From one up, quarters and thirds (no '2 1/8 cups'), at
+ * most 1/8 off (issue 26 item 9; units.test.ts walks every common fraction times every scale factor).
+ */
+const FINE_GRID: Grid = [
+  [0, 1],
+  [1, 8],
+  [1, 6],
+  [1, 4],
+  [1, 3],
+  [3, 8],
+  [1, 2],
+  [5, 8],
+  [2, 3],
+  [3, 4],
+  [5, 6],
+  [7, 8],
+  [1, 1],
+];
+const ABOVE_ONE_GRID: Grid = MEASURING_SET.filter(([n, d]) => !(n === 1 && d === 8));
+
+function nearestFraction(frac: number, grid: Grid = FINE_GRID): [number, number] {
   let best: [number, number] = [0, 1];
   let bestDiff = Infinity;
-  for (const [n, d] of FRACTION_GRID) {
+  for (const [n, d] of grid) {
     const diff = Math.abs(frac - n / d);
     if (diff < bestDiff - 1e-9) {
       best = [n, d];
@@ -211,16 +236,18 @@ function nearestFraction(frac: number): [number, number] {
   return best;
 }
 
-/** The value a printed quantity will show, so callers can compute nutrition from what is printed. */
-export function roundKitchen(value: number): number {
+function roundToGrid(value: number, below: Grid, above: Grid): number {
   if (!Number.isFinite(value) || value <= 0) return 0;
   if (value >= 20) return Math.round(value);
   if (value < 1 / 8) return 1 / 8; // the smallest measure in a set; "a pinch" is written by callers
   const whole = Math.floor(value);
-  let [n, d] = nearestFraction(value - whole);
-  // 1/8 only below 1 (nobody measures 2 1/8 cups): snap to 0 or 1/4 above that.
-  if (whole >= 1 && n === 1 && d === 8) [n, d] = value - whole < 3 / 16 ? [0, 1] : [1, 4];
+  const [n, d] = nearestFraction(value - whole, whole >= 1 ? above : below);
   return whole + n / d;
+}
+
+/** The value a printed quantity will show, so callers can compute nutrition from what is printed. */
+export function roundKitchen(value: number): number {
+  return roundToGrid(value, FINE_GRID, ABOVE_ONE_GRID);
 }
 
 /** '1 1/2', '3/4', '2'. Values >= 20 are whole numbers; tiny positive values become '1/8'. */
@@ -254,7 +281,7 @@ function formatMetric(value: number, baseUnit: 'g' | 'ml'): string {
 
 /** True when a value sits within 5% of the kitchen grid (so '3 tsp' can honestly read '1 tbsp'). */
 function isClose(value: number): boolean {
-  const r = roundKitchen(value);
+  const r = roundToGrid(value, MEASURING_SET, ABOVE_ONE_GRID);
   return r > 0 && Math.abs(r - value) / value < 0.05;
 }
 

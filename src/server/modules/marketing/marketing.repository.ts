@@ -16,6 +16,8 @@ export interface CampaignSummaryRow {
   queued: number;
   sent: number;
   failed: number;
+  /** The first 20 recipients' e-mails (the history shows them; the count says how many in all). */
+  recipients: string[] | null;
 }
 
 /** A delivery claimed by a worker, with its campaign's frozen text. */
@@ -112,7 +114,8 @@ export class MarketingRepository extends Repository {
         count(d.id)::int as total,
         (count(d.id) filter (where d.status in ('queued', 'sending')))::int as queued,
         (count(d.id) filter (where d.status = 'sent'))::int as sent,
-        (count(d.id) filter (where d.status = 'failed'))::int as failed
+        (count(d.id) filter (where d.status = 'failed'))::int as failed,
+        ((array_agg(d.email order by d.id) filter (where d.id is not null))[1:20]) as recipients
       from marketing_campaigns c left join marketing_deliveries d on d.campaign_id = c.id
       group by c.id order by c.id desc limit ${limit}`);
   }

@@ -116,6 +116,7 @@ export class MarketingService {
       failed: r.failed,
       status: campaignStatus(r),
       sentBy: r.created_by_username,
+      recipients: r.recipients ?? [],
     }));
   }
 

@@ -234,6 +234,8 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
 
     const done = await waitForCampaign(result.id, (c) => c.status === 'sent');
     expect(done).toMatchObject({ recipientCount: 3, sent: 3, queued: 0, failed: 0, subject: 'Soup <season>' });
+    // The history names its recipients (spec: 'with time, recipients').
+    expect(done.recipients).toContain(`m${tag}g1@example.test`);
 
     const mail = await t.smtp.waitFor(`m${tag}g1@example.test`, /Soup/);
     expect(mail.html).toContain('Line one<br>&lt;b&gt;bold&lt;/b&gt; &amp; more');

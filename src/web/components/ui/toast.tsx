@@ -167,9 +167,10 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      // At the top, over the sticky header (links, no inputs): a toast never covers the form it reports on,
-      // nor the phone keyboard's neighbourhood where inputs and submit buttons sit.
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex w-full max-w-[26rem] flex-col items-center gap-2 p-2 sm:p-3"
+      // At the top it covered the desktop navigation and, on a phone, the title of the dialog that opened
+      // next (issue 26 item 13). Below lg it sits at the bottom, above the chef chat's round button; from
+      // lg up in the top right corner under the header, narrow enough to stay beside a centred dialog.
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] mx-auto flex w-full max-w-[26rem] flex-col items-center gap-2 p-2 sm:p-3 lg:inset-x-auto lg:top-18 lg:right-2 lg:bottom-auto lg:max-w-[22rem]"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
         {item && !urgent ? <ToastCard key={item.id} item={item} /> : null}

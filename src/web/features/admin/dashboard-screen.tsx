@@ -57,14 +57,15 @@ export default function AdminDashboardScreen() {
           <Link
             key={href}
             href={href}
-            className="group flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-soft transition-colors hover:border-primary"
+            className="group flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-soft transition-colors hover:border-primary lg:gap-2.5 lg:px-3"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-ink">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <span className="grid min-w-0">
               <span className="font-semibold text-ink group-hover:text-primary-ink">{label}</span>
-              <span className="truncate text-sm text-muted">{description}</span>
+              {/* Wrapped, never cut ('Roles, access a…' at 1366 px, issue 26 item 10). */}
+              <span className="text-sm text-muted">{description}</span>
             </span>
           </Link>
         ))}
@@ -229,7 +230,11 @@ function QuickActions() {
           <Link
             key={href}
             href={href}
-            className={cn(buttonVariants({ variant: 'outline' }), 'justify-start whitespace-normal text-left')}
+            // A label that wraps grows its button instead of running past it (issue 26 item 10).
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'justify-start py-2 text-left whitespace-normal sm:whitespace-normal',
+            )}
           >
             <Icon aria-hidden="true" />
             {label}

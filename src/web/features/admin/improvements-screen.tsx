@@ -20,6 +20,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { FormField } from '../../components/ui/form-field';
 import { useDeleteImprovement, useImprovements, useUpdateImprovement } from '../improvements';
 import { AdminFrame } from './components/admin-frame';
+import { ConfirmDialog } from './components/confirm-dialog';
 import { formatDate } from './lib/format';
 
 const categoryIcons: Record<ImprovementCategory, LucideIcon> = {
@@ -91,11 +92,18 @@ export default function AdminImprovementsScreen() {
 function SuggestionCard({ suggestion: s, onEdit }: { suggestion: Improvement; onEdit: () => void }) {
   const Icon = categoryIcons[s.category];
   const del = useDeleteImprovement();
+  // Every destructive admin action asks first (issue 26 item 6).
+  const [confirming, setConfirming] = useState(false);
   const remove = () =>
     del.mutate(s.id, {
-      onSuccess: () =>
-        toast({ title: 'Success', description: 'Improvement suggestion deleted successfully', variant: 'success' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to delete suggestion', variant: 'destructive' }),
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Success', description: 'Improvement suggestion deleted successfully', variant: 'success' });
+      },
+      onError: () => {
+        setConfirming(false);
+        toast({ title: 'Error', description: 'Failed to delete suggestion', variant: 'destructive' });
+      },
     });
   return (
     <li className="grid gap-3 rounded-2xl border border-line bg-surface p-5 shadow-soft sm:p-6">
@@ -136,18 +144,25 @@ function SuggestionCard({ suggestion: s, onEdit }: { suggestion: Improvement; on
             <Pencil aria-hidden="true" />
             Update
           </Button>
-          <Button
-            variant="destructive"
-            size="sm"
-            loading={del.isPending}
-            onClick={remove}
-            aria-label={`Delete ${s.title}`}
-          >
-            {del.isPending ? null : <Trash2 aria-hidden="true" />}
+          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${s.title}`}>
+            <Trash2 aria-hidden="true" />
             Delete
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this suggestion?"
+        description={
+          <>
+            <strong>{s.title}</strong> will be removed for good. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete Suggestion"
+        pending={del.isPending}
+        onConfirm={remove}
+      />
     </li>
   );
 }

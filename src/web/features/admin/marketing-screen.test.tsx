@@ -57,7 +57,13 @@ function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/auth/user': { body: admin },
     'GET /api/admin/users?limit=1000': {
       body: {
-        users: [person(2), person(3, { marketingOptOut: true }), person(4)],
+        users: [
+          person(2),
+          person(3, { marketingOptOut: true }),
+          person(4),
+          person(5, { emailVerified: false }),
+          person(6, { isActive: false }),
+        ],
         pagination: { total: 3, page: 1, limit: 1000, totalPages: 1 },
       },
     },
@@ -75,16 +81,27 @@ function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
 const toastText = () => screen.getAllByTestId('toast').map((t) => t.textContent ?? '');
 
 describe('marketing screen', () => {
-  it('marks opted-out users, leaves them out of Select All and does not let them be chosen', async () => {
+  it('says before sending who will not receive it and why, and counts only those who will (issue 26 item 4)', async () => {
     const { user } = setup();
     const list = await screen.findByRole('list', { name: 'Users' });
     const optedOut = within(list).getByText('First3 Cook').closest('label')!;
-    expect(within(optedOut).getByText('Opted out')).toBeTruthy();
+    expect(within(optedOut).getByText('Will not receive: opted out')).toBeTruthy();
+    expect(
+      within(within(list).getByText('First5 Cook').closest('label')!).getByText('Will not receive: unverified'),
+    ).toBeTruthy();
+    expect(
+      within(within(list).getByText('First6 Cook').closest('label')!).getByText('Will not receive: inactive'),
+    ).toBeTruthy();
     expect((within(optedOut).getByRole('checkbox') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('1 user has opted out of product emails and will not receive this.')).toBeTruthy();
+    expect(
+      screen.getAllByText('3 users will not receive this: 1 unverified, 1 inactive, 1 opted out of product emails.'),
+    ).toHaveLength(2);
     await user.click(screen.getByText('Select All (2 users)'));
     expect(screen.getByRole('button', { name: 'Send to 2 users' })).toBeTruthy();
     expect(within(optedOut).getByRole('checkbox').getAttribute('aria-checked')).toBe('false');
+    // One plural helper: '1 user', never '1 users'.
+    await user.click(within(list).getByText('First2 Cook'));
+    expect(screen.getByRole('button', { name: 'Send to 1 user' })).toBeTruthy();
   });
 
   it('pauses a sending campaign and resumes a paused one from the history, with toasts', async () => {
@@ -125,5 +142,34 @@ describe('marketing screen', () => {
     const history = await screen.findByRole('list', { name: 'Sent emails' });
     await user.click(within(history).getByRole('button', { name: 'Pause Campaign 11' }));
     await waitFor(() => expect(toastText()[0]).toContain('Failed to pause campaign.'));
+  });
+});
+
+describe('marketing templates and history', () => {
+  it('asks before deleting a template (issue 26 item 6)', async () => {
+    const { user, calls } = setup({
+      'GET /api/admin/marketing/templates': { body: [{ id: 7, name: 'Autumn', subject: 'Soups', content: 'Hi' }] },
+      'DELETE /api/admin/marketing/templates/7': { body: { message: 'Deleted' } },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Autumn' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Template' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('shows each campaign with its time and recipients, and plural words (issue 26 item 8)', async () => {
+    const { user } = setup({
+      'GET /api/admin/marketing/emails': {
+        body: [campaign(21, 'sent', { recipientCount: 1, queued: 0, sent: 1, recipients: ['ada@example.com'] })],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const item = await screen.findByText(/^Sent to 1 recipient ·/);
+    expect(item.querySelector('time')?.getAttribute('datetime')).toBe('2025-05-01T10:00:00.000Z');
+    // A time, not only a day.
+    expect(item.querySelector('time')?.textContent).toMatch(/\d{1,2}:\d{2}/);
+    expect(screen.getByText('To: ada@example.com')).toBeTruthy();
   });
 });

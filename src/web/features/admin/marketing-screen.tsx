@@ -1,7 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
-import type { CampaignStatus } from '../../../shared/api/marketing';
+import {
+  marketingExclusion,
+  type CampaignStatus,
+  type MarketingExclusion,
+  type MarketingTemplate,
+} from '../../../shared/api/marketing';
 import { MARKETING_LIMITS } from '../../../shared/api/marketing';
 import { marketingEmail } from '../../../shared/mail/layout';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -27,7 +33,17 @@ import {
   useSetCampaignPaused,
 } from './api/marketing';
 import { AdminFrame } from './components/admin-frame';
-import { formatDate } from './lib/format';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { formatDateTime } from './lib/format';
+import { count } from '../../lib/plural';
+import { lazyResolver } from '../../lib/lazy-resolver';
+
+type MarketingValues = { subject: string; content: string; templateName: string };
+const loadSchema = () => import('./lib/marketing-schema');
+const { resolver, preload } = lazyResolver<MarketingValues, Awaited<ReturnType<typeof loadSchema>>>(
+  loadSchema,
+  (m) => m.marketingResolver,
+);
 
 type Filter = 'all' | 'verified' | 'unverified' | 'active';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -48,11 +64,15 @@ const statusVariant: Record<CampaignStatus, BadgeProps['variant']> = {
 };
 
 export default function AdminMarketingScreen() {
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
+  const form = useForm<MarketingValues>({ resolver, defaultValues: { subject: '', content: '', templateName: '' } });
+  const [subject, content, templateName] = form.watch(['subject', 'content', 'templateName']);
+  const setSubject = (v: string) => form.setValue('subject', v);
+  const setContent = (v: string) => form.setValue('content', v);
+  const setTemplateName = (v: string) => form.setValue('templateName', v);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Every destructive admin action asks first (issue 26 item 6).
+  const [deletingTemplate, setDeletingTemplate] = useState<MarketingTemplate | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
-  const [templateName, setTemplateName] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [editingName, setEditingName] = useState('');
 
@@ -65,9 +85,18 @@ export default function AdminMarketingScreen() {
   const setPaused = useSetCampaignPaused();
 
   const filtered = useMemo(() => (users.data?.users ?? []).filter((u) => matches(u, filter)), [users.data, filter]);
-  // Opted-out users are shown, marked, and cannot be chosen: the send would skip them anyway.
-  const selectable = useMemo(() => filtered.filter((u) => !u.marketingOptOut), [filtered]);
-  const optedOut = filtered.length - selectable.length;
+  // Users the send would skip (unverified, inactive, opted out) are shown, marked with the reason, and
+  // cannot be chosen: the button and the toast count only those who will receive it (issue 26 item 4).
+  const selectable = useMemo(() => filtered.filter((u) => marketingExclusion(u) === null), [filtered]);
+  const excluded = useMemo(() => {
+    const by: Record<MarketingExclusion, number> = { unverified: 0, inactive: 0, 'opted out': 0 };
+    for (const u of filtered) {
+      const why = marketingExclusion(u);
+      if (why) by[why] += 1;
+    }
+    return by;
+  }, [filtered]);
+  const excludedTotal = excluded.unverified + excluded.inactive + excluded['opted out'];
   const allSelected = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
   const canSend = subject.trim() !== '' && content.trim() !== '' && selected.size > 0 && !send.isPending;
   const canSaveTemplate =
@@ -81,16 +110,14 @@ export default function AdminMarketingScreen() {
       return next;
     });
 
-  const onSend = (e: FormEvent) => {
-    e.preventDefault();
+  const onSend = form.handleSubmit(({ subject, content }) => {
     if (!canSend) return;
     send.mutate(
       { subject: subject.trim(), content: content.trim(), recipients: [...selected] },
       {
         onSuccess: (r) => {
-          toast({ title: `Email sent successfully to ${r.recipientCount} recipients!` });
-          setSubject('');
-          setContent('');
+          toast({ title: `Email sent successfully to ${count(r.recipientCount, 'recipient')}!` });
+          form.reset({ ...form.getValues(), subject: '', content: '' });
           setSelected(new Set());
         },
         onError: () =>
@@ -101,7 +128,7 @@ export default function AdminMarketingScreen() {
           }),
       },
     );
-  };
+  });
 
   const cancelEdit = () => {
     setEditingId(null);
@@ -111,8 +138,7 @@ export default function AdminMarketingScreen() {
     setContent('');
   };
 
-  const onSaveTemplate = (e: FormEvent) => {
-    e.preventDefault();
+  const onSaveTemplate = form.handleSubmit(({ templateName, subject, content }) => {
     if (!canSaveTemplate) return;
     saveTemplate.mutate(
       { id: editingId ?? undefined, name: templateName.trim(), subject: subject.trim(), content: content.trim() },
@@ -125,7 +151,7 @@ export default function AdminMarketingScreen() {
         onError: () => toast({ title: 'Error', description: 'Failed to save template.', variant: 'destructive' }),
       },
     );
-  };
+  });
 
   const onPauseOrResume = (id: number, paused: boolean) =>
     setPaused.mutate(
@@ -161,16 +187,19 @@ export default function AdminMarketingScreen() {
                 <CardTitle>Compose</CardTitle>
               </CardHeader>
               <CardContent>
-                <form className="grid gap-4" onSubmit={onSend}>
-                  <MessageFields
-                    subject={subject}
-                    content={content}
-                    setSubject={setSubject}
-                    setContent={setContent}
-                    idPrefix="compose"
-                  />
+                <form
+                  className="grid gap-4"
+                  onSubmit={(event) => void onSend(event)}
+                  onFocus={() => void preload().catch(() => undefined)}
+                >
+                  <MessageFields register={form.register} idPrefix="compose" />
+                  {excludedTotal > 0 ? (
+                    <p className="text-sm text-muted" data-testid="excluded-recipients">
+                      {exclusionSummary(excludedTotal, excluded)}
+                    </p>
+                  ) : null}
                   <Button type="submit" disabled={!canSend} className="justify-self-start">
-                    {send.isPending ? 'Sending...' : `Send to ${selected.size} users`}
+                    {send.isPending ? 'Sending...' : `Send to ${count(selected.size, 'user')}`}
                   </Button>
                 </form>
               </CardContent>
@@ -199,13 +228,10 @@ export default function AdminMarketingScreen() {
                     disabled={selectable.length === 0}
                     onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
                   />
-                  Select All ({selectable.length} users)
+                  Select All ({count(selectable.length, 'user')})
                 </label>
-                {optedOut > 0 ? (
-                  <p className="text-sm text-muted">
-                    {optedOut === 1 ? '1 user has' : `${optedOut} users have`} opted out of product emails and will not
-                    receive this.
-                  </p>
+                {excludedTotal > 0 ? (
+                  <p className="text-sm text-muted">{exclusionSummary(excludedTotal, excluded)}</p>
                 ) : null}
                 {users.isPending ? (
                   <p className="text-muted" role="status">
@@ -223,12 +249,12 @@ export default function AdminMarketingScreen() {
                         <label
                           className={cn(
                             'flex min-h-11 items-center gap-3 rounded-lg px-2 py-1',
-                            u.marketingOptOut ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-sand',
+                            marketingExclusion(u) ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-sand',
                           )}
                         >
                           <Checkbox
-                            checked={!u.marketingOptOut && selected.has(u.id)}
-                            disabled={u.marketingOptOut}
+                            checked={!marketingExclusion(u) && selected.has(u.id)}
+                            disabled={marketingExclusion(u) !== null}
                             onCheckedChange={() => toggle(u.id)}
                           />
                           <span className="min-w-0 flex-1">
@@ -239,7 +265,9 @@ export default function AdminMarketingScreen() {
                             <span className="mt-1 flex flex-wrap gap-1 empty:hidden">
                               {u.emailVerified ? <Badge variant="success">Verified</Badge> : null}
                               {u.role === 'admin' ? <Badge variant="secondary">Admin</Badge> : null}
-                              {u.marketingOptOut ? <Badge variant="outline">Opted out</Badge> : null}
+                              {marketingExclusion(u) ? (
+                                <Badge variant="outline">Will not receive: {marketingExclusion(u)}</Badge>
+                              ) : null}
                             </span>
                           </span>
                         </label>
@@ -259,22 +287,15 @@ export default function AdminMarketingScreen() {
                 <CardTitle>{editingId === null ? 'New template' : `Editing: ${editingName}`}</CardTitle>
               </CardHeader>
               <CardContent>
-                <form className="grid gap-4" onSubmit={onSaveTemplate}>
+                <form
+                  className="grid gap-4"
+                  onSubmit={(event) => void onSaveTemplate(event)}
+                  onFocus={() => void preload().catch(() => undefined)}
+                >
                   <FormField label="Template name" id="template-name">
-                    <Input
-                      id="template-name"
-                      value={templateName}
-                      maxLength={MARKETING_LIMITS.name}
-                      onChange={(e) => setTemplateName(e.target.value)}
-                    />
+                    <Input id="template-name" maxLength={MARKETING_LIMITS.name} {...form.register('templateName')} />
                   </FormField>
-                  <MessageFields
-                    subject={subject}
-                    content={content}
-                    setSubject={setSubject}
-                    setContent={setContent}
-                    idPrefix="template"
-                  />
+                  <MessageFields register={form.register} idPrefix="template" />
                   <div className="flex flex-wrap gap-2">
                     <Button type="submit" disabled={!canSaveTemplate}>
                       {editingId === null ? 'Save Template' : 'Update Template'}
@@ -336,17 +357,7 @@ export default function AdminMarketingScreen() {
                           size="icon"
                           variant="ghost"
                           aria-label={`Delete ${tpl.name}`}
-                          onClick={() =>
-                            deleteTemplate.mutate(tpl.id, {
-                              onSuccess: () => (editingId === tpl.id ? cancelEdit() : undefined),
-                              onError: () =>
-                                toast({
-                                  title: 'Error',
-                                  description: 'Failed to delete template.',
-                                  variant: 'destructive',
-                                }),
-                            })
-                          }
+                          onClick={() => setDeletingTemplate(tpl)}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
                         </Button>
@@ -381,8 +392,17 @@ export default function AdminMarketingScreen() {
                         <Badge variant={statusVariant[e.status]}>{e.status}</Badge>
                       </div>
                       <p className="text-sm text-muted">
-                        Sent to {e.recipientCount} recipients · {formatDate(e.sentAt)}
+                        Sent to {count(e.recipientCount, 'recipient')} ·{' '}
+                        <time dateTime={e.sentAt}>{formatDateTime(e.sentAt)}</time> · by {e.sentBy}
                       </p>
+                      {e.recipients?.length ? (
+                        <p className="text-sm wrap-anywhere text-muted">
+                          To: {e.recipients.join(', ')}
+                          {e.recipientCount > e.recipients.length
+                            ? ` and ${count(e.recipientCount - e.recipients.length, 'other')}`
+                            : ''}
+                        </p>
+                      ) : null}
                       <p className="text-sm text-muted">
                         {e.sent} sent · {e.queued} queued · {e.failed} failed
                       </p>
@@ -439,6 +459,32 @@ export default function AdminMarketingScreen() {
           )}
         </TabsContent>
       </Tabs>
+      <ConfirmDialog
+        open={deletingTemplate !== null}
+        onOpenChange={(open) => !open && setDeletingTemplate(null)}
+        title="Delete this template?"
+        description={
+          <>
+            <strong>{deletingTemplate?.name}</strong> will be removed for good. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete Template"
+        pending={deleteTemplate.isPending}
+        onConfirm={() => {
+          const tpl = deletingTemplate;
+          if (!tpl) return;
+          deleteTemplate.mutate(tpl.id, {
+            onSuccess: () => {
+              setDeletingTemplate(null);
+              if (editingId === tpl.id) cancelEdit();
+            },
+            onError: () => {
+              setDeletingTemplate(null);
+              toast({ title: 'Error', description: 'Failed to delete template.', variant: 'destructive' });
+            },
+          });
+        }}
+      />
     </AdminFrame>
   );
 }
@@ -450,32 +496,25 @@ function bodyOf(html: string): string {
   return html.slice(start, end);
 }
 
-function MessageFields(props: {
-  subject: string;
-  content: string;
-  setSubject: (v: string) => void;
-  setContent: (v: string) => void;
-  idPrefix: string;
-}) {
+function MessageFields({ register, idPrefix }: { register: UseFormRegister<MarketingValues>; idPrefix: string }) {
   return (
     <>
-      <FormField label="Subject" id={`${props.idPrefix}-subject`}>
-        <Input
-          id={`${props.idPrefix}-subject`}
-          value={props.subject}
-          maxLength={MARKETING_LIMITS.subject}
-          onChange={(e) => props.setSubject(e.target.value)}
-        />
+      <FormField label="Subject" id={`${idPrefix}-subject`}>
+        <Input maxLength={MARKETING_LIMITS.subject} {...register('subject')} />
       </FormField>
-      <FormField label="Content" id={`${props.idPrefix}-content`}>
-        <Textarea
-          id={`${props.idPrefix}-content`}
-          rows={12}
-          value={props.content}
-          maxLength={MARKETING_LIMITS.content}
-          onChange={(e) => props.setContent(e.target.value)}
-        />
+      <FormField label="Content" id={`${idPrefix}-content`}>
+        <Textarea rows={12} maxLength={MARKETING_LIMITS.content} {...register('content')} />
       </FormField>
     </>
   );
+}
+
+/** '2 users will not receive this: 1 unverified, 1 opted out of product emails.' */
+function exclusionSummary(total: number, by: Record<MarketingExclusion, number>): string {
+  const reasons = [
+    by.unverified ? `${by.unverified} unverified` : '',
+    by.inactive ? `${by.inactive} inactive` : '',
+    by['opted out'] ? `${by['opted out']} opted out of product emails` : '',
+  ].filter(Boolean);
+  return `${count(total, 'user')} will not receive this: ${reasons.join(', ')}.`;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CalendarSync, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
 import type { ScheduledMeal } from '../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { Alert } from '../../components/ui/alert';
@@ -25,6 +25,7 @@ import {
   weekTitle,
   WEEKDAY_NAMES,
 } from './lib/dates';
+import { count } from '../../lib/plural';
 
 // The three dialogs (and Radix Dialog with them) are not needed to draw the calendar: they load when
 // the pointer or focus first reaches the screen, or at the latest when one opens. The shopping list
@@ -37,6 +38,9 @@ const MealDetailDialog = mealDetail.Dialog;
 const ScheduleSavedRecipeDialog = scheduleSaved.Dialog;
 const ShoppingListDialog = lazy(() =>
   import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })),
+);
+const CalendarFeedDialog = lazy(() =>
+  import('./components/calendar-feed-dialog').then((m) => ({ default: m.CalendarFeedDialog })),
 );
 function preloadDialogs() {
   mealDetail.preload();
@@ -59,6 +63,7 @@ export default function CalendarScreen() {
 
   const [scheduleFor, setScheduleFor] = useState<string | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
   // These dialogs open from several places (no single trigger): focus goes back to what opened them.
   const opener = useRef<HTMLElement | null>(null);
   const rangeHeading = useRef<HTMLHeadingElement>(null);
@@ -110,7 +115,8 @@ export default function CalendarScreen() {
         title="Meal Calendar"
         description="Plan breakfast, lunch and dinner, then shop for all of it in one list."
         actions={
-          <>
+          // On a phone the two actions share one row (icons hidden below sm), so the grid starts higher.
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:gap-3 max-sm:[&_button]:flex-1 max-sm:[&_button]:px-2! max-sm:[&_button]:text-sm! max-sm:[&_button]:whitespace-nowrap max-sm:[&_svg]:hidden">
             <Button
               variant="outline"
               onClick={() => {
@@ -130,12 +136,12 @@ export default function CalendarScreen() {
               <CalendarPlus aria-hidden="true" />
               Schedule Recipe
             </Button>
-          </>
+          </div>
         }
       />
 
       <section aria-labelledby="calendar-range" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 sm:gap-3">
           <h2
             id="calendar-range"
             ref={rangeHeading}
@@ -145,7 +151,7 @@ export default function CalendarScreen() {
           >
             {title}
           </h2>
-          <div className="flex items-center gap-1 sm:order-1">
+          <div className="flex items-center sm:order-1 sm:gap-1">
             <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" className="size-5!" />
             </Button>
@@ -159,7 +165,7 @@ export default function CalendarScreen() {
           <ToggleGroup
             type="single"
             aria-label="Calendar view"
-            className="sm:order-3"
+            className="sm:order-3 max-sm:[&>*]:px-2.5!"
             value={view}
             onValueChange={(v) => v && update({ view: v === 'month' ? 'month' : null })}
           >
@@ -216,6 +222,21 @@ export default function CalendarScreen() {
         )}
       </section>
 
+      <div className="flex flex-wrap items-center gap-2 text-muted">
+        <span>See your meals where you keep your days:</span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            remember();
+            setFeedOpen(true);
+          }}
+        >
+          <CalendarSync aria-hidden="true" />
+          Subscribe in your calendar app
+        </Button>
+      </div>
+
       {scheduleMounted ? (
         <Suspense fallback={null}>
           <ScheduleSavedRecipeDialog
@@ -229,6 +250,11 @@ export default function CalendarScreen() {
       {mealMounted ? (
         <Suspense fallback={null}>
           <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+      {feedOpen ? (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog open onOpenChange={setFeedOpen} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
       {shoppingOpen ? (
@@ -266,14 +292,23 @@ function WeekView({ days, today, byDay, onOpen, onAdd }: ViewProps & { onAdd: (d
             )}
           >
             <div className="flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold">
+              {/* In a narrow desktop column 'Thu 26 Today' wrapped: there today is the day's number in a
+                  filled circle (the word stays for screen readers); on a phone the pill has room. */}
+              <h3 className="text-sm font-semibold whitespace-nowrap">
                 <span className="md:hidden">{longDate(day)}</span>
                 <span className="hidden md:inline">
                   {WEEKDAY_NAMES[new Date(`${day}T12:00:00Z`).getUTCDay()]!.slice(0, 3)}{' '}
-                  <span className="text-lg">{dayOfMonth(day)}</span>
+                  <span
+                    className={cn(
+                      'text-lg',
+                      isToday && 'inline-grid min-w-8 place-items-center rounded-full bg-primary px-1 text-white',
+                    )}
+                  >
+                    {dayOfMonth(day)}
+                  </span>
                 </span>
                 {isToday ? (
-                  <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-ink">
+                  <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-ink md:sr-only">
                     Today
                   </span>
                 ) : null}
@@ -364,7 +399,7 @@ function MonthView({
                 <button
                   type="button"
                   onClick={() => onDay(day)}
-                  aria-label={`${longDate(day)}: ${dayMeals.length === 0 ? 'no meals' : `${dayMeals.length} ${dayMeals.length === 1 ? 'meal' : 'meals'}`}, open week`}
+                  aria-label={`${longDate(day)}: ${dayMeals.length === 0 ? 'no meals' : count(dayMeals.length, 'meal')}, open week`}
                   className={cn(
                     'inline-flex size-7 items-center justify-center justify-self-start rounded-full text-sm font-semibold hover:bg-sand',
                     'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',

@@ -33,6 +33,13 @@ function replies(...bodies: (string | (() => Promise<Response>))[]) {
 }
 
 describe('recipe generator wizard', () => {
+  it("greets a cook who signed up today with 'Welcome', not 'Welcome back' (issue 26 item 13)", () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('[]', { status: 200 })));
+    renderWithApp(<GeneratorScreen />, { user: makeUser({ createdAt: new Date().toISOString() }) });
+    expect(screen.getByText(/^Welcome, Maya!/)).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('offers the nine cuisines of the spec, in order', () => {
     expect(CUISINE_CARDS.map((c) => c.value)).toEqual([...CUISINE_OPTIONS]);
     expect(toGenerationOptions(DEFAULT_WIZARD_FORM)).toBeNull(); // generate requires a cuisine

@@ -44,6 +44,8 @@ export default function GeneratorScreen() {
   const user = useCurrentUser();
   const signedIn = isAuthenticated(user);
   const name = user?.firstName || user?.username;
+  // 'Welcome back' only to a cook who has been here before: an account made today is greeted 'Welcome'.
+  const newCook = signedIn && Date.now() - Date.parse(user.createdAt) < 86_400_000;
 
   // The search on screen is kept for the browser session: Back and reload bring it back (issue 17).
   const persisted = usePersistedSearch(signedIn ? `user-${user.id}` : 'visitor');
@@ -173,7 +175,7 @@ export default function GeneratorScreen() {
         title="Smart Recipe Generator"
         description={
           signedIn && name
-            ? `Welcome back, ${name}! Pick a cuisine and we'll suggest recipes that make the most of your pantry.`
+            ? `${newCook ? 'Welcome' : 'Welcome back'}, ${name}! Pick a cuisine and we'll suggest recipes that make the most of your pantry.`
             : 'Pick a cuisine, tell us how you like to cook, and get recipes in seconds. No account needed.'
         }
       />

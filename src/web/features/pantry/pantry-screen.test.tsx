@@ -127,6 +127,17 @@ describe('My Pantry', () => {
     expect(screen.getByText('No ingredients found matching search')).toBeTruthy();
   });
 
+  it('says which word matched rather than that Penne is also called rigatoni (issue 26 item 14)', async () => {
+    const user = userEvent.setup();
+    setup();
+    await waitFor(() => expect((combobox() as HTMLInputElement).disabled).toBe(false));
+    await user.click(combobox());
+    await user.keyboard('rigatoni');
+    const penne = results().find((o) => o.textContent?.startsWith('Penne'));
+    expect(penne?.textContent).toContain('matches “rigatoni”');
+    expect(penne?.textContent).not.toContain('also called');
+  });
+
   it('filters by category', async () => {
     const user = userEvent.setup();
     setup();

@@ -14,11 +14,12 @@ import { RecipeCard } from './components/recipe-card';
 import { RecipeCardSkeleton } from './components/recipe-card-skeleton';
 import { RemoveRecipeButton } from './components/remove-recipe-button';
 import { titleCase } from './lib/format';
+import { count } from '../../lib/plural';
 
 const ALL = ALL_MEAL_TYPES;
 
 function countText(n: number): string {
-  return n === 1 ? '1 saved recipe' : `${n} saved recipes`;
+  return count(n, 'saved recipe');
 }
 
 /**

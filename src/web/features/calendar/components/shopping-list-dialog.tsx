@@ -32,6 +32,7 @@ import { useTicks } from '../lib/ticks';
 import { MAX_RANGE_DAYS } from '../../../../shared/kitchen/meal-slots';
 import '../../../styles/print.css';
 import './shopping-print.css';
+import { count, plural } from '../../../lib/plural';
 
 type Preset = '7' | '14' | 'month';
 const PRESETS: { value: Preset; label: string }[] = [
@@ -147,7 +148,7 @@ function ShoppingListGenerator() {
                 ? 'Counting planned meals...'
                 : mealCount === 0
                   ? 'No meals are scheduled in this range.'
-                  : `${mealCount} planned ${mealCount === 1 ? 'meal' : 'meals'} in this range.`}
+                  : `${mealCount} planned ${plural(mealCount, 'meal')} in this range.`}
         </p>
         <div>
           <Button disabled={!canGenerate} onClick={() => setGenerated({ start, end })}>
@@ -236,9 +237,13 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
           <Label htmlFor={switchId}>Hide items in my pantry</Label>
         </div>
       </div>
-      <p className="text-sm text-muted">
-        {list.stats.lines} ingredient lines from {meals.length} {meals.length === 1 ? 'meal' : 'meals'}, merged into{' '}
-        {list.items.length} {list.items.length === 1 ? 'item' : 'items'}.
+      {/* The count matches what is shown: items hidden as already in the pantry are said (issue 26 item 5). */}
+      <p className="text-sm text-muted" data-testid="shopping-count">
+        {count(list.stats.lines, 'ingredient line')} from {count(meals.length, 'meal')}, merged into{' '}
+        {count(list.items.length, 'item')}
+        {excludePantry && !pantry.isPending && have.length > 0
+          ? `: ${count(visible.length, 'item')} to buy, ${count(have.length, 'item')} already in your pantry ${have.length === 1 ? 'is' : 'are'} hidden.`
+          : '.'}
       </p>
 
       {pantry.isPending ? <Skeleton className="h-32" /> : null}
@@ -286,8 +291,26 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
 
       {printing
         ? createPortal(
+            // A printed list to shop with: a title, the aisles as headings and a box to tick on paper.
             <div className="chowdr-print-sheet chowdr-shopping-sheet">
-              <pre>{shoppingListText(visible, rangeInfo)}</pre>
+              <h1>Shopping list: {formatDateRange(range.start, range.end)}</h1>
+              {groupByCategory(visible).map((group) => (
+                <section key={group.category}>
+                  <h2>{group.category}</h2>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item.key}>
+                        <span aria-hidden="true" className="box" />
+                        {item.text}
+                        {item.meals > 1 ? ` (${count(item.meals, 'meal')})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <p>
+                {count(visible.length, 'item')} for {count(meals.length, 'planned meal')}. Made with Chowdr.
+              </p>
             </div>,
             document.body,
           )
@@ -334,7 +357,7 @@ function ItemGroup({
                 </span>
                 {inPantry ? <Badge variant="secondary">In pantry</Badge> : null}
                 <Badge variant="outline" className="shrink-0">
-                  {item.meals} {item.meals === 1 ? 'meal' : 'meals'}
+                  {count(item.meals, 'meal')}
                 </Badge>
               </label>
             </li>

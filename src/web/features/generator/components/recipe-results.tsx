@@ -6,6 +6,7 @@ import { RecipeCard, type RecipeCardProps } from '../../recipes';
 import { RecipeCardSkeleton } from '../../recipes';
 import type { GenerationState } from '../hooks/generation-state';
 import { GenerationErrorPanel } from './generation-error-panel';
+import { count } from '../../../lib/plural';
 
 type RecipeResultsProps = {
   state: GenerationState;
@@ -21,7 +22,7 @@ type RecipeResultsProps = {
 function countLabel(state: GenerationState): string {
   const n = state.recipes.length;
   if (state.status === 'loading' && n === 0) return 'Finding recipes for you...';
-  return n === 1 ? '1 recipe' : `${n} recipes`;
+  return count(n, 'recipe');
 }
 
 /** 'Your Personalized Recipes': the cards as they stream in, skeletons for those still cooking, Load More. */

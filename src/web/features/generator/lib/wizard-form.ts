@@ -1,4 +1,5 @@
 import type { CuisineOption, GenerationOptions, MealType, Texture } from '../../../../shared/api/recipes';
+import { count } from '../../../lib/plural';
 
 /** What the wizard's steps 1 and 2 collect. */
 export type WizardForm = {
@@ -55,5 +56,5 @@ export function cookTimeLabel(minutes: number): string {
 }
 
 export function servingsChoiceLabel(n: number): string {
-  return n === 1 ? '1 person' : `${n} people`;
+  return count(n, 'person', 'people');
 }

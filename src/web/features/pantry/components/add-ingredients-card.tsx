@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { CATEGORY_ICONS } from '../lib/labels';
 import { createIngredientSearch, matchTier, type CategoryFilter } from '../lib/search';
 import { FrequencySelect } from './frequency-select';
+import { count } from '../../../lib/plural';
 
 type AddIngredientsCardProps = {
   /** The catalogue; undefined while it loads. */
@@ -282,7 +283,7 @@ export function AddIngredientsCard({
             </p>
             <p role="status" className="sr-only">
               {expanded
-                ? `${result.total} ${result.total === 1 ? 'ingredient' : 'ingredients'} found${result.total > result.items.length ? `, showing the first ${result.items.length}` : ''}.`
+                ? `${count(result.total, 'ingredient')} found${result.total > result.items.length ? `, showing the first ${result.items.length}` : ''}.`
                 : ''}
             </p>
 
@@ -335,7 +336,9 @@ export function AddIngredientsCard({
                         </span>
                         <span className="min-w-0 flex-1">
                           <span className="block font-semibold">{ingredient.name}</span>
-                          {synonym ? <span className="block text-sm text-muted">also called {synonym}</span> : null}
+                          {/* A matched word may be a close stand-in rather than another name ('rigatoni' finds
+                              Penne): say what matched, not that they are the same (issue 26 item 14). */}
+                          {synonym ? <span className="block text-sm text-muted">matches “{synonym}”</span> : null}
                         </span>
                         <span className="hidden items-center gap-1.5 text-sm text-muted sm:flex">
                           <Icon aria-hidden="true" className="size-4" />

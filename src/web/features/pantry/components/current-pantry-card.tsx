@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { announceNextSave } from '../api/update-pantry';
 import { CATEGORY_ICONS } from '../lib/labels';
 import { FrequencySelect } from './frequency-select';
+import { count as countOf } from '../../../lib/plural';
 
 type CurrentPantryCardProps = {
   /** undefined while the pantry or the catalogue loads. */
@@ -135,7 +136,7 @@ export function CurrentPantryCard({
             ? 'Loading your pantry...'
             : count === 0
               ? 'What you keep at home. Chowdr cooks with these first.'
-              : `${count} ${count === 1 ? 'ingredient' : 'ingredients'}. Tell Chowdr how often you have each one.`}
+              : `${countOf(count, 'ingredient')}. Tell Chowdr how often you have each one.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-8">
@@ -207,7 +208,7 @@ function PantryGroup({
         <Badge variant="secondary" aria-hidden="true">
           {rows.length}
         </Badge>
-        <span className="sr-only">({rows.length === 1 ? '1 item' : `${rows.length} items`})</span>
+        <span className="sr-only">({countOf(rows.length, 'item')})</span>
       </h3>
       <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
         {rows.map(({ item, name }) => (

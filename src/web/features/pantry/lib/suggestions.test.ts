@@ -196,3 +196,17 @@ describe('smart suggestions', () => {
     ]);
   });
 });
+
+describe('pairing hints say something true (issue 26 item 14)', () => {
+  it('never explains a niche ingredient by a universal one', () => {
+    const hints = suggest(['onion']).filter((s) => s.reason === 'pairing');
+    for (const s of hints) {
+      const candidate = get(s.id);
+      if (candidate.cuisines.length > 0) expect(`${candidate.name}: ${s.hint}`).not.toMatch(/Pairs with onion$/);
+    }
+    const pantry = ['onion', 'rice', 'chicken-breast', 'garlic', 'olive-oil', 'eggs', 'tomato'];
+    for (const s of suggest(pantry).filter((x) => x.reason === 'pairing')) {
+      if (get(s.id).cuisines.length > 0 && s.hint === 'Pairs with onion') expect(`${s.name}: ${s.hint}`).toBe('');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { CatalogueIngredient, CulinaryRole } from '../../../../shared/kitchen/types';
 import { foldText } from './text';
+import { count } from '../../../lib/plural';
 
 /*
  * Smart suggestions (spec section 9): up to 8 from how often ingredients appear in the cook's saved
@@ -222,7 +223,10 @@ function pairings(
     for (const held of pantry) {
       const affinity = pairingAffinity(held, candidate);
       score += affinity;
-      if (affinity > anchorAffinity) {
+      // A universal pantry item (onion, salt) is no reason for a niche one: 'Pairs with onion' for nori or
+      // cardamom said nothing true (issue 26 item 14). Such an item adds to the score but never names it.
+      const namesIt = held.cuisines.length > 0 || candidate.cuisines.length === 0;
+      if (namesIt && affinity > anchorAffinity) {
         anchorAffinity = affinity;
         anchor = held;
       }
@@ -265,7 +269,7 @@ function pairings(
 
 // ---------------------------------------------------------------------------------------------
 
-const recipesHint = (n: number) => `In ${n} saved recipe${n === 1 ? '' : 's'}`;
+const recipesHint = (n: number) => `In ${count(n, 'saved recipe')}`;
 
 /** The smart suggestions, best first; see the limits above. */
 export function suggestPantryAdditions({ catalogue, pantryIds, savedRecipes }: SuggestionInput): Suggestion[] {
