@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './walkthrough-fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 26 items 8 and 10 in the admin console, at the widths where they happened.
 

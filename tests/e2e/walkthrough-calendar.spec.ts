@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './walkthrough-fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 26 items 11 and 12 on the Meal Calendar, at the widths where they happened.
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Credentials } from './walkthrough-fixtures';
+import { expect, test, type Credentials } from './fixtures';
 
 // Issue 26, "a full walkthrough's stumbles": each test checks one stumble at the width where it
 // happened. Screenshots go to test-results/walkthrough/<SHOT_TAG>-… (SHOT_TAG=before|after) so the
