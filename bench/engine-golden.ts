@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'a70f3891cf7be204a93a68a76de2b107e48702f7469acec075d61ccba73c6552';
+export const GOLDEN_HASH = '2eab758f9c7e8df32ce3dff6bafff9f2f000cb8d2a8b9a83e3b3f98cc22f5382';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -70,6 +70,8 @@ export interface Plan {
   quick: boolean;
   /** What the direction asks for, as the card's notes name it. */
   labels: ReadonlySet<DirectionLabel>;
+  /** Words of the direction the engine cannot cook to: the card's notes own up to them. */
+  unheard: readonly string[];
   /** Cuisines named in the creative direction ('a Japanese twist'): preferred accents. */
   directionCuisines: readonly Cuisine[];
   feedback: FeedbackWeights;
@@ -179,6 +181,15 @@ function dietAllows(info: IngredientInfo, diet: Diet): boolean {
   return true;
 }
 
+/** Direction words that are part of a phrase the engine reads ('kid friendly', 'plant based') or say nothing. */
+const HEARD_WORDS = new Set(
+  'and with the for but some something very bit please dish dishes meal food recipe style twist friendly based free packed high low cal calorie not without avoid hate skip'.split(
+    ' ',
+  ),
+);
+
+const TITLE_WORDS = new Set(TITLE_NAMES.flatMap(([name]) => name.split(' ')));
+
 function readDirection(direction: string | undefined) {
   const text = ` ${(direction ?? '').toLowerCase().replace(/[^a-z0-9' -]/g, ' ')} `;
   const diet: Diet = { vegetarian: false, vegan: false, pescatarian: false, glutenFree: false, dairyFree: false };
@@ -219,7 +230,20 @@ function readDirection(direction: string | undefined) {
     (c) =>
       text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')),
   );
-  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels };
+  // Words that steer nothing: the card says so rather than ignoring them ('date night').
+  const unheard = text
+    .split(/[\s-]+/)
+    .filter(
+      (w) =>
+        w.length > 2 &&
+        !DIRECTION_WORDS[w] &&
+        !HEARD_WORDS.has(w) &&
+        !LABEL_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
+        !DIET_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
+        !CUISINES.some((c) => c.startsWith(w.replace(/n$/, ''))) &&
+        !TITLE_WORDS.has(w),
+    );
+  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels, unheard };
 }
 
 /**
@@ -356,6 +380,7 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     quick: direction.quick,
     directionCuisines: direction.directionCuisines,
     labels: direction.labels,
+    unheard: direction.unheard,
     feedback: readFeedback(ctx.feedback ?? []),
     special: readSpecial(options.specialIngredient),
     excluded: seenTitles(options),
