@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '2eab758f9c7e8df32ce3dff6bafff9f2f000cb8d2a8b9a83e3b3f98cc22f5382';
+export const GOLDEN_HASH = '3e56defb65330055e8c85dd29848b57507206977f3e00d6edbe031a34da21c1e';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

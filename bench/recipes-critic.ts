@@ -223,6 +223,7 @@ interface Baseline {
   measured: string;
   note: string;
   grid: { recipes: number; findings: Record<string, number>; full: string; distinctMin: number };
+  heldOut: { recipes: number; findings: Record<string, number>; full: string; distinctMin: number };
 }
 
 function readBaseline(): Baseline | undefined {
@@ -283,7 +284,7 @@ export function runCriticBench(): boolean {
   );
   if (base) console.log(`Frozen baseline: ${base.measured}. ${base.note}`);
   printSide('Tuning grid', old.grid, neu.grid, base?.grid);
-  printSide('Held-out grid (never looked at while tuning)', old.heldOut, neu.heldOut);
+  printSide('Held-out grid (never looked at while tuning)', old.heldOut, neu.heldOut, base?.heldOut);
   const min = (xs: number[]) => Math.min(...xs);
   console.log(
     `\nDistinct dishes per plain cuisine x meal type search, loaded to its end: old min ${min(old.distinct)}, new min ${min(neu.distinct)} (held-out seed: old ${min(old.distinctHeldOut)}, new ${min(neu.distinctHeldOut)}); searches under 12: new ${neu.distinct.filter((d) => d < 12).length}/${neu.distinct.length}`,

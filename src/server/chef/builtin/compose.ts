@@ -1077,8 +1077,16 @@ function writeRecipe(
   // A title should name the headline ingredient when there is one (titleRanks() has both ranks per template).
   const ranks = titleRanks(pattern, filled.main?.key);
   const accentRank = filled.accent ? ranks.accent : ranks.plain;
+  // The draw that orders the titles comes from the dish's content, not the batch: the same dish always
+  // gets the same title, so a title the cook has seen stands for its dish (issue 23: no repeats under new titles).
+  const contentKey = [
+    pattern.id,
+    filled.accent?.id ?? '',
+    ...[...filled.items.values(), ...filled.accentItems].map((i) => i.info?.id ?? i.text ?? ''),
+  ].join('|');
+  const contentDraw = (i: number) => (hashString(`${contentKey}#${i}`, 7) % 10_000) / 10_000;
   const order = pattern.titles
-    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
+    .map((t, i) => ({ t, key: contentDraw(i) * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
   let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
@@ -1107,7 +1115,9 @@ function writeRecipe(
         if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root))
           t = `${TEXTURE_WORD[plan.texture]} ${t}`;
       }
-      if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
+      if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
+      // The cook has seen this dish under this title: it is not served again under another one.
+      if (plan.excluded.has(t.toLowerCase())) return null;
       // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
       const words = cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine);
       if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
@@ -1459,5 +1469,17 @@ export function generateBatch(
   ctx: ChefContext,
   settings: ComposeSettings = {},
 ): RecipeInput[] {
-  return composeBatch(options, ctx, settings).map((c) => c.recipe);
+  const batch = composeBatch(options, ctx, settings).map((c) => c.recipe);
+  if (batch.length || !options.specialIngredient?.trim() || settings.critic === false) return batch;
+  // The special ingredient fits no dish of this request (duck for dessert): say so, and offer the
+  // closest honest alternative, the same request without it.
+  const special = options.specialIngredient.trim();
+  const what = options.mealType ?? 'dish';
+  return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) => ({
+    ...recipe,
+    notes: [
+      `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`,
+      ...(recipe.notes ?? []),
+    ].slice(0, 8),
+  }));
 }

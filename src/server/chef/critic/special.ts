@@ -4,7 +4,7 @@
 // card's notes say so.
 
 import { CATALOGUE } from '../../../shared/kitchen/catalogue';
-import { hasWords, singular } from './lexicon';
+import { GENERIC_FOODS, hasWords, singular } from './lexicon';
 import type { Finding, Reading } from './types';
 
 /** The stock sentences that add an ingredient without cooking it into the dish. */
@@ -25,6 +25,8 @@ export function specialNames(special: string): string[] {
   if (item) {
     names.add(item.name.toLowerCase());
     for (const syn of item.synonyms) if (syn.length > 3) names.add(syn);
+    // 'Chicken' names chicken breast in a title or step ('Chicken Chopped Salad', 'the chicken').
+    for (const word of item.name.toLowerCase().split(' ')) if (GENERIC_FOODS.includes(word)) names.add(word);
   }
   return [...names].filter((n) => n.length > 2);
 }
