@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '3e56defb65330055e8c85dd29848b57507206977f3e00d6edbe031a34da21c1e';
+export const GOLDEN_HASH = 'de8c2f84dda5157d940a141ee3f46cfade78628db0dd64f2d9427c250e9df712';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -172,6 +172,9 @@ const DIET_PATTERNS: [RegExp, keyof Diet][] = [
   [/\b(dairy[- ]free|no dairy|without dairy|lactose[- ]free)\b/, 'dairyFree'],
 ];
 
+const NOT_VEGETARIAN_MADE = new Set(['worcestershire-sauce', 'fish-sauce', 'oyster-sauce', 'dashi', 'anchovies']);
+const NOT_VEGAN_MADE = new Set([...NOT_VEGETARIAN_MADE, 'pesto', 'mayonnaise', 'honey']);
+
 function dietAllows(info: IngredientInfo, diet: Diet): boolean {
   if (diet.vegan && !isVegan(info)) return false;
   if (diet.vegetarian && !isVegetarian(info)) return false;
@@ -354,6 +357,9 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
   const banned = new Set<string>();
   for (const info of INGREDIENTS) {
     if (!dietAllows(info, direction.diet) || direction.idBoost.get(info.id) === 0) banned.add(info.id);
+    // Made with cheese, anchovy or egg (issue 23: a vegan 'Pesto Pea Risotto').
+    if (direction.diet.vegan && NOT_VEGAN_MADE.has(info.id)) banned.add(info.id);
+    if (direction.diet.vegetarian && NOT_VEGETARIAN_MADE.has(info.id)) banned.add(info.id);
     // Kid friendly: no chilli heat.
     if (
       direction.labels.has('Kid friendly') &&

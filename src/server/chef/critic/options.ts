@@ -131,7 +131,9 @@ const DIRECTIONS: Direction[] = [
     re: /\bsmoky\b|\bsmoked\b/,
     check: (r, items) =>
       items.some((i) => /smoked|chipotle|bacon|chorizo/.test(i.id)) ||
-      /\b(char|charred|smok|grill)/.test(r.steps.join(' '))
+      /\b(char|charred|smok|grill)/.test(r.steps.join(' ')) ||
+      // A sweet dish may say it takes no smoke.
+      (isSweetDish(r) && /smok[^.]*\b(no|not|none)\b/i.test((r.recipe.notes ?? []).join(' ')))
         ? undefined
         : 'smoky, yet nothing smoked or charred',
   },

@@ -9,7 +9,7 @@ import type { Finding, Reading } from './types';
 
 /** The stock sentences that add an ingredient without cooking it into the dish. */
 const BOLTED_ON =
-  /\b(serve it alongside|add it to the dish|fold it into the mixture|add it with the other fillings|over the top just before serving|into the mixture\.|let it warm through|through just before serving|have the [a-z' -]+ ready)\b/;
+  /\b(serve it alongside|add it to the dish|fold it into the mixture|add it with the other fillings|over the top just before serving|into the mixture\.|let it warm through|through just before serving|have the [a-z' -]+ ready)/;
 
 /** Every name the cook's words may take on the card: as typed, the catalogue's name, synonyms, head word. */
 export function specialNames(special: string): string[] {
