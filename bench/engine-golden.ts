@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'de8c2f84dda5157d940a141ee3f46cfade78628db0dd64f2d9427c250e9df712';
+export const GOLDEN_HASH = '88f538ab8da51ada7f8ae2494521ce3af214f95eccb579fd0987dcf855668b24';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -1103,18 +1103,29 @@ function writeRecipe(
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
   // early picks the same title as rendering them all first).
+  const finalTitle = (t0: string) => {
+    // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
+    let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
+    if (plan.texture) {
+      // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
+      const root = TEXTURE_ROOT[plan.texture];
+      if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root))
+        t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+    }
+    return t;
+  };
+  // The cook has seen this dish under one of its titles: it is not served again under another.
+  if (plan.excluded.size) {
+    for (const template of order) {
+      const base = renderTitle(template, scope, titleName);
+      if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+    }
+  }
   titles: for (const template of order) {
     const base = renderTitle(template, scope, titleName);
     if (!base) continue;
     for (const t0 of variants(base)) {
-      // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
-      let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
-      if (plan.texture) {
-        // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
-        const root = TEXTURE_ROOT[plan.texture];
-        if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root))
-          t = `${TEXTURE_WORD[plan.texture]} ${t}`;
-      }
+      const t = finalTitle(t0);
       if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
       // The cook has seen this dish under this title: it is not served again under another one.
       if (plan.excluded.has(t.toLowerCase())) return null;
