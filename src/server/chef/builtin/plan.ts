@@ -217,7 +217,8 @@ function readDirection(direction: string | undefined) {
   const named = new Set<string>();
   for (const [name, info] of TITLE_NAMES) {
     if (named.has(info.id) || name.length < 4) continue;
-    const at = text.indexOf(` ${name}`);
+    // 'date night' names an evening, not dates.
+    const at = text.replace(/ date night /g, ' __ ').indexOf(` ${name}`);
     if (at < 0) continue;
     const after = text[at + name.length + 1];
     if (after && /[a-z]/.test(after) && after !== 's') continue;
@@ -244,7 +245,7 @@ function readDirection(direction: string | undefined) {
         !LABEL_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
         !DIET_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
         !CUISINES.some((c) => c.startsWith(w.replace(/n$/, ''))) &&
-        !TITLE_WORDS.has(w),
+        !(TITLE_WORDS.has(w) && [...idBoost.keys()].some((id) => id.includes(w.replace(/s$/, '')))),
     );
   return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels, unheard };
 }
