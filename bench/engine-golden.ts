@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'a70f3891cf7be204a93a68a76de2b107e48702f7469acec075d61ccba73c6552';
+export const GOLDEN_HASH = '88f538ab8da51ada7f8ae2494521ce3af214f95eccb579fd0987dcf855668b24';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -40,6 +40,7 @@ import { PATTERN_BY_ID } from '../src/server/chef/builtin/patterns';
 import { ACCENT_BY_ID } from '../src/server/chef/builtin/accents';
 import { readSpecial } from '../src/server/chef/builtin/plan';
 import { stripQuantityMarks } from '../src/shared/kitchen/step-quantities';
+import { runCriticBench } from './recipes-critic';
 
 const COMBOS_PER_PANTRY = 750;
 const LOAD_MORE_SERIES = 150;
@@ -745,6 +746,9 @@ function main(): void {
     if (c) printRecipe(c.recipe);
   }
   console.log(`\n  (pantry: ${samplePantry.map((p) => p.ingredientId).join(', ')})`);
+  // Issue 23: the independent recipe critic over the option grid, old engine beside new.
+  const criticClean = runCriticBench();
+  if (!criticClean) console.error('\nThe critic still finds something in the new engine (see above).');
   if (totalViolations > 0) {
     console.error(`\nFAIL: ${totalViolations} constraint violations`);
     process.exit(1);

@@ -1,6 +1,7 @@
 // Composing a batch: choose dish patterns the pantry can cook, fill their slots
 // (pantry first, then staples, then a sensible buy), add an accent, write it up.
 
+import { critique } from '../critic/index';
 import { BATCH_SIZE, type GenerationOptions, type MealType, type RecipeInput } from '../../../shared/api/recipes';
 import type { ChefContext, ChefRecipe } from '../types';
 import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
@@ -632,6 +633,29 @@ function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
   return false;
 }
 
+const NOT_SWEET = new Set([
+  'red-chili',
+  'jalapeno',
+  'serrano',
+  'chili-powder',
+  'cayenne',
+  'red-pepper-flakes',
+  'dried-chilies',
+  'gochujang',
+  'sriracha',
+  'hot-sauce',
+  'chipotle-in-adobo',
+  'kimchi',
+  'smoked-paprika',
+  'paprika',
+  'black-pepper',
+  'cumin',
+  'garlic',
+  'onion',
+  'soy-sauce',
+  'miso-paste',
+]);
+
 /** An accent a dish may take under the plan, with what the plan fixes about it. */
 interface AccentChoice {
   accent: Accent;
@@ -663,6 +687,8 @@ function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[] {
   c.prep.accents = USABLE_ACCENTS.filter(
     (a) =>
       a.sweet === sweet &&
+      // No chilli, smoke or pepper on a sweet dish (issue 23), whatever its cuisine's accents.
+      !(sweet && a.items.some((item) => NOT_SWEET.has(item.id))) &&
       (preferred.length ? preferred : from).includes(a.cuisine) &&
       a.items.every((item) => !plan.banned.has(item.id)),
   ).map((accent) => ({
@@ -891,6 +917,35 @@ function extraGrams(info: IngredientInfo): number {
   return 10;
 }
 
+/** Where a special ingredient cooked in its own pan goes: into the dish by name ('tuck it into the tacos'). */
+function specialInto(pattern: DishPattern): string {
+  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  switch (pattern.finish) {
+    case 'fill':
+      return `tuck it into the ${dish} with the filling`;
+    case 'fold':
+      return `fold it through the ${dish}`;
+    case 'toss':
+      return `toss it through the ${dish}`;
+    default:
+      return `stir it into the ${dish}`;
+  }
+}
+
+/** Everyday names of travelling dishes, for when they are served outside their home cuisine. */
+const BORROWED_NAMES: [RegExp, string][] = [
+  [/\bPain Perdu\b/g, 'French Toast'],
+  [/\bFrench Crêpes\b/g, 'Thin Pancakes'],
+  [/\bCrêpes\b/g, 'Thin Pancakes'],
+  [/\bFrench Omelette\b/g, 'Omelette'],
+  [/\bFrittata\b/g, 'Oven Omelette'],
+];
+function borrowedTitle(title: string): string {
+  let t = title;
+  for (const [re, name] of BORROWED_NAMES) t = t.replace(re, name);
+  return t;
+}
+
 function writeRecipe(
   c: Candidate,
   filled: Filled,
@@ -954,15 +1009,9 @@ function writeRecipe(
           info.diet.fish ||
           (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
       if (needsCooking) {
-        const into = pattern.sweet
-          ? 'serve it alongside'
-          : pattern.finish === 'fill'
-            ? 'add it with the other fillings'
-            : pattern.finish === 'fold'
-              ? 'fold it into the mixture'
-              : 'add it to the dish';
+        const into = pattern.sweet ? 'serve it alongside' : specialInto(pattern);
         const step = tidySentence(
-          `Season the ${info.stepName} and cook it in a hot, lightly oiled frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
+          `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
         );
         if (pattern.sweet) insertBeforeLast(step);
         else insertExtra(step);
@@ -978,14 +1027,8 @@ function writeRecipe(
     const name = special.name ?? special.text;
     extras.push({ text: special.line, grams: 0 });
     if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
-      const into = pattern.sweet
-        ? 'serve it alongside'
-        : pattern.finish === 'fill'
-          ? 'add it with the other fillings'
-          : pattern.finish === 'fold'
-            ? 'fold it into the mixture'
-            : 'add it to the dish';
-      const step = `Cook the ${name} in a hot, lightly oiled frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
+      const into = pattern.sweet ? 'serve it alongside' : specialInto(pattern);
+      const step = `Cook the ${name} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
       if (pattern.sweet) insertBeforeLast(step);
       else insertExtra(step);
       extraMinutes = 6;
@@ -1034,8 +1077,16 @@ function writeRecipe(
   // A title should name the headline ingredient when there is one (titleRanks() has both ranks per template).
   const ranks = titleRanks(pattern, filled.main?.key);
   const accentRank = filled.accent ? ranks.accent : ranks.plain;
+  // The draw that orders the titles comes from the dish's content, not the batch: the same dish always
+  // gets the same title, so a title the cook has seen stands for its dish (issue 23: no repeats under new titles).
+  const contentKey = [
+    pattern.id,
+    filled.accent?.id ?? '',
+    ...[...filled.items.values(), ...filled.accentItems].map((i) => i.info?.id ?? i.text ?? ''),
+  ].join('|');
+  const contentDraw = (i: number) => (hashString(`${contentKey}#${i}`, 7) % 10_000) / 10_000;
   const order = pattern.titles
-    .map((t, i) => ({ t, key: rng.next() * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
+    .map((t, i) => ({ t, key: contentDraw(i) * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
   let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
@@ -1052,17 +1103,32 @@ function writeRecipe(
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
   // early picks the same title as rendering them all first).
+  const finalTitle = (t0: string) => {
+    // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
+    let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
+    if (plan.texture) {
+      // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
+      const root = TEXTURE_ROOT[plan.texture];
+      if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root))
+        t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+    }
+    return t;
+  };
+  // The cook has seen this dish under one of its titles: it is not served again under another.
+  if (plan.excluded.size) {
+    for (const template of order) {
+      const base = renderTitle(template, scope, titleName);
+      if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+    }
+  }
   titles: for (const template of order) {
     const base = renderTitle(template, scope, titleName);
     if (!base) continue;
     for (const t0 of variants(base)) {
-      let t = t0;
-      if (plan.texture) {
-        const root = TEXTURE_ROOT[plan.texture];
-        if (!t.toLowerCase().includes(root) && !(allText ??= steps.join(' ').toLowerCase()).includes(root))
-          t = `${TEXTURE_WORD[plan.texture]} ${t}`;
-      }
-      if (t.length > 200 || state.titles.has(t.toLowerCase()) || plan.excluded.has(t.toLowerCase())) continue;
+      const t = finalTitle(t0);
+      if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
+      // The cook has seen this dish under this title: it is not served again under another one.
+      if (plan.excluded.has(t.toLowerCase())) return null;
       // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
       const words = cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine);
       if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
@@ -1095,8 +1161,15 @@ function writeRecipe(
   const lines = ordered.map(formatLine);
   const season = pattern.season ?? (pattern.sweet ? 'none' : 'taste');
   const ingredients = lines.map((l) => l.text);
-  if (season === 'taste') ingredients.push('Salt and black pepper, to taste');
-  if (season === 'pinch') ingredients.push('Pinch of salt');
+  if (season === 'taste') {
+    ingredients.push('Salt and black pepper, to taste');
+    // The list's salt and pepper are used: a dish whose steps never season gets seasoned at the end.
+    if (!steps.some((s) => /\bseason/i.test(s)))
+      steps.splice(Math.max(0, steps.length - 1), 0, 'Taste and season with salt and pepper.');
+  }
+  // A sweet dish whose steps add a pinch of salt lists it (issue 23: salt is an ingredient too).
+  if (season === 'pinch' || (season === 'none' && steps.some((st) => /\bsalt\b/i.test(st))))
+    ingredients.push('Pinch of salt');
 
   const counted = ordered.map((item, i) => ({ info: item.info, grams: lines[i]!.grams }));
   const recipe: ChefRecipe = {
@@ -1114,7 +1187,11 @@ function writeRecipe(
   if (realIngredientCount(recipe) < 4 || energyViolation(recipe, light)) return null;
   const notes = directionNotes(plan, pattern, ordered, recipe.nutrition, minutes);
   if (freeTextNote) notes.push(freeTextNote);
-  if (notes.length) recipe.notes = notes;
+  if (plan.unheard.length)
+    notes.push(
+      `Direction: we do not know how to cook "${plan.unheard.join(' ')}" yet, so this dish is made as it would be without it`,
+    );
+  if (notes.length) recipe.notes = notes.slice(0, 8);
   const specialId = plan.special?.info?.id;
   return {
     recipe,
@@ -1272,7 +1349,17 @@ function pantryItems(filled: Filled, plan: Plan): number {
   return n;
 }
 
-export function composeBatch(options: GenerationOptions, ctx: ChefContext): ComposedRecipe[] {
+export interface ComposeSettings {
+  /** Serve only what the recipe critic passes (default); false gives the unfiltered engine, for the bench. */
+  critic?: boolean;
+}
+
+export function composeBatch(
+  options: GenerationOptions,
+  ctx: ChefContext,
+  settings: ComposeSettings = {},
+): ComposedRecipe[] {
+  const useCritic = settings.critic !== false;
   const prepared = prepare(options, ctx);
   const plan: Plan = { ...prepared.plan, excluded: seenTitles(options) };
   const rng = createRng(batchSeed(options, ctx.seed));
@@ -1292,7 +1379,12 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
       state.words.set(w, (state.words.get(w) ?? 0) + 1);
   }
   const out: ComposedRecipe[] = [];
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && out.length < BATCH_SIZE; attempt++) {
+  let rejected = 0;
+  for (
+    let attempt = 0;
+    attempt < MAX_ATTEMPTS + Math.min(rejected, MAX_ATTEMPTS) && out.length < BATCH_SIZE;
+    attempt++
+  ) {
     // One recipe per dish pattern in a batch.
     const live = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
     const weightOf = (cand: Candidate) => {
@@ -1350,8 +1442,22 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
     const mealType =
       plan.mealType ?? rng.weighted(c.pattern.mealTypes, (m) => MEAL_WEIGHT[m]) ?? c.pattern.mealTypes[0]!;
     const composed = writeRecipe(c, filled, plan, state, rng, mealType);
+    // What a cook would object to is replaced, not served (the critic reads only the card).
     if (!composed) {
       block();
+      continue;
+    }
+    if (
+      useCritic &&
+      critique(
+        composed.recipe,
+        options,
+        out.map((o) => o.recipe),
+      ).length
+    ) {
+      // Another draw of the same dish (accent, sides) may pass: count a failure, do not block its main yet.
+      rejected++;
+      if (++c.failures >= 3) block();
       continue;
     }
     out.push(composed);
@@ -1369,6 +1475,22 @@ export function composeBatch(options: GenerationOptions, ctx: ChefContext): Comp
 }
 
 /** The engine's synchronous core: at most BATCH_SIZE recipes, fewer when the options run out. */
-export function generateBatch(options: GenerationOptions, ctx: ChefContext): RecipeInput[] {
-  return composeBatch(options, ctx).map((c) => c.recipe);
+export function generateBatch(
+  options: GenerationOptions,
+  ctx: ChefContext,
+  settings: ComposeSettings = {},
+): RecipeInput[] {
+  const batch = composeBatch(options, ctx, settings).map((c) => c.recipe);
+  if (batch.length || !options.specialIngredient?.trim() || settings.critic === false) return batch;
+  // The special ingredient fits no dish of this request (duck for dessert): say so, and offer the
+  // closest honest alternative, the same request without it.
+  const special = options.specialIngredient.trim();
+  const what = options.mealType ?? 'dish';
+  return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) => ({
+    ...recipe,
+    notes: [
+      `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`,
+      ...(recipe.notes ?? []),
+    ].slice(0, 8),
+  }));
 }

@@ -24,6 +24,9 @@ export interface DirectionAddition {
   step: string;
 }
 
+/** What 'spicy' means in a sweet dish. */
+const WARM_SPICES = new Set(['ground-ginger', 'ginger', 'cinnamon', 'cardamom', 'cloves', 'nutmeg']);
+
 /** Cuisines whose fresh herb is cilantro rather than parsley. */
 const CILANTRO = new Set(['mexican', 'indian', 'asian']);
 
@@ -46,7 +49,8 @@ export function directionAdditions(
     out.push({ item: { info, grams: gramsPerServing * plan.servings, prep }, step: step(info.stepName) });
   };
   const labels = plan.labels;
-  if (labels.has('Smoky') && !infos.some(isSmoky)) {
+  // A sweet dish takes no smoke and no chilli (issue 23): its heat is a warm spice.
+  if (labels.has('Smoky') && !pattern.sweet && !infos.some(isSmoky)) {
     add(
       'smoked-paprika',
       0.6,
@@ -54,7 +58,9 @@ export function directionAdditions(
       (n) => `Dust the ${servedAs} with the ${n} just before serving for a smoky finish.`,
     );
   }
-  if (labels.has('Spicy') && !labels.has('Kid friendly') && !infos.some(isSpicy)) {
+  if (labels.has('Spicy') && pattern.sweet && !infos.some((i) => i && WARM_SPICES.has(i.id))) {
+    add('ground-ginger', 0.5, undefined, (n) => `Dust the ${servedAs} with the ${n} for a warm, spicy finish.`);
+  } else if (labels.has('Spicy') && !pattern.sweet && !labels.has('Kid friendly') && !infos.some(isSpicy)) {
     add(
       'red-pepper-flakes',
       0.3,
@@ -102,11 +108,13 @@ export function directionNotes(
               : '';
         const parts = [...found, ...(char ? [char] : [])];
         if (parts.length) notes.push(`Smoky: ${joinList(parts)}`);
+        else if (pattern.sweet) notes.push('Smoky: a sweet dish takes no smoke, so this one has none');
         break;
       }
       case 'Spicy': {
         if (plan.labels.has('Kid friendly')) break;
-        const lines = items.filter((i) => isSpicy(i.info)).map((i) => formatLine({ ...i, prep: undefined }).text);
+        const spicy = (i: Item) => isSpicy(i.info) || (pattern.sweet && Boolean(i.info && WARM_SPICES.has(i.info.id)));
+        const lines = items.filter(spicy).map((i) => formatLine({ ...i, prep: undefined }).text);
         if (lines.length) notes.push(`Spicy: ${joinList(lines)}; use less for a milder dish`);
         break;
       }

@@ -6,7 +6,7 @@ import type { GenerationOptions, RecipeInput } from '../../../shared/api/recipes
 import type { ChefContext, RecipeEngine } from '../types';
 import { generateBatch } from './compose';
 
-export { composeBatch, generateBatch, type ComposedRecipe } from './compose';
+export { composeBatch, generateBatch, type ComposeSettings, type ComposedRecipe } from './compose';
 
 export function createBuiltinEngine(): RecipeEngine {
   return {

@@ -124,7 +124,12 @@ describe('dish patterns', () => {
         const text = stepsFor(p, all).join(' ').toLowerCase();
         for (const [key, item] of scope.slots) {
           const info = item.info as IngredientInfo;
-          if (!text.includes(info.stepName.toLowerCase()) && !text.includes(info.textName.toLowerCase()))
+          // One egg is 'the egg' (issue 23): the unit's singular counts too.
+          if (
+            !text.includes(info.stepName.toLowerCase()) &&
+            !text.includes(info.textName.toLowerCase()) &&
+            !text.includes(info.ing.unit.name.toLowerCase())
+          )
             missing.push(`${p.id}.${key} (${info.id})`);
         }
       }

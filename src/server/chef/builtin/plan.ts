@@ -70,6 +70,8 @@ export interface Plan {
   quick: boolean;
   /** What the direction asks for, as the card's notes name it. */
   labels: ReadonlySet<DirectionLabel>;
+  /** Words of the direction the engine cannot cook to: the card's notes own up to them. */
+  unheard: readonly string[];
   /** Cuisines named in the creative direction ('a Japanese twist'): preferred accents. */
   directionCuisines: readonly Cuisine[];
   feedback: FeedbackWeights;
@@ -170,6 +172,9 @@ const DIET_PATTERNS: [RegExp, keyof Diet][] = [
   [/\b(dairy[- ]free|no dairy|without dairy|lactose[- ]free)\b/, 'dairyFree'],
 ];
 
+const NOT_VEGETARIAN_MADE = new Set(['worcestershire-sauce', 'fish-sauce', 'oyster-sauce', 'dashi', 'anchovies']);
+const NOT_VEGAN_MADE = new Set([...NOT_VEGETARIAN_MADE, 'pesto', 'mayonnaise', 'honey']);
+
 function dietAllows(info: IngredientInfo, diet: Diet): boolean {
   if (diet.vegan && !isVegan(info)) return false;
   if (diet.vegetarian && !isVegetarian(info)) return false;
@@ -178,6 +183,15 @@ function dietAllows(info: IngredientInfo, diet: Diet): boolean {
   if (diet.dairyFree && info.diet.dairy) return false;
   return true;
 }
+
+/** Direction words that are part of a phrase the engine reads ('kid friendly', 'plant based') or say nothing. */
+const HEARD_WORDS = new Set(
+  'and with the for but some something very bit please dish dishes meal food recipe style twist friendly based free packed high low cal calorie not without avoid hate skip'.split(
+    ' ',
+  ),
+);
+
+const TITLE_WORDS = new Set(TITLE_NAMES.flatMap(([name]) => name.split(' ')));
 
 function readDirection(direction: string | undefined) {
   const text = ` ${(direction ?? '').toLowerCase().replace(/[^a-z0-9' -]/g, ' ')} `;
@@ -203,7 +217,8 @@ function readDirection(direction: string | undefined) {
   const named = new Set<string>();
   for (const [name, info] of TITLE_NAMES) {
     if (named.has(info.id) || name.length < 4) continue;
-    const at = text.indexOf(` ${name}`);
+    // 'date night' names an evening, not dates.
+    const at = text.replace(/ date night /g, ' __ ').indexOf(` ${name}`);
     if (at < 0) continue;
     const after = text[at + name.length + 1];
     if (after && /[a-z]/.test(after) && after !== 's') continue;
@@ -219,7 +234,20 @@ function readDirection(direction: string | undefined) {
     (c) =>
       text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')),
   );
-  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels };
+  // Words that steer nothing: the card says so rather than ignoring them ('date night').
+  const unheard = text
+    .split(/[\s-]+/)
+    .filter(
+      (w) =>
+        w.length > 2 &&
+        !DIRECTION_WORDS[w] &&
+        !HEARD_WORDS.has(w) &&
+        !LABEL_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
+        !DIET_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
+        !CUISINES.some((c) => c.startsWith(w.replace(/n$/, ''))) &&
+        !(TITLE_WORDS.has(w) && [...idBoost.keys()].some((id) => id.includes(w.replace(/s$/, '')))),
+    );
+  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels, unheard };
 }
 
 /**
@@ -330,6 +358,9 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
   const banned = new Set<string>();
   for (const info of INGREDIENTS) {
     if (!dietAllows(info, direction.diet) || direction.idBoost.get(info.id) === 0) banned.add(info.id);
+    // Made with cheese, anchovy or egg (issue 23: a vegan 'Pesto Pea Risotto').
+    if (direction.diet.vegan && NOT_VEGAN_MADE.has(info.id)) banned.add(info.id);
+    if (direction.diet.vegetarian && NOT_VEGETARIAN_MADE.has(info.id)) banned.add(info.id);
     // Kid friendly: no chilli heat.
     if (
       direction.labels.has('Kid friendly') &&
@@ -356,6 +387,7 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     quick: direction.quick,
     directionCuisines: direction.directionCuisines,
     labels: direction.labels,
+    unheard: direction.unheard,
     feedback: readFeedback(ctx.feedback ?? []),
     special: readSpecial(options.specialIngredient),
     excluded: seenTitles(options),

@@ -48,7 +48,18 @@ export interface RenderScope {
 
 /** The name as steps say it after the ingredient list: 'chicken breast' -> 'chicken', 'white rice' -> 'rice'. */
 export function itemName(item: Item): string {
-  return item.info ? item.info.stepName : (item.text ?? '');
+  if (!item.info) return item.text ?? '';
+  const info = item.info;
+  const unit = info.ing.unit;
+  // One egg is 'the egg', one tomato 'the tomato': the count the list prints decides.
+  if (
+    info.stepName === unit.plural &&
+    unit.name !== 'g' &&
+    !item.asNeeded &&
+    roundCount(item.grams / unit.grams, unit) <= 1
+  )
+    return unit.name;
+  return info.stepName;
 }
 
 // ---------------------------------------------------------------------------
@@ -185,7 +196,7 @@ function measureLine(info: IngredientInfo, total: number): Line {
   let qty = total / unit.grams;
   // A splash from a can (an accent's coconut milk) is measured in spoons, not as half a can.
   if (unit.name === 'can' && qty < 0.4) {
-    const printed = formatAmount(total / 15, 'tbsp');
+    const printed = ownedSpoons(formatAmount(total / 15, 'tbsp'));
     return { text: `${printed} ${name}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
   }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
@@ -194,13 +205,13 @@ function measureLine(info: IngredientInfo, total: number): Line {
     const printed = formatAmount(total, 'g');
     return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
-  // Leafy greens by the cup get silly ('15 cups kale'): weigh them instead.
+  // Leafy greens by the cup get silly ('15 cups kale'): weigh them instead; liquids by volume ('1 l', not '1 kg').
   if (unit.name === 'cup' && qty > 4) {
-    const printed = formatAmount(total, 'g');
+    const printed = formatAmount(total, info.roles.has('liquid') ? 'ml' : 'g');
     return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
   if (['cup', 'tbsp', 'tsp'].includes(unit.name)) {
-    const printed = formatAmount(qty, unit.name);
+    const printed = ownedSpoons(formatAmount(qty, unit.name));
     return { text: `${printed} ${name}`, grams: spoonGrams(printed, unit) };
   }
   const shown = roundKitchen(qty);
@@ -254,7 +265,19 @@ function spoonGrams(printed: string, unit: { name: string; grams: number }): num
 
 function parsePrintedGrams(printed: string): number {
   const [num, unit] = printed.split(' ');
-  return Number(num) * (unit === 'kg' ? 1000 : 1);
+  return Number(num) * (unit === 'kg' || unit === 'l' ? 1000 : 1);
+}
+
+/**
+ * Spoons a cook owns: 1/4, 1/2, 3/4 and whole ones. Thirds and eighths of a teaspoon or
+ * tablespoon ('2/3 tsp') go to the nearest quarter, at least 1/4.
+ */
+function ownedSpoons(printed: string): string {
+  const m = /^(?:(\d+) )?(\d+)\/(\d+) (tsp|tbsp)$/.exec(printed);
+  if (!m || m[3] === '2' || m[3] === '4') return printed;
+  const value = Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
+  const q = Math.max(0.25, Math.round(value * 4) / 4);
+  return `${formatQuantity(q)} ${m[4]}`;
 }
 
 export function capitalise(text: string): string {

@@ -50,6 +50,9 @@ export function restOfContinuity(r: Reading): Finding[] {
       }
     }
     for (const m of step.matchAll(REST_OF)) {
+      // 'a little of the remaining oil' leaves some for later.
+      if (/\b(little|some|half|part|splash|drizzle|bit) of\s*$/.test(step.slice(Math.max(0, m.index - 20), m.index)))
+        continue;
       const first = mentions(m[1]!)[0];
       if (first && first.index === 0 && !finished.has(first.phrase.text)) finished.set(first.phrase.text, i);
     }

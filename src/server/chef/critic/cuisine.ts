@@ -153,7 +153,6 @@ const DISHES: Record<string, string[]> = {
     'souvlaki',
     'moussaka',
     'fattoush',
-    'tahini',
     'bulgur',
     'couscous',
     'mezze',

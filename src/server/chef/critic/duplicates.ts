@@ -5,7 +5,14 @@ import { parseLine, stepText } from './lexicon';
 import type { ServedRecipe } from './types';
 
 /** What a dish is, by content: its foods and its method, without titles, amounts or times. */
+const KEYS = new WeakMap<ServedRecipe, string>();
 export function dishKey(recipe: ServedRecipe): string {
+  let key = KEYS.get(recipe);
+  if (key === undefined) KEYS.set(recipe, (key = contentKey(recipe)));
+  return key;
+}
+
+function contentKey(recipe: ServedRecipe): string {
   const foods = recipe.ingredients.map((l) => parseLine(l).name).sort();
   const steps = recipe.instructions.map((s) =>
     stepText(s)

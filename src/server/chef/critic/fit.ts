@@ -113,8 +113,11 @@ export function dishFit(r: Reading): Finding[] {
   const blended = BLENDED.test(r.title);
   const direction = (r.options.creativeDirection ?? '').toLowerCase();
   // Heat in a sweet dish only when asked for and the dish is one that carries it.
+  // Fruit with chilli and lime (Mexican fruit cups) is a real dish, when the title says so.
   const heatAsked =
-    /\b(spicy|hot|heat|chilli|chili)\b/.test(direction) && /\b(chocolate|mango|pineapple|watermelon)\b/.test(r.title);
+    (/\b(spicy|hot|heat|chilli|chili)\b/.test(direction) || /\bchil[il]i?\b|\bchile\b/.test(r.title)) &&
+    /\b(chocolate|mango|pineapple|watermelon|papaya|fruit|jicama|cucumber|orange|grapes?)\b/.test(r.title) &&
+    !SWEET_DISH.test(r.title);
   const out: Finding[] = [];
   for (const line of r.lines) {
     for (const item of line.items) {

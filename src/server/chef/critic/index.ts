@@ -10,10 +10,12 @@ import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
 import { cuisineDrift } from './cuisine';
 import { sameDish } from './duplicates';
+import { specialPlacement } from './special';
 import type { CriticOptions, Finding, Reading, ServedRecipe } from './types';
 
 export { FINDING_KINDS, type CriticOptions, type Finding, type FindingKind, type ServedRecipe } from './types';
 export { dishKey, sameDish } from './duplicates';
+export { specialNames } from './special';
 
 /** Every rule over one recipe; a rule is a function from a reading to findings. */
 export const RULES: readonly ((r: Reading) => Finding[])[] = [
@@ -29,6 +31,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   textureInSubstance,
   directionInSubstance,
   cuisineDrift,
+  specialPlacement,
 ];
 
 export function read(recipe: ServedRecipe, options: CriticOptions): Reading {

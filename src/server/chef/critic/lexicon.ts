@@ -145,12 +145,8 @@ function buildPhrases(): Phrase[] {
 export const PHRASES = buildPhrases();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One regular expression over every phrase (longest first), with an optional plural ending. */
-const PHRASE_RE = new RegExp(
-  String.raw`(?<![\p{L}\-])(${PHRASES.map((p) => escape(p.text)).join('|')})(?:s|es)?(?![\p{L}-])`,
-  'giu',
-);
 const PHRASE_BY_TEXT = new Map(PHRASES.map((p) => [p.text, p]));
+const MAX_WORDS = Math.max(...PHRASES.map((p) => p.text.split(' ').length));
 
 export interface Mention {
   phrase: Phrase;
@@ -159,13 +155,56 @@ export interface Mention {
   written: string;
 }
 
-/** Food phrases a text names, longest match first, not overlapping. */
-export function mentions(text: string): Mention[] {
-  const out: Mention[] = [];
-  for (const m of text.toLowerCase().matchAll(PHRASE_RE)) {
-    const phrase = PHRASE_BY_TEXT.get(m[1]!);
-    if (phrase) out.push({ phrase, index: m.index, written: m[0] });
+/** The phrase a run of words names, as written or with its last word made singular. */
+function lookup(words: string): Phrase | undefined {
+  const exact = PHRASE_BY_TEXT.get(words);
+  if (exact) return exact;
+  if (words.endsWith('es')) {
+    const p = PHRASE_BY_TEXT.get(words.slice(0, -2));
+    if (p) return p;
   }
+  if (words.endsWith('s')) return PHRASE_BY_TEXT.get(words.slice(0, -1));
+  return undefined;
+}
+
+const MENTIONS = new Map<string, Mention[]>();
+
+/**
+ * Food phrases a text names, longest match first, not overlapping. Words are runs of letters and
+ * apostrophes; a hyphenated word ('walnut-sized', 'chili-lime') is one word and names no food.
+ * Cached by text (the same steps are read again and again); callers must not modify the result.
+ */
+export function mentions(text: string): Mention[] {
+  const lower = text.toLowerCase();
+  const cached = MENTIONS.get(lower);
+  if (cached) return cached;
+  const tokens = [...lower.matchAll(/[\p{L}'’]+(?:-[\p{L}'’]+)*/gu)];
+  const out: Mention[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let found: Mention | undefined;
+    let used = 0;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !found; n--) {
+      const run = tokens.slice(i, i + n);
+      // Words of a phrase are separated by single spaces in the text.
+      let ok = true;
+      for (let k = 1; k < run.length && ok; k++)
+        ok = run[k]!.index === run[k - 1]!.index + run[k - 1]![0].length + 1 && lower[run[k]!.index - 1] === ' ';
+      if (!ok) continue;
+      const words = run.map((t) => t[0]).join(' ');
+      if (run.some((t) => t[0].includes('-'))) continue;
+      const phrase = lookup(words);
+      if (phrase) {
+        found = { phrase, index: run[0]!.index, written: words };
+        used = n;
+      }
+    }
+    if (found) {
+      out.push(found);
+      i += used;
+    } else i++;
+  }
+  if (MENTIONS.size > 20_000) MENTIONS.clear();
+  MENTIONS.set(lower, out);
   return out;
 }
 
@@ -185,7 +224,20 @@ export interface Line {
   toTaste: boolean;
 }
 
+const LINES = new Map<string, Line>();
+
+/** An ingredient line read once (cached by its text; callers must not modify the result). */
 export function parseLine(raw: string): Line {
+  let line = LINES.get(raw);
+  if (!line) {
+    if (LINES.size > 20_000) LINES.clear();
+    line = readLine(raw);
+    LINES.set(raw, line);
+  }
+  return line;
+}
+
+function readLine(raw: string): Line {
   const text = raw.trim();
   const pinch = /^(a\s+)?pinch(es)?\s+of\b/i.test(text);
   const parsed = parseIngredientLine(text.replace(/^(a\s+)?pinch(es)?\s+of\s+/i, ''));
@@ -251,8 +303,15 @@ export function singular(word: string): string {
 }
 
 /** Whether `text` holds `phrase` as whole words, singular or plural. */
+const WORD_RES = new Map<string, RegExp>();
 export function hasWords(text: string, phrase: string): boolean {
-  const one = singular(phrase);
-  const forms = [phrase, `${one}s`, `${one}es`, one, one.endsWith('y') ? `${one.slice(0, -1)}ies` : one];
-  return new RegExp(String.raw`(?<![\p{L}])(?:${forms.map(escape).join('|')})(?![\p{L}-])`, 'iu').test(text);
+  let re = WORD_RES.get(phrase);
+  if (!re) {
+    const one = singular(phrase);
+    const forms = [phrase, `${one}s`, `${one}es`, one, one.endsWith('y') ? `${one.slice(0, -1)}ies` : one];
+    re = new RegExp(String.raw`(?<![\p{L}])(?:${forms.map(escape).join('|')})(?![\p{L}-])`, 'iu');
+    if (WORD_RES.size > 5_000) WORD_RES.clear();
+    WORD_RES.set(phrase, re);
+  }
+  return re.test(text);
 }

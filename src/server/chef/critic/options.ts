@@ -2,7 +2,7 @@
 // step; a direction the critic knows changes the dish (high protein, vegan, vegetarian, kid
 // friendly, one-pan, spicy, smoky); any other direction is said so in the card's notes.
 
-import { CHILLI } from './fit';
+import { CHILLI, isSweetDish } from './fit';
 import type { CatalogueIngredient } from '../../../shared/kitchen/types';
 import type { Finding, Reading } from './types';
 
@@ -122,6 +122,7 @@ const DIRECTIONS: Direction[] = [
     re: /\bspicy\b|\bhot\b|\bfiery\b/,
     check: (r, items) =>
       items.some((i) => CHILLI.has(i.id) || /pepper|ginger|wasabi|mustard|horseradish/.test(i.id)) ||
+      (isSweetDish(r) && items.some((i) => ['cinnamon', 'cardamom', 'cloves', 'nutmeg'].includes(i.id))) ||
       /chil[il]i/.test(r.lines.map((l) => l.name).join(' '))
         ? undefined
         : 'spicy, yet nothing hot is in it',
@@ -130,7 +131,9 @@ const DIRECTIONS: Direction[] = [
     re: /\bsmoky\b|\bsmoked\b/,
     check: (r, items) =>
       items.some((i) => /smoked|chipotle|bacon|chorizo/.test(i.id)) ||
-      /\b(char|charred|smok|grill)/.test(r.steps.join(' '))
+      /\b(char|charred|smok|grill)/.test(r.steps.join(' ')) ||
+      // A sweet dish may say it takes no smoke.
+      (isSweetDish(r) && /smok[^.]*\b(no|not|none)\b/i.test((r.recipe.notes ?? []).join(' ')))
         ? undefined
         : 'smoky, yet nothing smoked or charred',
   },
@@ -165,7 +168,7 @@ const FILLER = new Set([
 ]);
 /** Words the critic knows a dish can show without a check of its own (quick, fresh, light...). */
 const SHOWN =
-  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless)\b/g;
+  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|packed|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless)\b/g;
 
 export function directionInSubstance(r: Reading): Finding[] {
   const direction = (r.options.creativeDirection ?? '').toLowerCase().trim();

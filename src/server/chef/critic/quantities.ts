@@ -61,11 +61,11 @@ function capPerServing(item: CatalogueIngredient): number {
     case 'Dairy & Eggs':
       return item.id === 'eggs' ? 200 : /milk|yogurt|cream/.test(item.id) ? 400 : 120;
     case 'Herbs & Spices':
-      return item.roles.includes('herb') ? 25 : 8;
+      return item.roles.includes('herb') ? 45 : item.id === 'ginger' ? 20 : 8;
     case 'Oils & Condiments':
       return 45;
     default:
-      return 150;
+      return 250;
   }
 }
 
@@ -99,13 +99,15 @@ export function quantities(r: Reading): Finding[] {
     }
     if (item.id === 'eggs') {
       const pan = /(\d+)(?:\s*-\s*(\d+))?\s*cm\b[^.]*?\b(pan|skillet|dish|tin)\b/.exec(text);
-      if (pan) {
+      // One omelette at a time: the pan holds a serving's eggs, not the whole list's.
+      const eggs = /\bfor each\b|\brepeat with\b|\bin batches\b/.test(text) ? line.amount / servings : line.amount;
+      if (pan && Number(pan[2] ?? pan[1]) >= 12) {
         const size = Number(pan[2] ?? pan[1]);
         const most = Math.floor((size * size) / 64);
-        if (line.amount > most)
+        if (eggs > most)
           out.push({
             kind: 'quantity',
-            message: `${line.amount} eggs in a ${pan[0].split(/\b(?:pan|skillet|dish|tin)\b/)[0]!.trim()} pan (it holds about ${most})`,
+            message: `${Math.round(eggs)} eggs in a ${pan[0].split(/\b(?:pan|skillet|dish|tin)\b/)[0]!.trim()} pan (it holds about ${most})`,
           });
       }
     }

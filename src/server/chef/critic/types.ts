@@ -19,6 +19,7 @@ export const FINDING_KINDS = [
   'wording',
   'texture',
   'direction',
+  'special-ingredient',
   'duplicate',
   'cuisine-drift',
 ] as const;

@@ -130,7 +130,7 @@ export const ITALIAN: DishPattern[] = [
     ],
     steps: [
       'Heat the grill (broiler) to high. Whisk the {eggs} with a good pinch of salt and pepper[ and the {milk}].',
-      'Heat {fat.q} in a 20-25 cm ovenproof frying pan over medium heat.[ Add the {protein} and cook 3-4 minutes until it starts to crisp.][ Add the {onion} and cook 3 minutes.]',
+      'Heat {fat.q} in a 25-30 cm ovenproof frying pan over medium heat.[ Add the {protein} and cook 3-4 minutes until it starts to crisp.][ Add the {onion} and cook 3 minutes.]',
       'Add the {veg,veg2} and cook 4-5 minutes until tender and any liquid has cooked off.',
       'Pour in the eggs[, scatter over the {cheese}][ and the {herb}] and cook without stirring over medium-low heat for 5-6 minutes until the edges are set.',
       'Slide the pan under the grill for 2-3 minutes until the top is puffed and golden and the middle is just set and tender.',

@@ -1,0 +1,307 @@
+// The recipe critic over the option grid (issue 23), the old engine beside the new one.
+//
+// "Old" is the same engine with the critic filter off (composeBatch(..., { critic: false })): the
+// recipes it would have served; a frozen baseline of the engine as it was before issue 23
+// (bench/critic-baseline.json, measured at the start of the work) is printed beside both.
+// Grid: every cuisine x meal type (and none) x max time (none, 15-60) x texture (and none), for a
+// cook with the 12-item pantry and ignoring the pantry; 20 special ingredients and 10 creative
+// directions over every cuisine x meal type; plain cuisine x meal type searches loaded to the end.
+// A held-out part (6 special ingredients, 3 directions, a second seed on the plain grid) was never
+// looked at while tuning the engine; its figures are printed on their own.
+//
+// Run alone: `node --import tsx bench/recipes-critic.ts` (`npm run bench:recipes` runs it too).
+
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import {
+  BATCH_SIZE,
+  CUISINE_OPTIONS,
+  MAX_COOKING_TIMES,
+  MEAL_TYPES,
+  TEXTURES,
+  type GenerationOptions,
+  type RecipeInput,
+} from '../src/shared/api/recipes';
+import type { ChefContext } from '../src/server/chef/types';
+import { generateBatch } from '../src/server/chef/builtin/index';
+import { FINDING_KINDS, critique, dishKey, type Finding, type FindingKind } from '../src/server/chef/critic/index';
+
+export const PANTRY_12 =
+  'chicken-breast rice onion garlic tomatoes bell-pepper olive-oil eggs spinach parmesan lemon potatoes'.split(' ');
+const STAPLE_OR_COMMON = new Set(['olive-oil']);
+
+export const SPECIALS_TUNING = [
+  'duck',
+  'dragon fruit',
+  'kimchi',
+  'halloumi',
+  'salmon',
+  'chickpeas',
+  'spinach',
+  'feta',
+  'chicken breast',
+  'shrimp',
+  'tofu',
+  'avocado',
+  'jackfruit',
+  'truffle',
+];
+export const SPECIALS_HELD_OUT = ['pork belly', 'mushrooms', 'sweet potato', 'mango', 'paneer', 'lamb'];
+export const DIRECTIONS_TUNING = [
+  'spicy',
+  'vegan comfort food',
+  'smoky and spicy',
+  'high protein',
+  'kid friendly',
+  'fresh and citrus',
+  'date night',
+];
+export const DIRECTIONS_HELD_OUT = ['vegetarian and one-pan', 'protein-packed', 'rainy sunday'];
+
+type Engine = 'old' | 'new';
+const pantryCtx = (seed: number): ChefContext => ({
+  pantry: PANTRY_12.map((id) => ({ ingredientId: id, frequency: 'always' as const })),
+  feedback: [],
+  seed,
+});
+
+interface Tally {
+  recipes: number;
+  requests: number;
+  full: number;
+  findings: Record<FindingKind, number>;
+  withFindings: number;
+  specialAsked: number;
+  specialPlaced: number;
+  specialHonest: number;
+  pantryRecipes: number;
+  pantryTwoPlus: number;
+  batchMs: number[];
+  criticMs: number[];
+  examples: Map<FindingKind, string[]>;
+}
+
+function tally(): Tally {
+  return {
+    recipes: 0,
+    requests: 0,
+    full: 0,
+    findings: Object.fromEntries(FINDING_KINDS.map((k) => [k, 0])) as Record<FindingKind, number>,
+    withFindings: 0,
+    specialAsked: 0,
+    specialPlaced: 0,
+    specialHonest: 0,
+    pantryRecipes: 0,
+    pantryTwoPlus: 0,
+    batchMs: [],
+    criticMs: [],
+    examples: new Map(),
+  };
+}
+
+function options(over: Partial<GenerationOptions>): GenerationOptions {
+  return { cuisine: 'italian', servings: 4, creativeMode: false, ignorePantry: false, excludedRecipes: [], ...over };
+}
+
+/** Non-staple pantry items a recipe's list names. */
+function pantryUse(recipe: RecipeInput): number {
+  const text = recipe.ingredients.join('\n').toLowerCase();
+  const words: Record<string, RegExp> = {
+    'chicken-breast': /chicken breast/,
+    rice: /\brice\b/,
+    onion: /\bonions?\b/,
+    garlic: /\bgarlic\b/,
+    tomatoes: /\btomato(es)?\b/,
+    'bell-pepper': /bell peppers?/,
+    eggs: /\beggs?\b/,
+    spinach: /spinach/,
+    parmesan: /parmesan/,
+    lemon: /\blemons?\b/,
+    potatoes: /\bpotato(es)?\b/,
+  };
+  return PANTRY_12.filter((id) => !STAPLE_OR_COMMON.has(id) && words[id]?.test(text)).length;
+}
+
+/** Runs one request (and its load-more rounds when `rounds` > 1) through an engine; tallies the critic. */
+function run(t: Tally, engine: Engine, o: GenerationOptions, seed: number, rounds = 1): RecipeInput[] {
+  const served: RecipeInput[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const opts = { ...o, excludedRecipes: served.map((r) => r.title) };
+    const ctx = o.ignorePantry ? { pantry: [], feedback: [], seed } : pantryCtx(seed);
+    const start = performance.now();
+    const batch = generateBatch(opts, ctx, { critic: engine === 'new' });
+    t.batchMs.push(performance.now() - start);
+    t.requests++;
+    if (batch.length === BATCH_SIZE) t.full++;
+    for (const recipe of batch) {
+      const c0 = performance.now();
+      const found: Finding[] = critique(recipe, o, served);
+      t.criticMs.push(performance.now() - c0);
+      t.recipes++;
+      if (found.length) t.withFindings++;
+      for (const f of found) {
+        t.findings[f.kind]++;
+        const list = t.examples.get(f.kind) ?? [];
+        if (list.length < 3) list.push(`${recipe.title}: ${f.message}`);
+        t.examples.set(f.kind, list);
+      }
+      if (o.specialIngredient) {
+        t.specialAsked++;
+        const special = found.some((f) => f.kind === 'special-ingredient');
+        const inList = recipe.ingredients.some((l) => l.toLowerCase().includes(o.specialIngredient!.split(' ')[0]!));
+        if (!special && inList) t.specialPlaced++;
+        else if (!special) t.specialHonest++;
+      }
+      if (!o.ignorePantry && !o.mealType) {
+        t.pantryRecipes++;
+        if (pantryUse(recipe) >= 2) t.pantryTwoPlus++;
+      }
+      served.push(recipe);
+    }
+    if (batch.length < BATCH_SIZE) break;
+  }
+  return served;
+}
+
+const MEALS = [undefined, ...MEAL_TYPES];
+const TIMES = [undefined, ...MAX_COOKING_TIMES];
+const TEXTURE_OPTIONS = [undefined, ...TEXTURES];
+
+export interface GridFigures {
+  grid: Tally;
+  heldOut: Tally;
+  /** Distinct dishes (by content) per plain cuisine x meal type search, loaded to its end. */
+  distinct: number[];
+  distinctHeldOut: number[];
+}
+
+export function runGrid(engine: Engine): GridFigures {
+  const grid = tally();
+  const heldOut = tally();
+  // Plain grid: cuisine x meal type x max time x texture, with the pantry and ignoring it.
+  for (const cuisine of CUISINE_OPTIONS)
+    for (const mealType of MEALS)
+      for (const maxCookingTime of TIMES)
+        for (const texturePreference of TEXTURE_OPTIONS)
+          for (const ignorePantry of [false, true])
+            run(grid, engine, options({ cuisine, mealType, maxCookingTime, texturePreference, ignorePantry }), 1);
+  // Specials and directions over cuisine x meal type.
+  for (const cuisine of CUISINE_OPTIONS)
+    for (const mealType of MEALS) {
+      for (const s of SPECIALS_TUNING) run(grid, engine, options({ cuisine, mealType, specialIngredient: s }), 2);
+      for (const d of DIRECTIONS_TUNING)
+        run(grid, engine, options({ cuisine, mealType, creativeMode: true, creativeDirection: d }), 3);
+      for (const s of SPECIALS_HELD_OUT) run(heldOut, engine, options({ cuisine, mealType, specialIngredient: s }), 2);
+      for (const d of DIRECTIONS_HELD_OUT)
+        run(heldOut, engine, options({ cuisine, mealType, creativeMode: true, creativeDirection: d }), 3);
+    }
+  // Held-out seed on the plain grid (no time limit).
+  for (const cuisine of CUISINE_OPTIONS)
+    for (const mealType of MEALS)
+      for (const texturePreference of TEXTURE_OPTIONS)
+        run(heldOut, engine, options({ cuisine, mealType, texturePreference }), 9001);
+  // Load-more to the end: plain cuisine x meal type searches.
+  const distinct: number[] = [];
+  const distinctHeldOut: number[] = [];
+  for (const cuisine of CUISINE_OPTIONS)
+    for (const mealType of MEAL_TYPES) {
+      const served = run(grid, engine, options({ cuisine, mealType, ignorePantry: true }), 5, 40);
+      distinct.push(new Set(served.map(dishKey)).size);
+      const held = run(heldOut, engine, options({ cuisine, mealType, ignorePantry: true }), 77, 40);
+      distinctHeldOut.push(new Set(held.map(dishKey)).size);
+    }
+  return { grid, heldOut, distinct, distinctHeldOut };
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+function p99(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.99))] ?? 0;
+}
+
+interface Baseline {
+  measured: string;
+  note: string;
+  grid: { recipes: number; findings: Record<string, number>; full: string; distinctMin: number };
+  heldOut: { recipes: number; findings: Record<string, number>; full: string; distinctMin: number };
+}
+
+function readBaseline(): Baseline | undefined {
+  try {
+    return JSON.parse(readFileSync(new URL('./critic-baseline.json', import.meta.url), 'utf8')) as Baseline;
+  } catch {
+    return undefined;
+  }
+}
+
+function printSide(label: string, old: Tally, neu: Tally, base?: Baseline['grid']): void {
+  console.log(`\n${label}`);
+  const head = base ? ['kind', 'frozen baseline', 'old (no filter)', 'new'] : ['kind', 'old (no filter)', 'new'];
+  const rows: string[][] = [head];
+  rows.push(['recipes', ...(base ? [String(base.recipes)] : []), String(old.recipes), String(neu.recipes)]);
+  for (const k of FINDING_KINDS)
+    rows.push([
+      k,
+      ...(base ? [String(base.findings[k] ?? '-')] : []),
+      String(old.findings[k]),
+      String(neu.findings[k]),
+    ]);
+  rows.push([
+    'recipes with findings',
+    ...(base ? ['-'] : []),
+    `${old.withFindings} (${pct(old.withFindings, old.recipes)})`,
+    `${neu.withFindings} (${pct(neu.withFindings, neu.recipes)})`,
+  ]);
+  rows.push([
+    'full batches',
+    ...(base ? [base.full] : []),
+    `${old.full}/${old.requests}`,
+    `${neu.full}/${neu.requests}`,
+  ]);
+  rows.push([
+    'special placed (title or own step)',
+    ...(base ? ['-'] : []),
+    pct(old.specialPlaced, old.specialAsked),
+    `${pct(neu.specialPlaced, neu.specialAsked)} (+${pct(neu.specialHonest, neu.specialAsked)} honest 'does not fit' notes)`,
+  ]);
+  rows.push([
+    'pantry recipes with 2+ pantry items',
+    ...(base ? ['-'] : []),
+    pct(old.pantryTwoPlus, old.pantryRecipes),
+    pct(neu.pantryTwoPlus, neu.pantryRecipes),
+  ]);
+  const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const r of rows) console.log('  ' + r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+}
+
+export function runCriticBench(): boolean {
+  const t0 = performance.now();
+  const old = runGrid('old');
+  const neu = runGrid('new');
+  const base = readBaseline();
+  console.log(
+    `\n=== Recipe critic over the option grid (issue 23), ${((performance.now() - t0) / 1000).toFixed(1)} s ===`,
+  );
+  if (base) console.log(`Frozen baseline: ${base.measured}. ${base.note}`);
+  printSide('Tuning grid', old.grid, neu.grid, base?.grid);
+  printSide('Held-out grid (never looked at while tuning)', old.heldOut, neu.heldOut, base?.heldOut);
+  const min = (xs: number[]) => Math.min(...xs);
+  console.log(
+    `\nDistinct dishes per plain cuisine x meal type search, loaded to its end: old min ${min(old.distinct)}, new min ${min(neu.distinct)} (held-out seed: old ${min(old.distinctHeldOut)}, new ${min(neu.distinctHeldOut)}); searches under 12: new ${neu.distinct.filter((d) => d < 12).length}/${neu.distinct.length}`,
+  );
+  const all = [...neu.grid.batchMs, ...neu.heldOut.batchMs];
+  const critic = [...neu.grid.criticMs, ...neu.heldOut.criticMs];
+  const oldAll = [...old.grid.batchMs, ...old.heldOut.batchMs];
+  console.log(
+    `Speed: new batch p99 ${p99(all).toFixed(2)} ms (old, no filter: ${p99(oldAll).toFixed(2)} ms); the critic on one recipe p99 ${p99(critic).toFixed(3)} ms, mean ${(critic.reduce((a, b) => a + b, 0) / critic.length).toFixed(3)} ms`,
+  );
+  for (const [k, list] of neu.grid.examples) console.log(`  new ${k}: ${list.join(' | ')}`);
+  for (const [k, list] of neu.heldOut.examples) console.log(`  new (held-out) ${k}: ${list.join(' | ')}`);
+  const clean = FINDING_KINDS.every((k) => neu.grid.findings[k] === 0);
+  return clean;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clean = runCriticBench();
+  process.exitCode = clean ? 0 : 1;
+}
