@@ -223,6 +223,12 @@ test('a cook suggests an improvement from the phone menu; the admin sets it in p
   await expect(card.getByText('Planned for the calendar release.')).toBeVisible();
   await expect(card.getByText('In Progress')).toBeVisible();
   await card.getByRole('button', { name: `Delete ${title}` }).click();
+  // A delete asks first (issue 26 item 6).
+  const confirm = admin
+    .getByRole('alertdialog', { name: 'Delete this suggestion?' })
+    .or(admin.getByRole('dialog', { name: 'Delete this suggestion?' }));
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete Suggestion' }).click();
   await expect(admin.getByText('Improvement suggestion deleted successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
 

@@ -66,7 +66,7 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   await page.getByRole('tab', { name: 'Compose' }).click();
   await expect(compose.getByLabel('Subject')).toHaveValue(subject);
   await compose.getByLabel('Filter').selectOption('verified');
-  await compose.getByText(/^Select All \(\d+ users\)$/).click();
+  await compose.getByText(/^Select All \(\d+ users?\)$/).click();
   const sendButton = compose.getByRole('button', { name: /^Send to \d+ users$/ });
   await expect(sendButton).toBeEnabled();
   await sendButton.click();
@@ -127,7 +127,9 @@ test('an admin composes, previews, keeps a template, sends to verified users and
   const row = compose.getByRole('listitem').filter({ hasText: cook.email });
   await expect(row.getByText('Opted out')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByRole('checkbox')).toBeDisabled();
-  await expect(compose.getByText(/opted out of product emails and will not receive this\.$/)).toBeVisible();
+  await expect(compose.getByTestId('excluded-recipients')).toHaveText(
+    /will not receive this: .*opted out of product emails\.$/,
+  );
   await expectNoA11yViolations(page, 'marketing compose with an opted-out user');
 
   await page.getByRole('tab', { name: 'Preview' }).click();

@@ -40,7 +40,6 @@ describe('generation error mapping (spec section 8), by code', () => {
     for (const error of [
       apiError(503, 'The recipe API is not responding.', 'RECIPE_API_UNAVAILABLE'),
       apiError(502, 'The model answered badly.', 'RECIPE_API_BAD_RESPONSE'),
-      apiError(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'),
       new GenerationStreamError('Recipe API failed while generating. Please try again.'),
     ]) {
       expect(describeGenerationError(error)).toEqual({
@@ -49,6 +48,14 @@ describe('generation error mapping (spec section 8), by code', () => {
         message: SERVICE_UNAVAILABLE_MESSAGE,
       });
     }
+    // A plain server error keeps the server's own words (the spec's 'otherwise').
+    expect(
+      describeGenerationError(apiError(500, 'Something went wrong on our side. Please try again.', 'INTERNAL')),
+    ).toEqual({
+      kind: 'other',
+      title: 'Error Generating Recipes',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(SERVICE_UNAVAILABLE_MESSAGE).toBe(
       'Recipe generation service is temporarily unavailable. Please try again in a moment. If the problem persists, contact support.',
     );

@@ -18,12 +18,14 @@ export type GenerationError = {
   message: string;
 };
 
-/** Codes that mean the recipe service (a model, or the server itself) could not answer. */
+/**
+ * Codes that mean the recipe service (a model, or the database behind it) could not answer. A plain
+ * server error (INTERNAL) keeps the server's own message, as the spec's 'otherwise' case says.
+ */
 const SERVICE_CODES: ReadonlySet<ErrorCode> = new Set([
   'RECIPE_API_UNAVAILABLE',
   'RECIPE_API_BAD_RESPONSE',
   'UNAVAILABLE',
-  'INTERNAL',
 ]);
 
 /** The code an error carries: an API answer's, or a stream error line's (`{type:'error', code}`). */
