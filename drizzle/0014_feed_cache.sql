@@ -19,3 +19,6 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER scheduled_meals_feed_stale_ins AFTER INSERT ON scheduled_meals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_feed_stale();--> statement-breakpoint
 CREATE TRIGGER scheduled_meals_feed_stale_upd AFTER UPDATE ON scheduled_meals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_feed_stale();--> statement-breakpoint
 CREATE TRIGGER scheduled_meals_feed_stale_del AFTER DELETE ON scheduled_meals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_feed_stale();
+--> statement-breakpoint
+-- The kept feed is written whole and read whole: no compression on the way (it costs more than it saves here).
+ALTER TABLE calendar_feeds ALTER COLUMN body SET STORAGE EXTERNAL;

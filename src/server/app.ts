@@ -137,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accountMails = new AccountMailQueue(database.db, authRepo, limiter, publicUrl, mailDomain);
   accountMails.onFailed = (job, reason) =>
     app.log.error({ mail: job.kind, id: job.id, reason }, 'account mail given up');
+  accountMails.onSkipped = (job, reason) =>
+    app.log.info({ mail: job.kind, id: job.id, userId: job.user_id, reason }, 'account mail skipped');
   const authService = new AuthService({ repo: authRepo, limiter, mail: accountMails });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(healthRoutes, { prefix: '/api' });
@@ -151,7 +153,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
   await app.register(scheduledMealsRoutes, {
     prefix: '/api',
-    service: new ScheduledMealsService(new ScheduledMealsRepository(database.db), publicUrl, (v) => app.signCookie(v)),
+    service: new ScheduledMealsService(
+      new ScheduledMealsRepository(database.db),
+      publicUrl,
+      (v) => app.signCookie(v),
+      limiter,
+    ),
   });
   const marketingRepo = new MarketingRepository(database.db);
   const pendingMail = async () => (await accountMails.pending()) + (await marketingRepo.pendingCount());

@@ -118,7 +118,7 @@ async function seed(db: Db, users = 3): Promise<void> {
       const [recipe] = await rows<{ id: number }>(
         db,
         sql`insert into recipes (user_id, title, cuisine, meal_type, cooking_time, servings, difficulty, ingredients, instructions, nutrition, content_hash)
-            values (${id}, ${`Soup ${u}.${r} with "quotes" and \\ backslash`}, 'Italian', 'dinner', 30, 4, 'Easy',
+            values (${id}, ${`Soup ${u}.${r} with "quotes" and \\ backslash`}, 'italian', 'dinner', 30, 4, 'easy',
                     ${JSON.stringify(['1 cup rice', '2 cloves garlic\u2060'])}::jsonb, ${JSON.stringify(['Boil.\nServe.'])}::jsonb,
                     ${JSON.stringify({ calories: 420.5, protein: 12, fat: null })}::jsonb, ${`h${u}${r}`})
             returning id`,
@@ -135,7 +135,7 @@ async function seed(db: Db, users = 3): Promise<void> {
       sql`insert into chat_messages (conversation_id, role, content) values (${conv!.id}, 'user', 'How long?'), (${conv!.id}, 'assistant', 'About 18 minutes.')`,
     );
     await db.execute(
-      sql`insert into recipe_feedback (user_id, recipe_title, cuisine, ingredients, feedback) values (${id}, 'Soup', 'Italian', '["rice"]'::jsonb, 'like')`,
+      sql`insert into recipe_feedback (user_id, recipe_title, cuisine, ingredients, feedback) values (${id}, 'Soup', 'italian', '["rice"]'::jsonb, 'like')`,
     );
     await db.execute(sql`insert into generation_events (user_id, recipe_count, engine) values (${id}, 3, 'chef')`);
     await db.execute(
@@ -253,7 +253,7 @@ describe.skipIf(!pgReachable)('backup and restore across database kinds', () => 
           );
           await tx.execute(
             sql`insert into recipes (user_id, title, cuisine, meal_type, cooking_time, servings, difficulty, ingredients, instructions, nutrition, content_hash)
-                values (${u!.id}, 'r', 'Thai', 'lunch', 10, 2, 'Easy', '[]'::jsonb, '[]'::jsonb, '{}'::jsonb, 'h')`,
+                values (${u!.id}, 'r', 'thai', 'lunch', 10, 2, 'easy', '[]'::jsonb, '[]'::jsonb, '{}'::jsonb, 'h')`,
           );
         });
         writes++;

@@ -83,6 +83,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = known?.message ?? err.message ?? 'The request is not valid.';
       return reply.status(status).send({ message, code: known?.code ?? codeOfStatus(status) } satisfies ErrorBody);
     }
+    if (pgCode(err) === '23503') {
+      // A row this write refers to (the account, a recipe, a conversation) was deleted while the
+      // request ran: the write cannot happen, and it is not the server's fault.
+      return reply.status(404).send({
+        message: 'Something this change refers to was removed meanwhile. Reload and try again.',
+        code: 'NOT_FOUND',
+      } satisfies ErrorBody);
+    }
     request.log.error({ err }, 'request failed');
     const unavailable = isDatabaseUnavailable(err);
     if (unavailable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -94,6 +102,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } satisfies ErrorBody);
   });
 });
+
+/** The PostgreSQL error code of a driver error, also when Drizzle wrapped it. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
 
 /** What a 503 asks clients to wait before retrying. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -81,6 +81,20 @@ export type ConversationList = z.infer<typeof conversationList>;
 
 export const conversationParams = idParams;
 
+/** Messages per page of GET /api/chat/conversations/:id (the newest page by default). */
+export const CONVERSATION_PAGE_MAX = 200;
+
+/**
+ * GET /api/chat/conversations/:id?before=&limit=: one page of messages, oldest first, the newest
+ * `limit` before the message id `before` (or the newest of all). When older ones exist,
+ * `X-Next-Cursor` names the `before` of the next (older) page.
+ */
+export const conversationMessagesQuery = z.object({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).optional(),
+});
+export type ConversationMessagesQuery = z.infer<typeof conversationMessagesQuery>;
+
 export const CHAT_ENGINES = ['builtin', 'model'] as const;
 
 /**

@@ -108,6 +108,19 @@ export class AdminRepository extends Repository {
     return row;
   }
 
+  /**
+   * Whether the user is still an active admin, holding their row (FOR SHARE) until the transaction
+   * ends: a demotion or deactivation waits for this write, or, if it came first, is seen here.
+   */
+  async lockActiveAdmin(id: number): Promise<boolean> {
+    const found = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.isActive, true)))
+      .for('share');
+    return found.length > 0;
+  }
+
   async lockAdminRoles(): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLES_LOCK})`);
   }

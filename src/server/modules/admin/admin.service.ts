@@ -17,8 +17,10 @@ import type {
 import type { Pagination } from '../../../shared/api/common';
 import { ACTIVE_USER_DAYS, NEW_SIGNUP_DAYS } from '../../../shared/options/admin';
 import type { Mailer } from '../../mail/mailer';
-import { conflict, notFound } from '../../plugins/errors';
-import type { AdminLogRow, AdminRepository } from './admin.repository';
+import type { Repository } from '../../db/repository';
+import { conflict, forbidden, notFound } from '../../plugins/errors';
+import { MarketingRepository } from '../marketing/marketing.repository';
+import { type AdminLogRow, AdminRepository } from './admin.repository';
 import { toSavedRecipe } from '../recipes/recipes.service';
 import type { users, recipes } from '../../db/schema';
 
@@ -30,6 +32,16 @@ export interface Actor {
   user: UserRow;
   ip: string;
   userAgent: string | undefined;
+}
+
+/**
+ * Every admin write calls this first inside its transaction: the acting admin may have been
+ * demoted or deactivated while the request was in flight (the guard checked before it began).
+ */
+export async function recheckActor(repo: Repository, actor: Actor): Promise<void> {
+  if (!(await repo.join(AdminRepository).lockActiveAdmin(actor.user.id))) {
+    throw forbidden('Your account is no longer an active admin.', 'ADMIN_ONLY');
+  }
 }
 
 export function logEntry(
@@ -246,7 +258,7 @@ export class AdminService {
       await repo.lockAdminRoles();
       const before = await repo.findUser(id, true);
       if (!before) throw notFound('User not found.');
-      await this.assertStillAdmin(repo, actor);
+      await recheckActor(repo, actor);
       const losesAdmin =
         before.role === 'admin' && before.isActive && (patch.role === 'user' || patch.isActive === false);
       if (losesAdmin && (await repo.countOtherActiveAdmins(id)) === 0) {
@@ -265,7 +277,11 @@ export class AdminService {
           before: { isActive: before.isActive },
           after: { isActive: after.isActive },
         };
-        if (!after.isActive) details.sessionsEnded = await repo.endSessions(id);
+        if (!after.isActive) {
+          details.sessionsEnded = await repo.endSessions(id);
+          // Deactivated means off: queued campaign mail for the account is skipped, with the reason.
+          await repo.join(MarketingRepository).dropPending(id, 'account deactivated');
+        }
       }
       await repo.insertLog(logEntry(actor, action, 'user', id, details));
       return toAdminUser(after);
@@ -278,7 +294,7 @@ export class AdminService {
       await repo.lockAdminRoles();
       const before = await repo.findUser(id, true);
       if (!before) throw notFound('User not found.');
-      await this.assertStillAdmin(repo, actor);
+      await recheckActor(repo, actor);
       if (before.role === 'admin' && before.isActive && (await repo.countOtherActiveAdmins(id)) === 0) {
         throw conflict('This is the last active admin: make another user admin first.', 'LAST_ADMIN');
       }
@@ -300,14 +316,6 @@ export class AdminService {
     });
   }
 
-  /** The acting admin may have been demoted or deactivated while this request was in flight. */
-  private async assertStillAdmin(repo: AdminRepository, actor: Actor) {
-    const me = await repo.findUser(actor.user.id);
-    if (!me || me.role !== 'admin' || !me.isActive) {
-      throw conflict('Your account is no longer an active admin.', 'LAST_ADMIN');
-    }
-  }
-
   // Recipes ----------------------------------------------------------------------------------
 
   async recipes(page: number, limit: number): Promise<AdminRecipeList> {
@@ -317,6 +325,7 @@ export class AdminService {
 
   async deleteRecipe(actor: Actor, id: number): Promise<void> {
     await this.repo.transaction(async (repo) => {
+      await recheckActor(repo, actor);
       const found = await repo.findRecipe(id);
       if (!found) throw notFound('Recipe not found.');
       // Scheduled meals of this recipe go with it (ON DELETE CASCADE).

@@ -97,6 +97,7 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
     } else {
       user = job.user_id === null ? undefined : await this.users.findUserById(job.user_id);
       if (!user) return { skip: 'account deleted' };
+      if (!user.isActive) return { skip: 'account deactivated' };
       if (job.kind === 'verify_email' && user.emailVerified) return { skip: 'already verified' };
       if (
         job.kind === 'account_exists' &&
@@ -145,9 +146,14 @@ export class AccountMailQueue implements MailSource<ClaimedAccountMail> {
     return this.remove(job.id);
   }
 
-  skipped(job: ClaimedAccountMail) {
+  /** Not sent, on purpose (deleted or deactivated account, limits): the log keeps the reason; the row goes. */
+  skipped(job: ClaimedAccountMail, reason: string) {
+    this.onSkipped(job, reason);
     return this.remove(job.id);
   }
+
+  /** Set by the app: logs a skipped account mail. */
+  onSkipped: (job: ClaimedAccountMail, reason: string) => void = () => {};
 
   async retry(job: ClaimedAccountMail, delayMs: number, reason: string) {
     await this.db.execute(sql`

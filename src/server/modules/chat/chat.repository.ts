@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AttachedRecipe } from '../../../shared/api/chat';
 import { Repository } from '../../db/repository';
 import { chatConversations, chatMessages } from '../../db/schema';
@@ -31,12 +31,19 @@ export class ChatRepository extends Repository {
       .limit(LIST_LIMIT);
   }
 
-  messages(conversationId: number): Promise<MessageRow[]> {
+  /** Up to `limit` messages before the id `before` (or the newest), newest first. */
+  messagesPage(conversationId: number, opts: { before?: number; limit: number }): Promise<MessageRow[]> {
     return this.db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId))
-      .orderBy(asc(chatMessages.id));
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          opts.before !== undefined ? lt(chatMessages.id, opts.before) : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(opts.limit);
   }
 
   /** The last `limit` messages, oldest first. */

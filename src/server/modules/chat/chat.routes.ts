@@ -4,12 +4,14 @@ import { messageBody } from '../../../shared/api/common';
 import {
   type ChatStreamEvent,
   conversationList,
+  conversationMessagesQuery,
   conversationParams,
   conversationWithMessages,
   sendMessageBody,
   sendMessageResponse,
   startConversationBody,
 } from '../../../shared/api/chat';
+import { NEXT_CURSOR_HEADER } from '../../../shared/api/recipes';
 import type { Env } from '../../env';
 import type { Db } from '../../db/client';
 import { abortOnClose, streamNdjson } from '../../lib/ndjson';
@@ -47,9 +49,18 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
     '/chat/conversations/:id',
     {
       config: { guard: 'verified' },
-      schema: { params: conversationParams, response: { 200: conversationWithMessages } },
+      schema: {
+        params: conversationParams,
+        querystring: conversationMessagesQuery,
+        response: { 200: conversationWithMessages },
+      },
     },
-    async (request) => service.get(request.user!.id, request.params.id),
+    // One page of messages (the newest CONVERSATION_PAGE_MAX by default); X-Next-Cursor leads to older ones.
+    async (request, reply) => {
+      const { nextCursor, ...page } = await service.get(request.user!.id, request.params.id, request.query);
+      if (nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, String(nextCursor));
+      return page;
+    },
   );
 
   app.delete(

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AttachedRecipe, ChatMessage, Conversation, ConversationWithMessages } from '../../../shared/api/chat';
+import {
+  type AttachedRecipe,
+  type ChatMessage,
+  CONVERSATION_PAGE_MAX,
+  type Conversation,
+  type ConversationMessagesQuery,
+  type ConversationWithMessages,
+} from '../../../shared/api/chat';
 import { AppError, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { PantryRepository } from '../pantry/pantry.repository';
@@ -58,10 +65,24 @@ export class ChatService {
     return (await this.repo.listByUser(userId)).map(toConversation);
   }
 
-  async get(userId: number, id: number): Promise<ConversationWithMessages> {
+  /** The conversation with one page of its messages (oldest first) and the cursor of the older page. */
+  async get(
+    userId: number,
+    id: number,
+    query: ConversationMessagesQuery = {},
+  ): Promise<ConversationWithMessages & { nextCursor?: number }> {
     const row = await this.repo.findOwned(userId, id);
     if (!row) throw notFound('Conversation not found.');
-    return { conversation: toConversation(row), messages: (await this.repo.messages(id)).map(toMessage) };
+    const limit = query.limit ?? CONVERSATION_PAGE_MAX;
+    // One more than asked tells whether an older page exists.
+    const page = await this.repo.messagesPage(id, { before: query.before, limit: limit + 1 });
+    const more = page.length > limit;
+    const messages = page.slice(0, limit).reverse();
+    return {
+      conversation: toConversation(row),
+      messages: messages.map(toMessage),
+      ...(more && messages[0] ? { nextCursor: messages[0].id } : {}),
+    };
   }
 
   async remove(userId: number, id: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 import type { ChatStreamEvent, ConversationWithMessages, SendMessageResponse } from '../../../shared/api/chat';
 
@@ -399,5 +400,37 @@ describe('the Chef Assistant knows cooking (issue 24)', () => {
     const text = absurd.json<ConversationWithMessages>().messages[1]!.content;
     expect(text).not.toMatch(/Infinity|NaN/);
     expect(text).toMatch(/check/);
+  });
+});
+
+describe('conversation pages (issue 25, finding 2)', () => {
+  it('answers the newest 200 messages, oldest first, and leads to older pages by X-Next-Cursor', async () => {
+    const { client } = await signUp(t);
+    const start = await client.post('/api/chat/conversations', {
+      title: 'Long',
+      message: 'How long do I boil an egg?',
+    });
+    expect(start.statusCode).toBe(201);
+    const id = start.json<ConversationWithMessages>().conversation.id;
+    await t.db.database.db.execute(sql`
+      insert into chat_messages (conversation_id, role, content)
+      select ${id}, (array['user','assistant'])[1 + g % 2], 'message ' || g from generate_series(1, 448) g`);
+    const first = await client.get(`/api/chat/conversations/${id}`);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json<ConversationWithMessages>().messages;
+    expect(page1).toHaveLength(200);
+    expect(page1.at(-1)!.content).toBe('message 448');
+    expect(page1.map((m) => m.id)).toEqual([...page1.map((m) => m.id)].sort((a, b) => a - b));
+    const cursor = first.headers['x-next-cursor'] as string;
+    expect(cursor).toBe(String(page1[0]!.id));
+    const seen = new Set(page1.map((m) => m.id));
+    let next: string | undefined = cursor;
+    while (next) {
+      const res = await client.get(`/api/chat/conversations/${id}?before=${next}`);
+      for (const m of res.json<ConversationWithMessages>().messages) seen.add(m.id);
+      next = res.headers['x-next-cursor'] as string | undefined;
+    }
+    expect(seen.size).toBe(450);
+    expect((await client.get(`/api/chat/conversations/${id}?limit=201`)).statusCode).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import type {
 import { notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { AdminRepository } from '../admin/admin.repository';
-import { logEntry, type Actor } from '../admin/admin.service';
+import { logEntry, recheckActor, type Actor } from '../admin/admin.service';
 import type { ImprovementRow, ImprovementsRepository } from './improvements.repository';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 
@@ -51,6 +51,7 @@ export class ImprovementsService {
 
   async update(actor: Actor, id: number, body: ImprovementUpdateBody): Promise<Improvement> {
     return this.repo.transaction(async (repo) => {
+      await recheckActor(repo, actor);
       const found = await repo.find(id, true);
       if (!found) throw notFound('Suggestion not found.');
       const before = found.improvement;
@@ -71,6 +72,7 @@ export class ImprovementsService {
 
   async remove(actor: Actor, id: number): Promise<void> {
     await this.repo.transaction(async (repo) => {
+      await recheckActor(repo, actor);
       const found = await repo.find(id, true);
       if (!found) throw notFound('Suggestion not found.');
       await repo.delete(id);

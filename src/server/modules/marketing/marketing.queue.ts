@@ -46,6 +46,9 @@ export class MarketingQueue implements MailSource<ClaimedDelivery> {
   async message(d: ClaimedDelivery) {
     // The account went away after the campaign froze its recipients (its row lost the user).
     if (d.user_id === null) return { skip: 'account deleted' };
+    // Deactivated or opted out after the campaign froze its recipients: deactivated means off.
+    if (d.recipient_active === false) return { skip: 'account deactivated' };
+    if (d.recipient_opted_out === true) return { skip: 'opted out' };
     return buildMessage(d, this.links);
   }
 

@@ -30,6 +30,9 @@ export interface ClaimedDelivery {
   attempts: number;
   subject: string;
   content: string;
+  /** The recipient's state at claim time (null when the account is gone). */
+  recipient_active: boolean | null;
+  recipient_opted_out: boolean | null;
 }
 
 /** Postgres text form of an id list: one parameter however long the list is. */
@@ -146,6 +149,7 @@ export class MarketingRepository extends Repository {
   }
 
   /** A user opted out: their deliveries not yet sent are dropped (marked failed with the reason). */
+  /** Not yet sent deliveries of the user end as skipped ('failed' with the reason), never sent. */
   async dropPending(userId: number, reason: string): Promise<void> {
     await this.db.execute(
       sql`update marketing_deliveries set status = 'failed', lease_until = null, last_error = ${reason} where user_id = ${userId} and status = 'queued'`,
@@ -195,7 +199,9 @@ export class MarketingRepository extends Repository {
         order by x.next_attempt_at, x.id
         limit ${limit}
         for update of x skip locked)
-      returning d.id, d.campaign_id, d.user_id, d.email, d.first_name, d.attempts, c.subject, c.content`);
+      returning d.id, d.campaign_id, d.user_id, d.email, d.first_name, d.attempts, c.subject, c.content,
+        (select u.is_active from users u where u.id = d.user_id) as recipient_active,
+        (select u.marketing_opt_out from users u where u.id = d.user_id) as recipient_opted_out`);
   }
 
   /** Deliveries due now or held by a worker, of active campaigns. */

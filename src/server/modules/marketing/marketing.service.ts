@@ -8,7 +8,7 @@ import type {
   MarketingTemplateInput,
 } from '../../../shared/api/marketing';
 import { badRequest, notFound } from '../../plugins/errors';
-import { logEntry, type Actor } from '../admin/admin.service';
+import { logEntry, recheckActor, type Actor } from '../admin/admin.service';
 import { AdminRepository } from '../admin/admin.repository';
 import type { CampaignSummaryRow, MarketingRepository, TemplateRow } from './marketing.repository';
 
@@ -56,8 +56,12 @@ export class MarketingService {
     private readonly onQueued: () => void,
   ) {}
 
-  private inTx<T>(fn: (repo: MarketingRepository, admin: AdminRepository) => Promise<T>): Promise<T> {
-    return this.repo.transaction((repo) => fn(repo, repo.join(AdminRepository)));
+  /** An admin write: one transaction that first re-checks the acting admin. */
+  private inTx<T>(actor: Actor, fn: (repo: MarketingRepository, admin: AdminRepository) => Promise<T>): Promise<T> {
+    return this.repo.transaction(async (repo) => {
+      await recheckActor(repo, actor);
+      return fn(repo, repo.join(AdminRepository));
+    });
   }
 
   async templates(): Promise<MarketingTemplate[]> {
@@ -65,7 +69,7 @@ export class MarketingService {
   }
 
   createTemplate(actor: Actor, input: MarketingTemplateInput): Promise<MarketingTemplate> {
-    return this.inTx(async (repo, admin) => {
+    return this.inTx(actor, async (repo, admin) => {
       const row = await repo.createTemplate({ ...input, createdBy: actor.user.id });
       await admin.insertLog(
         logEntry(actor, 'marketing_template_create', 'marketing_template', row.id, {
@@ -84,7 +88,7 @@ export class MarketingService {
   ): Promise<MarketingTemplate> {
     if (input.id !== undefined && input.id !== id)
       throw badRequest('The template id in the body does not match the address.');
-    return this.inTx(async (repo, admin) => {
+    return this.inTx(actor, async (repo, admin) => {
       const row = await repo.updateTemplate(id, { name: input.name, subject: input.subject, content: input.content });
       if (!row) throw notFound('Template not found.');
       await admin.insertLog(
@@ -98,7 +102,7 @@ export class MarketingService {
   }
 
   deleteTemplate(actor: Actor, id: number): Promise<void> {
-    return this.inTx(async (repo, admin) => {
+    return this.inTx(actor, async (repo, admin) => {
       const row = await repo.deleteTemplate(id);
       if (!row) throw notFound('Template not found.');
       await admin.insertLog(logEntry(actor, 'marketing_template_delete', 'marketing_template', id, { name: row.name }));
@@ -123,7 +127,7 @@ export class MarketingService {
   /** Freezes the campaign and its recipients in one transaction; the worker does the sending. */
   async send(actor: Actor, input: MarketingSendInput): Promise<MarketingSendResult> {
     const ids = [...new Set(input.recipients)];
-    const result = await this.inTx(async (repo, admin) => {
+    const result = await this.inTx(actor, async (repo, admin) => {
       const existing = await repo.countExistingUsers(ids);
       if (existing !== ids.length)
         throw badRequest(`${ids.length - existing} of the chosen recipients do not exist.`, 'UNKNOWN_RECIPIENTS');
@@ -135,6 +139,15 @@ export class MarketingService {
         createdByUsername: actor.user.username,
       });
       const queued = await repo.freezeRecipients(campaign.id, ids);
+      if (queued === 0) {
+        // Thrown inside the transaction: the campaign is not kept either.
+        throw badRequest(
+          ids.length === 1
+            ? 'The chosen recipient cannot receive product emails now: the account is unverified, deactivated or opted out.'
+            : `None of the ${ids.length} chosen recipients can receive product emails now: each is unverified, deactivated or opted out.`,
+          'NO_ELIGIBLE_RECIPIENTS',
+        );
+      }
       await admin.insertLog(
         logEntry(actor, 'marketing_send', 'marketing_campaign', campaign.id, {
           subject: input.subject,
@@ -149,7 +162,7 @@ export class MarketingService {
   }
 
   setPaused(actor: Actor, id: number, paused: boolean): Promise<void> {
-    return this.inTx(async (repo, admin) => {
+    return this.inTx(actor, async (repo, admin) => {
       const row = await repo.setCampaignState(id, paused ? 'paused' : 'active');
       if (!row) throw notFound('Campaign not found.');
       await admin.insertLog(

@@ -305,9 +305,11 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
       true,
     );
 
-    const second = await send([id!], 'After');
-    expect(second).toMatchObject({ recipientCount: 0, skipped: 1 });
-    expect((await history()).find((h) => h.id === second.id)!.status).toBe('sent');
+    // A later campaign to them alone is refused (issue 25: no empty campaigns), naming why.
+    const second = await admin.post('/api/admin/marketing/send', { subject: 'After', content: 'x', recipients: [id!] });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ code: 'NO_ELIGIBLE_RECIPIENTS' });
+    expect(second.json().message).toContain('opted out');
   });
 
   it('the settings switch reads and writes the opt-out', async () => {
@@ -319,8 +321,8 @@ describe('marketing send: frozen recipients, consent, the mail itself', () => {
     expect((await client.get('/api/marketing/preferences')).json()).toEqual({ productEmails: false });
     expect((await client.put('/api/marketing/preferences', { productEmails: 'no' })).statusCode).toBe(400);
     expect((await new Client(t.app).get('/api/marketing/preferences')).statusCode).toBe(401);
-    const r = await send([user.id]);
-    expect(r.recipientCount).toBe(0);
+    const r = await admin.post('/api/admin/marketing/send', { subject: 'S', content: 'x', recipients: [user.id] });
+    expect(r.json()).toMatchObject({ code: 'NO_ELIGIBLE_RECIPIENTS' });
   });
 });
 
@@ -512,4 +514,73 @@ describe.skipIf(!testDatabaseUrl())('marketing queue on PostgreSQL: two workers'
     );
     main.start();
   }, 120_000);
+});
+
+describe('issue 25: deactivated means off, admins re-checked, no empty campaigns', () => {
+  it('a user deactivated while a campaign is paused gets nothing after resume, recorded with the reason (finding 3)', async () => {
+    const worker = t.app.mailWorker!;
+    await worker.stop();
+    const tag = 'v' + Date.now().toString(36);
+    const ids = await bulkUsers(3, { tag });
+    const r = await send(ids, 'Paused then deactivated');
+    expect((await admin.post(`/api/admin/marketing/emails/${r.id}/pause`)).statusCode).toBe(200);
+    // Through the admin screen, and straight in the table (the CLI, another tool): both are off.
+    expect((await admin.put(`/api/admin/users/${ids[0]}`, { isActive: false })).statusCode).toBe(200);
+    await db().execute(sql`update users set is_active = false where id = ${ids[1]}`);
+    expect((await admin.post(`/api/admin/marketing/emails/${r.id}/resume`)).statusCode).toBe(200);
+    worker.start();
+    const c = await waitForCampaign(r.id, (x) => x.queued === 0);
+    expect(c).toMatchObject({ sent: 1, failed: 2 });
+    const skipped = await rows<{ last_error: string }>(
+      sql`select last_error from marketing_deliveries where campaign_id = ${r.id} and status = 'failed'`,
+    );
+    expect(skipped.map((x) => x.last_error)).toEqual(['account deactivated', 'account deactivated']);
+    expect(t.smtp.mails.filter((m) => m.subject === 'Paused then deactivated').map((m) => m.to[0])).toEqual([
+      `m${tag}3@example.test`,
+    ]);
+  });
+
+  it('refuses a campaign none of whose recipients can receive it, naming why, and keeps nothing (finding 8)', async () => {
+    const inactive = await bulkUsers(2, { active: false });
+    const optedOut = await bulkUsers(1, { optOut: true });
+    const before = await history();
+    const res = await admin.post('/api/admin/marketing/send', {
+      subject: 'To nobody',
+      content: 'x',
+      recipients: [...inactive, ...optedOut],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'NO_ELIGIBLE_RECIPIENTS' });
+    expect(res.json().message).toContain('None of the 3 chosen recipients');
+    expect(res.json().message).toMatch(/deactivated|opted out/);
+    expect((await history()).length).toBe(before.length);
+  });
+
+  it('an admin demoted while the send waits cannot send: the write re-checks its actor (finding 6, PostgreSQL)', async () => {
+    if (t.db.database.kind !== 'postgres') return; // holding a row lock from outside needs a second connection
+    const pg = await import('pg');
+    const other = await signUp(t);
+    await db().execute(sql`update users set role = 'admin' where id = ${other.user.id}`);
+    const ids = await bulkUsers(1);
+    const holder = new pg.default.Client({ connectionString: t.db.url });
+    await holder.connect();
+    try {
+      // The guard reads the session without waiting; the write then waits on the admin's row.
+      await holder.query('begin');
+      await holder.query('select id from users where id = $1 for update', [other.user.id]);
+      const pending = other.client.post('/api/admin/marketing/send', {
+        subject: 'From a former admin',
+        content: 'x',
+        recipients: ids,
+      });
+      await new Promise((r) => setTimeout(r, 400));
+      await holder.query(`update users set role = 'user', is_active = false where id = $1`, [other.user.id]);
+      await holder.query('commit');
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(403);
+      expect(await rows(sql`select 1 from marketing_campaigns where subject = 'From a former admin'`)).toEqual([]);
+    } finally {
+      await holder.end();
+    }
+  });
 });

@@ -1,8 +1,6 @@
 // A minimal RFC 5545 writer for the meal feed: CRLF line ends, TEXT escaping, and lines folded
 // at 75 octets without cutting a UTF-8 character in two.
 
-const encoder = new TextEncoder();
-
 /** TEXT values (RFC 5545 3.3.11): backslash, semicolon, comma and newlines are escaped. */
 export function escapeText(value: string): string {
   return (
@@ -17,25 +15,41 @@ export function escapeText(value: string): string {
   );
 }
 
-/** Folds one content line: at most 75 octets per physical line, continuation lines start with a space. */
+/**
+ * Folds one content line: at most 75 octets per physical line, continuation lines start with a
+ * space. Linear in the line's length: UTF-8 sizes come from the UTF-16 code units, and the parts
+ * are slices of the line (no per-character encoding or string building).
+ */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  // Fast path: a line that is short even at 3 octets per UTF-16 unit (at most 4 per pair of units).
+  if (line.length <= 25 || Buffer.byteLength(line, 'utf8') <= 75) return line;
   const parts: string[] = [];
-  let current = '';
-  let currentBytes = 0;
+  let start = 0;
+  let bytes = 0;
   let limit = 75;
-  for (const ch of line) {
-    const bytes = encoder.encode(ch).length;
-    if (currentBytes + bytes > limit) {
-      parts.push(current);
-      current = '';
-      currentBytes = 0;
+  for (let i = 0; i < line.length;) {
+    const c = line.charCodeAt(i);
+    let width = 1;
+    let size: number;
+    if (c < 0x80) size = 1;
+    else if (c < 0x800) size = 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < line.length) {
+      const next = line.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        size = 4;
+        width = 2;
+      } else size = 3; // a lone surrogate is written as U+FFFD (3 octets)
+    } else size = 3;
+    if (bytes + size > limit) {
+      parts.push(line.slice(start, i));
+      start = i;
+      bytes = 0;
       limit = 74; // the leading space of a continuation line is one of its 75 octets
     }
-    current += ch;
-    currentBytes += bytes;
+    bytes += size;
+    i += width;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 
@@ -62,31 +76,42 @@ export interface IcalEvent {
   categories?: string;
 }
 
-export function buildCalendar(opts: { name: string; events: IcalEvent[]; now?: Date }): string {
-  const stamp = utcStamp(opts.now ?? new Date());
-  const lines = [
+const fold = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
+
+/** The calendar's opening lines, folded, with CRLF. */
+export function calendarHead(name: string): string {
+  return fold([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Chowdr//Meal Calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(opts.name)}`,
-  ];
-  for (const e of opts.events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${e.start}`,
-      `DURATION:PT${Math.floor(e.durationMinutes / 60) ? `${Math.floor(e.durationMinutes / 60)}H` : ''}${e.durationMinutes % 60 ? `${e.durationMinutes % 60}M` : ''}`,
-      `SUMMARY:${escapeText(e.summary)}`,
-      `DESCRIPTION:${escapeText(e.description)}`,
-      ...(e.url ? [`URL:${e.url}`] : []),
-      ...(e.categories ? [`CATEGORIES:${escapeText(e.categories)}`] : []),
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+    `X-WR-CALNAME:${escapeText(name)}`,
+  ]);
+}
+
+export const CALENDAR_TAIL = 'END:VCALENDAR\r\n';
+
+/** One VEVENT, folded, with CRLF; `stamp` is the build's DTSTAMP. */
+export function eventText(e: IcalEvent, stamp: string): string {
+  const hours = Math.floor(e.durationMinutes / 60);
+  const minutes = e.durationMinutes % 60;
+  return fold([
+    'BEGIN:VEVENT',
+    `UID:${e.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${e.start}`,
+    `DURATION:PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`,
+    `SUMMARY:${escapeText(e.summary)}`,
+    `DESCRIPTION:${escapeText(e.description)}`,
+    ...(e.url ? [`URL:${e.url}`] : []),
+    ...(e.categories ? [`CATEGORIES:${escapeText(e.categories)}`] : []),
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+  ]);
+}
+
+export function buildCalendar(opts: { name: string; events: IcalEvent[]; now?: Date }): string {
+  const stamp = utcStamp(opts.now ?? new Date());
+  return calendarHead(opts.name) + opts.events.map((e) => eventText(e, stamp)).join('') + CALENDAR_TAIL;
 }

@@ -1,11 +1,26 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ScheduleMealType } from '../../../shared/kitchen/meal-slots';
 import { Repository } from '../../db/repository';
-import { calendarFeeds, recipes, scheduledMeals } from '../../db/schema';
+import { rows } from '../../db/client';
+import { calendarFeeds, recipes, scheduledMeals, users } from '../../db/schema';
 import type { RecipeRow } from '../recipes/recipes.repository';
 
 export type ScheduledMealRow = typeof scheduledMeals.$inferSelect;
 export type FeedRow = typeof calendarFeeds.$inferSelect;
+export interface FeedMealRow {
+  id: number;
+  date: string;
+  meal_type: ScheduleMealType;
+  servings: number | null;
+  recipe_id: number;
+}
+export interface FeedRecipeRow {
+  id: number;
+  title: string;
+  servings: number;
+  cooking_time: number;
+  ingredients: string[];
+}
 export interface MealWithRecipe {
   meal: ScheduledMealRow;
   recipe: RecipeRow;
@@ -18,21 +33,25 @@ const SLOT_ORDER = sql`array_position(array['breakfast','lunch','dinner']::sched
 
 export class ScheduledMealsRepository extends Repository {
   /**
-   * Plans one of the user's own recipes. Ownership is checked in the same statement
-   * (INSERT ... SELECT), so a recipe that is not theirs, or is deleted meanwhile, inserts nothing.
+   * Inside a transaction, after `lockUser`: plans one of the user's own recipes. Ownership is
+   * checked in the same statement (INSERT ... SELECT), so a recipe that is not theirs, or is
+   * deleted meanwhile, inserts nothing; so does a day that is full (counted under the user's lock,
+   * so parallel posts to one day are counted one after another).
    */
   async insertOwned(
     userId: number,
     v: { recipeId: number; date: string; mealType: ScheduleMealType; servings: number | null },
   ): Promise<number | undefined> {
-    const result: unknown = await this.db.execute(sql`
+    const [row] = await rows<{ id: number }>(
+      this.db,
+      sql`
       insert into ${scheduledMeals} (user_id, recipe_id, date, meal_type, servings)
       select ${userId}, ${recipes.id}, ${v.date}::date, ${v.mealType}::scheduled_meal_type, ${v.servings}::integer
       from ${recipes} where ${recipes.id} = ${v.recipeId} and ${recipes.userId} = ${userId}
         and (select count(*) from ${scheduledMeals} where user_id = ${userId} and date = ${v.date}::date) < ${MAX_MEALS_PER_DAY}
-      returning id`);
-    // node-postgres and PGlite both answer { rows }.
-    return (result as { rows: { id: number }[] }).rows[0]?.id;
+      returning id`,
+    );
+    return row?.id;
   }
 
   async ownsRecipe(userId: number, recipeId: number): Promise<boolean> {
@@ -63,7 +82,10 @@ export class ScheduledMealsRepository extends Repository {
       .limit(limit);
   }
 
-  /** Moves or changes a meal; a move into a full day changes nothing (the caller tells 404 from 409). */
+  /**
+   * Inside a transaction, after `lockUser`: moves or changes a meal; a move into a full day changes
+   * nothing (the caller tells 404 from 409).
+   */
   async updateOwned(
     userId: number,
     id: number,
@@ -98,9 +120,85 @@ export class ScheduledMealsRepository extends Repository {
     return row;
   }
 
-  async feedByTokenHash(tokenHash: string): Promise<FeedRow | undefined> {
-    const [row] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
-    return row;
+  /** The feed of an active account for a token hash (a deactivated account's feed is off). */
+  async activeFeedByTokenHash(tokenHash: string): Promise<FeedRow | undefined> {
+    const [row] = await this.db
+      .select({ feed: calendarFeeds })
+      .from(calendarFeeds)
+      .innerJoin(users, eq(users.id, calendarFeeds.userId))
+      .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)));
+    return row?.feed;
+  }
+
+  /**
+   * The feed's meals, a page at a time in (date, id) order, after `after` when given: ascending
+   * from `from` to `to`, or descending when `from` is after `to`. Served by the (user_id, date) index.
+   */
+  feedMeals(
+    userId: number,
+    range: { from: string; to: string; after?: { date: string; id: number } },
+    limit: number,
+  ): Promise<FeedMealRow[]> {
+    const desc = range.from > range.to;
+    const [lo, hi] = desc ? [range.to, range.from] : [range.from, range.to];
+    const after = range.after
+      ? desc
+        ? sql`and (m.date, m.id) < (${range.after.date}::date, ${range.after.id})`
+        : sql`and (m.date, m.id) > (${range.after.date}::date, ${range.after.id})`
+      : sql``;
+    return rows<FeedMealRow>(
+      this.db,
+      sql`
+      select m.id, to_char(m.date, 'YYYY-MM-DD') as date, m.meal_type, m.servings, m.recipe_id
+      from ${scheduledMeals} m
+      where m.user_id = ${userId} and m.date between ${lo}::date and ${hi}::date ${after}
+      order by ${desc ? sql`m.date desc, m.id desc` : sql`m.date, m.id`}
+      limit ${limit}`,
+    );
+  }
+
+  /** What the feed shows of these recipes: the first `lines` ingredient lines, each cut to `lineChars`. */
+  feedRecipes(ids: number[], bounds: { lines: number; lineChars: number }): Promise<FeedRecipeRow[]> {
+    return rows<FeedRecipeRow>(
+      this.db,
+      sql`
+      select r.id, r.title, r.servings, r.cooking_time,
+             array(select left(x.line, ${bounds.lineChars})
+                   from jsonb_array_elements_text(r.ingredients) with ordinality as x(line, n)
+                   order by x.n limit ${bounds.lines}) as ingredients
+      from ${recipes} r where r.id = any(string_to_array(${ids.join(',')}, ',')::int[])`,
+    );
+  }
+
+  /** Keeps a built feed, unless the meals changed while it was built (the triggers bumped the generation). */
+  async storeFeed(userId: number, generation: number, body: string, etag: string): Promise<void> {
+    await this.db
+      .update(calendarFeeds)
+      .set({ body, etag })
+      .where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.generation, generation)));
+  }
+
+  /**
+   * How many meals and about how many bytes of JSON a range read would answer: each distinct
+   * recipe's text is measured once (as JSON, so control characters count 6 times) and multiplied
+   * by the meals that plan it.
+   */
+  async rangeSize(userId: number, start: string, end: string): Promise<{ meals: number; bytes: number }> {
+    const [row] = await rows<{ meals: number; bytes: string | number }>(
+      this.db,
+      sql`
+      with planned as (
+        select recipe_id, count(*)::int as n from ${scheduledMeals}
+        where user_id = ${userId} and date between ${start}::date and ${end}::date
+        group by recipe_id
+      )
+      select coalesce(sum(p.n), 0)::int as meals,
+             coalesce(sum(p.n * (octet_length(r.ingredients::text) + octet_length(r.instructions::text)
+                          + octet_length(to_jsonb(r.title)::text) + octet_length(to_jsonb(r.cuisine)::text)
+                          + octet_length(to_jsonb(r.meal_type)::text) + 400)), 0)::bigint as bytes
+      from planned p join ${recipes} r on r.id = p.recipe_id`,
+    );
+    return { meals: row?.meals ?? 0, bytes: Number(row?.bytes ?? 0) };
   }
 
   /** One feed per user: a new nonce replaces the old one, which stops working at once. */

@@ -83,7 +83,9 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
         [[`calendar-feed:ip:${request.ip}`, RATE_LIMITS.calendarFeed.perAddress]],
         'calendar feed requests',
       );
-      const body = await service.feed(request.params.token);
+      const { body, etag } = await service.feed(request.params.token);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
@@ -92,3 +94,12 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
     },
   );
 };
+
+/** If-None-Match (RFC 9110 13.1.2): a list of entity tags, weak ones compared weakly, or '*'. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}

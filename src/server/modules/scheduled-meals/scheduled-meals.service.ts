@@ -7,12 +7,39 @@ import type {
 } from '../../../shared/api/scheduled-meals';
 import { MAX_RANGE_DAYS, MEAL_TIMES, MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { scaleIngredientLine } from '../../../shared/kitchen/units';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { accountGone, badRequest, conflict, notFound } from '../../plugins/errors';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { toSavedRecipe } from '../recipes/recipes.service';
-import { buildCalendar, floatingDateTime, type IcalEvent } from './ical';
-import { MAX_MEALS_PER_DAY, type MealWithRecipe, type ScheduledMealsRepository } from './scheduled-meals.repository';
+import { CALENDAR_TAIL, calendarHead, eventText, floatingDateTime, type IcalEvent, utcStamp } from './ical';
+import {
+  type FeedMealRow,
+  type FeedRecipeRow,
+  MAX_MEALS_PER_DAY,
+  type MealWithRecipe,
+  type ScheduledMealsRepository,
+} from './scheduled-meals.repository';
 
 const DAY_MS = 86_400_000;
+
+/** Meals may be planned from a year back to two years ahead (UTC days; reads may look anywhere). */
+export const SCHEDULE_HORIZON_DAYS = { past: 366, future: 731 } as const;
+
+/**
+ * One range read answers at most this much: a month view of an ordinary plan is far below; an
+ * account filled to every cap with maximum-size recipes is told to ask for a shorter range.
+ */
+export const RANGE_READ_CAPS = { meals: 1_500, bytes: 8 * 1024 * 1024 } as const;
+
+/**
+ * The calendar feed: upcoming meals first, then the past month, at most `events` events and about
+ * `bytes` octets; each event lists the first `ingredientLines` lines, each cut to `lineChars`.
+ */
+export const FEED_CAPS = { events: 1_500, bytes: 1024 * 1024, ingredientLines: 25, lineChars: 200 } as const;
+
+/** Meals read and events built between two yields to the event loop. */
+const FEED_CHUNK = 20;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** yyyy-MM-dd of a UTC day offset from now. */
 export function utcDay(offsetDays = 0, now = Date.now()): string {
@@ -49,22 +76,45 @@ export class ScheduledMealsService {
     private readonly appUrl: string,
     /** HMAC with the server secret: feed tokens are derived, never stored. */
     private readonly sign: (value: string) => string,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  /** A client's day may be one behind UTC, so "yesterday" is the earliest day that can be planned. */
+  /**
+   * A client's day may be one behind UTC, so "yesterday" is the earliest day that can be planned;
+   * the latest is SCHEDULE_HORIZON_DAYS.future ahead.
+   */
   private assertPlannable(date: string): void {
     if (date < utcDay(-1)) throw badRequest(`${date} is in the past: choose today or a later day.`, 'DATE_IN_PAST');
+    const last = utcDay(SCHEDULE_HORIZON_DAYS.future);
+    if (date > last) {
+      throw badRequest(`${date} is too far ahead: meals can be planned up to ${last}.`, 'DATE_OUT_OF_RANGE');
+    }
+  }
+
+  private async enforceRate(userId: number): Promise<void> {
+    await this.limiter.enforce(
+      [
+        [`schedule:user:${userId}`, RATE_LIMITS.scheduleMeal.perUserMinute],
+        [`schedule:user-hour:${userId}`, RATE_LIMITS.scheduleMeal.perUserHour],
+      ],
+      'calendar changes',
+    );
   }
 
   async schedule(userId: number, body: ScheduleMealBody): Promise<ScheduledMeal> {
     this.assertPlannable(body.date);
+    await this.enforceRate(userId);
     let id: number | undefined;
     try {
-      id = await this.repo.insertOwned(userId, {
-        recipeId: body.recipeId,
-        date: body.date,
-        mealType: body.mealType,
-        servings: body.servings ?? null,
+      // The user's row lock counts parallel posts to one day one after another (the day's cap).
+      id = await this.repo.transaction(async (repo) => {
+        if (!(await repo.lockUser(userId))) throw accountGone();
+        return repo.insertOwned(userId, {
+          recipeId: body.recipeId,
+          date: body.date,
+          mealType: body.mealType,
+          servings: body.servings ?? null,
+        });
       });
     } catch (err) {
       if (!isForeignKeyViolation(err)) throw err;
@@ -86,17 +136,29 @@ export class ScheduledMealsService {
     if (dayNumber(endDate) - dayNumber(startDate) + 1 > MAX_RANGE_DAYS) {
       throw badRequest(`A range may cover at most ${MAX_RANGE_DAYS} days.`, 'RANGE_TOO_LONG');
     }
-    return (await this.repo.listRange(userId, startDate, endDate)).map(toScheduledMeal);
+    const size = await this.repo.rangeSize(userId, startDate, endDate);
+    if (size.meals > RANGE_READ_CAPS.meals || size.bytes > RANGE_READ_CAPS.bytes) {
+      throw badRequest(
+        `${startDate} to ${endDate} holds ${size.meals} planned meals with their recipes, more than one answer carries: choose a shorter range.`,
+        'RESPONSE_TOO_LARGE',
+      );
+    }
+    return (await this.repo.listRange(userId, startDate, endDate, RANGE_READ_CAPS.meals)).map(toScheduledMeal);
   }
 
   async update(userId: number, id: number, body: UpdateScheduledMealBody): Promise<ScheduledMeal> {
     if (body.date !== undefined) this.assertPlannable(body.date);
+    await this.enforceRate(userId);
     const patch = {
       ...(body.date !== undefined ? { date: body.date } : {}),
       ...(body.mealType !== undefined ? { mealType: body.mealType } : {}),
       ...(body.servings !== undefined ? { servings: body.servings } : {}),
     };
-    if (!(await this.repo.updateOwned(userId, id, patch))) {
+    const updated = await this.repo.transaction(async (repo) => {
+      if (!(await repo.lockUser(userId))) throw accountGone();
+      return repo.updateOwned(userId, id, patch);
+    });
+    if (!updated) {
       if (body.date !== undefined && (await this.repo.findOwned(userId, id))) {
         throw conflict(`${body.date} already has ${MAX_MEALS_PER_DAY} planned meals: remove one first.`, 'DAY_FULL');
       }
@@ -140,38 +202,97 @@ export class ScheduledMealsService {
     await this.repo.deleteFeed(userId);
   }
 
-  /** The feed for a token; any wrong, old or malformed token is the same 404. */
-  async feed(rawToken: string): Promise<string> {
+  /**
+   * The feed for a token, with its ETag; any wrong, old or malformed token, or a deactivated
+   * account's, is the same 404. Built once and kept until the meals change (the triggers of
+   * drizzle/0014 empty it), so polling calendar apps cost one indexed read.
+   */
+  async feed(rawToken: string): Promise<{ body: string; etag: string }> {
     const token = rawToken.endsWith('.ics') ? rawToken.slice(0, -4) : rawToken;
     if (!TOKEN_RE.test(token)) throw notFound();
-    const row = await this.repo.feedByTokenHash(sha256(token));
+    const row = await this.repo.activeFeedByTokenHash(sha256(token));
     if (!row) throw notFound();
-    // From a month back to a year ahead: what a calendar app shows.
-    const meals = await this.repo.listRange(row.userId, utcDay(-31), utcDay(MAX_RANGE_DAYS - 32));
+    if (row.body !== null && row.etag !== null) return { body: row.body, etag: row.etag };
+    const body = await this.buildFeed(row.userId);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    await this.repo.storeFeed(row.userId, row.generation, body, etag);
+    return { body, etag };
+  }
+
+  /**
+   * Linear in what it writes and bounded by FEED_CAPS: meals are read FEED_CHUNK at a time (so no
+   * read or parse is large) and the event loop gets a turn between chunks.
+   */
+  private async buildFeed(userId: number): Promise<string> {
     const host = new URL(this.appUrl).host;
-    const events: IcalEvent[] = meals.map(({ meal, recipe }) => {
-      const time = MEAL_TIMES[meal.mealType];
-      const servings = meal.servings ?? recipe.servings;
-      const factor = servings / recipe.servings;
-      const link = `${this.appUrl}/calendar?date=${meal.date}&meal=${meal.id}`;
-      const description = [
-        `${recipe.title}: ${servings} servings, ${recipe.cookingTime} min.`,
-        link,
-        '',
-        'Ingredients:',
-        ...recipe.ingredients.map((line) => `- ${scaleIngredientLine(line, factor)}`),
-      ].join('\n');
-      return {
-        uid: `meal-${meal.id}@${host}`,
-        start: floatingDateTime(meal.date, time.hour, time.minute),
-        durationMinutes: Math.min(Math.max(recipe.cookingTime, 15), 180),
-        summary: `${MEAL_TYPE_LABELS[meal.mealType]}: ${recipe.title}`,
-        description,
-        url: link,
-        categories: MEAL_TYPE_LABELS[meal.mealType],
-      };
-    });
-    return buildCalendar({ name: 'Chowdr meals', events });
+    const stamp = utcStamp(new Date());
+    const head = calendarHead('Chowdr meals');
+    const parts: string[] = [head];
+    let bytes = Buffer.byteLength(head) + CALENDAR_TAIL.length;
+    let events = 0;
+    const recipesById = new Map<number, FeedRecipeRow>();
+    // Upcoming meals first (a year ahead), then the past month, newest first: what a cut keeps.
+    const phases = [
+      { from: utcDay(-1), to: utcDay(MAX_RANGE_DAYS - 32) },
+      { from: utcDay(-2), to: utcDay(-31) },
+    ];
+    build: for (const phase of phases) {
+      let after: { date: string; id: number } | undefined;
+      while (events < FEED_CAPS.events) {
+        const meals = await this.repo.feedMeals(
+          userId,
+          { ...phase, after },
+          Math.min(FEED_CHUNK, FEED_CAPS.events - events),
+        );
+        // Each recipe is read once, however many meals plan it.
+        const missing = [...new Set(meals.map((m) => m.recipe_id))].filter((id) => !recipesById.has(id));
+        if (missing.length > 0) {
+          for (const r of await this.repo.feedRecipes(missing, {
+            lines: FEED_CAPS.ingredientLines,
+            lineChars: FEED_CAPS.lineChars,
+          }))
+            recipesById.set(r.id, r);
+        }
+        for (const meal of meals) {
+          const recipe = recipesById.get(meal.recipe_id);
+          if (!recipe) continue; // deleted meanwhile
+          const text = eventText(this.feedEvent(meal, recipe, host), stamp);
+          bytes += Buffer.byteLength(text);
+          if (bytes > FEED_CAPS.bytes) break build;
+          parts.push(text);
+          events++;
+        }
+        await yieldToLoop();
+        if (meals.length < FEED_CHUNK) break;
+        const last = meals.at(-1)!;
+        after = { date: last.date, id: last.id };
+      }
+    }
+    parts.push(CALENDAR_TAIL);
+    return parts.join('');
+  }
+
+  private feedEvent(meal: FeedMealRow, recipe: FeedRecipeRow, host: string): IcalEvent {
+    const time = MEAL_TIMES[meal.meal_type];
+    const servings = meal.servings ?? recipe.servings;
+    const factor = servings / recipe.servings;
+    const link = `${this.appUrl}/calendar?date=${meal.date}&meal=${meal.id}`;
+    const description = [
+      `${recipe.title}: ${servings} servings, ${recipe.cooking_time} min.`,
+      link,
+      '',
+      'Ingredients:',
+      ...recipe.ingredients.map((line) => `- ${scaleIngredientLine(line, factor)}`),
+    ].join('\n');
+    return {
+      uid: `meal-${meal.id}@${host}`,
+      start: floatingDateTime(meal.date, time.hour, time.minute),
+      durationMinutes: Math.min(Math.max(recipe.cooking_time, 15), 180),
+      summary: `${MEAL_TYPE_LABELS[meal.meal_type]}: ${recipe.title}`,
+      description,
+      url: link,
+      categories: MEAL_TYPE_LABELS[meal.meal_type],
+    };
   }
 }
 
