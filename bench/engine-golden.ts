@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '88f538ab8da51ada7f8ae2494521ce3af214f95eccb579fd0987dcf855668b24';
+export const GOLDEN_HASH = '386f51f00fa779e7eeb82e84f280a7dd23c2ef54489cc65a9ee14fd4244b723e';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
