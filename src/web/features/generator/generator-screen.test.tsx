@@ -165,8 +165,14 @@ describe('recipe generator wizard', () => {
       window.scrollY = 1000 * i;
       fireEvent.scroll(window);
       // Generous: on a loaded CI machine a batch (and the lazily loaded results UI) can take > 1 s.
+      // The cook keeps scrolling: a scroll that lands while the last batch is still finishing is
+      // ignored by design (one request at a time), so each retry scrolls again until the batch is in.
       await waitFor(
-        () => expect(cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'))).toBe(true),
+        () => {
+          const done = cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'));
+          if (!done) fireEvent.scroll(window);
+          expect(done).toBe(true);
+        },
         { timeout: 10_000 },
       );
     }
