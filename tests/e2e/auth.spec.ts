@@ -57,7 +57,8 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Email verified!Redirecting to Chowdr...' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${creds.firstName}!`)).toBeVisible();
+    // A cook who signed up today is welcomed, not welcomed back (issue 26 item 13).
+    await expect(page.getByText(`Welcome, ${creds.firstName}!`)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CircleCheck, Loader2, MailCheck, MailX } from 'lucide-react';
 import type { CurrentUser } from '../../../../shared/api/auth';
+import { toast } from '../../../components/ui/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
@@ -128,8 +129,16 @@ function AwaitingVerification({ user, linkInvalid }: { user: CurrentUser; linkIn
   const onResend = () => {
     setResendResult(null);
     resend.mutate(undefined, {
-      // Said once, inline (spec: 'Verification email sent successfully!'); a toast as well said it twice.
-      onSuccess: () => setResendResult({ ok: true }),
+      // The spec has both: the green line 'Verification email sent successfully!' and the success
+      // toast 'Verification Email Sent'.
+      onSuccess: () => {
+        setResendResult({ ok: true });
+        toast({
+          title: 'Verification Email Sent',
+          description: `We sent a new link to ${user.email}.`,
+          variant: 'success',
+        });
+      },
       onError: (error) => {
         setResendResult({ ok: false, detail: isApiError(error, 429) ? getErrorMessage(error, '') : undefined });
       },
