@@ -166,11 +166,14 @@ export function Toaster() {
   const urgent = item?.variant === 'destructive';
   return (
     <section
+      data-toaster=""
       aria-label="Notifications"
-      // At the top it covered the desktop navigation and, on a phone, the title of the dialog that opened
-      // next (issue 26 item 13). Below lg it sits at the bottom, above the chef chat's round button; from
-      // lg up in the top right corner under the header, narrow enough to stay beside a centred dialog.
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] mx-auto flex w-full max-w-[26rem] flex-col items-center gap-2 p-2 sm:p-3 lg:inset-x-auto lg:top-18 lg:right-2 lg:bottom-auto lg:max-w-[22rem]"
+      // Below lg it sits over the header at the very top, where it covers no form control (at the bottom it
+      // hid a phone's Sign In button); while a dialog is open it moves to the bottom, off the dialog's
+      // title (styles.css, body[data-scroll-locked]). From lg up it sits in the
+      // top right corner under the header, clear of the navigation and narrow enough to stay beside a
+      // centred dialog (issue 26 item 13).
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex w-full max-w-[26rem] flex-col items-center gap-2 p-2 sm:p-3 lg:inset-x-auto lg:top-18 lg:right-2 lg:max-w-[22rem]"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
         {item && !urgent ? <ToastCard key={item.id} item={item} /> : null}
