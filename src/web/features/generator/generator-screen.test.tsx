@@ -161,21 +161,30 @@ describe('recipe generator wizard', () => {
     // The page is always near its bottom in jsdom: every downward scroll asks for more, until the pause.
     const cardCount = () => screen.getAllByTestId('recipe-card').length;
     const requests = () => calls.filter((c) => c.url.endsWith('/api/recipes/generate/stream')).length;
-    for (let i = 1; i <= 12 && !screen.queryByTestId('load-more-paused'); i++) {
-      window.scrollY = 1000 * i;
+    // Only a scroll downwards asks for more: each one moves the page further down.
+    const scrollDown = () => {
+      window.scrollY += 100;
       fireEvent.scroll(window);
+    };
+    for (let i = 1; i <= 12 && !screen.queryByTestId('load-more-paused'); i++) {
+      const before = cardCount();
+      scrollDown();
       // Generous: on a loaded CI machine a batch (and the lazily loaded results UI) can take > 1 s.
       // The cook keeps scrolling: a scroll that lands while the last batch is still finishing is
       // ignored by design (one request at a time), so each retry scrolls again until the batch is in.
+      // A retry may land just as the batch commits and ask for the next one; that is what a cook's
+      // scrolling does too, so the wait is for "more cards", and the pause decides when it stops.
       await waitFor(
         () => {
-          const done = cardCount() === 4 * (i + 1) || Boolean(screen.queryByTestId('load-more-paused'));
-          if (!done) fireEvent.scroll(window);
+          const done = cardCount() > before || Boolean(screen.queryByTestId('load-more-paused'));
+          if (!done) scrollDown();
           expect(done).toBe(true);
         },
         { timeout: 10_000 },
       );
     }
+    // Whatever the timing of the scrolls, automatic loading stops at the pause.
+    await waitFor(() => expect(screen.queryByTestId('load-more-paused')).not.toBeNull(), { timeout: 10_000 });
     expect(requests()).toBe(1 + AUTO_LOAD_ROUNDS);
     const cards = 4 * (1 + AUTO_LOAD_ROUNDS);
     expect(screen.getAllByTestId('recipe-card')).toHaveLength(cards);
