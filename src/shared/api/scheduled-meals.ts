@@ -44,6 +44,28 @@ export type ScheduledMeal = z.infer<typeof scheduledMeal>;
 export const scheduledMealsResponse = z.object({ meals: z.array(scheduledMeal) });
 export type ScheduledMealsResponse = z.infer<typeof scheduledMealsResponse>;
 
+/**
+ * What a calendar view shows of a planned meal's recipe: a summary whose size does not depend on
+ * the recipe's text (the whole recipe is read when the meal is opened: GET /api/scheduled-meals/:id).
+ */
+export const recipeSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cuisine: z.string(),
+  mealType: z.string(),
+  cookingTime: z.number().int(),
+  servings: z.number().int(),
+  difficulty: z.string(),
+});
+export type RecipeSummary = z.infer<typeof recipeSummary>;
+
+export const scheduledMealSummary = scheduledMeal.omit({ recipe: true }).extend({ recipe: recipeSummary });
+export type ScheduledMealSummary = z.infer<typeof scheduledMealSummary>;
+
+/** GET /api/scheduled-meals/summary?startDate=&endDate=: the calendar's views. */
+export const scheduledMealSummariesResponse = z.object({ meals: z.array(scheduledMealSummary) });
+export type ScheduledMealSummariesResponse = z.infer<typeof scheduledMealSummariesResponse>;
+
 /** GET/POST /api/calendar-feed: whether the secret feed is on, and its address when it is. */
 export const calendarFeedStatus = z.object({ enabled: z.boolean(), url: z.string().nullable() });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;

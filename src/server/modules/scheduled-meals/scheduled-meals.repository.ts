@@ -25,6 +25,10 @@ export interface MealWithRecipe {
   meal: ScheduledMealRow;
   recipe: RecipeRow;
 }
+export interface MealWithSummary {
+  meal: ScheduledMealRow;
+  recipe: Pick<RecipeRow, 'id' | 'title' | 'cuisine' | 'mealType' | 'cookingTime' | 'servings' | 'difficulty'>;
+}
 
 /** A day holds at most this many planned meals (a bound on what one account can store). */
 export const MAX_MEALS_PER_DAY = 12;
@@ -80,6 +84,37 @@ export class ScheduledMealsRepository extends Repository {
       .where(and(eq(scheduledMeals.userId, userId), gte(scheduledMeals.date, start), lte(scheduledMeals.date, end)))
       .orderBy(asc(scheduledMeals.date), asc(SLOT_ORDER), asc(scheduledMeals.id))
       .limit(limit);
+  }
+
+  /** The calendar's read: each meal with a summary of its recipe (no ingredient or step text). */
+  listRangeSummaries(userId: number, start: string, end: string, limit: number): Promise<MealWithSummary[]> {
+    return this.db
+      .select({
+        meal: scheduledMeals,
+        recipe: {
+          id: recipes.id,
+          title: recipes.title,
+          cuisine: recipes.cuisine,
+          mealType: recipes.mealType,
+          cookingTime: recipes.cookingTime,
+          servings: recipes.servings,
+          difficulty: recipes.difficulty,
+        },
+      })
+      .from(scheduledMeals)
+      .innerJoin(recipes, eq(recipes.id, scheduledMeals.recipeId))
+      .where(and(eq(scheduledMeals.userId, userId), gte(scheduledMeals.date, start), lte(scheduledMeals.date, end)))
+      .orderBy(asc(scheduledMeals.date), asc(SLOT_ORDER), asc(scheduledMeals.id))
+      .limit(limit);
+  }
+
+  /** Meals planned in a range (for the summaries' cap: their size does not depend on the recipes). */
+  async countRange(userId: number, start: string, end: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(scheduledMeals)
+      .where(and(eq(scheduledMeals.userId, userId), gte(scheduledMeals.date, start), lte(scheduledMeals.date, end)));
+    return row?.n ?? 0;
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   scheduledMeal,
   scheduledMealsQuery,
   scheduledMealsResponse,
+  scheduledMealSummariesResponse,
   scheduleMealBody,
   updateScheduledMealBody,
 } from '../../../shared/api/scheduled-meals';
@@ -26,6 +27,25 @@ export const scheduledMealsRoutes: FastifyPluginAsyncZod<{ service: ScheduledMea
     async (request) => ({
       meals: await service.list(request.user!.id, request.query.startDate, request.query.endDate),
     }),
+  );
+
+  // The calendar's week and month views: each meal with a summary of its recipe.
+  app.get(
+    '/scheduled-meals/summary',
+    {
+      config: { guard: 'verified' },
+      schema: { querystring: scheduledMealsQuery, response: { 200: scheduledMealSummariesResponse } },
+    },
+    async (request) => ({
+      meals: await service.listSummaries(request.user!.id, request.query.startDate, request.query.endDate),
+    }),
+  );
+
+  // One planned meal with its whole recipe (opened from a calendar view).
+  app.get(
+    '/scheduled-meals/:id',
+    { config: { guard: 'verified' }, schema: { params: idParams, response: { 200: scheduledMeal } } },
+    async (request) => service.get(request.user!.id, request.params.id),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   CalendarFeedStatus,
   ScheduledMeal,
+  ScheduledMealSummary,
   ScheduleMealBody,
   UpdateScheduledMealBody,
 } from '../../../shared/api/scheduled-meals';
@@ -17,6 +18,7 @@ import {
   type FeedRecipeRow,
   MAX_MEALS_PER_DAY,
   type MealWithRecipe,
+  type MealWithSummary,
   type ScheduledMealsRepository,
 } from './scheduled-meals.repository';
 
@@ -58,6 +60,17 @@ export function toScheduledMeal({ meal, recipe }: MealWithRecipe): ScheduledMeal
     recipeId: meal.recipeId,
     servings: meal.servings ?? recipe.servings,
     recipe: toSavedRecipe(recipe),
+  };
+}
+
+export function toScheduledMealSummary({ meal, recipe }: MealWithSummary): ScheduledMealSummary {
+  return {
+    id: meal.id,
+    date: meal.date,
+    mealType: meal.mealType,
+    recipeId: meal.recipeId,
+    servings: meal.servings ?? recipe.servings,
+    recipe,
   };
 }
 
@@ -131,11 +144,37 @@ export class ScheduledMealsService {
     return toScheduledMeal(row);
   }
 
-  async list(userId: number, startDate: string, endDate: string): Promise<ScheduledMeal[]> {
+  private assertRange(startDate: string, endDate: string): void {
     if (endDate < startDate) throw badRequest('endDate is before startDate.', 'BAD_RANGE');
     if (dayNumber(endDate) - dayNumber(startDate) + 1 > MAX_RANGE_DAYS) {
       throw badRequest(`A range may cover at most ${MAX_RANGE_DAYS} days.`, 'RANGE_TOO_LONG');
     }
+  }
+
+  /** The calendar's views: bounded by the number of meals alone, whatever the recipes hold. */
+  async listSummaries(userId: number, startDate: string, endDate: string): Promise<ScheduledMealSummary[]> {
+    this.assertRange(startDate, endDate);
+    const meals = await this.repo.countRange(userId, startDate, endDate);
+    if (meals > RANGE_READ_CAPS.meals) {
+      throw badRequest(
+        `${startDate} to ${endDate} holds ${meals} planned meals, more than one answer carries: choose a shorter range.`,
+        'RESPONSE_TOO_LARGE',
+      );
+    }
+    return (await this.repo.listRangeSummaries(userId, startDate, endDate, RANGE_READ_CAPS.meals)).map(
+      toScheduledMealSummary,
+    );
+  }
+
+  /** One planned meal with its whole recipe (a calendar view opens it). */
+  async get(userId: number, id: number): Promise<ScheduledMeal> {
+    const row = await this.repo.findOwned(userId, id);
+    if (!row) throw notFound('Scheduled meal not found.');
+    return toScheduledMeal(row);
+  }
+
+  async list(userId: number, startDate: string, endDate: string): Promise<ScheduledMeal[]> {
+    this.assertRange(startDate, endDate);
     const size = await this.repo.rangeSize(userId, startDate, endDate);
     if (size.meals > RANGE_READ_CAPS.meals || size.bytes > RANGE_READ_CAPS.bytes) {
       throw badRequest(

@@ -406,6 +406,42 @@ describe('bounded work (issue 25)', () => {
     expect(day.json().meals).toHaveLength(MAX_MEALS_PER_DAY);
   });
 
+  it("serves the calendar's month of maximum-size meals as summaries, and one meal whole when it is opened", async () => {
+    const { client, user } = await signUp(t);
+    const recipeId = await saveRecipe(client, maxRecipe('\u0001'));
+    await fillDays(user.id, recipeId, 0, 42, MAX_MEALS_PER_DAY);
+    const { result: month, delay } = await measureEventLoopDelay(() =>
+      client.get(`/api/scheduled-meals/summary?startDate=${utcDay(0)}&endDate=${utcDay(41)}`),
+    );
+    expect(month.statusCode).toBe(200);
+    const meals = month.json<{ meals: { id: number; recipe: Record<string, unknown> }[] }>().meals;
+    expect(meals).toHaveLength(42 * MAX_MEALS_PER_DAY);
+    expect(Object.keys(meals[0]!.recipe).sort()).toEqual(
+      ['cookingTime', 'cuisine', 'difficulty', 'id', 'mealType', 'servings', 'title'].sort(),
+    );
+    // 504 meals whatever the recipe holds: a few hundred bytes each.
+    expect(Buffer.byteLength(month.body)).toBeLessThan(504 * 1500);
+    if (guardsLoop()) expect(delay.p99Ms).toBeLessThan(LOOP_DELAY_GUARD_MS);
+
+    const one = await client.get(`/api/scheduled-meals/${meals[0]!.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: meals[0]!.id, recipeId, recipe: { id: recipeId } });
+    expect(one.json().recipe.ingredients).toHaveLength(60);
+    // Someone else's meal, a missing one and a malformed id.
+    const other = (await signUp(t)).client;
+    expect((await other.get(`/api/scheduled-meals/${meals[0]!.id}`)).statusCode).toBe(404);
+    expect((await client.get('/api/scheduled-meals/2000000000')).statusCode).toBe(404);
+    expect((await client.get('/api/scheduled-meals/abc')).statusCode).toBe(400);
+    expect(
+      (await client.get(`/api/scheduled-meals/summary?startDate=${utcDay(1)}&endDate=${utcDay(0)}`)).statusCode,
+    ).toBe(400);
+    // Over the meal cap (a year of full days), a clear 400.
+    await fillDays(user.id, recipeId, 42, 130, MAX_MEALS_PER_DAY);
+    const year = await client.get(`/api/scheduled-meals/summary?startDate=${utcDay(0)}&endDate=${utcDay(200)}`);
+    expect(year.statusCode).toBe(400);
+    expect(year.json()).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+  });
+
   it('refuses dates beyond the horizon (finding 4)', async () => {
     const { client } = await signUp(t);
     const recipeId = await saveRecipe(client);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { CalendarDays, CalendarPlus, CalendarSync, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
-import type { ScheduledMeal } from '../../../shared/api/scheduled-meals';
+import type { ScheduledMealSummary } from '../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,7 @@ import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { dialogLoader, useOpenedOnce } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useScheduledMeals } from './api/scheduled-meals';
+import { useScheduledMealSummaries } from './api/scheduled-meals';
 import { SLOT_DOT, SLOT_BORDER } from './components/slot-colors';
 import {
   addDays,
@@ -79,10 +79,10 @@ export default function CalendarScreen() {
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
   const first = days[0]!;
   const last = days[days.length - 1]!;
-  const query = useScheduledMeals(first, last);
+  const query = useScheduledMealSummaries(first, last);
   const meals = useMemo(() => query.data ?? [], [query.data]);
   const byDay = useMemo(() => {
-    const map = new Map<string, ScheduledMeal[]>();
+    const map = new Map<string, ScheduledMealSummary[]>();
     for (const m of meals) map.set(m.date, [...(map.get(m.date) ?? []), m]);
     return map;
   }, [meals]);
@@ -269,8 +269,8 @@ export default function CalendarScreen() {
 type ViewProps = {
   days: string[];
   today: string;
-  byDay: Map<string, ScheduledMeal[]>;
-  onOpen: (meal: ScheduledMeal) => void;
+  byDay: Map<string, ScheduledMealSummary[]>;
+  onOpen: (meal: ScheduledMealSummary) => void;
 };
 
 /** Seven columns on wide screens; on a phone the week reads as a list of days. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { RecipeInput, SavedRecipe } from '../../../../shared/api/recipes';
 import type {
   ScheduledMeal,
+  ScheduledMealSummariesResponse,
   ScheduledMealsResponse,
   ScheduleMealBody,
   UpdateScheduledMealBody,
@@ -33,6 +34,31 @@ export const scheduledMealsQueryOptions = (startDate: string, endDate: string) =
 
 export function useScheduledMeals(startDate: string, endDate: string, enabled = true) {
   return useQuery({ ...scheduledMealsQueryOptions(startDate, endDate), enabled });
+}
+
+/**
+ * GET /api/scheduled-meals/summary: the calendar's views, each meal with a summary of its recipe
+ * (bounded whatever the recipes hold); the whole recipe is read when a meal is opened.
+ */
+export function useScheduledMealSummaries(startDate: string, endDate: string) {
+  return useQuery({
+    queryKey: calendarKeys.summaries(startDate, endDate),
+    queryFn: async ({ signal }) => {
+      const q = new URLSearchParams({ startDate, endDate });
+      return (await api.get<ScheduledMealSummariesResponse>(`/api/scheduled-meals/summary?${q}`, { signal })).meals;
+    },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/scheduled-meals/:id: one planned meal with its whole recipe. */
+export function useScheduledMeal(id: number | null) {
+  return useQuery({
+    queryKey: calendarKeys.meal(id ?? 0),
+    queryFn: ({ signal }) => api.get<ScheduledMeal>(`/api/scheduled-meals/${id}`, { signal }),
+    enabled: id !== null,
+  });
 }
 
 export function scheduleMeal(body: ScheduleMealBody): Promise<ScheduledMeal> {

@@ -1,30 +1,35 @@
 import { useEffect, useId, useState } from 'react';
 import { ArrowRightLeft, Trash2 } from 'lucide-react';
-import type { ScheduledMeal } from '../../../../shared/api/scheduled-meals';
+import type { ScheduledMealSummary } from '../../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../../shared/kitchen/meal-slots';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from '../../recipes';
-import { useMoveMeal, useRemoveMeal } from '../api/scheduled-meals';
+import { useMoveMeal, useRemoveMeal, useScheduledMeal } from '../api/scheduled-meals';
 import { longDate, todayLocal } from '../lib/dates';
 import { ScheduleForm, type ScheduleSubmit } from './schedule-form';
 
 const MOVE_FAILED = { title: 'Move failed', description: 'Failed to move the meal. Please try again.' };
 
-/** A planned meal: the recipe (scaled to the servings planned), with move and remove. */
+/**
+ * A planned meal: the recipe (scaled to the servings planned), with move and remove. The calendar
+ * holds a summary of each meal; the whole recipe is read when the meal is opened.
+ */
 export function MealDetailDialog({
   meal,
   onClose,
   onCloseAutoFocus,
 }: {
-  meal: ScheduledMeal | null;
+  meal: ScheduledMealSummary | null;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   // Keep the last meal while the dialog animates out.
-  const [shown, setShown] = useState<ScheduledMeal | null>(meal);
+  const [shown, setShown] = useState<ScheduledMealSummary | null>(meal);
   useEffect(() => {
     if (meal) setShown(meal);
   }, [meal]);
@@ -37,10 +42,10 @@ export function MealDetailDialog({
   );
 }
 
-function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => void }) {
+function MealDetail({ meal, onClose }: { meal: ScheduledMealSummary; onClose: () => void }) {
   const id = useId();
   const recipe = meal.recipe;
-  const factor = meal.servings / recipe.servings;
+  const full = useScheduledMeal(meal.id);
   const move = useMoveMeal();
   const remove = useRemoveMeal();
   const [moving, setMoving] = useState(false);
@@ -129,15 +134,39 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
         </div>
       ) : null}
 
-      <div className="grid gap-6">
-        <IngredientList
-          id={`${id}-ingredients`}
-          lines={recipe.ingredients.map((l) => scaleIngredientLine(l, factor))}
-          level={3}
-        />
-        <InstructionList id={`${id}-instructions`} steps={recipe.instructions} level={3} />
-        <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} level={3} />
-      </div>
+      {full.data ? (
+        <div className="grid gap-6">
+          <IngredientList
+            id={`${id}-ingredients`}
+            lines={full.data.recipe.ingredients.map((l) =>
+              scaleIngredientLine(l, full.data.servings / full.data.recipe.servings),
+            )}
+            level={3}
+          />
+          <InstructionList id={`${id}-instructions`} steps={full.data.recipe.instructions} level={3} />
+          <NutritionFacts id={`${id}-nutrition`} nutrition={full.data.recipe.nutrition} level={3} />
+        </div>
+      ) : full.isError ? (
+        <Alert variant="error" title="Could not load the recipe">
+          <span className="grid justify-items-start gap-2">
+            Check your connection and try again.
+            <Button variant="outline" size="sm" onClick={() => void full.refetch()}>
+              Try Again
+            </Button>
+          </span>
+        </Alert>
+      ) : (
+        <div className="grid gap-3" role="status" aria-label="Loading the recipe">
+          <Skeleton className="h-6 w-32" />
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-5" />
+          ))}
+          <Skeleton className="mt-3 h-6 w-32" />
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      )}
     </>
   );
 }
