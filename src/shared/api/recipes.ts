@@ -116,6 +116,11 @@ export const MAX_SAVED_RECIPES = 5_000;
 /** GET /api/recipes/my pages: `limit` defaults to this and may go up to MY_RECIPES_MAX_LIMIT. */
 export const MY_RECIPES_DEFAULT_LIMIT = 50;
 export const MY_RECIPES_MAX_LIMIT = 100;
+/**
+ * A page of saved recipes also ends early (with a next cursor) once it holds about this much JSON:
+ * 100 of the largest recipes the contract allows would be ~10 MB.
+ */
+export const MY_RECIPES_PAGE_BYTES = 4 * 1024 * 1024;
 /** The header naming the `cursor` of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 

@@ -2,6 +2,7 @@ import {
   FEEDBACK_LIST_MAX,
   MAX_SAVED_RECIPES,
   MY_RECIPES_DEFAULT_LIMIT,
+  MY_RECIPES_PAGE_BYTES,
   SAVED_INGREDIENTS_LINE,
   SAVED_INGREDIENTS_RECIPES,
   type FeedbackBody,
@@ -167,8 +168,16 @@ export class RecipesService {
       before: query.cursor,
       limit: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    return { recipes: page.map(toSavedRecipe), nextCursor: rows.length > limit ? page.at(-1)!.id : undefined };
+    // At most `limit` recipes and about MY_RECIPES_PAGE_BYTES of JSON (always at least one recipe).
+    const page: typeof rows = [];
+    let bytes = 0;
+    for (const row of rows.slice(0, limit)) {
+      bytes += Buffer.byteLength(JSON.stringify([row.title, row.ingredients, row.instructions, row.nutrition]));
+      if (page.length > 0 && bytes > MY_RECIPES_PAGE_BYTES) break;
+      page.push(row);
+    }
+    const more = rows.length > page.length;
+    return { recipes: page.map(toSavedRecipe), nextCursor: more ? page.at(-1)!.id : undefined };
   }
 
   async countMine(userId: number): Promise<MyRecipeCounts> {

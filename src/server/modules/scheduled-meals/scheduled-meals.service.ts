@@ -175,7 +175,10 @@ export class ScheduledMealsService {
 
   async list(userId: number, startDate: string, endDate: string): Promise<ScheduledMeal[]> {
     this.assertRange(startDate, endDate);
-    const size = await this.repo.rangeSize(userId, startDate, endDate);
+    // The count first (cheap); the size of the recipes' text only for a range that may fit.
+    const meals = await this.repo.countRange(userId, startDate, endDate);
+    const size =
+      meals > RANGE_READ_CAPS.meals ? { meals, bytes: 0 } : await this.repo.rangeSize(userId, startDate, endDate);
     if (size.meals > RANGE_READ_CAPS.meals || size.bytes > RANGE_READ_CAPS.bytes) {
       throw badRequest(
         `${startDate} to ${endDate} holds ${size.meals} planned meals with their recipes, more than one answer carries: choose a shorter range.`,
