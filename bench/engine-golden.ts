@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '386f51f00fa779e7eeb82e84f280a7dd23c2ef54489cc65a9ee14fd4244b723e';
+export const GOLDEN_HASH = '8f88c866dcc4e4e8ba91178f646e0c7a1257a165b13127c40a0d7acaaae21f35';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

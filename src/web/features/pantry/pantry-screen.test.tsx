@@ -127,15 +127,19 @@ describe('My Pantry', () => {
     expect(screen.getByText('No ingredients found matching search')).toBeTruthy();
   });
 
-  it('says which word matched rather than that Penne is also called rigatoni (issue 26 item 14)', async () => {
+  it('finds Rigatoni as itself, not as Penne "also called rigatoni" (issue 26 item 14)', async () => {
     const user = userEvent.setup();
     setup();
     await waitFor(() => expect((combobox() as HTMLInputElement).disabled).toBe(false));
     await user.click(combobox());
     await user.keyboard('rigatoni');
+    expect(results()[0]?.textContent).toMatch(/^Rigatoni/);
+    expect(results().some((o) => o.textContent?.startsWith('Penne'))).toBe(false);
+    // A synonym that is the same food still says which word matched.
+    await user.clear(combobox());
+    await user.keyboard('penne rigate');
     const penne = results().find((o) => o.textContent?.startsWith('Penne'));
-    expect(penne?.textContent).toContain('matches “rigatoni”');
-    expect(penne?.textContent).not.toContain('also called');
+    expect(penne?.textContent).toContain('matches “penne rigate”');
   });
 
   it('filters by category', async () => {
