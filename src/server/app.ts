@@ -47,6 +47,9 @@ import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 
+/** How long a closing server still reads requests already sent on idle keep-alive sockets. */
+const SHUTDOWN_GRACE_MS = 250;
+
 export interface AppOptions {
   env: Env;
   database: Database;
@@ -222,6 +225,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
     app.server.keepAliveTimeout = 1;
+    // A request a client wrote on an idle keep-alive socket just before the signal may still be in
+    // the socket's buffer: closing "idle" sockets now would reset it. A short grace lets such
+    // requests be read (and answered with Connection: close) before the idle ones are closed.
+    if (app.server.listening) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,68 @@ describe('the server process', () => {
       );
       expect(non2xx).toEqual([]);
       expect(code, server.output().slice(-2000)).toBe(0);
+    },
+  );
+
+  it(
+    'SIGTERM with idle keep-alive sockets: a request written on one just after the signal is answered, not reset',
+    { timeout: 120_000 },
+    async () => {
+      const db = await freshDb();
+      const port = await freePort();
+      const server = await startServer(dbEnv(db), port);
+      const ping = 'GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+      /** One raw keep-alive connection: write a request, resolve with the answer's head (or how it ended). */
+      const open = async () => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.setNoDelay(true);
+        await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+        let buffer = '';
+        let waiting: ((head: string) => void) | null = null;
+        const settle = (head: string) => {
+          const w = waiting;
+          waiting = null;
+          buffer = '';
+          w?.(head);
+        };
+        socket.on('data', (chunk) => {
+          buffer += chunk.toString('latin1');
+          const end = buffer.indexOf('\r\n\r\n');
+          const length = Number(/content-length: (\d+)/i.exec(buffer)?.[1] ?? -1);
+          if (end >= 0 && length >= 0 && buffer.length >= end + 4 + length) settle(buffer.slice(0, end));
+        });
+        let ended = '';
+        socket.on('error', (err: NodeJS.ErrnoException) => {
+          ended ||= `ERROR ${err.code}`;
+          settle(ended);
+        });
+        socket.on('close', () => {
+          ended ||= 'CLOSED without an answer';
+          settle(ended);
+        });
+        const request = () =>
+          new Promise<string>((resolve) => {
+            if (ended) return resolve(ended);
+            waiting = resolve;
+            socket.write(ping);
+          });
+        return { socket, request };
+      };
+      const delays = [0, 0, 1, 2, 5, 10, 15, 20];
+      const conns = await Promise.all(delays.map(() => open()));
+      for (const c of conns) expect(await c.request()).toMatch(/^HTTP\/1\.1 200/);
+      // Every socket is idle now. Signal, and write a request on each at once or a few ms later.
+      server.child.kill('SIGTERM');
+      const heads = await Promise.all(
+        conns.map((c, i) => new Promise<string>((r) => setTimeout(() => void c.request().then(r), delays[i]))),
+      );
+      for (const c of conns) c.socket.destroy();
+      expect(await server.exited).toBe(0);
+      console.info(`[sigterm idle] ${heads.map((h) => h.split('\r\n')[0]).join(' | ')}`);
+      for (const head of heads) {
+        expect(head).toMatch(/^HTTP\/1\.1 200/);
+        expect(head.toLowerCase()).toContain('connection: close');
+      }
     },
   );
 
