@@ -53,7 +53,14 @@ export default async function globalSetup(config: FullConfig) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  await waitForHealth(`${baseURL}/api/health`, server);
+  try {
+    await waitForHealth(`${baseURL}/api/health`, server);
+  } catch (err) {
+    // No teardown runs when the setup fails: never leave a server holding the port.
+    server.kill('SIGKILL');
+    await smtp.stop();
+    throw err;
+  }
 
   // The first account on a fresh database is the admin.
   const res = await fetch(`${baseURL}/api/auth/register`, {
@@ -78,7 +85,7 @@ export default async function globalSetup(config: FullConfig) {
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
