@@ -108,6 +108,10 @@ export function useRemoveMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/api/scheduled-meals/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.meals }),
+    onSettled: (_data, _error, id) => {
+      // The removed meal's own read would only answer 404 now: drop it rather than read it again.
+      queryClient.removeQueries({ queryKey: calendarKeys.meal(id) });
+      return queryClient.invalidateQueries({ queryKey: calendarKeys.meals });
+    },
   });
 }

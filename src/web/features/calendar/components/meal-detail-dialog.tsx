@@ -62,8 +62,9 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMealSummary; onClose: ()
   };
 
   const onRemove = () => {
-    remove.mutate(meal.id, {
-      onSuccess: () => {
+    // mutateAsync: the toast comes even when the dialog has closed (the meal left the calendar) first.
+    remove.mutateAsync(meal.id).then(
+      () => {
         toast({
           title: 'Meal removed',
           description: `${recipe.title} was taken off your calendar.`,
@@ -71,13 +72,13 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMealSummary; onClose: ()
         });
         onClose();
       },
-      onError: () =>
+      () =>
         toast({
           title: 'Remove failed',
           description: 'Failed to remove the meal. Please try again.',
           variant: 'destructive',
         }),
-    });
+    );
   };
 
   return (
