@@ -52,26 +52,23 @@ function dayNumber(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 }
 
-export function toScheduledMeal({ meal, recipe }: MealWithRecipe): ScheduledMeal {
+/** A planned meal's own fields; the servings planned default to the recipe's. */
+function mealFields({ meal, recipe }: MealWithSummary) {
   return {
     id: meal.id,
     date: meal.date,
     mealType: meal.mealType,
     recipeId: meal.recipeId,
     servings: meal.servings ?? recipe.servings,
-    recipe: toSavedRecipe(recipe),
   };
 }
 
-export function toScheduledMealSummary({ meal, recipe }: MealWithSummary): ScheduledMealSummary {
-  return {
-    id: meal.id,
-    date: meal.date,
-    mealType: meal.mealType,
-    recipeId: meal.recipeId,
-    servings: meal.servings ?? recipe.servings,
-    recipe,
-  };
+export function toScheduledMeal(row: MealWithRecipe): ScheduledMeal {
+  return { ...mealFields(row), recipe: toSavedRecipe(row.recipe) };
+}
+
+export function toScheduledMealSummary(row: MealWithSummary): ScheduledMealSummary {
+  return { ...mealFields(row), recipe: row.recipe };
 }
 
 /** Postgres foreign-key violation: the recipe went away between the check and the insert. */
