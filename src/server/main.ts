@@ -1,6 +1,5 @@
 import { buildApp } from './app';
-import { appUrl, backupDir, EnvError, parseEnv } from './env';
-import { startBackupSchedule } from './backup/schedule';
+import { appUrl, EnvError, parseEnv } from './env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
@@ -50,15 +49,6 @@ async function main() {
   }, 3600_000);
   housekeeping.unref();
 
-  // Automatic backups (docs/SELF-HOSTING.md): every BACKUP_INTERVAL_HOURS, keeping BACKUP_KEEP files.
-  const backups = startBackupSchedule({
-    database,
-    dir: backupDir(env),
-    intervalHours: env.BACKUP_INTERVAL_HOURS,
-    keep: env.BACKUP_KEEP,
-    log: app.log,
-  });
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -71,8 +61,8 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
+      // Closing the app also stops the automatic backups (a running one finishes first).
       await app.close();
-      await backups.stop();
       await database.close();
       await unlock();
       process.exit(0);
