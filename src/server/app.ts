@@ -48,6 +48,9 @@ import { SessionRepository } from './modules/session/session.repository';
 import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { AccountDataRepository } from './modules/account-data/account-data.repository';
+import { AccountDataService } from './modules/account-data/account-data.service';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 
 export interface AppOptions {
   env: Env;
@@ -226,6 +229,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     service: new SessionService(new SessionRepository(database.db)),
   });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
+  await app.register(accountDataRoutes, {
+    prefix: '/api',
+    service: new AccountDataService(new AccountDataRepository(database.db), limiter, publicUrl),
+  });
 
   await app.register(webPlugin, { serve: opts.serveWeb ?? true });
 

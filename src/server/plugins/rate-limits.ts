@@ -58,5 +58,8 @@ export const RATE_LIMITS = {
     perUser: { max: 6, windowSeconds: HOUR },
     overall: { max: 20, windowSeconds: HOUR },
   },
+  /** 'Download my data' (each reads all of the cook's rows) and 'Import my data'. */
+  accountExport: { perUser: { max: 10, windowSeconds: HOUR } },
+  accountImport: { perUser: { max: 5, windowSeconds: HOUR } },
   calendarFeed: { perAddress: { max: 60, windowSeconds: MINUTE } },
 } as const satisfies Record<string, Record<string, Limit | number>>;
