@@ -1,6 +1,10 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { appUrl, EnvError, parseEnv } from './env';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openDatabase, pgliteDir } from './db/client';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 
@@ -29,6 +33,8 @@ async function main() {
       throw err;
     }
   }
+
+  if (!env.DATABASE_URL) await createPgliteApart(env.DATA_DIR);
 
   let onPoolError: (err: Error) => void = () => {};
   const database = await openDatabase({
@@ -82,7 +88,63 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
-  console.error('Chowdr failed to start:', err);
-  process.exit(1);
-});
+/** Set in the short-lived child that creates a new PGlite database (below). */
+const CREATE_PGLITE = 'CHOWDR_CREATE_PGLITE_IN';
+
+/**
+ * A new PGlite database is created, and migrated, in a short-lived child process (issue 30): initdb
+ * and the first migrations grow PGlite's WASM heap to several hundred MB, which a process never
+ * gets back, so the server would carry them for its whole life. The child builds it in a folder
+ * beside the real one and renames it when complete, so a start cut short leaves no half database.
+ */
+async function createPgliteApart(dataDir: string): Promise<void> {
+  const target = pgliteDir(dataDir);
+  if (existsSync(target)) return;
+  const building = `${target}.creating`;
+  await rm(building, { recursive: true, force: true });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, [CREATE_PGLITE]: building },
+    execArgv: process.execArgv,
+    stdio: 'inherit',
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (code !== 0) {
+    await rm(building, { recursive: true, force: true });
+    console.error(`Creating the database in ${target} failed (exit ${code}).`);
+    process.exit(1);
+  }
+  await rename(building, target);
+}
+
+/** The child's whole job: create the database in the folder it was given, migrate it, close it. */
+async function createPgliteOnly(folder: string): Promise<void> {
+  // openDatabase puts PGlite's files in <dataDir>/pglite: give it a parent whose 'pglite' is `folder`.
+  const work = `${folder}.parent`;
+  await rm(work, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: work });
+  await migrateDatabase(database);
+  await database.close();
+  await rename(pgliteDir(work), folder);
+  await rm(work, { recursive: true, force: true });
+}
+
+const createIn = process.env[CREATE_PGLITE];
+if (createIn) {
+  createPgliteOnly(createIn).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('Creating the database failed:', err);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((err: unknown) => {
+    console.error('Chowdr failed to start:', err);
+    process.exit(1);
+  });
+}
