@@ -52,7 +52,8 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
       ...env,
     },
     port,
-    { built: true },
+    // BENCH_NODE_ARGS: flags for node, e.g. '--max-semi-space-size=2' to compare V8 settings.
+    { built: true, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
   );
   console.log(`    ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return server;
