@@ -96,13 +96,12 @@ async function main() {
  * On PGlite, Postgres runs inside this process as WebAssembly (issue 30, small machines; measured with
  * `npm run bench:memory`): V8 compiles its 9 MB of code once with Liftoff, then again with TurboFan
  * for hot functions, and keeps both; Liftoff alone holds some 50 MB less and starts faster, and the
- * queries of a household are not where the time goes. A smaller young generation (2 MB semi-spaces
- * instead of 16) keeps the JavaScript heap's idle size down too. Set here, before PGlite compiles,
- * so `npm start`, the image and `node dist/server/main.js` all get them.
+ * queries of a household are not where the time goes. Set here, before PGlite compiles, so `npm
+ * start`, the image and `node dist/server/main.js` all get it. (The smaller young generation,
+ * `--max-semi-space-size=2`, only works on the command line: `npm start` and the image pass it.)
  */
 function smallMachineFlags(): void {
   v8.setFlagsFromString('--liftoff-only');
-  v8.setFlagsFromString('--max-semi-space-size=2');
 }
 
 /** Set in the short-lived child that creates a new PGlite database (below). */
