@@ -20,8 +20,15 @@ FROM docker.io/library/node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # tsx (with esbuild) is a dependency only so `npm run cli` runs from sources; the image runs compiled JavaScript.
+# Then what the runtime never reads (113 MB of packages become about 52): type declarations and
+# TypeScript sources, source maps, docs, PGlite's extension bundles (Chowdr loads none) and
+# drizzle-orm's CommonJS twin (the server and the CLI import its ES modules).
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
- && rm -rf node_modules/tsx node_modules/esbuild node_modules/@esbuild node_modules/.bin/tsx node_modules/.bin/esbuild
+ && rm -rf node_modules/tsx node_modules/esbuild node_modules/@esbuild node_modules/.bin/tsx node_modules/.bin/esbuild \
+ && find node_modules -type f \( -name '*.map' -o -name '*.ts' -o -name '*.mts' -o -name '*.cts' \
+      -o -iname '*.md' -o -iname 'CHANGELOG*' \) -delete \
+ && find node_modules/drizzle-orm -type f -name '*.cjs' -delete \
+ && rm -rf node_modules/@types node_modules/@electric-sql/pglite/dist/*.tar.gz
 
 FROM docker.io/library/node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production \
@@ -43,5 +50,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1: the server handles SIGTERM itself (finishes requests, closes the database, exits 0).
+# 2 MB young-generation semi-spaces (V8's default is 16): a smaller idle heap for small machines.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]

@@ -43,7 +43,9 @@ trap cleanup EXIT
 mkdir -p "$WORK"
 
 step "stand-in base image $BASE (Node $(node -v) from this machine)"
-if ! podman image exists "$BASE"; then
+# A stand-in from an earlier version of this script (without the label below) is built again.
+STAND_IN=slim-2
+if [ "$(podman image inspect "$BASE" --format '{{index .Labels "chowdr.stand-in"}}' 2>/dev/null)" != "$STAND_IN" ]; then
   ROOTFS="$WORK/rootfs"
   if [ ! -x "$ROOTFS/bin/bash" ]; then
     rm -rf "$ROOTFS"
@@ -57,8 +59,15 @@ if ! podman image exists "$BASE"; then
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$ROOTFS/usr/local/bin/npm"
   ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$ROOTFS/usr/local/bin/npx"
   chroot "$ROOTFS" sh -c 'id node >/dev/null 2>&1 || useradd --create-home --uid 1000 --user-group --shell /bin/bash node'
+  # Debian's official -slim images, which node:*-bookworm-slim builds on, leave out documentation
+  # (but its copyright files), manual pages and translations (dpkg path-exclude); the stand-in too, so
+  # its size is near the real base's.
+  find "$ROOTFS/usr/share/doc" -type f ! -name copyright -delete
+  find "$ROOTFS/usr/share/doc" -mindepth 1 -type d -empty -delete
+  rm -rf "$ROOTFS"/usr/share/man/* "$ROOTFS"/usr/share/locale/* "$ROOTFS"/usr/share/info/* \
+    "$ROOTFS"/usr/share/groff/* "$ROOTFS"/usr/share/lintian/* "$ROOTFS"/usr/share/linda/*
   rm -rf "$ROOTFS"/var/cache/apt/archives/*.deb "$ROOTFS"/var/lib/apt/lists/*
-  CHANGES=(--change 'CMD ["node"]')
+  CHANGES=(--change 'CMD ["node"]' --change "LABEL chowdr.stand-in=$STAND_IN")
   # Where this machine reaches the registry through a proxy with its own CA, the stand-in trusts it too
   # (the official image needs nothing of the kind).
   if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then

@@ -1,6 +1,7 @@
 // `npm start`: serve the built app. The web app (dist/web) and the server (dist/server) are built on
 // the first start, and again only when a source is newer than the build; otherwise the server starts
 // straight from plain JavaScript (well under 2 s). `npm run dev` keeps hot reload for development.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,9 +44,14 @@ if (stale.web || stale.server) {
   console.log(
     `Building ${[stale.web && 'the web app', stale.server && 'the server'].filter(Boolean).join(' and ')} (once; later starts reuse it)...`,
   );
-  const { build } = await import('vite');
-  if (stale.web) await build({ logLevel: 'warn' });
-  if (stale.server) await (await import('./build-server.mjs')).buildServer();
+  // Each build in a process of its own: Vite's memory goes with it instead of staying in the server's
+  // (issue 30: the first start of a small machine must fit in 250 MB too).
+  const run = (args) => {
+    const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  };
+  if (stale.web) run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  if (stale.server) run([path.join(root, 'scripts/build-server.mjs')]);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

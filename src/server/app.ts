@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { appUrl, type Env } from './env';
+import { appUrl, backupDir, type Env } from './env';
 import { LOCKS, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -35,6 +35,8 @@ import { createRecipeEngine, modelSettings, type ChefEngine } from './chef/engin
 import { AdminRepository } from './modules/admin/admin.repository';
 import { AdminService } from './modules/admin/admin.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminBackupsService } from './modules/admin/admin-backups.service';
+import { startBackupSchedule, type BackupSchedule } from './backup/schedule';
 import { MarketingRepository } from './modules/marketing/marketing.repository';
 import { MarketingService, UnsubscribeTokens } from './modules/marketing/marketing.service';
 import { marketingAdminRoutes, marketingPublicRoutes } from './modules/marketing/marketing.routes';
@@ -46,6 +48,9 @@ import { SessionRepository } from './modules/session/session.repository';
 import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { AccountDataRepository } from './modules/account-data/account-data.repository';
+import { AccountDataService } from './modules/account-data/account-data.service';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 
 /** How long a closing server still reads requests already sent on idle keep-alive sockets. */
 const SHUTDOWN_GRACE_MS = 250;
@@ -82,6 +87,8 @@ declare module 'fastify' {
     chef: ChefEngine;
     /** Sends account and marketing mail from their tables (null when the app runs none). */
     mailWorker: MailWorker | null;
+    /** Automatic backups (BACKUP_*), and 'Take a backup now' on the admin dashboard. */
+    backups: BackupSchedule;
   }
 }
 
@@ -173,7 +180,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     model: modelSettings(env),
     log: app.log,
   });
-  await app.register(adminRoutes, { prefix: '/api/admin', service: adminService });
+  // Automatic backups (docs/SELF-HOSTING.md): every BACKUP_INTERVAL_HOURS, keeping BACKUP_KEEP
+  // files; stopped (a running one finished) when the app closes, before the database does.
+  const backupSettings = { dir: backupDir(env), intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP };
+  const backups = startBackupSchedule({ database, ...backupSettings, log: app.log });
+  app.decorate('backups', backups);
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    service: adminService,
+    backups: new AdminBackupsService(new AdminRepository(database.db), backups, limiter, backupSettings),
+  });
   const tokens = new UnsubscribeTokens(secret);
   const marketingMailer =
     opts.mailer ??
@@ -216,6 +232,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     service: new SessionService(new SessionRepository(database.db)),
   });
   await app.register(chatRoutes, { prefix: '/api', db: database.db, env, limiter, pantryRepo });
+  await app.register(accountDataRoutes, {
+    prefix: '/api',
+    service: new AccountDataService(new AccountDataRepository(database.db), limiter, publicUrl),
+  });
 
   await app.register(webPlugin, { serve: opts.serveWeb ?? true });
 
@@ -236,6 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await backups.stop();
     await generationStats.flush();
     await mailWorker?.stop();
     await limiter.settled();

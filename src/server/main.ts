@@ -1,7 +1,11 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { buildApp } from './app';
-import { appUrl, backupDir, EnvError, parseEnv } from './env';
-import { startBackupSchedule } from './backup/schedule';
-import { migrateDatabase, openDatabase } from './db/client';
+import { appUrl, EnvError, parseEnv } from './env';
+import { migrateDatabase, openDatabase, pgliteDir } from './db/client';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 
@@ -31,6 +35,11 @@ async function main() {
     }
   }
 
+  if (!env.DATABASE_URL) {
+    smallMachineFlags();
+    await createPgliteApart(env.DATA_DIR);
+  }
+
   let onPoolError: (err: Error) => void = () => {};
   const database = await openDatabase({
     url: env.DATABASE_URL,
@@ -50,15 +59,6 @@ async function main() {
   }, 3600_000);
   housekeeping.unref();
 
-  // Automatic backups (docs/SELF-HOSTING.md): every BACKUP_INTERVAL_HOURS, keeping BACKUP_KEEP files.
-  const backups = startBackupSchedule({
-    database,
-    dir: backupDir(env),
-    intervalHours: env.BACKUP_INTERVAL_HOURS,
-    keep: env.BACKUP_KEEP,
-    log: app.log,
-  });
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -71,8 +71,8 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
+      // Closing the app also stops the automatic backups (a running one finishes first).
       await app.close();
-      await backups.stop();
       await database.close();
       await unlock();
       process.exit(0);
@@ -92,7 +92,75 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
-  console.error('Chowdr failed to start:', err);
-  process.exit(1);
-});
+/**
+ * On PGlite, Postgres runs inside this process as WebAssembly (issue 30, small machines; measured with
+ * `npm run bench:memory`): V8 compiles its 9 MB of code once with Liftoff, then again with TurboFan
+ * for hot functions, and keeps both; Liftoff alone holds some 50 MB less and starts faster, and the
+ * queries of a household are not where the time goes. Set here, before PGlite compiles, so `npm
+ * start`, the image and `node dist/server/main.js` all get it. (The smaller young generation,
+ * `--max-semi-space-size=2`, only works on the command line: `npm start` and the image pass it.)
+ */
+function smallMachineFlags(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
+/** Set in the short-lived child that creates a new PGlite database (below). */
+const CREATE_PGLITE = 'CHOWDR_CREATE_PGLITE_IN';
+
+/**
+ * A new PGlite database is created, and migrated, in a short-lived child process (issue 30): initdb
+ * and the first migrations grow PGlite's WASM heap to several hundred MB, which a process never
+ * gets back, so the server would carry them for its whole life. The child builds it in a folder
+ * beside the real one and renames it when complete, so a start cut short leaves no half database.
+ */
+async function createPgliteApart(dataDir: string): Promise<void> {
+  const target = pgliteDir(dataDir);
+  if (existsSync(target)) return;
+  const building = `${target}.creating`;
+  await rm(building, { recursive: true, force: true });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, [CREATE_PGLITE]: building },
+    execArgv: process.execArgv,
+    stdio: 'inherit',
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (code !== 0) {
+    await rm(building, { recursive: true, force: true });
+    console.error(`Creating the database in ${target} failed (exit ${code}).`);
+    process.exit(1);
+  }
+  await rename(building, target);
+}
+
+/** The child's whole job: create the database in the folder it was given, migrate it, close it. */
+async function createPgliteOnly(folder: string): Promise<void> {
+  // openDatabase puts PGlite's files in <dataDir>/pglite: give it a parent whose 'pglite' is `folder`.
+  const work = `${folder}.parent`;
+  await rm(work, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: work });
+  await migrateDatabase(database);
+  await database.close();
+  await rename(pgliteDir(work), folder);
+  await rm(work, { recursive: true, force: true });
+}
+
+const createIn = process.env[CREATE_PGLITE];
+if (createIn) {
+  createPgliteOnly(createIn).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('Creating the database failed:', err);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((err: unknown) => {
+    console.error('Chowdr failed to start:', err);
+    process.exit(1);
+  });
+}

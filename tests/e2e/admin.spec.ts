@@ -248,3 +248,23 @@ test('admin screens stay closed to cooks', async ({ page, users }) => {
   await expect(page.getByText('This area needs an administrator account.')).toBeVisible();
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
 });
+
+test('the admin takes a backup now: the dashboard shows its time, size and file, and the log records it', async ({
+  page,
+  users,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
+  await users.signIn(page, users.admin);
+  await page.goto('/admin');
+  const card = page
+    .getByRole('heading', { name: 'Backups' })
+    .locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+  await expect(card.getByText('Automatic backups are off (BACKUP_INTERVAL_HOURS=0).')).toBeVisible();
+  await card.getByRole('button', { name: 'Take a backup now' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Backup Taken');
+  await expect(card.getByText(/^chowdr-backup-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl\.gz$/)).toBeVisible();
+  await expect(card.getByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
+  await expect(card.getByText('Backed up')).toBeVisible();
+  await page.goto('/admin/logs');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Create backup' }).first()).toContainText('on backup');
+});

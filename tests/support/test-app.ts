@@ -29,6 +29,7 @@ export async function createTestApp(
     DATA_DIR: db.dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
+    BACKUP_INTERVAL_HOURS: '0',
     ...envOverrides,
   });
   const app = await buildApp({ env, database: db.database, serveWeb: false, ...appOptions });

@@ -46,6 +46,31 @@ describe('automatic backups', () => {
     await schedule.stop();
   });
 
+  it('after a restart, the newest backup in the folder is the last one shown', async () => {
+    const backups = path.join(dir, 'restart');
+    const before = startBackupSchedule({
+      database: db.database,
+      dir: backups,
+      intervalHours: 0,
+      keep: 3,
+      log: recorder().log,
+    });
+    await before.runNow();
+    const newest = await before.runNow();
+    await before.stop();
+    const after = startBackupSchedule({
+      database: db.database,
+      dir: backups,
+      intervalHours: 0,
+      keep: 3,
+      log: recorder().log,
+    });
+    await after.ready();
+    expect(after.status().lastSuccess).toMatchObject({ file: newest.file, bytes: newest.bytes });
+    expect(after.status().lastSuccess?.rows).toBeUndefined();
+    await after.stop();
+  });
+
   it('makes a failed backup visible in the status and the log', async () => {
     const blocker = path.join(dir, 'a-file');
     await writeFile(blocker, 'not a folder');

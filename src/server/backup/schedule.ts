@@ -11,7 +11,8 @@ import { BACKUP_FILE, backupFileName, backupToFile, type BackupFileResult } from
  */
 export interface BackupStatus {
   /** The last backup that worked. */
-  lastSuccess?: { at: string; file: string; bytes: number; rows: number; ms: number };
+  /** `rows` and `ms` are unknown for a file found in the folder at start (taken by an earlier run). */
+  lastSuccess?: { at: string; file: string; bytes: number; rows?: number; ms?: number };
   /** The last attempt that failed, if it came after the last success. */
   lastFailure?: { at: string; message: string };
   /** When the next automatic backup is due (none when they are off). */
@@ -41,6 +42,8 @@ export interface BackupSchedule {
   status(): BackupStatus;
   /** Stops the timer and waits for a running backup to finish (call before closing the database). */
   stop(): Promise<void>;
+  /** Resolves once the folder has been read at start (the status knows the newest file). */
+  ready(): Promise<void>;
 }
 
 /** Backups in `dir` by name (the names sort by time), newest first. */
@@ -120,27 +123,32 @@ export function startBackupSchedule(opts: BackupScheduleOptions): BackupSchedule
     timer.unref();
   };
 
-  if (intervalMs > 0) {
-    void (async () => {
-      let delay = opts.firstDelayMs ?? 60_000;
-      try {
-        const [newest] = await listBackups(opts.dir);
-        if (newest) {
-          const age = Date.now() - (await stat(path.join(opts.dir, newest))).mtimeMs;
-          delay = Math.max(delay, intervalMs - age);
-        }
-      } catch (err) {
-        opts.log.error({ err, dir: opts.dir }, 'backup folder unreadable');
+  // The newest file in the folder is the last backup until this process takes one (the admin
+  // dashboard shows it after a restart), and the schedule counts from it.
+  const started = (async () => {
+    let delay = opts.firstDelayMs ?? 60_000;
+    try {
+      const [newest] = await listBackups(opts.dir);
+      if (newest) {
+        const file = path.join(opts.dir, newest);
+        const info = await stat(file);
+        status.lastSuccess ??= { at: info.mtime.toISOString(), file: path.resolve(file), bytes: info.size };
+        delay = Math.max(delay, intervalMs - (Date.now() - info.mtimeMs));
       }
-      schedule(delay);
-    })();
-  }
+    } catch (err) {
+      // Without a schedule, the first backup taken says what is wrong with the folder.
+      if (intervalMs > 0) opts.log.error({ err, dir: opts.dir }, 'backup folder unreadable');
+    }
+    if (intervalMs > 0) schedule(delay);
+  })();
 
   return {
     runNow: run,
     status: () => ({ ...status }),
+    ready: () => started,
     async stop() {
       stopped = true;
+      await started;
       if (timer) clearTimeout(timer);
       status.nextAt = undefined;
       await running?.catch(() => {});

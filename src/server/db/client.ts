@@ -106,11 +106,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const dataDir = path.resolve(opts.dataDir ?? './data', 'pglite');
+  const dataDir = pgliteDir(opts.dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -122,6 +124,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** Where PGlite keeps its files under DATA_DIR. */
+export function pgliteDir(dataDir = './data'): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+/**
+ * Postgres settings for PGlite, sized for one process on a small machine (issue 30,
+ * docs/decisions/014-self-hosting.md). PGlite's WASM heap grows to what Postgres touches and never
+ * gives memory back, and Postgres sizes its buffers for a server shared by many connections: 128 MB
+ * of shared buffers alone. One process with one connection needs far less; a household's whole
+ * database is a few MB and the operating system's page cache still holds the files.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'temp_buffers=2MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'wal_buffers=1MB',
+];
 
 /** Applies pending migrations; concurrent starts on one PostgreSQL wait for each other. */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -53,5 +53,13 @@ export const RATE_LIMITS = {
     perUserQuarterHour: { max: 5, windowSeconds: 15 * MINUTE },
     perUserDay: { max: 30, windowSeconds: DAY },
   },
+  /** 'Take a backup now' on the admin dashboard: each one reads the whole database. */
+  adminBackup: {
+    perUser: { max: 6, windowSeconds: HOUR },
+    overall: { max: 20, windowSeconds: HOUR },
+  },
+  /** 'Download my data' (each reads all of the cook's rows) and 'Import my data'. */
+  accountExport: { perUser: { max: 10, windowSeconds: HOUR } },
+  accountImport: { perUser: { max: 5, windowSeconds: HOUR } },
   calendarFeed: { perAddress: { max: 60, windowSeconds: MINUTE } },
 } as const satisfies Record<string, Record<string, Limit | number>>;

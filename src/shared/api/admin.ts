@@ -123,6 +123,32 @@ export const adminLogList = z.object({
 });
 export type AdminLogList = z.infer<typeof adminLogList>;
 
+/** GET/POST /api/admin/backups: the server's backups (docs/decisions/014-self-hosting.md). */
+export const adminBackups = z.object({
+  /** The folder backups go to (BACKUP_DIR). */
+  dir: z.string(),
+  /** Hours between automatic backups; 0: off. */
+  intervalHours: z.number(),
+  keep: z.number().int(),
+  running: z.boolean(),
+  nextAt: z.string().nullable(),
+  /** The newest backup that worked; rows and ms are null for one found in the folder at start. */
+  lastSuccess: z
+    .object({
+      at: z.string(),
+      file: z.string(),
+      bytes: z.number().int(),
+      rows: z.number().int().nullable(),
+      ms: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** The last attempt that failed, when it came after the last success. */
+  lastFailure: z.object({ at: z.string(), message: z.string() }).nullable(),
+});
+export type AdminBackups = z.infer<typeof adminBackups>;
+/** POST /api/admin/backups takes an empty object. */
+export const takeBackupBody = z.object({}).strict();
+
 /** The ping carries nothing (a beacon may send an empty text body); the server does the sums. */
 export const appTimeBody = z.preprocess((v) => (v === '' ? undefined : v), z.object({}).strict().optional());
 export const appTimeResult = z.object({ addedMinutes: z.number().int(), totalAppTimeMinutes: z.number().int() });

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'UNKNOWN_RECIPIENTS',
   'NO_ELIGIBLE_RECIPIENTS',
+  'BACKUP_FAILED',
   // The server's side.
   'INTERNAL',
   'UNAVAILABLE',

@@ -16,6 +16,7 @@ export const ADMIN_ACTIONS = [
   'delete_recipe',
   'update_improvement',
   'delete_improvement',
+  'create_backup',
 ] as const;
 
 /** Spec section 9. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  adminBackups,
+  takeBackupBody,
   adminHealth,
   adminLogList,
   adminLogsQuery,
@@ -14,6 +16,7 @@ import {
 } from '../../../shared/api/admin';
 import { idParams, messageBody } from '../../../shared/api/common';
 import type { Actor, AdminService } from './admin.service';
+import type { AdminBackupsService } from './admin-backups.service';
 
 export function actorOf(request: FastifyRequest): Actor {
   const ua = request.headers['user-agent'];
@@ -21,7 +24,10 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** /api/admin/*: every route needs an admin (verified, active, role admin). */
-export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService; backups: AdminBackupsService }> = async (
+  app,
+  { service, backups },
+) => {
   const guard = { guard: 'admin' as const };
 
   app.get('/dashboard', { config: guard, schema: { response: { 200: dashboardStats } } }, () => service.dashboard());
@@ -72,5 +78,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         action: request.query.action,
         adminId: request.query.adminId,
       }),
+  );
+
+  app.get('/backups', { config: guard, schema: { response: { 200: adminBackups } } }, () => backups.status());
+
+  // 'Take a backup now': the body is an empty JSON object.
+  app.post(
+    '/backups',
+    { config: guard, schema: { body: takeBackupBody, response: { 201: adminBackups } } },
+    async (request, reply) => reply.status(201).send(await backups.takeNow(actorOf(request))),
   );
 };

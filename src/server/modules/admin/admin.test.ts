@@ -424,6 +424,7 @@ describe('every admin endpoint', () => {
       'POST /api/admin/marketing/send': { body: { ...mkt, recipients: [verified.user.id] } },
       'POST /api/admin/marketing/emails/:id/pause': { id: campaign.id },
       'POST /api/admin/marketing/emails/:id/resume': { id: campaign.id },
+      'POST /api/admin/backups': { body: {} },
     };
     const order = (k: string) => (k.startsWith('DELETE /api/admin/users') ? 2 : k.startsWith('DELETE') ? 1 : 0);
     const routes = t.app.routeTable

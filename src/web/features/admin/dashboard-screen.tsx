@@ -29,6 +29,7 @@ import { cn } from '../../lib/cn';
 import { useDashboard } from './api/get-dashboard';
 import { useAdminHealth } from './api/get-health';
 import { AdminFrame, ListError } from './components/admin-frame';
+import { BackupsCard } from './components/backups-card';
 import { formatAppTime, formatDateTime, formatNumber } from './lib/format';
 
 const sections: { href: string; label: string; description: string; icon: LucideIcon }[] = [
@@ -76,6 +77,7 @@ export default function AdminDashboardScreen() {
         <QuickActions />
         <SystemOverview />
       </div>
+      <BackupsCard />
     </AdminFrame>
   );
 }
