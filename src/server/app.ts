@@ -46,6 +46,8 @@ import { SessionRepository } from './modules/session/session.repository';
 import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { ImportService } from './modules/import/import.service';
+import { importRoutes } from './modules/import/import.routes';
 
 export interface AppOptions {
   env: Env;
@@ -151,6 +153,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const generationStats = new GenerationStats(recipesRepo, app.log);
   const recipesService = new RecipesService(recipesRepo, pantryRepo, chef, limiter, generationStats);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
+  await app.register(importRoutes, {
+    prefix: '/api',
+    service: new ImportService(limiter, { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS }),
+  });
   await app.register(scheduledMealsRoutes, {
     prefix: '/api',
     service: new ScheduledMealsService(

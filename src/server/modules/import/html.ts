@@ -87,10 +87,15 @@ export const isElement = (n: AnyNode): n is Element => isTag(n);
 
 /** Collapses every run of whitespace (including NBSP and zero-width marks) to one space and trims. */
 export function normalizeSpace(s: string): string {
-  return s
-    .replace(/[\u200B-\u200D\uFEFF\u2060]/g, '')
-    .replace(/[\s\u00A0]+/g, ' ')
-    .trim();
+  return (
+    s
+      // NUL and unpaired surrogates cannot be stored (shared/api/common.ts); zero-width marks are invisible.
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u0000|[\u200B-\u200D\uFEFF\u2060]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+      .replace(/[\s\u00A0]+/g, ' ')
+      .trim()
+  );
 }
 
 /** The text a reader sees in a node: blocks and <br> separate words, scripts and controls are left out. */

@@ -38,6 +38,7 @@ export function toSavedRecipe(r: RecipeRow): SavedRecipe {
     ingredients: r.ingredients,
     instructions: r.instructions,
     nutrition: r.nutrition,
+    ...(r.sourceUrl ? { sourceUrl: r.sourceUrl } : {}),
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -33,6 +33,19 @@ const LONG_STEP =
   'Cover with a lid left slightly ajar and let it cook very gently for three hours, stirring now and then and checking that the liquid still covers the meat. ' +
   'When a fork slides into the beef with no resistance, lift out the meat, boil the sauce hard until it coats a spoon, and return the meat to warm through.';
 
+/** A page of about `bytes`: a long blog post and comments around one recipe (the bench's page sizes). */
+export function storyPage(bytes: number): string {
+  const story = (i: number) =>
+    `<h3>Day ${i}</h3><p>This is a long story about our summer holiday, the markets we visited and the food we ate.</p><ul><li>Note ${i}</li></ul>`;
+  const comment = (i: number) => `<div class="comment"><p>Comment ${i}: lovely recipe, will make again!</p></div>`;
+  const parts: string[] = ['<h1>Tomato Basil Pasta</h1>'];
+  let size = 0;
+  for (let i = 0; size < bytes / 2; i++) size += (parts[parts.push(story(i)) - 1] ?? '').length;
+  parts.push(ld(pasta({ recipeYield: '2' })));
+  for (let i = 0; size < bytes - 600; i++) size += (parts[parts.push(comment(i)) - 1] ?? '').length;
+  return page(parts.join(''));
+}
+
 /** A page of about 5 MB: a long blog post, comments and scripts around one recipe. */
 export function fiveMegabytePage(): string {
   const para =
