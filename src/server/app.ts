@@ -155,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
   await app.register(importRoutes, {
     prefix: '/api',
-    service: new ImportService(limiter, { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS }),
+    service: new ImportService(limiter, { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS }, modelSettings(env)),
   });
   await app.register(scheduledMealsRoutes, {
     prefix: '/api',

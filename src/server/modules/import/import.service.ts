@@ -2,7 +2,9 @@ import type { ImportRequest, ImportResponse } from '../../../shared/api/recipe-i
 import { AppError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
+import type { ModelEngineOptions } from '../../chef/model/model-engine';
 import { extractFromHtml } from './extract';
+import { readWithModel } from './model-reader';
 import { FetchError, safeFetch, type SafeFetchOptions } from './safe-fetch';
 import { extractFromText } from './text-paste';
 
@@ -60,7 +62,21 @@ export class ImportService {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly fetchOptions: Pick<SafeFetchOptions, 'allowPrivate' | 'resolve' | 'forbidden' | 'timeoutMs'>,
+    /** LLM_*: a page with no structured recipe is read from its text by the model. */
+    private readonly model?: ModelEngineOptions,
   ) {}
+
+  /** The page's recipe; without one, the model's reading of its text when a model is configured. */
+  private async fromPage(html: string, url: string | undefined): Promise<ImportResponse> {
+    try {
+      return await extractFromHtml(html, url);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'NO_RECIPE_FOUND' || !this.model) throw err;
+      const read = await readWithModel(html, this.model, url);
+      if (!read) throw err;
+      return read;
+    }
+  }
 
   /** Reads a recipe from a link, a page or pasted text. Saves nothing. */
   async importRecipe(userId: number, body: ImportRequest, signal?: AbortSignal): Promise<ImportResponse> {
@@ -72,7 +88,7 @@ export class ImportService {
       'recipe imports',
     );
     if (body.text !== undefined) return extractFromText(body.text);
-    if (body.html !== undefined) return extractFromHtml(body.html, body.url);
+    if (body.html !== undefined) return this.fromPage(body.html, body.url);
     const url = body.url!;
     let page;
     try {
@@ -86,6 +102,6 @@ export class ImportService {
     const html = /json/i.test(page.contentType)
       ? `<script type="application/ld+json">${page.body.replace(/<\//g, '<\\/')}</script>`
       : page.body;
-    return extractFromHtml(html, source);
+    return this.fromPage(html, source);
   }
 }
