@@ -145,3 +145,38 @@ test('import a page by its link, correct the meal type, save, schedule and shop 
   // Group headings are not things to buy.
   await expect(shop.getByText(/For the bake|To finish/)).toHaveCount(0);
 });
+
+test('on a phone, by keyboard: paste a recipe as text and see it before saving', async ({ browser, users }) => {
+  const cook = await users.create();
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
+  await users.signIn(page, cook);
+  await page.goto('/saved-recipes');
+  const open = page.getByRole('button', { name: 'Import Recipe' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Import Recipe' });
+  await expect(dialog).toBeVisible();
+  // Tabs move with the arrow keys.
+  await dialog.getByRole('tab', { name: 'Link' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Paste text' })).toHaveAttribute('aria-selected', 'true');
+  await dialog
+    .getByLabel('Recipe text')
+    .fill(
+      'Green Smoothie\nServes 1\nIngredients\n1 banana\n1 handful spinach\n250 ml milk\nMethod\nBlend everything until smooth.',
+    );
+  await dialog.getByLabel('Recipe text').press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const preview = dialog.getByTestId('import-preview');
+  await expect(preview.getByRole('heading', { name: 'Green Smoothie' })).toBeFocused();
+  await expect(preview.getByLabel('Servings')).toHaveValue('1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoA11yViolations(page, 'import preview on a phone');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await context.close();
+});
