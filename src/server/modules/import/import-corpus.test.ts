@@ -94,3 +94,16 @@ describe('import details', () => {
     expect(delay.samples).toBeGreaterThan(10);
   });
 });
+
+describe('hostile pages', () => {
+  it('reads long lines and deep nesting in linear time', async () => {
+    const long = `<p>Ingredients (${'x'.repeat(300_000)}</p><p>${'Serves '.repeat(50_000)}</p>`;
+    const deep = `${'<div>'.repeat(50_000)}<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>Boil.</p>${'</div>'.repeat(50_000)}`;
+    const started = performance.now();
+    await expect(extractFromHtml(long)).rejects.toThrow(/could not find a recipe/);
+    expect((await extractFromHtml(deep)).recipe.ingredients).toEqual(['1 egg']);
+    expect(() => extractFromText(`Ingredients (${'y'.repeat(100_000)}\n${'1 '.repeat(40_000)}`)).toThrow();
+    // Generous: linear work takes well under a second here even on a loaded machine; quadratic takes minutes.
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+});

@@ -237,7 +237,7 @@ export function fromPlugin(root: Element, p: PluginMarkup): RawRecipe {
 // Plain pages with headings
 
 export const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|you(?:'|’)ll need|zutaten|ingr[ée]dients?|ingredi[eë]nten|ingredientes|ingredienti|składniki|ingrediënser|ingredienser)(?:\s+\(.*\))?\s*[:：]?$/i;
+  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|you(?:'|’)ll need|zutaten|ingr[ée]dients?|ingredi[eë]nten|ingredientes|ingredienti|składniki|ingrediënser|ingredienser)(?:\s+\([^)]{0,60}\))?\s*[:：]?$/i;
 export const METHOD_HEADING =
   /^(?:the\s+)?(?:instructions?|method|directions?|preparation|steps|how to make(?: it)?|to make|zubereitung|anleitung|zubereitungsschritte|pr[ée]paration|instructions|[ée]tapes|bereiding(?:swijze)?|werkwijze|preparaci[óo]n|elaboraci[óo]n|modo de prepar[oa]|preparo|procedimento|preparazione|przygotowanie|fremgangsmåde|tillagning)\s*[:：]?$/i;
 
