@@ -77,6 +77,14 @@ for (const [label, html, runs] of sizes) {
     `${label.padEnd(10)} ${String(runs).padStart(5)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 99).toFixed(1).padStart(8)} ${delay.toFixed(1).padStart(19)} ${longestSlice.toFixed(1).padStart(18)} / ${longestCpuSlice.toFixed(1)}`,
   );
 }
+// Control: the same histogram over an idle loop for as long, so a busy machine's own delays show.
+const idle = monitorEventLoopDelay({ resolution: 1 });
+idle.enable();
+await new Promise((resolve) => setTimeout(resolve, 3000));
+idle.disable();
+console.log(
+  `Idle control (3 s, nothing running): largest event-loop delay ${(idle.max / 1e6).toFixed(1)} ms, p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms`,
+);
 console.log(
   `\nLargest event-loop delay while parsing: ${worstDelay.toFixed(1)} ms (bar: 20 ms); load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores`,
 );
