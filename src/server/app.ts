@@ -51,6 +51,8 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { AccountDataRepository } from './modules/account-data/account-data.repository';
 import { AccountDataService } from './modules/account-data/account-data.service';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { ImportService } from './modules/import/import.service';
+import { importRoutes } from './modules/import/import.routes';
 
 /** How long a closing server still reads requests already sent on idle keep-alive sockets. */
 const SHUTDOWN_GRACE_MS = 250;
@@ -161,6 +163,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const generationStats = new GenerationStats(recipesRepo, app.log);
   const recipesService = new RecipesService(recipesRepo, pantryRepo, chef, limiter, generationStats);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
+  await app.register(importRoutes, {
+    prefix: '/api',
+    service: new ImportService(limiter, { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS }, modelSettings(env)),
+  });
   await app.register(scheduledMealsRoutes, {
     prefix: '/api',
     service: new ScheduledMealsService(

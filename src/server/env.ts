@@ -94,6 +94,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   LLM_FALLBACK: bool(true),
   TRUST_PROXY: trustProxy,
+  /** Recipe import may fetch pages from private, loopback and link-local addresses (a home lab). */
+  IMPORT_ALLOW_PRIVATE_NETWORKS: bool(false),
   RATE_LIMIT_MULTIPLIER: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(1)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,

@@ -49,6 +49,8 @@ export default async function globalSetup(config: FullConfig) {
       RATE_LIMIT_MULTIPLIER: '50',
       MAIL_RATE_PER_SECOND: '100',
       BACKUP_INTERVAL_HOURS: '0',
+      // import.spec.ts imports a page from a test server on this machine.
+      IMPORT_ALLOW_PRIVATE_NETWORKS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

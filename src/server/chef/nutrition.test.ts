@@ -96,6 +96,22 @@ describe('applyCatalogueNutrition', () => {
     expect(applyCatalogueNutrition(recipe(lines)).nutrition).toEqual(estimateNutrition(lines, 2).nutrition);
   });
 
+  it('keeps the given figures when a line with an amount is not in the catalogue (issue 27)', () => {
+    const lines = ['300 g chicken breast', '150 g freekeh', '1 lemon'];
+    expect(applyCatalogueNutrition(recipe(lines)).nutrition.calories).toBe(3000);
+  });
+
+  it("counts the orzo in a model's Lemon Chicken Orzo (issue 27)", () => {
+    const lines = ['150 g orzo', '300 g chicken breast, diced', '1 lemon', 'Salt, to taste'];
+    const out = applyCatalogueNutrition({
+      ...recipe(lines),
+      nutrition: { calories: 620, protein: 40, carbs: 60, fat: 10, fiber: 3 },
+    });
+    // 150 g of dry pasta alone is about 556 kcal; before, the total left it out (253 kcal, 3.7 g carbs).
+    expect(out.nutrition.calories).toBeGreaterThan(400);
+    expect(out.nutrition.carbs).toBeGreaterThan(50);
+  });
+
   it('keeps the given figures, clamped, when too few lines are weighed', () => {
     const out = applyCatalogueNutrition(recipe(['400 g chicken breast', 'A secret sauce', 'Some magic dust']));
     expect(out.nutrition).toEqual({ calories: 3000, protein: 250, carbs: 0, fat: 12.3, fiber: 1 });

@@ -161,12 +161,16 @@ function clampNutrition(n: Nutrition): Nutrition {
 }
 
 /**
- * Replaces a recipe's nutrition with the catalogue estimate when at least half of its
- * lines could be weighed; otherwise the estimate would undercount, so the given figures
- * are kept, clamped to sane per-serving ranges.
+ * Replaces a recipe's nutrition with the catalogue estimate when at least half of its lines could
+ * be weighed and no line with an amount was left out; otherwise the estimate would undercount
+ * (issue 27: '150 g orzo' missing made a 620 kcal dish 253), so the given figures are kept,
+ * clamped to sane per-serving ranges. Lines without an amount ('Salt, to taste') add little.
  */
 export function applyCatalogueNutrition(recipe: RecipeInput): RecipeInput {
   const estimate = estimateNutrition(recipe.ingredients, recipe.servings);
-  const trusted = estimate.total > 0 && estimate.matched * 2 >= estimate.total;
+  const leftOut = recipe.ingredients.some(
+    (line) => !/:\s*$/.test(line) && parseIngredientLine(line).quantity !== null && gramsFromLine(line) === undefined,
+  );
+  const trusted = estimate.total > 0 && estimate.matched * 2 >= estimate.total && !leftOut;
   return { ...recipe, nutrition: trusted ? estimate.nutrition : clampNutrition(recipe.nutrition) };
 }

@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
     perUserMinute: { max: 30, windowSeconds: MINUTE },
     perUserHour: { max: 300, windowSeconds: HOUR },
   },
+  /** Recipe import (issue 27): each may fetch a page and parse up to 10 MB. */
+  importRecipe: {
+    perUserMinute: { max: 10, windowSeconds: MINUTE },
+    perUserHour: { max: 100, windowSeconds: HOUR },
+  },
   scheduleMeal: {
     perUserMinute: { max: 60, windowSeconds: MINUTE },
     perUserHour: { max: 600, windowSeconds: HOUR },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCode, idParams, isoDateTime, text } from './common';
+import { RECIPE_LIMITS } from './recipes';
 import { DIFFICULTIES } from '../kitchen/recipe-options';
 
 /** Spec section 9: the first conversation's title. */
@@ -26,8 +27,8 @@ export const attachedRecipe = z.object({
     .optional(),
   servings: z.number().int().min(1).max(100).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
-  ingredients: z.array(text(300)).max(60).optional(),
-  instructions: z.array(text(2000)).max(40).optional(),
+  ingredients: z.array(text(300)).max(RECIPE_LIMITS.ingredients).optional(),
+  instructions: z.array(text(2000)).max(RECIPE_LIMITS.instructions).optional(),
   nutrition: z
     .object({
       calories: z.number().nonnegative().max(100_000),

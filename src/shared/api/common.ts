@@ -44,6 +44,22 @@ export const plainText = (max: number) => z.string().max(max).refine(storable, S
 /** A trimmed, non-empty (unless `min` is 0), storable string of at most `max` characters. */
 export const text = (max: number, min = 1) => z.string().trim().min(min).max(max).refine(storable, STORABLE_MESSAGE);
 
+/** An absolute http(s) address of at most `max` characters (recipe sources, import links). */
+export const httpUrl = (max = 2_000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(storable, STORABLE_MESSAGE)
+    .refine((s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'Use a web address that starts with http:// or https://');
+
 /** A calendar date `yyyy-MM-dd` that is real (no Feb 30) and within years 1000-9999. */
 export const isoDate = () =>
   z

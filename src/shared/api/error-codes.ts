@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'BAD_RANGE',
   'RANGE_TOO_LONG',
   'RESPONSE_TOO_LARGE',
+  // Recipe import (issue 27).
+  'NO_RECIPE_FOUND',
+  'ADDRESS_NOT_ALLOWED',
+  'PAGE_UNAVAILABLE',
   // Admin and marketing.
   'SELF_PROTECTED',
   'LAST_ADMIN',

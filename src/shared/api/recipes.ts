@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseInsensitiveEnum, errorCode, plainText, text } from './common';
+import { caseInsensitiveEnum, errorCode, httpUrl, plainText, text } from './common';
 import { CUISINE_OPTIONS, DIFFICULTIES, MEAL_TYPES, TEXTURES } from '../kitchen/recipe-options';
 
 export {
@@ -25,14 +25,15 @@ export const nutrition = z.object({
 export type Nutrition = z.infer<typeof nutrition>;
 
 /**
- * Caps on one recipe (issue 9): a stored recipe is at most about 50,000 characters, so a page of
- * saved recipes stays small whatever a client sends.
+ * Caps on one recipe (issue 9): a stored recipe is at most about 80,000 characters, so a page of
+ * saved recipes stays small whatever a client sends. 100 lines and 60 steps fit real recipes a cook
+ * imports (issue 27); the generators write far fewer.
  */
 export const RECIPE_LIMITS = {
   title: 200,
   line: 500,
-  ingredients: 60,
-  instructions: 40,
+  ingredients: 100,
+  instructions: 60,
 } as const;
 
 /** A recipe as the engines produce it and as clients send it to be saved. */
@@ -50,6 +51,8 @@ export const recipeInput = z.object({
   ingredients: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.ingredients),
   instructions: z.array(text(RECIPE_LIMITS.line)).min(1).max(RECIPE_LIMITS.instructions),
   nutrition,
+  /** Where an imported recipe came from (issue 27); the card shows 'From {host}'. */
+  sourceUrl: httpUrl().optional(),
   /** How the chosen options were honoured ('Smoky: smoked paprika'); shown on the card, not stored. */
   notes: z.array(text(300)).max(8).optional(),
 });

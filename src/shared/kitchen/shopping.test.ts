@@ -111,6 +111,12 @@ const meal = (ingredients: string[], servings = 2, recipeServings = 2, title = '
 });
 
 describe('buildShoppingList', () => {
+  it("skips an imported recipe's group headings ('For the sauce:'), which are not things to buy", () => {
+    const list = buildShoppingList([meal(['For the sauce:', '400 g chicken breast', 'To serve:', '1 lemon'])]);
+    expect(list.items.map((i) => i.text)).toEqual(['400 g chicken breast', '1 lemon']);
+    expect(list.stats.lines).toBe(2);
+  });
+
   it('merges 400 g and 1 lb of chicken into one line and counts the meals', () => {
     const list = buildShoppingList([
       meal(['400 g chicken breast, diced']),
@@ -162,13 +168,13 @@ describe('buildShoppingList', () => {
 
   it("keeps 'to taste' items without an amount, and lines it cannot read as written", () => {
     const list = buildShoppingList([
-      meal(['Salt, to taste', 'For the glaze:', '1 tsp salt']),
+      meal(['Salt, to taste', '(see the note below for what to use)', '1 tsp salt']),
       meal(['Salt and pepper, to taste']),
     ]);
     const salt = list.items.find((i) => i.ingredientId === 'salt')!;
     expect(salt.text).toBe('1 tsp salt (plus some to taste)');
     const kept = list.items.find((i) => i.unparsed)!;
-    expect(kept.text).toBe('For the glaze:');
+    expect(kept.text).toBe('(see the note below for what to use)');
     expect(kept.category).toBe('Other');
     expect(list.stats.unparsed).toBe(1);
   });

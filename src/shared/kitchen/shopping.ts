@@ -543,6 +543,8 @@ function singularName(name: string): string {
 }
 
 /** Builds the merged list of every ingredient line of the meals, in catalogue aisle order. */
+const GROUP_HEADING = /^[^\d]*:\s*$/;
+
 export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList {
   const byKey = new Map<string, Acc>();
   let lines = 0;
@@ -554,7 +556,8 @@ export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList 
     const base = meal.recipe.servings > 0 ? meal.recipe.servings : 1;
     const factor = meal.servings > 0 ? meal.servings / base : 1;
     for (const line of meal.recipe.ingredients) {
-      if (!line.trim()) continue;
+      // Group headings of imported recipes ('For the sauce:') are not things to buy.
+      if (!line.trim() || GROUP_HEADING.test(line)) continue;
       lines++;
       let base = seen.get(line);
       if (!base) {

@@ -38,6 +38,8 @@ export const recipes = pgTable(
     ingredients: jsonb('ingredients').$type<string[]>().notNull(),
     instructions: jsonb('instructions').$type<string[]>().notNull(),
     nutrition: jsonb('nutrition').$type<NutritionJson>().notNull(),
+    /** Where an imported recipe came from (http/https, at most 2,000 characters); null for generated ones. */
+    sourceUrl: text('source_url'),
     /** SHA-256 of the recipe's content: saving the same recipe twice keeps one copy. */
     contentHash: text('content_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -55,5 +57,9 @@ export const recipes = pgTable(
       sql`${t.mealType} = btrim(${t.mealType}) and ${t.mealType} !~ '[A-Z]' and char_length(${t.mealType}) between 1 and 40`,
     ),
     check('recipes_difficulty_check', sql`${t.difficulty} in (${sqlList(DIFFICULTIES)})`),
+    check(
+      'recipes_source_url_check',
+      sql`${t.sourceUrl} IS NULL OR (${t.sourceUrl} ~ '^https?://' AND char_length(${t.sourceUrl}) <= 2000)`,
+    ),
   ],
 );

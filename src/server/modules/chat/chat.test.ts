@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 import type { ChatStreamEvent, ConversationWithMessages, SendMessageResponse } from '../../../shared/api/chat';
+import { RECIPE_LIMITS } from '../../../shared/api/recipes';
 
 // Every chat endpoint through real HTTP handling against the real database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL). No model is configured: the built-in assistant answers.
@@ -134,7 +135,10 @@ describe('POST /api/chat/conversations', () => {
       { message: 'ok', title: '' },
       { message: 'ok', title: 't'.repeat(101) },
       { message: 'ok', recipe: { servings: 4 } },
-      { message: 'ok', recipe: { title: 'X', ingredients: Array.from({ length: 61 }, () => '1 egg') } },
+      {
+        message: 'ok',
+        recipe: { title: 'X', ingredients: Array.from({ length: RECIPE_LIMITS.ingredients + 1 }, () => '1 egg') },
+      },
       { message: 'ok', recipe: { title: 'X', servings: -1 } },
     ];
     for (const body of bad) {

@@ -39,6 +39,7 @@ export function toSavedRecipe(r: RecipeRow): SavedRecipe {
     ingredients: r.ingredients,
     instructions: r.instructions,
     nutrition: r.nutrition,
+    ...(r.sourceUrl ? { sourceUrl: r.sourceUrl } : {}),
     createdAt: r.createdAt.toISOString(),
   };
 }

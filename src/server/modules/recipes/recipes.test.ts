@@ -4,6 +4,7 @@ import { recipeFeedback, recipes } from '../../db/schema';
 import { Client, createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app';
 import {
   MAX_SAVED_RECIPES,
+  RECIPE_LIMITS,
   SAVED_INGREDIENTS_LINE,
   SAVED_INGREDIENTS_RECIPES,
   type RecipeInput,
@@ -205,15 +206,15 @@ describe('saved recipes', () => {
     expect((await client.delete(`/api/recipes/${first.json().id}`)).statusCode).toBe(404);
   });
 
-  it('caps each field: title 200, each ingredient and step 500 characters, 60 ingredients, 40 steps', async () => {
+  it(`caps each field: title 200, each ingredient and step 500 characters, ${RECIPE_LIMITS.ingredients} ingredients, ${RECIPE_LIMITS.instructions} steps`, async () => {
     const { client } = await signUp(t);
     const line = (n: number) => 'ü'.repeat(n);
     const ok = await client.post(
       '/api/recipes',
       sample({
         title: 'T'.repeat(200),
-        ingredients: Array.from({ length: 60 }, (_, i) => `${i} ${line(490)}`),
-        instructions: Array.from({ length: 40 }, (_, i) => `${i} ${line(490)}`),
+        ingredients: Array.from({ length: RECIPE_LIMITS.ingredients }, (_, i) => `${i} ${line(490)}`),
+        instructions: Array.from({ length: RECIPE_LIMITS.instructions }, (_, i) => `${i} ${line(490)}`),
       }),
     );
     expect(ok.statusCode).toBe(201);
@@ -221,8 +222,14 @@ describe('saved recipes', () => {
       ['title 201', { title: 'T'.repeat(201) }],
       ['ingredient 501', { ingredients: [line(501)] }],
       ['step 501', { instructions: [line(501)] }],
-      ['61 ingredients', { ingredients: Array.from({ length: 61 }, (_, i) => `item ${i}`) }],
-      ['41 steps', { instructions: Array.from({ length: 41 }, (_, i) => `step ${i}`) }],
+      [
+        'one ingredient too many',
+        { ingredients: Array.from({ length: RECIPE_LIMITS.ingredients + 1 }, (_, i) => `item ${i}`) },
+      ],
+      [
+        'one step too many',
+        { instructions: Array.from({ length: RECIPE_LIMITS.instructions + 1 }, (_, i) => `step ${i}`) },
+      ],
       ['NUL in the title', { title: 'Risotto\u0000' }],
       ['lone surrogate in an ingredient', { ingredients: ['rice \uD800'] }],
     ];

@@ -13,6 +13,7 @@ import { ALL_MEAL_TYPES, useMyRecipeCounts, useMyRecipePages } from './api/my-re
 import { RecipeCard } from './components/recipe-card';
 import { RecipeCardSkeleton } from './components/recipe-card-skeleton';
 import { RemoveRecipeButton } from './components/remove-recipe-button';
+import { ImportRecipeButton } from './components/import-recipe-button';
 import { titleCase } from './lib/format';
 import { count } from '../../lib/plural';
 
@@ -69,12 +70,15 @@ export default function SavedRecipesScreen() {
         title="Your Saved Recipes"
         description="The dishes you loved, ready to cook, share or print again."
         actions={
-          total > 0 ? (
-            <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-              <Sparkles aria-hidden="true" />
-              Generate Recipes
-            </Link>
-          ) : undefined
+          <div className="flex flex-wrap gap-2">
+            <ImportRecipeButton />
+            {total > 0 ? (
+              <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+                <Sparkles aria-hidden="true" />
+                Generate Recipes
+              </Link>
+            ) : null}
+          </div>
         }
       />
 

@@ -26,10 +26,10 @@ export function readOpenChatDetail(event: Event): OpenChatDetail | null {
       (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1440,
     ),
     servings: pick<number>(recipe.servings, (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100),
-    ingredients: pick<string[]>(recipe.ingredients, (v) => isStrings(v) && (v as string[]).length <= 60)?.map((s) =>
+    ingredients: pick<string[]>(recipe.ingredients, (v) => isStrings(v) && (v as string[]).length <= 100)?.map((s) =>
       s.slice(0, 300),
     ),
-    instructions: pick<string[]>(recipe.instructions, (v) => isStrings(v) && (v as string[]).length <= 40)?.map((s) =>
+    instructions: pick<string[]>(recipe.instructions, (v) => isStrings(v) && (v as string[]).length <= 60)?.map((s) =>
       s.slice(0, 2000),
     ),
     nutrition: pick(

@@ -6,7 +6,9 @@ import { recipeKeys } from './keys';
 /** The fields the server stores; generated recipes may carry extra client-side fields. */
 function toRecipeInput(recipe: RecipeInput): RecipeInput {
   const { title, cuisine, mealType, cookingTime, servings, difficulty, ingredients, instructions, nutrition } = recipe;
-  return { title, cuisine, mealType, cookingTime, servings, difficulty, ingredients, instructions, nutrition };
+  const input = { title, cuisine, mealType, cookingTime, servings, difficulty, ingredients, instructions, nutrition };
+  // An imported recipe keeps where it came from (issue 27).
+  return recipe.sourceUrl ? { ...input, sourceUrl: recipe.sourceUrl } : input;
 }
 
 /** POST /api/recipes -> 201 SavedRecipe (new) or 200 (already saved, same id). */

@@ -28,6 +28,24 @@ afterEach(() => {
 });
 
 describe('RecipeCard', () => {
+  it("shows an imported recipe's source as 'From {host}', and its group headings are not preview chips", () => {
+    renderWithApp(
+      <RecipeCard
+        recipe={{
+          ...recipe,
+          sourceUrl: 'https://www.example.com/risotto',
+          ingredients: ['For the rice:', ...recipe.ingredients],
+        }}
+      />,
+      { user: makeUser() },
+    );
+    const link = screen.getByRole('link', { name: 'From example.com' });
+    expect(link.getAttribute('href')).toBe('https://www.example.com/risotto');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    const chips = within(screen.getByRole('list', { name: 'Main ingredients' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent).join(' ')).not.toContain('For the rice');
+  });
+
   it('shows details on demand and scales servings and every quantity from 0.5x to 4x', async () => {
     const user = userEvent.setup();
     renderWithApp(<RecipeCard recipe={recipe} />, { user: makeUser() });

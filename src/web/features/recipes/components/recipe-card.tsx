@@ -33,6 +33,7 @@ import {
   RecipeNotes,
 } from './recipe-details';
 import { suggestedQuestions } from '../../chat';
+import { sourceHost } from '../lib/source';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
 import type { ShareDialogProps } from './share-dialog';
@@ -75,6 +76,9 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
   const user = useCurrentUser();
   const signedIn = isAuthenticated(user);
   const ScheduleRecipeDialog = useScheduleDialog();
+  const source = sourceHost(recipe.sourceUrl);
+  // Group headings of an imported recipe ('For the sauce:') are not ingredients to preview.
+  const foodLines = recipe.ingredients.filter((line) => !/:$/.test(line));
 
   const [localExpanded, setLocalExpanded] = useState(defaultExpanded);
   const [localFactor, setLocalFactor] = useState(1);
@@ -201,6 +205,16 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             <h3 id={titleId} className="text-xl leading-snug font-semibold sm:text-2xl">
               {recipe.title}
             </h3>
+            {source ? (
+              <a
+                href={recipe.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="w-fit text-sm text-muted underline underline-offset-4 hover:text-primary-ink"
+              >
+                From {source}
+              </a>
+            ) : null}
           </div>
           {removeAction ? (
             removeAction
@@ -230,14 +244,14 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
 
         {expanded ? null : (
           <ul aria-label="Main ingredients" className="flex flex-wrap gap-1.5">
-            {recipe.ingredients.slice(0, PREVIEW_INGREDIENTS).map((line, i) => (
+            {foodLines.slice(0, PREVIEW_INGREDIENTS).map((line, i) => (
               <li key={`${i}-${line}`} className="rounded-full bg-sand px-3 py-1 text-sm text-ink">
                 {ingredientName(line)}
               </li>
             ))}
-            {recipe.ingredients.length > PREVIEW_INGREDIENTS ? (
+            {foodLines.length > PREVIEW_INGREDIENTS ? (
               <li className="rounded-full px-2 py-1 text-sm text-muted">
-                +{recipe.ingredients.length - PREVIEW_INGREDIENTS} more
+                +{foodLines.length - PREVIEW_INGREDIENTS} more
               </li>
             ) : null}
           </ul>
