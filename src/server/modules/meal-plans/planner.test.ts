@@ -326,13 +326,13 @@ describe('planWeek: the rules of a good plan', () => {
   it('1,000 random plans break no rule', { timeout: 600_000 }, async () => {
     const r = rng(20261126);
     const found: string[] = [];
-    const empty = { roomy: [0, 0], tight: [0, 0] };
+    const empty = { roomy: { empty: 0, slots: 0 }, tight: { empty: 0, slots: 0 } };
     for (let i = 0; i < Number(process.env.PLAN_COUNT ?? 1000); i++) {
       const c = randomCase(r, i + 1);
       const result = await run(c);
       const tally = roomy(c.options) ? empty.roomy : empty.tight;
-      tally[1] += c.slots.length;
-      tally[0] += c.slots.filter(
+      tally.slots += c.slots.length;
+      tally.empty += c.slots.filter(
         (s) =>
           !result.plan.some((p) => key(p) === key(s)) &&
           !c.fixed.some((f) => f.kind === 'existing' && key(f) === key(s)),
@@ -340,11 +340,11 @@ describe('planWeek: the rules of a good plan', () => {
       for (const v of violations(c, result)) found.push(`plan ${i}: ${v}`);
     }
     console.info(
-      `empty slots: ${empty.roomy[0]} of ${empty.roomy[1]} with roomy options, ${empty.tight[0]} of ${empty.tight[1]} with 15-20 minute limits or a diet`,
+      `empty slots: ${empty.roomy.empty} of ${empty.roomy.slots} with roomy options, ${empty.tight.empty} of ${empty.tight.slots} with 15-20 minute limits or a diet`,
     );
     expect(found.slice(0, 20)).toEqual([]);
     // Every slot is filled where the options leave dishes to choose from (an empty one says why).
-    expect(empty.roomy[0] / empty.roomy[1]).toBeLessThan(0.005);
+    expect(empty.roomy.empty / empty.roomy.slots).toBeLessThan(0.005);
   });
 
   it('the checker finds what it looks for', async () => {
