@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'BAD_RANGE',
   'RANGE_TOO_LONG',
   'RESPONSE_TOO_LARGE',
+  'SLOT_TAKEN',
   // Admin and marketing.
   'SELF_PROTECTED',
   'LAST_ADMIN',
