@@ -66,6 +66,7 @@ test.describe('plan my week', () => {
     await expect(locks).toHaveCount(21, { timeout: 30_000 });
     await expect(dialog.getByRole('list', { name: 'Notes on this plan' })).toContainText('from your pantry');
     await expectNoA11yViolations(page, 'plan my week: proposal');
+    await page.screenshot({ path: 'test-results/plan-week-proposal.png', fullPage: true });
 
     // Lock two meals, the second by keyboard.
     await locks.nth(0).click();
@@ -129,5 +130,6 @@ test.describe('plan my week', () => {
     expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
     await expectNoA11yViolations(page, 'plan my week on a phone');
+    await page.screenshot({ path: 'test-results/plan-week-phone.png' });
   });
 });

@@ -216,6 +216,11 @@ export function dishNoun(title: string): string {
     .join(' ');
 }
 
+/** A dish as a cook names it: its kind and its main protein ('chopped salad|black-beans'). */
+export function dishKind(recipe: RecipeInput): string {
+  return `${dishNoun(recipe.title)}|${mainProtein(recipe) ?? ''}`;
+}
+
 /** The cook's pantry items (non-staples) a recipe uses. */
 export function pantryItemsUsed(recipe: RecipeInput, pantry: ReadonlyMap<string, Frequency>): string[] {
   return ingredientIds(recipe).filter((id) => pantry.has(id) && !CATALOGUE_BY_ID.get(id)?.staple);
@@ -383,10 +388,14 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
     const prev = plan.at(-1);
     if (prev && prev.recipe.cuisine.trim().toLowerCase() === cuisine) s -= 1.5;
     const yesterday = plan.find((p) => p.mealType === slot.mealType && dayNumber(p.date) === dayNumber(slot.date) - 1);
-    if (yesterday && yesterday.recipe.cuisine.trim().toLowerCase() === cuisine) s -= 1.5;
+    if (yesterday && yesterday.recipe.cuisine.trim().toLowerCase() === cuisine) s -= 4;
     // Variety a cook sees: another 'Oven Omelette' or 'Chopped Salad' loses to a new kind of dish.
     const noun = dishNoun(recipe.title);
-    s -= 4 * chosen.filter((c) => dishNoun(c.recipe.title) === noun).length;
+    s -= 8 * chosen.filter((c) => dishNoun(c.recipe.title) === noun).length;
+    // ... and the same kind with the same main protein ('Black Bean Chopped Salad' and 'Garlic-Rosemary
+    // Black Bean Chopped Salad') loses unless nothing else fits (a hard rule empties slots of narrow plans).
+    const kind = dishKind(recipe);
+    s -= 10 * chosen.filter((c) => dishKind(c.recipe) === kind).length;
     if (reuse) {
       let reused = 0;
       let fresh = 0;
@@ -396,7 +405,7 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
         if (first && first.date < slot.date) reused++;
         else if (!first) fresh++;
       }
-      s += 3 * Math.min(reused, 2) - 0.6 * fresh;
+      s += 4 * Math.min(reused, 2) - 1.2 * fresh;
     }
     return s;
   };
@@ -469,12 +478,18 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
       const s = score(recipe, slot);
       if (!best || s > best.s) best = { recipe, s };
     };
+    const yesterdayCuisine = plan
+      .find((p) => p.mealType === slot.mealType && dayNumber(p.date) === dayNumber(slot.date) - 1)
+      ?.recipe.cuisine.trim()
+      .toLowerCase();
     // Cuisines within one meal of the least used are eligible (the spread); least used first.
     const least = Math.min(...cuisines.map((c) => pickedCuisine.get(c) ?? 0));
     const eligible = cuisines
       .filter((c) => (pickedCuisine.get(c) ?? 0) <= least + 1)
       .sort(
         (a, b) =>
+          // Not the cuisine of the same meal yesterday (Italian every breakfast is no spread).
+          Number(a === yesterdayCuisine) - Number(b === yesterdayCuisine) ||
           (pickedCuisine.get(a) ?? 0) - (pickedCuisine.get(b) ?? 0) ||
           (taste.cuisineScore.get(b) ?? 0) - (taste.cuisineScore.get(a) ?? 0) ||
           mix(ctx.seed, index, CUISINES.indexOf(a)) - mix(ctx.seed, index, CUISINES.indexOf(b)),
@@ -488,7 +503,15 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
     const searchOrder = [...eligible, ...others];
     const limit = timeLimit(slot.date, options.maxCookingTime);
     const tried = new Set<string>();
-    const enough = () => best && (ignorePantry || pantryItemsUsed(best.recipe, pantry).length >= 2);
+    // Good enough: cooks from the pantry, and is not yesterday's cuisine for this meal while another
+    // cuisine's search for it has not even started.
+    const enough = () =>
+      best &&
+      (ignorePantry || pantryItemsUsed(best.recipe, pantry).length >= 2) &&
+      !(
+        best.recipe.cuisine.trim().toLowerCase() === yesterdayCuisine &&
+        eligible.some((c) => c !== yesterdayCuisine && poolOf(c, slot.mealType).batches === 0)
+      );
     for (let attempt = 0; attempt < ATTEMPTS && !enough(); attempt++) {
       // A pick that cooks from the pantry is worth one more batch from a cuisine not yet asked.
       if (best && attempt >= 2) break;

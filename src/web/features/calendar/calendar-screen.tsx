@@ -127,18 +127,8 @@ export default function CalendarScreen() {
         title="Meal Calendar"
         description="Plan breakfast, lunch and dinner, then shop for all of it in one list."
         actions={
-          // On a phone the two actions share one row (icons hidden below sm), so the grid starts higher.
+          // On a phone the two first actions share one row (icons hidden below sm), so the grid starts higher.
           <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:gap-3 max-sm:[&_button]:flex-1 max-sm:[&_button]:px-2! max-sm:[&_button]:text-sm! max-sm:[&_button]:whitespace-nowrap max-sm:[&_svg]:hidden">
-            <Button
-              variant="outline"
-              onClick={() => {
-                remember();
-                setPlanOpen(true);
-              }}
-            >
-              <Sparkles aria-hidden="true" />
-              Plan my week
-            </Button>
             <Button
               variant="outline"
               onClick={() => {
@@ -158,6 +148,18 @@ export default function CalendarScreen() {
             >
               <CalendarPlus aria-hidden="true" />
               Schedule Recipe
+            </Button>
+            {/* First on wide screens; on a phone a row of its own under the two others. */}
+            <Button
+              variant="outline"
+              className="max-sm:basis-full sm:order-first"
+              onClick={() => {
+                remember();
+                setPlanOpen(true);
+              }}
+            >
+              <Sparkles aria-hidden="true" />
+              Plan my week
             </Button>
           </div>
         }

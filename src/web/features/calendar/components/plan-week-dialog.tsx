@@ -23,7 +23,7 @@ import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-grou
 import { cn } from '../../../lib/cn';
 import { count } from '../../../lib/plural';
 import { generatePlan, useSavePlan } from '../api/meal-plans';
-import { addDays, longDate, todayLocal } from '../lib/dates';
+import { addDays, dayOfMonth, longDate, todayLocal, WEEKDAY_NAMES } from '../lib/dates';
 import { SLOT_BORDER } from './slot-colors';
 
 const MAX_DAYS = 14;
@@ -410,7 +410,14 @@ function ProposalGrid({
             data-testid={`plan-day-${day}`}
             className="grid min-w-0 content-start gap-2 rounded-2xl border border-line bg-surface p-3"
           >
-            <h3 className="text-sm font-semibold">{longDate(day)}</h3>
+            <h3 className="text-sm font-semibold">
+              <span className="md:hidden">{longDate(day)}</span>
+              {/* A narrow column: 'Fri 27' (the whole date stays for screen readers). */}
+              <span className="hidden md:inline" aria-hidden="true">
+                {WEEKDAY_NAMES[new Date(`${day}T12:00:00Z`).getUTCDay()]!.slice(0, 3)} {dayOfMonth(day)}
+              </span>
+              <span className="sr-only max-md:hidden">{longDate(day)}</span>
+            </h3>
             {meals.length === 0 ? (
               <p className="text-sm text-muted">Already planned</p>
             ) : (
