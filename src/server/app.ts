@@ -31,6 +31,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { ScheduledMealsRepository } from './modules/scheduled-meals/scheduled-meals.repository';
 import { ScheduledMealsService } from './modules/scheduled-meals/scheduled-meals.service';
 import { scheduledMealsRoutes } from './modules/scheduled-meals/scheduled-meals.routes';
+import { MealPlansService } from './modules/meal-plans/meal-plans.service';
+import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { createRecipeEngine, modelSettings, type ChefEngine } from './chef/engine';
 import { AdminRepository } from './modules/admin/admin.repository';
 import { AdminService } from './modules/admin/admin.service';
@@ -167,14 +169,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     service: new ImportService(limiter, { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS }, modelSettings(env)),
   });
-  await app.register(scheduledMealsRoutes, {
+  const scheduledMealsRepo = new ScheduledMealsRepository(database.db);
+  const scheduledMealsService = new ScheduledMealsService(
+    scheduledMealsRepo,
+    publicUrl,
+    (v) => app.signCookie(v),
+    limiter,
+  );
+  await app.register(scheduledMealsRoutes, { prefix: '/api', service: scheduledMealsService });
+  await app.register(mealPlansRoutes, {
     prefix: '/api',
-    service: new ScheduledMealsService(
-      new ScheduledMealsRepository(database.db),
-      publicUrl,
-      (v) => app.signCookie(v),
+    service: new MealPlansService({
+      recipes: recipesRepo,
+      pantry: pantryRepo,
+      meals: scheduledMealsRepo,
+      schedule: scheduledMealsService,
+      chef,
       limiter,
-    ),
+    }),
   });
   const marketingRepo = new MarketingRepository(database.db);
   const pendingMail = async () => (await accountMails.pending()) + (await marketingRepo.pendingCount());

@@ -50,6 +50,12 @@ export const RATE_LIMITS = {
     perUserMinute: { max: 60, windowSeconds: MINUTE },
     perUserHour: { max: 600, windowSeconds: HOUR },
   },
+  /** Plan my week (issue 28): a proposal writes up to 42 recipes; a save schedules up to 42 meals. */
+  mealPlan: {
+    generatePerUser: { max: 20, windowSeconds: MINUTE },
+    savePerUserMinute: { max: 10, windowSeconds: MINUTE },
+    savePerUserHour: { max: 60, windowSeconds: HOUR },
+  },
   chat: {
     perUserMinute: { max: 20, windowSeconds: MINUTE },
     perUserDay: { max: 300, windowSeconds: DAY },

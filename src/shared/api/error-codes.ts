@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'NO_RECIPE_FOUND',
   'ADDRESS_NOT_ALLOWED',
   'PAGE_UNAVAILABLE',
+  // Meal plans (issue 28).
+  'SLOT_TAKEN',
   // Admin and marketing.
   'SELF_PROTECTED',
   'LAST_ADMIN',

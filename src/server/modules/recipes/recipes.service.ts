@@ -216,7 +216,7 @@ export class RecipesService {
 }
 
 /** Engine failures the cook can act on become 4xx; service failures carry the spec's 'API' wording. */
-function mapChefError(err: unknown): unknown {
+export function mapChefError(err: unknown): unknown {
   if (err instanceof ChefInputError) return badRequest(err.message, 'CHEF_INPUT');
   if (err instanceof AppError) return err;
   if (err instanceof ModelEngineError) {

@@ -91,9 +91,9 @@ export class ScheduledMealsService {
 
   /**
    * A client's day may be one behind UTC, so "yesterday" is the earliest day that can be planned;
-   * the latest is SCHEDULE_HORIZON_DAYS.future ahead.
+   * the latest is SCHEDULE_HORIZON_DAYS.future ahead. Public: meal plans (issue 28) keep the same rule.
    */
-  private assertPlannable(date: string): void {
+  assertPlannable(date: string): void {
     if (date < utcDay(-1)) throw badRequest(`${date} is in the past: choose today or a later day.`, 'DATE_IN_PAST');
     const last = utcDay(SCHEDULE_HORIZON_DAYS.future);
     if (date > last) {

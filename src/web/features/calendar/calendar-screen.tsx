@@ -1,6 +1,15 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { CalendarDays, CalendarPlus, CalendarSync, ChevronLeft, ChevronRight, Plus, ShoppingCart } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  CalendarSync,
+  ChevronLeft,
+  ChevronRight,
+  Plus,
+  ShoppingCart,
+  Sparkles,
+} from 'lucide-react';
 import type { ScheduledMealSummary } from '../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { Alert } from '../../components/ui/alert';
@@ -39,6 +48,7 @@ const ScheduleSavedRecipeDialog = scheduleSaved.Dialog;
 const ShoppingListDialog = lazy(() =>
   import('./components/shopping-list-dialog').then((m) => ({ default: m.ShoppingListDialog })),
 );
+const PlanWeekDialog = lazy(() => import('./components/plan-week-dialog').then((m) => ({ default: m.PlanWeekDialog })));
 const CalendarFeedDialog = lazy(() =>
   import('./components/calendar-feed-dialog').then((m) => ({ default: m.CalendarFeedDialog })),
 );
@@ -63,6 +73,8 @@ export default function CalendarScreen() {
 
   const [scheduleFor, setScheduleFor] = useState<string | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
+  const [shoppingRange, setShoppingRange] = useState<{ start: string; end: string } | undefined>();
+  const [planOpen, setPlanOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   // These dialogs open from several places (no single trigger): focus goes back to what opened them.
   const opener = useRef<HTMLElement | null>(null);
@@ -115,12 +127,13 @@ export default function CalendarScreen() {
         title="Meal Calendar"
         description="Plan breakfast, lunch and dinner, then shop for all of it in one list."
         actions={
-          // On a phone the two actions share one row (icons hidden below sm), so the grid starts higher.
+          // On a phone the two first actions share one row (icons hidden below sm), so the grid starts higher.
           <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:gap-3 max-sm:[&_button]:flex-1 max-sm:[&_button]:px-2! max-sm:[&_button]:text-sm! max-sm:[&_button]:whitespace-nowrap max-sm:[&_svg]:hidden">
             <Button
               variant="outline"
               onClick={() => {
                 remember();
+                setShoppingRange(undefined);
                 setShoppingOpen(true);
               }}
             >
@@ -135,6 +148,18 @@ export default function CalendarScreen() {
             >
               <CalendarPlus aria-hidden="true" />
               Schedule Recipe
+            </Button>
+            {/* First on wide screens; on a phone a row of its own under the two others. */}
+            <Button
+              variant="outline"
+              className="max-sm:basis-full sm:order-first"
+              onClick={() => {
+                remember();
+                setPlanOpen(true);
+              }}
+            >
+              <Sparkles aria-hidden="true" />
+              Plan my week
             </Button>
           </div>
         }
@@ -252,6 +277,23 @@ export default function CalendarScreen() {
           <MealDetailDialog meal={openMeal} onClose={() => update({ meal: null })} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
+      {planOpen ? (
+        <Suspense fallback={null}>
+          <PlanWeekDialog
+            open
+            onOpenChange={setPlanOpen}
+            initialDate={view === 'week' ? first : anchor}
+            onCloseAutoFocus={returnFocus}
+            onSaved={(range) => {
+              // The calendar shows the plan's first week; the shopping list opens on the whole plan.
+              setPlanOpen(false);
+              update({ view: null, date: range.start });
+              setShoppingRange(range);
+              setShoppingOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {feedOpen ? (
         <Suspense fallback={null}>
           <CalendarFeedDialog open onOpenChange={setFeedOpen} onCloseAutoFocus={returnFocus} />
@@ -259,7 +301,12 @@ export default function CalendarScreen() {
       ) : null}
       {shoppingOpen ? (
         <Suspense fallback={null}>
-          <ShoppingListDialog open onOpenChange={setShoppingOpen} onCloseAutoFocus={returnFocus} />
+          <ShoppingListDialog
+            open
+            onOpenChange={setShoppingOpen}
+            onCloseAutoFocus={returnFocus}
+            range={shoppingRange}
+          />
         </Suspense>
       ) : null}
     </div>

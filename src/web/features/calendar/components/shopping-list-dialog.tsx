@@ -52,27 +52,30 @@ export function ShoppingListDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  range,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** Opens on this range (a plan just saved) instead of the next 7 days. */
+  range?: { start: string; end: string };
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>
-        {open ? <ShoppingListGenerator /> : null}
+        {open ? <ShoppingListGenerator range={range} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ShoppingListGenerator() {
+function ShoppingListGenerator({ range }: { range?: { start: string; end: string } }) {
   const today = todayLocal();
   const startId = useId();
   const endId = useId();
-  const [start, setStart] = useState(today);
-  const [end, setEnd] = useState(addDays(today, 7));
-  const [preset, setPreset] = useState<Preset | ''>('7');
+  const [start, setStart] = useState(range?.start ?? today);
+  const [end, setEnd] = useState(range?.end ?? addDays(today, 7));
+  const [preset, setPreset] = useState<Preset | ''>(range ? '' : '7');
   const [generated, setGenerated] = useState<{ start: string; end: string } | null>(null);
 
   const endBeforeStart = Boolean(start && end && end < start);
