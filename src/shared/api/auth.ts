@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-limits';
 import { plainText, storable } from './common';
+import { signUpLocale } from './preferences';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
@@ -40,6 +41,8 @@ export const registerBody = z.object({
   username,
   email,
   password,
+  /** The browser's locale: picks the new account's units and temperature scale (issue 29). */
+  locale: signUpLocale.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

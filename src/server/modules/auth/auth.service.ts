@@ -1,3 +1,4 @@
+import { defaultMeasurementView } from '../../../shared/kitchen/measurements';
 import type { CurrentUser, RegisterBody, ResetTokenCheck } from '../../../shared/api/auth';
 import type { AccountMailQueue } from './account-mail.queue';
 import { AppError, badRequest, conflict, forbidden } from '../../plugins/errors';
@@ -98,6 +99,7 @@ export class AuthService {
           firstName: body.firstName,
           lastName: body.lastName,
           passwordHash,
+          ...defaultMeasurementView(body.locale),
         }),
       );
     } catch (err) {

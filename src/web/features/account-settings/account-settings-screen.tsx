@@ -19,6 +19,7 @@ import { CalendarFeedCard } from '../calendar';
 import { PASSWORD_HINT, useCommonPasswordError } from '../auth';
 import { checkChangePassword, type ChangePasswordValues } from './change-password-rules';
 import { ProductEmailsCard } from './product-emails-card';
+import { MeasurementsCard } from './measurements-card';
 
 export default function AccountSettingsScreen() {
   useDocumentTitle('Account settings');
@@ -40,6 +41,7 @@ export default function AccountSettingsScreen() {
       <ChangePasswordCard />
       <CalendarFeedCard />
       <ProductEmailsCard />
+      <MeasurementsCard />
     </div>
   );
 }
