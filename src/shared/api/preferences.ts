@@ -8,6 +8,13 @@ export const measurementPreferences = z.strictObject({
 });
 export type MeasurementPreferences = z.infer<typeof measurementPreferences>;
 
+/** What GET answers: both null while the cook has not chosen (recipes read as written). */
+export const storedMeasurementPreferences = z.object({
+  unitSystem: z.enum(UNIT_SYSTEMS).nullable(),
+  temperature: z.enum(TEMPERATURE_SCALES).nullable(),
+});
+export type StoredMeasurementPreferences = z.infer<typeof storedMeasurementPreferences>;
+
 /**
  * The browser's language tag sent at sign-up ('en-US'); it only picks the defaults above. A BCP 47
  * shape of letters, digits and hyphens, at most 35 characters.

@@ -39,6 +39,18 @@ export function otherView(view: MeasurementView): MeasurementView {
   return view.unitSystem === 'us' ? METRIC_VIEW : US_VIEW;
 }
 
+/** The system most of these lines are written in (US when cups, ounces and pounds outnumber grams and millilitres). */
+export function writtenIn(lines: readonly string[]): UnitSystem {
+  let us = 0;
+  let metric = 0;
+  for (const line of lines) {
+    const unit = parseIngredientLine(line).unit;
+    if (unit === 'g' || unit === 'kg' || unit === 'ml' || unit === 'l') metric++;
+    else if (unit && ['cup', 'oz', 'lb', 'floz', 'pint', 'quart', 'stick'].includes(unit)) us++;
+  }
+  return us > metric ? 'us' : 'metric';
+}
+
 // ---------------------------------------------------------------------------
 // Kitchen rounding
 
@@ -356,4 +368,32 @@ export function convertStepText(step: string, view: MeasurementView, factor = 1)
         .replaceAll(QUANTITY_MARK, '')
     : step;
   return convertTemperatures(amounts, view.temperature);
+}
+
+// ---------------------------------------------------------------------------
+// Shopping
+
+/**
+ * An amount as a shop sells it (the shopping list, issue 29): metric in g/kg and ml/l, US in
+ * oz/lb, cups and fl oz. `amount` is grams or millilitres. Less than a fluid ounce reads in spoons
+ * (nobody buys 0.2 fl oz), less than 3/16 tsp as 'a pinch'.
+ */
+export function shopAmount(family: 'mass' | 'volume', amount: number, system: UnitSystem): string {
+  const m = shopMeasure(family, amount, system);
+  return m.amount === 'a' ? `a ${m.unit} of` : `${m.amount} ${m.unit}`;
+}
+
+function shopMeasure(family: 'mass' | 'volume', amount: number, system: UnitSystem): Measure {
+  if (family === 'mass') return system === 'metric' ? metricMass(amount) : usMass(amount);
+  if (amount < (VOLUME_ML.tsp! * 3) / 16) return { amount: 'a', unit: 'pinch' };
+  if (system === 'metric') {
+    if (amount < 5) return usSpoons(amount);
+    if (amount < 25) return { amount: String(Math.round(amount / 5) * 5), unit: 'ml' };
+    const r = roundMillilitres(amount);
+    return r >= 1000 ? { amount: trim(r / 1000), unit: 'l' } : { amount: String(r), unit: 'ml' };
+  }
+  if (amount >= VOLUME_ML.cup! / 4) return usVolume(amount);
+  if (amount >= VOLUME_ML.floz!)
+    return { amount: formatQuantity(Math.round((amount / VOLUME_ML.floz!) * 2) / 2), unit: 'fl oz' };
+  return usSpoons(amount);
 }

@@ -11,6 +11,7 @@ import { MASS_G, VOLUME_ML, densityOf, matchCatalogue } from './catalogue-match'
 export { matchCatalogue } from './catalogue-match';
 import { INGREDIENT_CATEGORIES, type CatalogueIngredient, type IngredientCategory } from './types';
 import { formatAmount, parseIngredientLine, roundKitchen, singularize, unitId } from './units';
+import { shopAmount, type UnitSystem } from './measurements';
 
 // ---------------------------------------------------------------------------
 // Units
@@ -362,21 +363,27 @@ function add(acc: Acc, p: ParsedShoppingLine) {
   }
 }
 
-function formatMass(grams: number, imperial: boolean): string {
+function formatMass(grams: number, imperial: boolean, system?: UnitSystem): string {
+  if (system) return shopAmount('mass', grams, system);
   if (!imperial) return formatAmount(grams, 'g');
   const oz = grams / MASS_G.oz!;
   return oz >= 16 ? formatAmount(oz / 16, 'lb') : formatAmount(oz, 'oz');
 }
 
-function formatVolume(ml: number, metric: boolean): string {
+function formatVolume(ml: number, metric: boolean, system?: UnitSystem): string {
+  if (system) return shopAmount('volume', ml, system);
   if (metric) return formatAmount(ml, 'ml');
   // A shopper thinks in cups from a quarter cup up (35 tbsp of stock is 2 1/4 cups).
   if (ml >= VOLUME_ML.cup! / 4) return formatAmount(ml / VOLUME_ML.cup!, 'cup');
   return formatAmount(ml / VOLUME_ML.tsp!, 'tsp');
 }
 
-/** Combines an item's weights, volumes and counts into as few parts as honest conversion allows. */
-function amountText(acc: Acc): string {
+/**
+ * Combines an item's weights, volumes and counts into as few parts as honest conversion allows.
+ * With a unit system (the cook's, issue 29) weights and volumes read in that system's shop units;
+ * without one, in whichever system most of the recipes wrote them. Counts are never converted.
+ */
+function amountText(acc: Acc, system?: UnitSystem): string {
   const ing = acc.ingredient;
   let grams = acc.grams;
   let ml = acc.ml;
@@ -419,8 +426,8 @@ function amountText(acc: Acc): string {
 
   const parts: string[] = [];
   const imperial = acc.imperialMass > acc.metricMass;
-  if (grams > 0) parts.push(formatMass(grams, imperial));
-  if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume));
+  if (grams > 0) parts.push(formatMass(grams, imperial, system));
+  if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume, system));
   if (pieces > 0 && ing) {
     // 'Cloves' of garlic print their unit; an onion or a jalapeño is counted as itself.
     // ('8 spring onions' stays bare when every line counted them bare; 'bay leaves' never reads '4 leaves bay leaves'.)
@@ -472,8 +479,14 @@ function singularName(name: string): string {
   return name;
 }
 
-/** Builds the merged list of every ingredient line of the meals, in catalogue aisle order. */
-export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList {
+/**
+ * Builds the merged list of every ingredient line of the meals, in catalogue aisle order; with
+ * `unitSystem`, every amount reads in that system's shop units (g/kg and ml/l, or oz/lb, cups and fl oz).
+ */
+export function buildShoppingList(
+  meals: readonly ShoppingMeal[],
+  options: { unitSystem?: UnitSystem } = {},
+): ShoppingList {
   const byKey = new Map<string, Acc>();
   let lines = 0;
   let matched = 0;
@@ -529,7 +542,7 @@ export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList 
   for (const acc of byKey.values()) {
     // Water comes from the tap: it is read and counted, but nobody shops for it.
     if (acc.ingredient?.id === 'water') continue;
-    const amount = acc.unparsed ? '' : amountText(acc);
+    const amount = acc.unparsed ? '' : amountText(acc, options.unitSystem);
     const category: ShoppingCategory = acc.ingredient?.category ?? 'Other';
     let text: string;
     if (acc.unparsed) text = acc.firstText;

@@ -99,7 +99,8 @@ export class AuthService {
           firstName: body.firstName,
           lastName: body.lastName,
           passwordHash,
-          ...defaultMeasurementView(body.locale),
+          // The browser's locale picks the units; without one, recipes read as written until chosen.
+          ...(body.locale ? defaultMeasurementView(body.locale) : {}),
         }),
       );
     } catch (err) {

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { measurementPreferences, type MeasurementPreferences } from '../../../shared/api/preferences';
+import {
+  measurementPreferences,
+  storedMeasurementPreferences,
+  type MeasurementPreferences,
+  type StoredMeasurementPreferences,
+} from '../../../shared/api/preferences';
 import { Repository } from '../../db/repository';
 import { users } from '../../db/schema';
 import { accountGone } from '../../plugins/errors';
 
 /** The cook's measurement view, one row of `users`: both fields are written by one statement. */
 export class PreferencesRepository extends Repository {
-  async get(userId: number): Promise<MeasurementPreferences | undefined> {
+  async get(userId: number): Promise<StoredMeasurementPreferences | undefined> {
     const [row] = await this.db
       .select({ unitSystem: users.unitSystem, temperature: users.temperature })
       .from(users)
@@ -20,16 +25,19 @@ export class PreferencesRepository extends Repository {
       .update(users)
       .set({ unitSystem: prefs.unitSystem, temperature: prefs.temperature })
       .where(eq(users.id, userId))
-      .returning({ unitSystem: users.unitSystem, temperature: users.temperature });
-    return row;
+      .returning({ id: users.id });
+    return row ? prefs : undefined;
   }
 }
 
-/** GET/PUT /api/account/preferences (issue 29): metric or US units, °C or °F. Signed-in cooks only. */
+/**
+ * GET/PUT /api/account/preferences (issue 29): metric or US units, °C or °F. Signed-in cooks only.
+ * GET answers nulls while the cook has not chosen; PUT sets both.
+ */
 export const preferencesRoutes: FastifyPluginAsyncZod<{ repo: PreferencesRepository }> = async (app, { repo }) => {
   app.get(
     '/preferences',
-    { config: { guard: 'signedIn' }, schema: { response: { 200: measurementPreferences } } },
+    { config: { guard: 'signedIn' }, schema: { response: { 200: storedMeasurementPreferences } } },
     async (request) => {
       const prefs = await repo.get(request.user!.id);
       if (!prefs) throw accountGone();

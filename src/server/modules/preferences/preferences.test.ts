@@ -21,7 +21,9 @@ describe('GET/PUT /api/account/preferences', () => {
     const us = await register('en-US');
     expect(us.res.statusCode).toBe(201);
     expect((await us.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: 'us', temperature: 'F' });
-    for (const locale of ['en-GB', 'fr-FR', 'de', undefined]) {
+    const none = await register();
+    expect((await none.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
+    for (const locale of ['en-GB', 'fr-FR', 'de']) {
       const other = await register(locale);
       expect(other.res.statusCode).toBe(201);
       expect((await other.client.get('/api/account/preferences')).json()).toEqual({
@@ -43,7 +45,8 @@ describe('GET/PUT /api/account/preferences', () => {
 
   it('reads and writes both fields; bad input is a 400 naming the field and changes nothing', async () => {
     const { client } = await signUp(t);
-    expect((await client.get('/api/account/preferences')).json()).toEqual({ unitSystem: 'metric', temperature: 'C' });
+    // An API sign-up without a locale: recipes read as written until the cook chooses.
+    expect((await client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
     const ok = await client.put('/api/account/preferences', { unitSystem: 'us', temperature: 'F' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ unitSystem: 'us', temperature: 'F' });
@@ -54,6 +57,7 @@ describe('GET/PUT /api/account/preferences', () => {
       [{ unitSystem: 'metric\u0000', temperature: 'C' }, 'unitSystem'],
       [{ unitSystem: 'metric', temperature: 'C', role: 'admin' }, 'role'],
       [{ unitSystem: ['metric'], temperature: 'C' }, 'unitSystem'],
+      [{ unitSystem: null, temperature: null }, 'unitSystem'],
     ];
     for (const [body, field] of bad) {
       const res = await client.put('/api/account/preferences', body);
@@ -72,7 +76,7 @@ describe('GET/PUT /api/account/preferences', () => {
     const a = await signUp(t, { verify: false });
     const b = await signUp(t, { verify: false });
     await a.client.put('/api/account/preferences', { unitSystem: 'us', temperature: 'F' });
-    expect((await b.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: 'metric', temperature: 'C' });
+    expect((await b.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
   });
 
   it('concurrent writes leave one whole preference, never half of each', async () => {

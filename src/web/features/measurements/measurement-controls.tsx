@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import { Ruler } from 'lucide-react';
 import type { MeasurementView, TemperatureScale, UnitSystem } from '../../../shared/kitchen/measurements';
-import { otherView } from '../../../shared/kitchen/measurements';
+import { otherView, US_VIEW, METRIC_VIEW } from '../../../shared/kitchen/measurements';
 import { Button } from '../../components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { cn } from '../../lib/cn';
 
-/** Two choices: metric or US units, °C or °F (Account Settings, the generator for visitors). */
+/**
+ * Two choices: metric or US units, °C or °F (Account Settings, the generator). With no choice yet
+ * (recipes as written) nothing is selected; the first pick sets both (US with °F, metric with °C).
+ */
 export function MeasurementControls({
   view,
   onChange,
   disabled,
   className,
 }: {
-  view: MeasurementView;
+  view: MeasurementView | null;
   onChange: (view: MeasurementView) => void;
   disabled?: boolean;
   className?: string;
@@ -28,9 +31,11 @@ export function MeasurementControls({
         <ToggleGroup
           type="single"
           aria-labelledby={`${id}-units`}
-          value={view.unitSystem}
+          value={view?.unitSystem ?? ''}
           disabled={disabled}
-          onValueChange={(v) => v && onChange({ ...view, unitSystem: v as UnitSystem })}
+          onValueChange={(v) =>
+            v && onChange({ ...(v === 'us' ? US_VIEW : METRIC_VIEW), ...view, unitSystem: v as UnitSystem })
+          }
         >
           <ToggleGroupItem value="metric">Metric (g, ml)</ToggleGroupItem>
           <ToggleGroupItem value="us">US (cups, oz)</ToggleGroupItem>
@@ -43,9 +48,11 @@ export function MeasurementControls({
         <ToggleGroup
           type="single"
           aria-labelledby={`${id}-temp`}
-          value={view.temperature}
+          value={view?.temperature ?? ''}
           disabled={disabled}
-          onValueChange={(v) => v && onChange({ ...view, temperature: v as TemperatureScale })}
+          onValueChange={(v) =>
+            v && onChange({ ...(v === 'F' ? US_VIEW : METRIC_VIEW), ...view, temperature: v as TemperatureScale })
+          }
         >
           <ToggleGroupItem value="C">°C</ToggleGroupItem>
           <ToggleGroupItem value="F">°F</ToggleGroupItem>
@@ -60,32 +67,36 @@ const label = (v: MeasurementView) =>
 
 /**
  * The recipe card's small switch: shows this one recipe the other way (metric and °C, or US and °F)
- * and back to the cook's own units. Nothing is saved.
+ * and back to the cook's own units (or to the recipe as written). Nothing is saved.
  */
 export function UnitsSwitch({
   own,
-  shown,
+  switched,
+  writtenIn,
   onChange,
   className,
 }: {
-  own: MeasurementView;
-  shown: MeasurementView;
+  /** The cook's units; null: as written. */
+  own: MeasurementView | null;
+  /** This card's other way, while switched. */
+  switched: MeasurementView | null;
+  /** The system the recipe is mostly written in (the other way of 'as written'). */
+  writtenIn: UnitSystem;
   onChange: (view: MeasurementView | null) => void;
   className?: string;
 }) {
-  const switched = shown.unitSystem !== own.unitSystem || shown.temperature !== own.temperature;
-  const next = switched ? own : otherView(own);
+  const next = otherView(own ?? (writtenIn === 'us' ? US_VIEW : METRIC_VIEW));
   return (
     <Button
       variant="ghost"
       size="sm"
       className={cn('w-fit px-2 text-primary-ink hover:bg-primary-soft', className)}
-      aria-pressed={switched}
+      aria-pressed={switched !== null}
       onClick={() => onChange(switched ? null : next)}
       data-testid="units-switch"
     >
       <Ruler aria-hidden="true" />
-      {switched ? `Back to ${label(own)}` : `Show in ${label(next)}`}
+      {switched ? (own ? `Back to ${label(own)}` : 'Back to as written') : `Show in ${label(next)}`}
     </Button>
   );
 }

@@ -1,24 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeasurementPreferences } from '../../../shared/api/preferences';
-import { defaultMeasurementView, type MeasurementView } from '../../../shared/kitchen/measurements';
+import type { MeasurementPreferences, StoredMeasurementPreferences } from '../../../shared/api/preferences';
+import type { MeasurementView } from '../../../shared/kitchen/measurements';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
 import { isAuthenticated, useCurrentUser } from '../auth';
 
 // How this cook reads amounts (issue 29). Signed-in cooks: the account's preference
-// (GET/PUT /api/account/preferences), so every device agrees. Visitors: the browser keeps it
-// (localStorage), first guessed from the browser's language (en-US reads US units and °F).
+// (GET/PUT /api/account/preferences), so every device agrees; a new account's comes from the
+// browser's language at sign-up. Visitors: the browser keeps their choice (localStorage).
+// Null until chosen: recipes read as written (scaled, never converted).
 
 export const PREFERENCES_URL = '/api/account/preferences';
 export const preferencesKey = ['account', 'preferences'] as const;
 export const VISITOR_STORAGE_KEY = 'chowdr.measurements';
 
-function browserLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language;
-}
-
-function readVisitorView(): MeasurementView {
+function readVisitorView(): MeasurementView | null {
   try {
     const raw = localStorage.getItem(VISITOR_STORAGE_KEY);
     if (raw) {
@@ -27,16 +24,16 @@ function readVisitorView(): MeasurementView {
         return { unitSystem: v.unitSystem, temperature: v.temperature };
     }
   } catch {
-    // Storage refused or a value we did not write: the locale's defaults.
+    // Storage refused or a value we did not write: as written.
   }
-  return defaultMeasurementView(browserLocale());
+  return null;
 }
 
 // One snapshot for every component: useSyncExternalStore needs a stable value between changes.
 const listeners = new Set<() => void>();
-let visitorSnapshot: MeasurementView | null = null;
-function visitorView(): MeasurementView {
-  visitorSnapshot ??= readVisitorView();
+let visitorSnapshot: { view: MeasurementView | null } | null = null;
+function visitorView(): { view: MeasurementView | null } {
+  visitorSnapshot ??= { view: readVisitorView() };
   return visitorSnapshot;
 }
 function subscribe(listener: () => void) {
@@ -53,7 +50,7 @@ function subscribe(listener: () => void) {
   };
 }
 function setVisitorView(view: MeasurementView) {
-  visitorSnapshot = view;
+  visitorSnapshot = { view };
   try {
     localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify(view));
   } catch {
@@ -62,9 +59,12 @@ function setVisitorView(view: MeasurementView) {
   for (const l of listeners) l();
 }
 
-/** The cook's measurement view and a setter (saved on the account when signed in, in the browser otherwise). */
+/**
+ * The cook's measurement view (null: as written) and a setter (saved on the account when signed
+ * in, in the browser otherwise).
+ */
 export function useMeasurementView(): {
-  view: MeasurementView;
+  view: MeasurementView | null;
   setView: (view: MeasurementView) => void;
   /** The account's preference has loaded (always true for visitors). */
   ready: boolean;
@@ -76,14 +76,14 @@ export function useMeasurementView(): {
   const queryClient = useQueryClient();
   const prefs = useQuery({
     queryKey: preferencesKey,
-    queryFn: () => api.get<MeasurementPreferences>(PREFERENCES_URL),
+    queryFn: () => api.get<StoredMeasurementPreferences>(PREFERENCES_URL),
     enabled: signedIn,
     staleTime: 5 * 60_000,
   });
   const save = useMutation({
     mutationFn: (view: MeasurementView) => api.put<MeasurementPreferences>(PREFERENCES_URL, view),
     onMutate: (view) => {
-      const before = queryClient.getQueryData<MeasurementPreferences>(preferencesKey);
+      const before = queryClient.getQueryData<StoredMeasurementPreferences>(preferencesKey);
       queryClient.setQueryData(preferencesKey, view);
       return { before };
     },
@@ -101,11 +101,12 @@ export function useMeasurementView(): {
   if (signedIn) {
     const data = prefs.data;
     return {
-      view: data ? { unitSystem: data.unitSystem, temperature: data.temperature } : local,
+      view:
+        data?.unitSystem && data.temperature ? { unitSystem: data.unitSystem, temperature: data.temperature } : null,
       setView,
       ready: Boolean(data),
       saving: save.isPending,
     };
   }
-  return { view: local, setView, ready: true, saving: false };
+  return { view: local.view, setView, ready: true, saving: false };
 }

@@ -2,11 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { ArrowRightLeft, Trash2 } from 'lucide-react';
 import type { ScheduledMeal } from '../../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../../shared/kitchen/meal-slots';
+import { convertIngredientLine, convertStepText } from '../../../../shared/kitchen/measurements';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from '../../recipes';
+import { useMeasurementView } from '../../measurements';
 import { useMoveMeal, useRemoveMeal } from '../api/scheduled-meals';
 import { longDate, todayLocal } from '../lib/dates';
 import { ScheduleForm, type ScheduleSubmit } from './schedule-form';
@@ -41,6 +43,7 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
   const id = useId();
   const recipe = meal.recipe;
   const factor = meal.servings / recipe.servings;
+  const { view } = useMeasurementView();
   const move = useMoveMeal();
   const remove = useRemoveMeal();
   const [moving, setMoving] = useState(false);
@@ -132,10 +135,16 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMeal; onClose: () => voi
       <div className="grid gap-6">
         <IngredientList
           id={`${id}-ingredients`}
-          lines={recipe.ingredients.map((l) => scaleIngredientLine(l, factor))}
+          lines={recipe.ingredients.map((l) =>
+            view ? convertIngredientLine(l, view.unitSystem, factor) : scaleIngredientLine(l, factor),
+          )}
           level={3}
         />
-        <InstructionList id={`${id}-instructions`} steps={recipe.instructions} level={3} />
+        <InstructionList
+          id={`${id}-instructions`}
+          steps={recipe.instructions.map((step) => (view ? convertStepText(step, view, factor) : step))}
+          level={3}
+        />
         <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} level={3} />
       </div>
     </>
