@@ -146,8 +146,13 @@ describe('temperatures', () => {
     expect(convertTemperatures('Heat the oil to 180C.', 'F')).toBe('Heat the oil to 350°F.');
     expect(convertTemperatures('Roast at 425 degrees F.', 'C')).toBe('Roast at 220°C.');
     expect(convertTemperatures('Bake at 350°F for 25 minutes.', 'F')).toBe('Bake at 350°F for 25 minutes.');
-    // Both scales already given, or no temperature at all: left as written.
-    expect(convertTemperatures('Bake at 200°C/400°F.', 'F')).toBe('Bake at 200°C/400°F.');
+    // Both scales already given: the writer's figure in the chosen scale.
+    expect(convertTemperatures('Bake at 200°C/400°F.', 'F')).toBe('Bake at 400°F.');
+    expect(convertTemperatures('Heat the oven to 220°C (425°F).', 'F')).toBe('Heat the oven to 425°F.');
+    expect(convertTemperatures('Heat the oven to 220°C (425°F).', 'C')).toBe('Heat the oven to 220°C.');
+    expect(convertTemperatures('Heat the oven to 425°F (220°C).', 'C')).toBe('Heat the oven to 220°C.');
+    // Mixed scales in other shapes, or no temperature at all: left as written.
+    expect(convertTemperatures('Bake at 200°C, then 400°F.', 'F')).toBe('Bake at 200°C, then 400°F.');
     expect(convertTemperatures('Cut 12 Fillets and 2 Cups.', 'C')).toBe('Cut 12 Fillets and 2 Cups.');
   });
 

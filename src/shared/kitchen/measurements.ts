@@ -166,6 +166,13 @@ const BY_VOLUME_AISLES = new Set<string>([
   'Oils & Condiments',
 ]);
 
+/** A food a shop sells by volume (stock, milk, oil, sauces); everything else measured by the cup is weighed. */
+export function isLiquidFood(ingredient: CatalogueIngredient): boolean {
+  return (
+    !NOT_LIQUID.test(ingredient.name) && (ingredient.roles.includes('liquid') || LIQUID_WORDS.test(ingredient.name))
+  );
+}
+
 function foodOf(rest: string): Food {
   const head = rest.replace(/\([^)]*\)/g, ' ').split(/[,;]/)[0] ?? rest;
   const ingredient = matchCatalogue(head) ?? matchCatalogue(rest);
@@ -342,12 +349,31 @@ const TEMPERATURE =
 const HAS_C = /\d\s*(?:°|º|˚|degrees?\s+)?\s?(?:C|Celsius|celsius)\b/;
 const HAS_F = /\d\s*(?:°|º|˚|degrees?\s+)?\s?(?:F|Fahrenheit|fahrenheit)\b/;
 
+const DEG = String.raw`\s*(?:°|º|˚)\s*`;
+/** '220°C (425°F)' or '220°C/425°F': one temperature written in both scales. */
+const PAIR = new RegExp(
+  String.raw`(\d{2,3})${DEG}([CF])\b(?:\s*\(\s*(\d{2,3})${DEG}([CF])\s*\)|\s*\/\s*(\d{2,3})${DEG}([CF])\b)`,
+  'g',
+);
+
 /**
  * Temperatures in a text ('Heat the oven to 200°C', '350 degrees F', '180C') in the chosen scale.
- * A text that already gives both scales ('200°C/400°F') is left as written.
+ * One written in both scales ('220°C (425°F)', '200°C/400°F') keeps the writer's figure in the
+ * chosen scale; a text mixing scales otherwise is left as written.
  */
 export function convertTemperatures(text: string, to: TemperatureScale): string {
-  if (!/\d/.test(text) || (HAS_C.test(text) && HAS_F.test(text))) return text;
+  if (!/\d/.test(text)) return text;
+  const paired = text.replace(
+    PAIR,
+    (whole, a: string, sa: string, b1?: string, sb1?: string, b2?: string, sb2?: string) => {
+      const b = b1 ?? b2!;
+      const sb = sb1 ?? sb2!;
+      if (sa === sb) return whole;
+      return sa === to ? `${a}°${to}` : `${b}°${to}`;
+    },
+  );
+  if (paired !== text) return paired;
+  if (HAS_C.test(text) && HAS_F.test(text)) return text;
   return text.replace(TEMPERATURE, (whole, digits: string, scale: string) => {
     const from: TemperatureScale = scale[0]!.toUpperCase() === 'C' ? 'C' : 'F';
     if (from === to) return whole;

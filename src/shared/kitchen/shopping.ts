@@ -11,7 +11,7 @@ import { MASS_G, VOLUME_ML, densityOf, matchCatalogue } from './catalogue-match'
 export { matchCatalogue } from './catalogue-match';
 import { INGREDIENT_CATEGORIES, type CatalogueIngredient, type IngredientCategory } from './types';
 import { formatAmount, parseIngredientLine, roundKitchen, singularize, unitId } from './units';
-import { shopAmount, type UnitSystem } from './measurements';
+import { isLiquidFood, shopAmount, type UnitSystem } from './measurements';
 
 // ---------------------------------------------------------------------------
 // Units
@@ -412,6 +412,11 @@ function amountText(acc: Acc, system?: UnitSystem): string {
       ml += grams / density;
       grams = 0;
     }
+  }
+  // A metric shop sells rice, flour, butter and herbs by weight: cups of them are weighed (issue 29).
+  if (system === 'metric' && density && ing && ml > 0 && !isLiquidFood(ing)) {
+    grams += ml * density;
+    ml = 0;
   }
   // Pieces and weight of the same food: count it in pieces when pieces are most of it.
   if (pieceGrams > 0 && grams > 0) {
