@@ -55,6 +55,8 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     lastName: u.lastName,
     createdAt: u.createdAt.toISOString(),
     onboardingCompleted: u.onboardingCompletedAt !== null,
+    unitSystem: u.unitSystem,
+    temperature: u.temperature,
   };
 }
 
@@ -134,6 +136,8 @@ export class AuthService {
         lastName: body.lastName,
         createdAt: new Date().toISOString(),
         onboardingCompleted: false,
+        // What a new account with this locale would get, so the decoy reads like one.
+        ...(body.locale ? defaultMeasurementView(body.locale) : { unitSystem: null, temperature: null }),
       },
     };
   }

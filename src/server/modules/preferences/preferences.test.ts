@@ -21,6 +21,10 @@ describe('GET/PUT /api/account/preferences', () => {
     const us = await register('en-US');
     expect(us.res.statusCode).toBe(201);
     expect((await us.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: 'us', temperature: 'F' });
+    // The sign-up answer and the current user carry it too (the web's first paint is in the cook's units).
+    expect(us.res.json()).toMatchObject({ unitSystem: 'us', temperature: 'F' });
+    await us.client.put('/api/account/preferences', { unitSystem: 'metric', temperature: 'F' });
+    expect((await us.client.get('/api/auth/user')).json()).toMatchObject({ unitSystem: 'metric', temperature: 'F' });
     const none = await register();
     expect((await none.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
     for (const locale of ['en-GB', 'fr-FR', 'de']) {

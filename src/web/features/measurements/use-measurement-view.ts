@@ -99,12 +99,13 @@ export function useMeasurementView(): {
     [signedIn, save.mutate],
   );
   if (signedIn) {
-    const data = prefs.data;
+    // The signed-in user's payload carries the preference, so the first paint is already in the cook's
+    // units; the preference query (updated by every change) takes over once loaded.
+    const data = prefs.data ?? { unitSystem: user.unitSystem ?? null, temperature: user.temperature ?? null };
     return {
-      view:
-        data?.unitSystem && data.temperature ? { unitSystem: data.unitSystem, temperature: data.temperature } : null,
+      view: data.unitSystem && data.temperature ? { unitSystem: data.unitSystem, temperature: data.temperature } : null,
       setView,
-      ready: Boolean(data),
+      ready: Boolean(prefs.data) || user.unitSystem !== undefined,
       saving: save.isPending,
     };
   }
