@@ -50,6 +50,7 @@ import { SessionRepository } from './modules/session/session.repository';
 import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { PreferencesRepository, preferencesRoutes } from './modules/preferences/preferences.routes';
 import { AccountDataRepository } from './modules/account-data/account-data.repository';
 import { AccountDataService } from './modules/account-data/account-data.service';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
@@ -155,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log.info({ mail: job.kind, id: job.id, userId: job.user_id, reason }, 'account mail skipped');
   const authService = new AuthService({ repo: authRepo, limiter, mail: accountMails });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
+  await app.register(preferencesRoutes, { prefix: '/api/account', repo: new PreferencesRepository(database.db) });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(ingredientsRoutes, { prefix: '/api' });
   const pantryRepo = new PantryRepository(database.db);

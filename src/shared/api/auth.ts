@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-limits';
 import { plainText, storable } from './common';
+import { signUpLocale } from './preferences';
+import { TEMPERATURE_SCALES, UNIT_SYSTEMS } from '../kitchen/measurements';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
@@ -40,6 +42,8 @@ export const registerBody = z.object({
   username,
   email,
   password,
+  /** The browser's locale: picks the new account's units and temperature scale (issue 29). */
+  locale: signUpLocale.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -61,6 +65,9 @@ export const currentUser = z.object({
   createdAt: z.string(),
   /** The first-run tutorial was completed on some device (or the cook already has a pantry). */
   onboardingCompleted: z.boolean(),
+  /** How the cook reads amounts (issue 29; GET/PUT /api/account/preferences); null: as written. */
+  unitSystem: z.enum(UNIT_SYSTEMS).nullable().optional(),
+  temperature: z.enum(TEMPERATURE_SCALES).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -7,28 +7,15 @@
 // Pure and dependency-free apart from units.ts and the catalogue: the web builds the list in the
 // browser from the meals it already has, and bench/shopping.ts measures it.
 
-import { CATALOGUE } from './catalogue';
+import { MASS_G, VOLUME_ML, densityOf, matchCatalogue } from './catalogue-match';
+export { matchCatalogue } from './catalogue-match';
 import { INGREDIENT_CATEGORIES, type CatalogueIngredient, type IngredientCategory } from './types';
 import { formatAmount, parseIngredientLine, roundKitchen, singularize, unitId } from './units';
+import { isLiquidFood, shopAmount, type UnitSystem } from './measurements';
 
 // ---------------------------------------------------------------------------
 // Units
 
-/** Grams per mass unit. */
-const MASS_G: Record<string, number> = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 };
-/** Millilitres per volume unit (US kitchen measures). */
-const VOLUME_ML: Record<string, number> = {
-  ml: 1,
-  l: 1000,
-  tsp: 4.92892,
-  tbsp: 14.7868,
-  cup: 236.588,
-  floz: 29.5735,
-  pint: 473.176,
-  quart: 946.353,
-  pinch: 0.31,
-  dash: 0.62,
-};
 const METRIC = new Set(['g', 'kg', 'ml', 'l']);
 /** Typical weights of named pieces of foods sold by weight ('2 salmon fillets', '1 stick butter'). */
 const PIECE_G: Record<string, number> = {
@@ -138,54 +125,6 @@ const DESCRIPTORS = new Set([
   'pitted',
   'torn',
 ]);
-
-// ---------------------------------------------------------------------------
-// Catalogue matching
-
-const NON_ASCII = /[\u0080-\uffff]/;
-const stripAccents = (text: string) =>
-  NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
-
-/** Lower case, words singular: 'Tomatoes' and 'tomato' meet. */
-function normWord(w: string): string {
-  if (w.length <= 3) return w;
-  const last = w.charCodeAt(w.length - 1);
-  if (last !== 115 /* s */) return w;
-  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.endsWith('leaves')) return `${w.slice(0, -6)}leaf`;
-  if (/(?:oes|ches|shes|xes)$/.test(w)) return w.slice(0, -2);
-  if (!w.endsWith('ss') && !w.endsWith('us')) return w.slice(0, -1);
-  return w;
-}
-
-/** Lower case, accents off ('Jalapeños' meets 'jalapeno'), punctuation out, words singular. */
-function words(text: string): string[] {
-  const out: string[] = [];
-  for (const w of stripAccents(text.toLowerCase()).split(/[^a-z0-9']+/)) if (w) out.push(normWord(w));
-  return out;
-}
-
-const MAX_NAME_WORDS = 5;
-const BY_PHRASE = new Map<string, CatalogueIngredient>();
-for (const ing of CATALOGUE) {
-  for (const name of [ing.name, ...ing.synonyms, ing.id.replace(/-/g, ' ')]) {
-    const key = words(name).join(' ');
-    // The first (canonical) owner of a phrase keeps it.
-    if (key && !BY_PHRASE.has(key)) BY_PHRASE.set(key, ing);
-  }
-}
-
-/** The catalogue ingredient named in a phrase: the longest run of words that is a name or synonym. */
-export function matchCatalogue(phrase: string): CatalogueIngredient | undefined {
-  const w = words(phrase);
-  for (let len = Math.min(MAX_NAME_WORDS, w.length); len >= 1; len--) {
-    for (let i = 0; i + len <= w.length; i++) {
-      const hit = BY_PHRASE.get(w.slice(i, i + len).join(' '));
-      if (hit) return hit;
-    }
-  }
-  return undefined;
-}
 
 // ---------------------------------------------------------------------------
 // Reading one line
@@ -390,14 +329,6 @@ interface Acc {
   firstText: string;
 }
 
-/** Grams per ml when the catalogue measures the food by a volume unit (a cup of rice weighs 185 g). */
-function densityOf(ing: CatalogueIngredient | undefined): number | undefined {
-  if (!ing) return undefined;
-  const id = unitId(ing.unit.name);
-  const ml = id ? VOLUME_ML[id] : undefined;
-  return ml ? ing.unit.grams / ml : undefined;
-}
-
 /** Whether a count unit is the catalogue's natural piece ('clove' of garlic, bare 'onion'). */
 function isNaturalPiece(unit: string, ing: CatalogueIngredient | undefined): boolean {
   if (!ing) return false;
@@ -432,21 +363,27 @@ function add(acc: Acc, p: ParsedShoppingLine) {
   }
 }
 
-function formatMass(grams: number, imperial: boolean): string {
+function formatMass(grams: number, imperial: boolean, system?: UnitSystem): string {
+  if (system) return shopAmount('mass', grams, system);
   if (!imperial) return formatAmount(grams, 'g');
   const oz = grams / MASS_G.oz!;
   return oz >= 16 ? formatAmount(oz / 16, 'lb') : formatAmount(oz, 'oz');
 }
 
-function formatVolume(ml: number, metric: boolean): string {
+function formatVolume(ml: number, metric: boolean, system?: UnitSystem): string {
+  if (system) return shopAmount('volume', ml, system);
   if (metric) return formatAmount(ml, 'ml');
   // A shopper thinks in cups from a quarter cup up (35 tbsp of stock is 2 1/4 cups).
   if (ml >= VOLUME_ML.cup! / 4) return formatAmount(ml / VOLUME_ML.cup!, 'cup');
   return formatAmount(ml / VOLUME_ML.tsp!, 'tsp');
 }
 
-/** Combines an item's weights, volumes and counts into as few parts as honest conversion allows. */
-function amountText(acc: Acc): string {
+/**
+ * Combines an item's weights, volumes and counts into as few parts as honest conversion allows.
+ * With a unit system (the cook's, issue 29) weights and volumes read in that system's shop units;
+ * without one, in whichever system most of the recipes wrote them. Counts are never converted.
+ */
+function amountText(acc: Acc, system?: UnitSystem): string {
   const ing = acc.ingredient;
   let grams = acc.grams;
   let ml = acc.ml;
@@ -476,6 +413,11 @@ function amountText(acc: Acc): string {
       grams = 0;
     }
   }
+  // A metric shop sells rice, flour, butter and herbs by weight: cups of them are weighed (issue 29).
+  if (system === 'metric' && density && ing && ml > 0 && !isLiquidFood(ing)) {
+    grams += ml * density;
+    ml = 0;
+  }
   // Pieces and weight of the same food: count it in pieces when pieces are most of it.
   if (pieceGrams > 0 && grams > 0) {
     if (pieces * pieceGrams >= grams) {
@@ -489,8 +431,8 @@ function amountText(acc: Acc): string {
 
   const parts: string[] = [];
   const imperial = acc.imperialMass > acc.metricMass;
-  if (grams > 0) parts.push(formatMass(grams, imperial));
-  if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume));
+  if (grams > 0) parts.push(formatMass(grams, imperial, system));
+  if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume, system));
   if (pieces > 0 && ing) {
     // 'Cloves' of garlic print their unit; an onion or a jalapeño is counted as itself.
     // ('8 spring onions' stays bare when every line counted them bare; 'bay leaves' never reads '4 leaves bay leaves'.)
@@ -542,10 +484,16 @@ function singularName(name: string): string {
   return name;
 }
 
-/** Builds the merged list of every ingredient line of the meals, in catalogue aisle order. */
 const GROUP_HEADING = /^[^\d]*:\s*$/;
 
-export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList {
+/**
+ * Builds the merged list of every ingredient line of the meals, in catalogue aisle order; with
+ * `unitSystem`, every amount reads in that system's shop units (g/kg and ml/l, or oz/lb, cups and fl oz).
+ */
+export function buildShoppingList(
+  meals: readonly ShoppingMeal[],
+  options: { unitSystem?: UnitSystem } = {},
+): ShoppingList {
   const byKey = new Map<string, Acc>();
   let lines = 0;
   let matched = 0;
@@ -602,7 +550,7 @@ export function buildShoppingList(meals: readonly ShoppingMeal[]): ShoppingList 
   for (const acc of byKey.values()) {
     // Water comes from the tap: it is read and counted, but nobody shops for it.
     if (acc.ingredient?.id === 'water') continue;
-    const amount = acc.unparsed ? '' : amountText(acc);
+    const amount = acc.unparsed ? '' : amountText(acc, options.unitSystem);
     const category: ShoppingCategory = acc.ingredient?.category ?? 'Other';
     let text: string;
     if (acc.unparsed) text = acc.firstText;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Every timestamp is timestamptz: stored and compared in UTC.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,11 +38,21 @@ export const users = pgTable(
     onboardingCompletedAt: ts('onboarding_completed_at'),
     /** 'Product news and tips by email' switched off (settings or one-click unsubscribe). */
     marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
+    /**
+     * How the cook reads amounts (issue 29): 'metric' or 'us'; a view, recipes are stored as written.
+     * Null (with temperature) until chosen or guessed from the sign-up locale: recipes read as written.
+     */
+    unitSystem: text('unit_system', { enum: ['metric', 'us'] }),
+    /** How the cook reads temperatures: 'C' or 'F' (null with unitSystem). */
+    temperature: text('temperature_scale', { enum: ['C', 'F'] }),
   },
   (t) => [
     // Usernames and emails are unique regardless of case.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_unit_system_check', sql`${t.unitSystem} in ('metric', 'us')`),
+    check('users_temperature_scale_check', sql`${t.temperature} in ('C', 'F')`),
+    check('users_measurements_together_check', sql`(${t.unitSystem} is null) = (${t.temperature} is null)`),
   ],
 );
 

@@ -69,6 +69,8 @@ export class AuthRepository extends Repository {
     firstName: string;
     lastName: string;
     passwordHash: string;
+    unitSystem?: UserRow['unitSystem'];
+    temperature?: UserRow['temperature'];
   }): Promise<UserRow> {
     await this.db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
     const [{ n } = { n: 0 }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -1,3 +1,4 @@
+import { defaultMeasurementView } from '../../../shared/kitchen/measurements';
 import type { CurrentUser, RegisterBody, ResetTokenCheck } from '../../../shared/api/auth';
 import type { AccountMailQueue } from './account-mail.queue';
 import { AppError, badRequest, conflict, forbidden } from '../../plugins/errors';
@@ -54,6 +55,8 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     lastName: u.lastName,
     createdAt: u.createdAt.toISOString(),
     onboardingCompleted: u.onboardingCompletedAt !== null,
+    unitSystem: u.unitSystem,
+    temperature: u.temperature,
   };
 }
 
@@ -98,6 +101,8 @@ export class AuthService {
           firstName: body.firstName,
           lastName: body.lastName,
           passwordHash,
+          // The browser's locale picks the units; without one, recipes read as written until chosen.
+          ...(body.locale ? defaultMeasurementView(body.locale) : {}),
         }),
       );
     } catch (err) {
@@ -131,6 +136,8 @@ export class AuthService {
         lastName: body.lastName,
         createdAt: new Date().toISOString(),
         onboardingCompleted: false,
+        // What a new account with this locale would get, so the decoy reads like one.
+        ...(body.locale ? defaultMeasurementView(body.locale) : { unitSystem: null, temperature: null }),
       },
     };
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AttachedRecipe } from '../../../shared/api/chat';
 import { Repository } from '../../db/repository';
-import { chatConversations, chatMessages } from '../../db/schema';
+import { chatConversations, chatMessages, users } from '../../db/schema';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -13,6 +13,12 @@ export const LIST_LIMIT = 100;
 export const HISTORY_LIMIT = 12;
 
 export class ChatRepository extends Repository {
+  /** The cook's unit system (issue 29), for computed answers; null: as written. */
+  async unitSystem(userId: number): Promise<'metric' | 'us' | null> {
+    const [row] = await this.db.select({ u: users.unitSystem }).from(users).where(eq(users.id, userId));
+    return row?.u ?? null;
+  }
+
   /** A conversation that belongs to the user, or undefined (someone else's looks missing). */
   async findOwned(userId: number, id: number): Promise<ConversationRow | undefined> {
     const [row] = await this.db

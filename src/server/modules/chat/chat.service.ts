@@ -144,6 +144,8 @@ export class ChatService {
   ): Promise<{ text: string; engine: Engine }> {
     const builtin: AssistantAnswer = await answer(message, {
       recipe,
+      // Scaled amounts read in the cook's units; only a recipe question can need them.
+      unitSystem: recipe ? await this.repo.unitSystem(userId) : null,
       pantry: async () =>
         (await this.pantry.list(userId)).map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
     });

@@ -20,6 +20,7 @@ import { PASSWORD_HINT, useCommonPasswordError } from '../auth';
 import { checkChangePassword, type ChangePasswordValues } from './change-password-rules';
 import { ProductEmailsCard } from './product-emails-card';
 import { YourDataCard } from './your-data-card';
+import { MeasurementsCard } from './measurements-card';
 
 export default function AccountSettingsScreen() {
   useDocumentTitle('Account settings');
@@ -42,6 +43,7 @@ export default function AccountSettingsScreen() {
       <CalendarFeedCard />
       <ProductEmailsCard />
       <YourDataCard />
+      <MeasurementsCard />
     </div>
   );
 }

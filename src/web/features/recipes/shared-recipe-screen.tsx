@@ -11,7 +11,9 @@ import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMe
 import { usePrintRecipe } from './components/print-recipe';
 import { ServingScaler } from './components/serving-scaler';
 import { decodeSharedRecipe, type SharedRecipe } from './lib/share-link';
-import { scaledServings, scaleIngredients } from './lib/scaling';
+import { scaledServings, scaleIngredients, scaleSteps } from './lib/scaling';
+import { UnitsSwitch, useMeasurementView } from '../measurements';
+import { writtenIn, type MeasurementView } from '../../../shared/kitchen/measurements';
 
 const SHORTENED_NOTE = 'This is a shortened shared version of the recipe.';
 
@@ -51,6 +53,11 @@ function Opening() {
 function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
   const { print, sheet } = usePrintRecipe();
   const [factor, setFactor] = useState(recipe.factor);
+  // The sharer's units first (issue 29); the reader can switch to the other way, or to their own.
+  const own = useMeasurementView().view;
+  const opened = recipe.view ?? own;
+  const [switched, setSwitched] = useState<MeasurementView | null>(null);
+  const units = switched ?? opened ?? undefined;
   const moreIngredients = recipe.totalIngredients - recipe.ingredients.length;
   const moreSteps = recipe.totalInstructions - recipe.instructions.length;
 
@@ -72,7 +79,7 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
           className="text-base"
         />
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => print(recipe, factor, SHORTENED_NOTE)}>
+          <Button variant="outline" onClick={() => print(recipe, factor, SHORTENED_NOTE, units)}>
             <Printer aria-hidden="true" />
             Print
           </Button>
@@ -88,17 +95,29 @@ function SharedRecipeView({ recipe }: { recipe: SharedRecipe }) {
         again, but you can generate recipes of your own from your pantry in seconds.
       </Alert>
 
-      <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} className="max-w-xl" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} className="max-w-xl" />
+        <UnitsSwitch
+          own={opened}
+          switched={switched}
+          writtenIn={writtenIn(recipe.ingredients)}
+          onChange={setSwitched}
+        />
+      </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-3 rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-8">
-          <IngredientList id="shared-ingredients" lines={scaleIngredients(recipe.ingredients, factor)} level={2} />
+          <IngredientList
+            id="shared-ingredients"
+            lines={scaleIngredients(recipe.ingredients, factor, units)}
+            level={2}
+          />
           {moreIngredients > 0 ? (
             <p className="text-sm text-muted">…and {moreIngredients} more in the full recipe.</p>
           ) : null}
         </div>
         <div className="grid gap-3 rounded-3xl border border-line bg-surface p-6 shadow-soft sm:p-8">
-          <InstructionList id="shared-instructions" steps={recipe.instructions} level={2} />
+          <InstructionList id="shared-instructions" steps={scaleSteps(recipe.instructions, factor, units)} level={2} />
           {moreSteps > 0 ? <p className="text-sm text-muted">…and {moreSteps} more steps in the full recipe.</p> : null}
         </div>
       </div>

@@ -2,6 +2,7 @@
 // in well under a millisecond. Each table names its source (knowledge/*.ts). The model path
 // (../chat.model.ts) reuses the topic check and the computed answers (scaling, conversions).
 
+import type { UnitSystem } from '../../../../shared/kitchen/measurements';
 import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { generationOptions } from '../../../../shared/api/recipes';
 import { generateBatch } from '../../../chef/builtin/index';
@@ -65,6 +66,8 @@ export interface AssistantAnswer {
 
 export interface AssistantContext {
   recipe?: AttachedRecipe | null;
+  /** The cook's unit system (issue 29): computed amounts read in it; null or absent: as written. */
+  unitSystem?: UnitSystem | null;
   /** The cook's pantry (catalogue ids), read only when the question needs it. */
   pantry?: () => Promise<{ ingredientId: string; frequency: 'always' | 'usually' | 'sometimes' | 'rarely' }[]>;
 }
@@ -91,7 +94,7 @@ export async function answer(message: string, ctx: AssistantContext = {}): Promi
   if (pantry) return pantry;
 
   if (recipe) {
-    const r = recipeAnswer(q, message, recipe);
+    const r = recipeAnswer(q, message, recipe, ctx.unitSystem);
     if (r) return r;
   }
   return generalAnswer(q, recipe);
@@ -155,7 +158,12 @@ function fromKnowledge(hit: RetrievalHit): AssistantAnswer {
 // ---------------------------------------------------------------------------
 // Recipe questions
 
-function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): AssistantAnswer | undefined {
+function recipeAnswer(
+  q: string,
+  raw: string,
+  recipe: AttachedRecipe,
+  unitSystem?: UnitSystem | null,
+): AssistantAnswer | undefined {
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
   if (
@@ -201,7 +209,7 @@ function recipeAnswer(q: string, raw: string, recipe: AttachedRecipe): Assistant
   }
   if (isScaleQuestion(q)) {
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
-    if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target) };
+    if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target, unitSystem) };
   }
   if (isSubstituteQuestion(q)) {
     const s = substituteInRecipe(recipe, raw);

@@ -4,6 +4,7 @@
 
 import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
+import { convertIngredientLine, type UnitSystem } from '../../../../shared/kitchen/measurements';
 import { SIDES_BY_CUISINE, SIDES_BY_MAIN } from './knowledge/pairings';
 import { DAIRY_FREE_SWAPS, SUBSTITUTIONS, VEGETARIAN_SWAPS } from './knowledge/substitutions';
 import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
@@ -59,7 +60,8 @@ export function isScaleQuestion(q: string): boolean {
   );
 }
 
-export function scaleRecipe(recipe: AttachedRecipe, target: number): string {
+/** The recipe at `target` servings; with the cook's unit system, every amount reads in it (issue 29). */
+export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?: UnitSystem | null): string {
   const base = recipe.servings ?? DEFAULT_SERVINGS;
   const ingredients = recipe.ingredients ?? [];
   if (target > 100)
@@ -69,7 +71,9 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number): string {
   const head = `**"${recipe.title}" for ${fmtServings(target)}** (the recipe makes ${fmtServings(base)}, so every amount is multiplied by ${pretty}):`;
   if (ingredients.length === 0)
     return `${head}\n\nI don't have this recipe's ingredient list; multiply each amount by ${pretty}.`;
-  const lines = ingredients.map((line) => `- ${scaleIngredientLine(line, factor)}`);
+  const lines = ingredients.map(
+    (line) => `- ${unitSystem ? convertIngredientLine(line, unitSystem, factor) : scaleIngredientLine(line, factor)}`,
+  );
   const notes: string[] = [];
   if (factor > 1.5)
     notes.push(

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ArrowRightLeft, Trash2 } from 'lucide-react';
 import type { ScheduledMealSummary } from '../../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../../shared/kitchen/meal-slots';
+import { convertIngredientLine, convertStepText } from '../../../../shared/kitchen/measurements';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from '../../recipes';
+import { useMeasurementView } from '../../measurements';
 import { useMoveMeal, useRemoveMeal, useScheduledMeal } from '../api/scheduled-meals';
 import { longDate, todayLocal } from '../lib/dates';
 import { ScheduleForm, type ScheduleSubmit } from './schedule-form';
@@ -46,6 +48,8 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMealSummary; onClose: ()
   const id = useId();
   const recipe = meal.recipe;
   const full = useScheduledMeal(meal.id);
+  const { view } = useMeasurementView();
+  const factor = full.data ? full.data.servings / full.data.recipe.servings : 1;
   const move = useMoveMeal();
   const remove = useRemoveMeal();
   const [moving, setMoving] = useState(false);
@@ -136,15 +140,20 @@ function MealDetail({ meal, onClose }: { meal: ScheduledMealSummary; onClose: ()
       ) : null}
 
       {full.data ? (
+        // Scaled to the servings planned, in the cook's units.
         <div className="grid gap-6">
           <IngredientList
             id={`${id}-ingredients`}
             lines={full.data.recipe.ingredients.map((l) =>
-              scaleIngredientLine(l, full.data.servings / full.data.recipe.servings),
+              view ? convertIngredientLine(l, view.unitSystem, factor) : scaleIngredientLine(l, factor),
             )}
             level={3}
           />
-          <InstructionList id={`${id}-instructions`} steps={full.data.recipe.instructions} level={3} />
+          <InstructionList
+            id={`${id}-instructions`}
+            steps={full.data.recipe.instructions.map((step) => (view ? convertStepText(step, view, factor) : step))}
+            level={3}
+          />
           <NutritionFacts id={`${id}-nutrition`} nutrition={full.data.recipe.nutrition} level={3} />
         </div>
       ) : full.isError ? (

@@ -22,6 +22,7 @@ import { toast } from '../../../components/ui/toast';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../auth';
+import { useMeasurementView } from '../../measurements';
 import { usePantry } from '../../pantry';
 import { useUpdatePantry } from '../../pantry';
 import { addIngredients } from '../../pantry';
@@ -180,7 +181,9 @@ function GeneratedList({ range, meals }: { range: { start: string; end: string }
   const [printing, setPrinting] = useState(false);
   const ticks = useTicks(user?.id ?? 0, `${range.start}_${range.end}`);
 
-  const list = useMemo(() => buildShoppingList(meals), [meals]);
+  // Merged in the cook's units, in what shops sell (issue 29).
+  const unitSystem = useMeasurementView().view?.unitSystem;
+  const list = useMemo(() => buildShoppingList(meals, unitSystem ? { unitSystem } : {}), [meals, unitSystem]);
   const inPantry = useMemo(() => new Set((pantry.data ?? []).map((p) => p.ingredientId)), [pantry.data]);
   const isInPantry = (item: ShoppingItem) => Boolean(item.ingredientId && inPantry.has(item.ingredientId));
   const needed = list.items.filter((i) => !isInPantry(i));

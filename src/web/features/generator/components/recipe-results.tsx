@@ -4,6 +4,7 @@ import { BATCH_SIZE } from '../../../../shared/kitchen/recipe-options';
 import { Button } from '../../../components/ui/button';
 import { RecipeCard, type RecipeCardProps } from '../../recipes';
 import { RecipeCardSkeleton } from '../../recipes';
+import { MeasurementControls, useMeasurementView } from '../../measurements';
 import type { GenerationState } from '../hooks/generation-state';
 import { GenerationErrorPanel } from './generation-error-panel';
 import { count } from '../../../lib/plural';
@@ -36,6 +37,8 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
   const placeholders = streaming ? Math.max(0, BATCH_SIZE - state.received) : 0;
   const appendError = status === 'error' && state.mode === 'append' ? state.error : null;
   const finished = status === 'loaded';
+  // Every cook, visitors too, picks the units the cards read in (issue 29; kept in the browser or on the account).
+  const units = useMeasurementView();
 
   return (
     <section
@@ -58,6 +61,13 @@ export const RecipeResults = forwardRef<HTMLElement, RecipeResultsProps>(functio
           Regenerate
         </Button>
       </div>
+
+      <MeasurementControls
+        view={units.view}
+        onChange={units.setView}
+        disabled={units.saving}
+        className="rounded-2xl border border-line bg-surface px-4 py-3"
+      />
 
       <div className="grid grid-flow-row-dense items-start gap-5 md:grid-cols-2 md:gap-6">
         {recipes.map((recipe, i) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Nutrition, RecipeInput } from '../../../../shared/api/recipes';
+import type { MeasurementView } from '../../../../shared/kitchen/measurements';
 import { formatGrams, formatMinutes, servingsLabel, titleCase } from '../lib/format';
 import { scaledServings, scaleIngredients, scaleSteps } from '../lib/scaling';
 import '../../../styles/print.css';
@@ -13,10 +14,10 @@ export type PrintableRecipe = Pick<
   'title' | 'cuisine' | 'mealType' | 'cookingTime' | 'servings' | 'difficulty' | 'ingredients' | 'instructions'
 > & { nutrition?: Nutrition };
 
-type PrintJob = { recipe: PrintableRecipe; factor: number; note?: string };
+type PrintJob = { recipe: PrintableRecipe; factor: number; note?: string; view?: MeasurementView };
 
 /** The clean sheet that prints: no header, footer or buttons; ingredients and steps in black on white. */
-export function PrintSheet({ recipe, factor, note }: PrintJob) {
+export function PrintSheet({ recipe, factor, note, view }: PrintJob) {
   const n = recipe.nutrition;
   return (
     <article
@@ -38,7 +39,7 @@ export function PrintSheet({ recipe, factor, note }: PrintJob) {
       <hr className="my-4 border-black" />
       <h2 className="font-serif text-[15pt] font-bold text-black">Ingredients</h2>
       <ul className="mt-2 list-outside list-disc columns-2 gap-10 pl-5">
-        {scaleIngredients(recipe.ingredients, factor).map((line, i) => (
+        {scaleIngredients(recipe.ingredients, factor, view).map((line, i) => (
           <li key={`${i}-${line}`} className="mb-1 text-black">
             {line}
           </li>
@@ -46,7 +47,7 @@ export function PrintSheet({ recipe, factor, note }: PrintJob) {
       </ul>
       <h2 className="mt-5 font-serif text-[15pt] font-bold text-black">Instructions</h2>
       <ol className="mt-2 list-outside list-decimal pl-6">
-        {scaleSteps(recipe.instructions, factor).map((step, i) => (
+        {scaleSteps(recipe.instructions, factor, view).map((step, i) => (
           <li key={`${i}-${step.slice(0, 20)}`} className="mb-2 text-black">
             {step}
           </li>
@@ -63,11 +64,11 @@ export function PrintSheet({ recipe, factor, note }: PrintJob) {
 }
 
 /**
- * print(recipe, factor) renders the sheet into <body>, hides the app from the printer and opens the
+ * print(recipe, factor, note, view) renders the sheet into <body>, hides the app from the printer and opens the
  * browser's print dialog 250 ms later. The sheet goes away when printing ends.
  */
 export function usePrintRecipe(): {
-  print: (recipe: PrintableRecipe, factor?: number, note?: string) => void;
+  print: (recipe: PrintableRecipe, factor?: number, note?: string, view?: MeasurementView) => void;
   sheet: ReactNode;
 } {
   const [job, setJob] = useState<PrintJob | null>(null);
@@ -87,7 +88,8 @@ export function usePrintRecipe(): {
   }, [job]);
 
   const print = useCallback(
-    (recipe: PrintableRecipe, factor = 1, note?: string) => setJob({ recipe, factor, note }),
+    (recipe: PrintableRecipe, factor = 1, note?: string, view?: MeasurementView) =>
+      setJob({ recipe, factor, note, ...(view ? { view } : {}) }),
     [],
   );
   const sheet = job ? createPortal(<PrintSheet {...job} />, document.body) : null;

@@ -34,6 +34,8 @@ import {
 } from './recipe-details';
 import { suggestedQuestions } from '../../chat';
 import { sourceHost } from '../lib/source';
+import { UnitsSwitch, useMeasurementView } from '../../measurements';
+import { writtenIn, type MeasurementView } from '../../../../shared/kitchen/measurements';
 import { usePrintRecipe } from './print-recipe';
 import { ServingScaler } from './serving-scaler';
 import type { ShareDialogProps } from './share-dialog';
@@ -121,8 +123,12 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // The cook's units (issue 29), or the other way for this card only (its small switch).
+  const own = useMeasurementView().view;
+  const [switched, setSwitched] = useState<MeasurementView | null>(null);
+  const units = switched ?? own ?? undefined;
   const servings = scaledServings(recipe.servings, factor);
-  const lines = scaleIngredients(recipe.ingredients, factor);
+  const lines = scaleIngredients(recipe.ingredients, factor, units);
   const notes = recipeNotes(recipe);
 
   const onSave = () => {
@@ -132,7 +138,9 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
     }
     if (saved || save.isPending) return;
     // Saved as shown: a recipe scaled to Serves 4 is stored (and shown later) at Serves 4.
-    const asShown = factor === 1 ? recipe : { ...recipe, servings, ingredients: lines };
+    // Amounts are stored as written (scaled, never converted): the units are a view.
+    const asShown =
+      factor === 1 ? recipe : { ...recipe, servings, ingredients: scaleIngredients(recipe.ingredients, factor) };
     save.mutate(asShown, {
       onSuccess: () => {
         setSaved(true);
@@ -178,7 +186,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
 
   const onCopy = async () => {
     try {
-      await copyText(recipeToText(recipe, factor));
+      await copyText(recipeToText(recipe, factor, units));
       setCopied(true);
       toast({ title: 'Recipe copied!', variant: 'success' });
     } catch {
@@ -260,11 +268,19 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
         <div id={detailsId} hidden={!expanded} className="grid gap-6">
           {expanded ? (
             <>
-              <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <ServingScaler baseServings={recipe.servings} factor={factor} onChange={setFactor} />
+                <UnitsSwitch
+                  own={own}
+                  switched={switched}
+                  writtenIn={writtenIn(recipe.ingredients)}
+                  onChange={setSwitched}
+                />
+              </div>
               {/* The card is row-wide when open: ingredients beside the steps from tablet width up. */}
               <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8">
                 <IngredientList id={`${id}-ingredients`} lines={lines} />
-                <InstructionList id={`${id}-instructions`} steps={scaleSteps(recipe.instructions, factor)} />
+                <InstructionList id={`${id}-instructions`} steps={scaleSteps(recipe.instructions, factor, units)} />
               </div>
               <NutritionFacts id={`${id}-nutrition`} nutrition={recipe.nutrition} />
             </>
@@ -339,6 +355,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
           <ShareDialog
             recipe={recipe}
             factor={factor}
+            units={units}
             trigger={
               <Button variant="ghost" size="icon" className={iconButton} aria-label="Share recipe" title="Share">
                 <Share2 aria-hidden="true" className="size-5!" />
@@ -351,7 +368,7 @@ export function RecipeCard({ recipe, removeAction, defaultExpanded = false, clas
             className={iconButton}
             aria-label="Print recipe"
             title="Print"
-            onClick={() => print(recipe, factor)}
+            onClick={() => print(recipe, factor, undefined, units)}
           >
             <Printer aria-hidden="true" className="size-5!" />
           </Button>

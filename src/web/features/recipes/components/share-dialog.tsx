@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Copy, ExternalLink } from 'lucide-react';
 import type { RecipeInput } from '../../../../shared/api/recipes';
+import type { MeasurementView } from '../../../../shared/kitchen/measurements';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import {
@@ -23,6 +24,8 @@ export type ShareDialogProps = {
   recipe: RecipeInput;
   /** The scale chosen on the card; the link opens at it. */
   factor?: number;
+  /** The units the card shows; the link opens in them (the reader may switch). */
+  units?: MeasurementView;
 };
 
 type LinkState = { status: 'making' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
@@ -34,6 +37,7 @@ type LinkState = { status: 'making' } | { status: 'ready'; url: string } | { sta
 export function ShareDialog({
   recipe,
   factor = 1,
+  units,
   open,
   onOpenChange,
   returnFocusTo,
@@ -46,7 +50,7 @@ export function ShareDialog({
     if (!open) return;
     let live = true;
     setLink({ status: 'making' });
-    sharedRecipeUrl(recipe, factor).then(
+    sharedRecipeUrl(recipe, factor, window.location.origin, units).then(
       (url) => live && setLink({ status: 'ready', url }),
       (error: unknown) =>
         live &&
@@ -58,7 +62,7 @@ export function ShareDialog({
     return () => {
       live = false;
     };
-  }, [open, recipe, factor]);
+  }, [open, recipe, factor, units]);
   const url = link.status === 'ready' ? link.url : '';
 
   const copy = async () => {

@@ -1,5 +1,6 @@
 import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { scaleStepText } from '../../../../shared/kitchen/step-quantities';
+import { convertIngredientLine, convertStepText, type MeasurementView } from '../../../../shared/kitchen/measurements';
 
 // Spec section 9: the serving scale goes from 0.5x to 4x in steps of 0.5; a recipe without servings counts as 4.
 export const SCALE_MIN = 0.5;
@@ -18,8 +19,12 @@ export function scaledServings(base: number | null | undefined, factor: number):
   return Math.round(servings * factor);
 }
 
-/** Every ingredient line with its quantity scaled ('1 1/2 cups rice' x2 = '3 cups rice'). */
-export function scaleIngredients(lines: readonly string[], factor: number): string[] {
+/**
+ * Every ingredient line with its quantity scaled ('1 1/2 cups rice' x2 = '3 cups rice') and, given the
+ * cook's view, shown in their units ('1 1/2 cups rice' x2 in metric = '555 g rice'; issue 29).
+ */
+export function scaleIngredients(lines: readonly string[], factor: number, view?: MeasurementView): string[] {
+  if (view) return lines.map((line) => convertIngredientLine(line, view.unitSystem, factor));
   return lines.map((line) => scaleIngredientLine(line, factor));
 }
 
@@ -27,7 +32,8 @@ export function scaleIngredients(lines: readonly string[], factor: number): stri
  * Every step with its marked quantities scaled ('Heat 1 1/2 tbsp olive oil' x2 = 'Heat 3 tbsp olive oil').
  * The built-in engine marks amounts in its steps; unmarked steps (a model's, older saved recipes) stay as written.
  */
-export function scaleSteps(steps: readonly string[], factor: number): string[] {
+export function scaleSteps(steps: readonly string[], factor: number, view?: MeasurementView): string[] {
+  if (view) return steps.map((step) => convertStepText(step, view, factor));
   return steps.map((step) => scaleStepText(step, factor));
 }
 

@@ -1,4 +1,5 @@
 import type { Difficulty, Nutrition, RecipeInput } from '../../../../shared/api/recipes';
+import type { MeasurementView } from '../../../../shared/kitchen/measurements';
 import { clampScale } from './scaling';
 
 // Spec section 9: a share link holds at most 5 ingredients and 3 instructions. The recipe travels in
@@ -35,6 +36,8 @@ export type SharedRecipe = {
   totalInstructions: number;
   /** Some lines were cut short so the link stays within SHARE_PARAM_MAX. */
   cut: boolean;
+  /** The units the sharer read it in (issue 29); the reader may switch. Absent in older links. */
+  view?: MeasurementView;
 };
 
 /** Short keys keep the link short. */
@@ -55,6 +58,9 @@ type Compact = {
   f?: number;
   /** v2: lines were cut to fit. */
   u?: 1;
+  /** v2: the sharer's unit system ('m' metric, 'u' US) and temperature scale (issue 29). */
+  us?: 'm' | 'u';
+  ts?: 'C' | 'F';
 };
 
 /**
@@ -139,7 +145,7 @@ function cutLine(line: string, max: number): string {
  * would exceed SHARE_PARAM_MAX, lines are cut shorter (longest budget first) and the link says so;
  * if even the shortest form does not fit, ShareLinkTooLongError.
  */
-export async function encodeSharedRecipe(recipe: RecipeInput, factor = 1): Promise<string> {
+export async function encodeSharedRecipe(recipe: RecipeInput, factor = 1, view?: MeasurementView): Promise<string> {
   const n = recipe.nutrition;
   const scale = clampScale(factor);
   const base: Compact = {
@@ -156,6 +162,7 @@ export async function encodeSharedRecipe(recipe: RecipeInput, factor = 1): Promi
     ti: recipe.ingredients.length,
     tn: recipe.instructions.length,
     ...(scale !== 1 ? { f: scale } : {}),
+    ...(view ? { us: view.unitSystem === 'us' ? 'u' : 'm', ts: view.temperature } : {}),
   };
   const full = await compress(base);
   if (full.length <= SHARE_PARAM_MAX) return full;
@@ -177,8 +184,9 @@ export async function sharedRecipeUrl(
   recipe: RecipeInput,
   factor = 1,
   origin = window.location.origin,
+  view?: MeasurementView,
 ): Promise<string> {
-  return `${origin}${SHARED_RECIPE_PATH}?r=${await encodeSharedRecipe(recipe, factor)}`;
+  return `${origin}${SHARED_RECIPE_PATH}?r=${await encodeSharedRecipe(recipe, factor, view)}`;
 }
 
 const DIFFICULTY_VALUES: readonly string[] = ['easy', 'medium', 'hard'];
@@ -211,7 +219,7 @@ export async function decodeSharedRecipe(param: string | null | undefined): Prom
   if (!param || param.length > READ_PARAM_MAX) return null;
   const data = await readCompact(param);
   if (!data) return null;
-  const { t, c, m, k, s, d, i, n, x, ti, tn, f, u } = data;
+  const { t, c, m, k, s, d, i, n, x, ti, tn, f, u, us, ts } = data;
   if (!isText(t, 200) || !isText(c, 40) || !isText(m, 40)) return null;
   if (!isCount(k, 24 * 60) || k < 1 || !isCount(s, 100) || s < 1) return null;
   if (typeof d !== 'string' || !DIFFICULTY_VALUES.includes(d)) return null;
@@ -235,5 +243,8 @@ export async function decodeSharedRecipe(param: string | null | undefined): Prom
     totalIngredients: isCount(ti, 60) ? Math.max(ti, i.length) : i.length,
     totalInstructions: isCount(tn, 40) ? Math.max(tn, n.length) : n.length,
     cut: u === 1,
+    ...((us === 'm' || us === 'u') && (ts === 'C' || ts === 'F')
+      ? { view: { unitSystem: us === 'u' ? 'us' : 'metric', temperature: ts } }
+      : {}),
   };
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { answer } from './assistant';
+
+// Issue 29: the assistant's computed answers (scaling) read in the cook's units; stored lines never change.
+const recipe = {
+  title: 'Lemon risotto',
+  servings: 2,
+  ingredients: ['1 cup arborio rice', '1 lb chicken breast', '4 cups chicken stock', '2 cloves garlic', '1 tsp salt'],
+};
+
+describe('the assistant scales in the cook units', () => {
+  it('metric: cups weighed through the food, pounds in grams, stock in millilitres, counts and spoons kept', async () => {
+    const a = await answer('Scale this recipe for 4 people', { recipe, unitSystem: 'metric' });
+    expect(a.kind).toBe('scale');
+    expect(a.text).toContain('- 400 g arborio rice');
+    expect(a.text).toContain('- 905 g chicken breast');
+    expect(a.text).toContain('- 1.9 l chicken stock');
+    expect(a.text).toContain('- 4 cloves garlic');
+    expect(a.text).toContain('- 2 tsp salt');
+  });
+
+  it('US, or no choice: the recipe as written, scaled', async () => {
+    for (const unitSystem of ['us', null] as const) {
+      const a = await answer('Scale this recipe for 4 people', { recipe, unitSystem });
+      expect(a.text).toContain('- 2 cups arborio rice');
+      expect(a.text).toContain('- 2 lb chicken breast');
+      expect(a.text).toContain('- 8 cups chicken stock');
+    }
+    expect(recipe.ingredients[0]).toBe('1 cup arborio rice');
+  });
+});
