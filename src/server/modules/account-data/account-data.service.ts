@@ -64,9 +64,9 @@ export class AccountDataService {
       preferences: {
         productEmails: !user.marketingOptOut,
         onboardingCompletedAt: iso(user.onboardingCompletedAt),
-        // MEASUREMENTS: the 'Measurements' section (another branch) adds users.unit_system and
-        // users.temperature; when those columns exist, export them here as `unitSystem` and
-        // `temperature` (the import leaves preferences alone).
+        // Measurements (null: recipes read as written). The import leaves preferences alone.
+        unitSystem: user.unitSystem ?? null,
+        temperature: user.temperature ?? null,
       },
     };
     yield JSON.stringify(head).slice(0, -1);
