@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '386f51f00fa779e7eeb82e84f280a7dd23c2ef54489cc65a9ee14fd4244b723e';
+export const GOLDEN_HASH = '4d15bb3acacb49121718eb8fa53d377c4e84856c609963a4c3caa2a0c02328cf';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -78,6 +78,11 @@ interface Tally {
   pantryTwoPlus: number;
   batchMs: number[];
   criticMs: number[];
+  /** First batches of the plain grid (cuisine x meal type x max time x texture, pantry or not): how many are full. */
+  cells: number;
+  cellsFull: number;
+  /** Plain-grid cells that came back short, for the report ('italian dinner 15 min crunchy pantry: 2'). */
+  shortCells: string[];
   examples: Map<FindingKind, string[]>;
 }
 
@@ -95,6 +100,9 @@ function tally(): Tally {
     pantryTwoPlus: 0,
     batchMs: [],
     criticMs: [],
+    cells: 0,
+    cellsFull: 0,
+    shortCells: [],
     examples: new Map(),
   };
 }
@@ -183,8 +191,20 @@ export function runGrid(engine: Engine): GridFigures {
     for (const mealType of MEALS)
       for (const maxCookingTime of TIMES)
         for (const texturePreference of TEXTURE_OPTIONS)
-          for (const ignorePantry of [false, true])
-            run(grid, engine, options({ cuisine, mealType, maxCookingTime, texturePreference, ignorePantry }), 1);
+          for (const ignorePantry of [false, true]) {
+            const served = run(
+              grid,
+              engine,
+              options({ cuisine, mealType, maxCookingTime, texturePreference, ignorePantry }),
+              1,
+            );
+            grid.cells++;
+            if (served.length === BATCH_SIZE) grid.cellsFull++;
+            else
+              grid.shortCells.push(
+                `${cuisine} ${mealType ?? 'any meal'} ${maxCookingTime ? `${maxCookingTime} min` : 'no limit'} ${texturePreference ?? 'any texture'} ${ignorePantry ? 'no pantry' : 'pantry'}: ${served.length}`,
+              );
+          }
   // Specials and directions over cuisine x meal type.
   for (const cuisine of CUISINE_OPTIONS)
     for (const mealType of MEALS) {
@@ -214,10 +234,12 @@ export function runGrid(engine: Engine): GridFigures {
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
-function p99(xs: number[]): number {
+function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * 0.99))] ?? 0;
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
 }
+const p99 = (xs: number[]) => quantile(xs, 0.99);
+const p50 = (xs: number[]) => quantile(xs, 0.5);
 
 interface Baseline {
   measured: string;
@@ -253,7 +275,13 @@ function printSide(label: string, old: Tally, neu: Tally, base?: Baseline['grid'
     `${neu.withFindings} (${pct(neu.withFindings, neu.recipes)})`,
   ]);
   rows.push([
-    'full batches',
+    'plain grid cells with a full batch',
+    ...(base ? ['-'] : []),
+    old.cells ? `${old.cellsFull}/${old.cells}` : '-',
+    neu.cells ? `${neu.cellsFull}/${neu.cells}` : '-',
+  ]);
+  rows.push([
+    'full batches (all requests, load-more ends included)',
     ...(base ? [base.full] : []),
     `${old.full}/${old.requests}`,
     `${neu.full}/${neu.requests}`,
@@ -293,7 +321,11 @@ export function runCriticBench(): boolean {
   const critic = [...neu.grid.criticMs, ...neu.heldOut.criticMs];
   const oldAll = [...old.grid.batchMs, ...old.heldOut.batchMs];
   console.log(
-    `Speed: new batch p99 ${p99(all).toFixed(2)} ms (old, no filter: ${p99(oldAll).toFixed(2)} ms); the critic on one recipe p99 ${p99(critic).toFixed(3)} ms, mean ${(critic.reduce((a, b) => a + b, 0) / critic.length).toFixed(3)} ms`,
+    `Speed: new batch p50 ${p50(all).toFixed(2)} ms, p99 ${p99(all).toFixed(2)} ms (old, no filter: p50 ${p50(oldAll).toFixed(2)} ms, p99 ${p99(oldAll).toFixed(2)} ms); the critic on one recipe p50 ${p50(critic).toFixed(3)} ms, p99 ${p99(critic).toFixed(3)} ms, mean ${(critic.reduce((a, b) => a + b, 0) / critic.length).toFixed(3)} ms (wall clock in this process: a loaded machine inflates the tail)`,
+  );
+  const short = neu.grid.shortCells;
+  console.log(
+    `Plain grid cells short of a full batch (new): ${short.length}/${neu.grid.cells}${short.length ? `, e.g. ${short.slice(0, 12).join('; ')}` : ''}`,
   );
   for (const [k, list] of neu.grid.examples) console.log(`  new ${k}: ${list.join(' | ')}`);
   for (const [k, list] of neu.heldOut.examples) console.log(`  new (held-out) ${k}: ${list.join(' | ')}`);

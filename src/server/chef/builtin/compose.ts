@@ -12,6 +12,7 @@ import { nutritionPerServing } from './nutrition';
 import { PATTERNS } from './patterns';
 import { makePlan, seenTitles, type Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
+import { canGiveTexture, textureAddition } from './textures';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import { titleWords, wordCap } from './variety';
 import { createRng, hashString, type Rng } from './random';
@@ -94,6 +95,9 @@ interface Candidate {
   prep: DishPrep;
 }
 
+/** Dishes with the asked texture that make a request's draw on their own (fewer: others join with a topping). */
+const TEXTURE_DISHES = 12;
+
 const MEAL_WEIGHT: Record<MealType, number> = { dinner: 3, lunch: 2.5, breakfast: 1.5, snack: 1, dessert: 1 };
 const TEXTURE_ROOT = { crispy: 'crisp', creamy: 'cream', tender: 'tender', crunchy: 'crunch' } as const;
 const TEXTURE_WORD = { crispy: 'Crispy', creamy: 'Creamy', tender: 'Tender', crunchy: 'Crunchy' } as const;
@@ -157,6 +161,9 @@ const ADAPTABLE = new Set([
   'american-chopped-salad',
   'mediterranean-grain-bowl',
   'american-breakfast-hash',
+  'french-quick-seared',
+  'french-warm-salad',
+  'american-wraps',
 ]);
 
 function buildCandidates(plan: Plan): Candidate[] {
@@ -185,8 +192,18 @@ function buildCandidates(plan: Plan): Candidate[] {
   }
   let list = out;
   if (plan.texture) {
-    const withTexture = list.filter((c) => c.pattern.textures.includes(plan.texture!));
-    if (withTexture.length) list = withTexture;
+    const texture = plan.texture;
+    const withTexture = list.filter((c) => c.pattern.textures.includes(texture));
+    // Too few dishes with the texture for full batches and load-more: dishes a topping (or their
+    // own braise or simmer) gives it join at a lower weight (textures.ts).
+    if (withTexture.length >= TEXTURE_DISHES) list = withTexture;
+    else if (withTexture.length) {
+      const joining = list.filter(
+        (c) => !c.pattern.textures.includes(texture) && canGiveTexture(c.pattern, texture, c.cuisine),
+      );
+      for (const c of joining) c.weight *= 0.3;
+      list = [...withTexture, ...joining];
+    }
   }
   const special = plan.special?.info;
   if (special) {
@@ -1065,6 +1082,27 @@ function writeRecipe(
   )) {
     directionItems.push(addition.item);
     insertBeforeLast(addition.step);
+  }
+  // The texture the cook asked for, when the dish lacks it: a topping whose step makes it.
+  const texture = textureAddition(
+    plan,
+    pattern,
+    c.cuisine,
+    [...filled.items.values(), ...filled.accentItems, ...extras, ...directionItems],
+    servedAs,
+  );
+  if (texture) {
+    directionItems.push(texture.item);
+    insertBeforeLast(texture.step);
+  } else if (
+    plan.texture &&
+    plan.texture !== 'tender' &&
+    !pattern.textures.includes(plan.texture) &&
+    canGiveTexture(pattern, plan.texture, c.cuisine) &&
+    !steps.some((s) => s.toLowerCase().includes(TEXTURE_ROOT[plan.texture!]))
+  ) {
+    // It joined the draw for a topping the dish cannot take (the diet, or it has it already).
+    return null;
   }
 
   const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;
