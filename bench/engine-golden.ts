@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '4d15bb3acacb49121718eb8fa53d377c4e84856c609963a4c3caa2a0c02328cf';
+export const GOLDEN_HASH = '35f6d74020ebf12f27f29081a90fd4f6e9d969ead3f5ec36132888e56ac5a748';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -76,6 +76,8 @@ interface Tally {
   specialHonest: number;
   pantryRecipes: number;
   pantryTwoPlus: number;
+  /** Pantry recipes (no meal type) served as a main dish: lunch or dinner. */
+  pantryMains: number;
   batchMs: number[];
   criticMs: number[];
   /** First batches of the plain grid (cuisine x meal type x max time x texture, pantry or not): how many are full. */
@@ -98,6 +100,7 @@ function tally(): Tally {
     specialHonest: 0,
     pantryRecipes: 0,
     pantryTwoPlus: 0,
+    pantryMains: 0,
     batchMs: [],
     criticMs: [],
     cells: 0,
@@ -163,6 +166,7 @@ function run(t: Tally, engine: Engine, o: GenerationOptions, seed: number, round
       if (!o.ignorePantry && !o.mealType) {
         t.pantryRecipes++;
         if (pantryUse(recipe) >= 2) t.pantryTwoPlus++;
+        if (recipe.mealType === 'lunch' || recipe.mealType === 'dinner') t.pantryMains++;
       }
       served.push(recipe);
     }
@@ -293,10 +297,22 @@ function printSide(label: string, old: Tally, neu: Tally, base?: Baseline['grid'
     `${pct(neu.specialPlaced, neu.specialAsked)} (+${pct(neu.specialHonest, neu.specialAsked)} honest 'does not fit' notes)`,
   ]);
   rows.push([
+    'special placed where a dish of the request holds it',
+    ...(base ? ['-'] : []),
+    pct(old.specialPlaced, old.specialAsked - old.specialHonest),
+    pct(neu.specialPlaced, neu.specialAsked - neu.specialHonest),
+  ]);
+  rows.push([
     'pantry recipes with 2+ pantry items',
     ...(base ? ['-'] : []),
     pct(old.pantryTwoPlus, old.pantryRecipes),
     pct(neu.pantryTwoPlus, neu.pantryRecipes),
+  ]);
+  rows.push([
+    'pantry recipes (no meal type) that are a main dish',
+    ...(base ? ['-'] : []),
+    pct(old.pantryMains, old.pantryRecipes),
+    pct(neu.pantryMains, neu.pantryRecipes),
   ]);
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log('  ' + r.map((c, i) => c.padEnd(widths[i]!)).join('  '));

@@ -123,6 +123,25 @@ function dietFeasible(pattern: DishPattern, plan: Plan): boolean {
   );
 }
 
+/** Ingredients at home in a sweet dish: fruit, nuts, sweeteners, chocolate, sweet dairy, warm spices. */
+const SWEET_KINDS = ['sweet', 'honey', 'syrup', 'sugar', 'jam', 'chocolate', 'yogurt', 'milk', 'cream', 'nut', 'seed'];
+const SWEET_IDS = new Set([
+  'ricotta',
+  'mascarpone',
+  'cream-cheese',
+  'cinnamon',
+  'cardamom',
+  'ground-ginger',
+  'nutmeg',
+  'vanilla-extract',
+  'oats',
+]);
+function sweetFriendly(info: IngredientInfo): boolean {
+  if (info.diet.meat || info.diet.fish) return false;
+  if (info.roles.has('fruit') || info.roles.has('nut') || SWEET_IDS.has(info.id)) return true;
+  return SWEET_KINDS.some((k) => info.kinds.has(k as never));
+}
+
 function slotAccepts(slot: Slot, info: IngredientInfo): boolean {
   return candidatesFor(slot).includes(info);
 }
@@ -166,6 +185,13 @@ const ADAPTABLE = new Set([
   'american-wraps',
 ]);
 
+const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);
+
+/** A pantry search with no meal type: main dishes only. */
+function pantryMains(plan: Plan): boolean {
+  return !plan.mealType && !plan.ignorePantry && plan.pantry.size > 0;
+}
+
 function buildCandidates(plan: Plan): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
@@ -191,6 +217,12 @@ function buildCandidates(plan: Plan): Candidate[] {
     }
   }
   let list = out;
+  if (pantryMains(plan)) {
+    // Pantry first (issue 23): with no meal type, a cook searching their pantry wants a main dish
+    // built on it, not a dessert or a snack.
+    const mains = list.filter((c) => c.pattern.mealTypes.some((m) => MAIN_MEALS.has(m)));
+    if (mains.length) list = mains;
+  }
   if (plan.texture) {
     const texture = plan.texture;
     const withTexture = list.filter((c) => c.pattern.textures.includes(texture));
@@ -209,11 +241,10 @@ function buildCandidates(plan: Plan): Candidate[] {
   if (special) {
     const fitting = list.filter((c) => c.pattern.slots.some((s) => slotAccepts(s, special)));
     if (fitting.length) list = fitting;
-    else if (special.diet.meat || special.diet.fish) {
-      // No dish has a place for it: at least keep meat and fish out of desserts when we can.
-      const savoury = list.filter((c) => !c.pattern.sweet);
-      if (savoury.length) list = savoury;
-    }
+    // No slot takes it: it joins a dish with a step of its own, and only a dish it suits. Savoury
+    // things (meat, vegetables, cheese) never go into a sweet dish; when only sweet dishes are left
+    // (duck for dessert) the list is empty and generateBatch says so honestly.
+    else if (!sweetFriendly(special)) list = list.filter((c) => !c.pattern.sweet);
   }
   return list;
 }
@@ -771,6 +802,8 @@ const MAX_GRAMS_PER_SERVING: Record<string, number> = {
   gochujang: 10,
   tamarind: 8,
   'vanilla-extract': 1,
+  // A condiment by the catalogue, eaten like a vegetable: 25 g (40 g at the largest portion) a serving.
+  kimchi: 25,
 };
 
 /** Beans are filling, dried fruit dense, hard cheese strong: a slot's portion shrinks for them. */
@@ -902,18 +935,20 @@ function difficultyOf(pattern: DishPattern, steps: number, minutes: number): Rec
 }
 
 /** The sentence that brings in an ingredient the dish had no slot for. */
-function extraStep(name: string, finish: DishPattern['finish']): string {
-  switch (finish) {
+/** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
+function extraStep(name: string, pattern: DishPattern): string {
+  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  switch (pattern.finish) {
     case 'stir':
-      return `Stir in the ${name} and let it warm through for 1-2 minutes; taste and adjust the seasoning.`;
+      return `Stir the ${name} into the ${dish} and simmer for 1-2 minutes so it takes on the flavours; taste and adjust the seasoning.`;
     case 'fold':
-      return `Fold the ${name} into the mixture.`;
+      return `Fold the ${name} gently through the ${dish}.`;
     case 'toss':
-      return `Toss the ${name} through just before serving.`;
+      return `Add the ${name} to the ${dish} and toss to combine.`;
     case 'fill':
-      return `Have the ${name} ready and add it with the other fillings.`;
+      return `Share the ${name} between the ${dish} with the other fillings.`;
     default:
-      return `Scatter the ${name} over the top just before serving.`;
+      return `Arrange the ${name} over the ${dish}.`;
   }
 }
 
@@ -925,6 +960,10 @@ const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spi
 
 /** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
 function extraGrams(info: IngredientInfo): number {
+  return Math.min(extraGramsByKind(info), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
+}
+
+function extraGramsByKind(info: IngredientInfo): number {
   const k = info.kinds;
   if (info.roles.has('protein')) return 80;
   if (k.has('cheese')) return 20;
@@ -947,6 +986,24 @@ function specialInto(pattern: DishPattern): string {
     default:
       return `stir it into the ${dish}`;
   }
+}
+
+/** The special ingredient was in a slot but no step names it (it is added with its own step). */
+function specialNamedInPattern(steps: readonly string[], info: IngredientInfo): boolean {
+  const name = info.stepName.toLowerCase();
+  return steps.some((s) => s.toLowerCase().includes(name));
+}
+
+/**
+ * Title words without the special ingredient's: every title of a special-ingredient search names it,
+ * so it is what was asked for (like the cuisine), not a word the variety cap should count.
+ */
+function withoutSpecial(words: string[], plan: Plan): string[] {
+  const special = plan.special;
+  if (!special) return words;
+  const name = (special.info ? special.info.titleName : (special.name ?? special.text)).toLowerCase();
+  const specialWords = new Set(titleWords(name));
+  return specialWords.size ? words.filter((w) => !specialWords.has(w)) : words;
 }
 
 /** Everyday names of travelling dishes, for when they are served outside their home cuisine. */
@@ -1026,7 +1083,9 @@ function writeRecipe(
           info.diet.fish ||
           (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
       if (needsCooking) {
-        const into = pattern.sweet ? 'serve it alongside' : specialInto(pattern);
+        const into = pattern.sweet
+          ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
+          : specialInto(pattern);
         const step = tidySentence(
           `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
         );
@@ -1034,26 +1093,35 @@ function writeRecipe(
         else insertExtra(step);
         extraMinutes = 8;
       } else {
-        insertExtra(extraStep(info.stepName, pattern.finish));
+        insertExtra(extraStep(info.stepName, pattern));
       }
     } else if (!steps.some((s) => s.toLowerCase().includes(special.info!.stepName.toLowerCase()))) {
-      insertExtra(extraStep(special.info.stepName, pattern.finish));
+      insertExtra(extraStep(special.info.stepName, pattern));
     }
   } else if (special?.line) {
     // Outside the catalogue: added to taste, cooked first when it is something that needs a pan.
     const name = special.name ?? special.text;
     extras.push({ text: special.line, grams: 0 });
     if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
-      const into = pattern.sweet ? 'serve it alongside' : specialInto(pattern);
+      const into = pattern.sweet
+        ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
+        : specialInto(pattern);
       const step = `Cook the ${name} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
       if (pattern.sweet) insertBeforeLast(step);
       else insertExtra(step);
       extraMinutes = 6;
     } else {
-      insertExtra(extraStep(name, pattern.finish));
+      insertExtra(extraStep(name, pattern));
     }
     freeTextNote = `Special ingredient: ${name} is not in our ingredient list, so it goes in to taste and is not counted in the nutrition`;
   }
+
+  // A special ingredient the dish's own steps do not cook is named in the title ('... with Kimchi'):
+  // it is a component the cook asked for, not a garnish slipped in (issue 23).
+  const specialTitle =
+    special && (extras.length || (special.info && !specialNamedInPattern(steps, special.info)))
+      ? titleCase(special.info ? special.info.titleName : (special.name ?? special.text))
+      : undefined;
 
   if (filled.accent) {
     // Accents go over what is served: the dumplings, not the pork inside them.
@@ -1096,12 +1164,12 @@ function writeRecipe(
     insertBeforeLast(texture.step);
   } else if (
     plan.texture &&
-    plan.texture !== 'tender' &&
     !pattern.textures.includes(plan.texture) &&
     canGiveTexture(pattern, plan.texture, c.cuisine) &&
     !steps.some((s) => s.toLowerCase().includes(TEXTURE_ROOT[plan.texture!]))
   ) {
-    // It joined the draw for a topping the dish cannot take (the diet, or it has it already).
+    // It joined the draw for a texture it cannot give after all (the diet rules out the topping, it has
+    // the topping already, or the step that makes it tender was left out).
     return null;
   }
 
@@ -1144,6 +1212,8 @@ function writeRecipe(
   const finalTitle = (t0: string) => {
     // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
     let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
+    if (specialTitle && !t.toLowerCase().includes(specialTitle.toLowerCase()))
+      t = / with /.test(t) ? `${specialTitle} ${t}` : `${t} with ${specialTitle}`;
     if (plan.texture) {
       // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
       const root = TEXTURE_ROOT[plan.texture];
@@ -1168,7 +1238,7 @@ function writeRecipe(
       // The cook has seen this dish under this title: it is not served again under another one.
       if (plan.excluded.has(t.toLowerCase())) return null;
       // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
-      const words = cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine);
+      const words = withoutSpecial(cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine), plan);
       if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
       title = t;
       titleWordList = words.slice();
@@ -1413,7 +1483,7 @@ export function composeBatch(
     seen: plan.excluded.size,
   };
   for (const seen of plan.excluded) {
-    for (const w of seenTitleWords(seen, plan.anyCuisine ? undefined : plan.cuisines[0]))
+    for (const w of withoutSpecial(seenTitleWords(seen, plan.anyCuisine ? undefined : plan.cuisines[0]), plan))
       state.words.set(w, (state.words.get(w) ?? 0) + 1);
   }
   const out: ComposedRecipe[] = [];
@@ -1478,7 +1548,13 @@ export function composeBatch(
       continue;
     }
     const mealType =
-      plan.mealType ?? rng.weighted(c.pattern.mealTypes, (m) => MEAL_WEIGHT[m]) ?? c.pattern.mealTypes[0]!;
+      plan.mealType ??
+      rng.weighted(c.pattern.mealTypes, (m) =>
+        pantryMains(plan) && !MAIN_MEALS.has(m) && c.pattern.mealTypes.some((x) => MAIN_MEALS.has(x))
+          ? 0
+          : MEAL_WEIGHT[m],
+      ) ??
+      c.pattern.mealTypes[0]!;
     const composed = writeRecipe(c, filled, plan, state, rng, mealType);
     // What a cook would object to is replaced, not served (the critic reads only the card).
     if (!composed) {
