@@ -7,5 +7,5 @@ describe('built-in chef golden output', () => {
     const { hash, batches } = goldenHash();
     expect(batches).toBeGreaterThan(5000);
     expect(hash).toBe(GOLDEN_HASH);
-  }, 60_000);
+  }, 240_000);
 });

@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '35f6d74020ebf12f27f29081a90fd4f6e9d969ead3f5ec36132888e56ac5a748';
+export const GOLDEN_HASH = 'c1351327fc7dcb754655576f0a21d6f803c9ceb5376760baec75f46c5c5edf2d';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -117,7 +117,9 @@ export const SWEET_IDS = new Set([
   'vanilla-extract',
   'oats',
 ]);
-export function sweetFriendly(info: IngredientInfo): boolean {
+export const FREE_TEXT_FRUIT = /\b(fruits?|berry|berries|melons?|guavas?|lychees?|passionfruit|persimmons?)\b/i;
+
+function sweetFriendly(info: IngredientInfo): boolean {
   if (info.diet.meat || info.diet.fish) return false;
   if (info.roles.has('fruit') || info.roles.has('nut') || SWEET_IDS.has(info.id)) return true;
   return SWEET_KINDS.some((k) => info.kinds.has(k as never));
@@ -144,7 +146,6 @@ export const ADAPTABLE = new Set([
   'italian-roasted-fruit',
   'american-crumble',
   'american-oatmeal',
-  'american-pancakes',
   'american-smoothie',
   'mediterranean-yogurt-parfait',
   'mediterranean-poached-fruit',
@@ -164,6 +165,7 @@ export const ADAPTABLE = new Set([
   'french-quick-seared',
   'french-warm-salad',
   'american-wraps',
+  'italian-macedonia',
 ]);
 
 export const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);
@@ -217,6 +219,12 @@ export function buildCandidates(plan: Plan): Candidate[] {
       for (const c of joining) c.weight *= 0.3;
       list = [...withTexture, ...joining];
     }
+  }
+  // A fruit outside the catalogue ('dragon fruit', 'jabuticaba berries') goes into sweet dishes when there are any.
+  const freeText = plan.special && !plan.special.info ? (plan.special.name ?? plan.special.text) : undefined;
+  if (freeText && FREE_TEXT_FRUIT.test(freeText)) {
+    const sweet = list.filter((c) => c.pattern.sweet);
+    if (sweet.length) list = sweet;
   }
   const special = plan.special?.info;
   if (special) {

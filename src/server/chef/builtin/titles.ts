@@ -34,6 +34,8 @@ export const BORROWED_NAMES: [RegExp, string][] = [
   [/\bCrêpes\b/g, 'Thin Pancakes'],
   [/\bFrench Omelette\b/g, 'Omelette'],
   [/\bFrittata\b/g, 'Oven Omelette'],
+  [/\bMacedonia of\b/g, 'Fruit Salad of'],
+  [/\bMacedonia\b/g, 'Fruit Salad'],
 ];
 export function borrowedTitle(title: string): string {
   let t = title;

@@ -12,10 +12,10 @@ import { ITALIAN } from './italian';
 import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
-import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN } from './quick';
+import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
-  italian: [...ITALIAN, ...QUICK_ITALIAN],
+  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
   mexican: MEXICAN,
   asian: ASIAN,
   american: [...AMERICAN, ...QUICK_AMERICAN],

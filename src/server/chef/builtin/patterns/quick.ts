@@ -48,6 +48,67 @@ export const QUICK_ITALIAN: DishPattern[] = [
   },
 ];
 
+/** Quick desserts (15 minutes): fruit macerated in sugar and lemon (it travels), whipped ricotta. */
+export const QUICK_ITALIAN_DESSERTS: DishPattern[] = [
+  {
+    id: 'italian-macedonia',
+    cuisine: 'italian',
+    dish: 'Macedonia',
+    mealTypes: ['dessert', 'snack'],
+    method: 'raw',
+    textures: ['tender'],
+    prep: 5,
+    cook: 10,
+    sweet: true,
+    season: 'none',
+    tags: ['fresh', 'light', 'quick'],
+    finish: 'top',
+    slots: [
+      req('fruit', 130, P.freshFruit, { main: 1, fallback: ['strawberries', 'peaches'], prep: 'cut into bite-size pieces' }),
+      opt('fruit2', 80, P.freshFruit, { prep: 'cut into bite-size pieces' }),
+      req('acid', 10, P.lemon, { fallback: ['lemon'] }),
+      pref('sweet', 6, { ids: ['sugar', 'honey'] }, { fallback: ['sugar'] }),
+      opt('herb', 1, { ids: ['mint'] }),
+      opt('nut', 8, { ids: ['pistachios', 'almonds'] }),
+    ],
+    steps: [
+      'Put the {fruit,fruit2} in a bowl.',
+      '[Sprinkle with the {sweet}.] Squeeze the {acid} over the fruit and toss gently.',
+      'Leave to macerate for 10 minutes so the fruit turns juicy and tender.',
+      'Spoon into bowls with the juices[ and scatter with the {herb,nut}].',
+    ],
+    titles: ['{fruit} Macedonia', '{fruit} & {fruit2} Macedonia', 'Macedonia of {fruit} with {herb}', '{acid}-Macerated {fruit}'],
+  },
+  {
+    id: 'italian-whipped-ricotta',
+    cuisine: 'italian',
+    dish: 'Whipped Ricotta',
+    mealTypes: ['dessert', 'breakfast'],
+    method: 'raw',
+    textures: ['creamy'],
+    prep: 10,
+    cook: 0,
+    sweet: true,
+    season: 'none',
+    tags: ['quick'],
+    finish: 'top',
+    slots: [
+      req('ricotta', 90, { ids: ['ricotta'] }, { fallback: ['ricotta'] }),
+      req('sweet', 10, P.drizzle, { fallback: ['honey'] }),
+      pref('fruit', 80, P.freshFruit, { main: 1, fallback: ['strawberries', 'peaches'], prep: 'cut into bite-size pieces' }),
+      opt('vanilla', 0.5, { ids: ['vanilla-extract'] }),
+      opt('nut', 8, { ids: ['pistachios', 'almonds', 'walnuts'] }),
+    ],
+    steps: [
+      'Whisk the {ricotta}[ with the {vanilla}] for 1-2 minutes until smooth and creamy.',
+      'Spoon the ricotta into bowls and swirl the top with the back of the spoon.',
+      'Drizzle with the {sweet}[ and top with the {fruit}].',
+      '[Scatter with the {nut}.] Serve straight away, while the ricotta is cold.',
+    ],
+    titles: ['Whipped Ricotta with {fruit} and {sweet}', '{sweet} Whipped Ricotta', 'Whipped Ricotta with {fruit}', 'Creamy Ricotta with {nut.pl}'],
+  },
+];
+
 export const QUICK_FRENCH: DishPattern[] = [
   {
     id: 'french-quick-seared',
