@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '8f88c866dcc4e4e8ba91178f646e0c7a1257a165b13127c40a0d7acaaae21f35';
+export const GOLDEN_HASH = 'c1351327fc7dcb754655576f0a21d6f803c9ceb5376760baec75f46c5c5edf2d';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -216,12 +216,12 @@ describe('options', () => {
   });
 
   it('gives every recipe the preferred texture, and says so', () => {
+    // A dish without the texture joins only with a step that makes it (a topping, or its own 'until tender').
     const roots = { crispy: 'crisp', creamy: 'cream', tender: 'tender', crunchy: 'crunch' } as const;
     for (const texture of TEXTURES) {
       for (const cuisine of CUISINE_OPTIONS) {
         for (const { recipe, patternId } of composeBatch(opts({ cuisine, texturePreference: texture }), ctx(4))) {
-          expect(PATTERNS.find((p) => p.id === patternId)!.textures, `${cuisine} ${recipe.title}`).toContain(texture);
-          expect(text(recipe), recipe.title).toContain(roots[texture]);
+          expect(text(recipe), `${cuisine} ${patternId} ${recipe.title}`).toContain(roots[texture]);
         }
       }
     }

@@ -101,7 +101,7 @@ describe('every pattern, across pantries and options', () => {
     expect(recipes).toBeGreaterThan(1000);
     // Nearly every dish pattern is exercised (a few need pantry items none of these hold).
     expect(seen.size / PATTERNS.length).toBeGreaterThan(0.9);
-  });
+  }, 120_000);
 
   it('marks step quantities so they scale with the card, and reads plainly without the marks', () => {
     const batch = composeBatch(opts({ cuisine: 'asian', mealType: 'dinner' }), {

@@ -411,7 +411,7 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
       ? 'for 3-4 minutes per side until golden and crisp at the edges and the flesh flakes easily'
       : 'for 3-4 minutes, turning gently, until just opaque';
   }
-  if (k.has('ground')) return 'for 6-8 minutes, breaking it up with a spoon, until browned';
+  if (k.has('ground')) return 'for 6-8 minutes until browned, breaking it up with a spoon';
   if (k.has('cured')) {
     if (info.id === 'italian-sausage') return 'for 6-8 minutes, turning, until browned and cooked through';
     return 'for 4-5 minutes until crisp and the fat has rendered';

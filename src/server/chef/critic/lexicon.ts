@@ -303,15 +303,26 @@ export function singular(word: string): string {
 }
 
 /** Whether `text` holds `phrase` as whole words, singular or plural. */
-const WORD_RES = new Map<string, RegExp>();
+const WORD_RES = new Map<string, { re: RegExp; stem: string }>();
+const UPPER = /\p{Lu}/u;
 export function hasWords(text: string, phrase: string): boolean {
-  let re = WORD_RES.get(phrase);
-  if (!re) {
+  let entry = WORD_RES.get(phrase);
+  if (!entry) {
     const one = singular(phrase);
     const forms = [phrase, `${one}s`, `${one}es`, one, one.endsWith('y') ? `${one.slice(0, -1)}ies` : one];
-    re = new RegExp(String.raw`(?<![\p{L}])(?:${forms.map(escape).join('|')})(?![\p{L}-])`, 'iu');
+    // Every form starts with `stem`: a text without it (in lower case) cannot match, and most
+    // calls are such misses, so the regular expression runs only on the few that might.
+    let stem = forms[0]!.toLowerCase();
+    for (const f of forms) {
+      const lower = f.toLowerCase();
+      let n = 0;
+      while (n < stem.length && n < lower.length && stem[n] === lower[n]) n++;
+      stem = stem.slice(0, n);
+    }
+    const re = new RegExp(String.raw`(?<![\p{L}])(?:${forms.map(escape).join('|')})(?![\p{L}-])`, 'iu');
     if (WORD_RES.size > 5_000) WORD_RES.clear();
-    WORD_RES.set(phrase, re);
+    WORD_RES.set(phrase, (entry = { re, stem }));
   }
-  return re.test(text);
+  if (entry.stem && !text.includes(entry.stem) && !UPPER.test(text)) return false;
+  return entry.re.test(text);
 }

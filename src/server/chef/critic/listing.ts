@@ -4,8 +4,25 @@
 import { BY_ID, GENERIC_FOODS, KIND_OF, hasWords, mentions, type Line } from './lexicon';
 import type { Finding, Reading } from './types';
 
+/**
+ * Answers of covers() and namesFor(), cached: both are pure functions of the line's text (a Line is
+ * parseLine(raw)) and the phrase, and the same lines and phrases are read again and again. Cleared when full.
+ */
+const COVERS = new Map<string, boolean>();
+const NAMES = new Map<string, string[]>();
+
 /** A step's food phrase is covered by a line: the line names it, is that item, or is of that kind. */
 function covers(line: Line, phrase: string, ids: readonly string[]): boolean {
+  const key = `${line.raw}\u0000${phrase}\u0000${ids.join(',')}`;
+  let answer = COVERS.get(key);
+  if (answer === undefined) {
+    if (COVERS.size >= 50_000) COVERS.clear();
+    COVERS.set(key, (answer = coversUncached(line, phrase, ids)));
+  }
+  return answer;
+}
+
+function coversUncached(line: Line, phrase: string, ids: readonly string[]): boolean {
   if (hasWords(line.name, phrase)) return true;
   for (const item of line.items) {
     if (ids.includes(item.id)) return true;
@@ -40,6 +57,15 @@ export function unlistedFoods(r: Reading): Finding[] {
 
 /** Words a step may use for a line: its food phrases, its catalogue names and synonyms, its last word. */
 function namesFor(line: Line): string[] {
+  let names = NAMES.get(line.raw);
+  if (!names) {
+    if (NAMES.size >= 20_000) NAMES.clear();
+    NAMES.set(line.raw, (names = namesForUncached(line)));
+  }
+  return names;
+}
+
+function namesForUncached(line: Line): string[] {
   const names = new Set<string>(line.words);
   for (const item of line.items) {
     names.add(item.name.toLowerCase());

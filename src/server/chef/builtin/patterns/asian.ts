@@ -205,7 +205,7 @@ export const ASIAN: DishPattern[] = [
     servedAs: 'lettuce cups',
     slots: [
       req('protein', 100, { kinds: ['ground', 'poultry', 'soy', 'shellfish'], roles: ['protein'], methods: ['stir-fry', 'saute'], not: ['slow', 'cured'], exclude: ['silken-tofu', 'scallops', 'squid', 'duck-breast', 'chicken-wings', 'whole-chicken', 'turkey-breast'] }, { main: 1, cut: 'bite', fallback: ['ground-pork', 'ground-turkey', 'tofu'] }),
-      req('lettuce', 40, { ids: ['romaine-lettuce', 'napa-cabbage', 'cabbage'] }, { fallback: ['romaine-lettuce'] }),
+      req('lettuce', 40, { ids: ['romaine-lettuce'] }, { fallback: ['romaine-lettuce'] }),
       opt('crunch', 30, { ids: ['water-chestnuts', 'carrots', 'bell-pepper', 'celery', 'bean-sprouts', 'cucumber', 'jicama', 'snow-peas'] }, { main: 2, prep: 'finely diced' }),
       req('sauce', 10, { ids: ['hoisin-sauce', 'soy-sauce', 'oyster-sauce'] }, { fallback: ['hoisin-sauce', 'soy-sauce'] }),
       req('fat', 8, P.neutralOil, { fallback: ['vegetable-oil'] }),

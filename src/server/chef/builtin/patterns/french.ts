@@ -6,7 +6,7 @@ export const FRENCH: DishPattern[] = [
     id: 'french-omelette',
     cuisine: 'french',
     dish: 'Omelette',
-    mealTypes: ['breakfast', 'lunch'],
+    mealTypes: ['breakfast', 'lunch', 'dinner'],
     method: 'saute',
     textures: ['creamy'],
     prep: 5,

@@ -12,15 +12,16 @@ import { ITALIAN } from './italian';
 import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
+import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
-  italian: ITALIAN,
+  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
   mexican: MEXICAN,
   asian: ASIAN,
-  american: AMERICAN,
+  american: [...AMERICAN, ...QUICK_AMERICAN],
   mediterranean: MEDITERRANEAN,
   indian: INDIAN,
-  french: FRENCH,
+  french: [...FRENCH, ...QUICK_FRENCH],
   japanese: JAPANESE,
 };
 

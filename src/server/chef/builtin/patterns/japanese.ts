@@ -222,7 +222,7 @@ export const JAPANESE: DishPattern[] = [
       '[Rinse the {rice}, then simmer it, covered, with 1 1/4 times its volume of water for 15 minutes; rest 10 minutes.]',
       'Season the {protein} with salt and pepper. Set out three plates: the {flour}, the beaten {eggs} and the {panko}.',
       'Dust each piece in flour, dip it in egg, then press it firmly into the panko to coat all over.',
-      'Heat the {fat} (about 1 cm deep) in a frying pan over medium-high heat. Fry the {protein} {protein.cook}, then drain on a rack.',
+      'Heat the {fat} (about 1 cm deep) in a frying pan over medium-high heat. Fry the {protein} {protein.cook}, then drain on a rack so the coating stays crisp.',
       '[Loosen the {sauce} with a splash of water for a quick katsu sauce.]',
       'Slice and serve[ with the {cabbage,rice}][ and the {acid}].[ Drizzle with the {sauce:katsu sauce}.]',
     ],

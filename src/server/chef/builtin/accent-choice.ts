@@ -1,0 +1,146 @@
+// Choosing a flavour accent for a dish: one that fits its cuisine (or the creative direction's),
+// does not clash with what is in it, and suits a sweet or savoury dish.
+
+import { INFO_BY_ID } from './ingredients';
+import { USABLE_ACCENTS } from './indexes';
+import type { Accent } from './model';
+import type { Plan } from './plan';
+import type { Rng } from './random';
+import { defaultPrep, type Item } from './render';
+import { type Candidate } from './candidates';
+
+/**
+ * What the engine needs of an accent, read once: for clashes(), its non-staple ids and whether
+ * it brings a cheese; for its ingredient lines, each item's catalogue entry and preparation.
+ */
+export const ACCENT_TRAITS = new Map(
+  USABLE_ACCENTS.map((a) => {
+    const infos = a.items.map((item) => INFO_BY_ID.get(item.id)!);
+    return [
+      a,
+      {
+        ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)),
+        cheese: infos.some((i) => i.kinds.has('cheese')),
+        items: a.items.map((item, i) => ({
+          info: infos[i]!,
+          g: item.g,
+          prep: item.prep ?? defaultPrep(infos[i]!, undefined),
+        })),
+      },
+    ];
+  }),
+);
+
+/**
+ * Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item.
+ * A staple both use (butter for the crêpes and for the caramel) shares one line instead.
+ */
+export function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
+  const traits = ACCENT_TRAITS.get(accent)!;
+  for (const { info } of items.values()) {
+    if (info && (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')))) return true;
+  }
+  return false;
+}
+
+export const NOT_SWEET = new Set([
+  'red-chili',
+  'jalapeno',
+  'serrano',
+  'chili-powder',
+  'cayenne',
+  'red-pepper-flakes',
+  'dried-chilies',
+  'gochujang',
+  'sriracha',
+  'hot-sauce',
+  'chipotle-in-adobo',
+  'kimchi',
+  'smoked-paprika',
+  'paprika',
+  'black-pepper',
+  'cumin',
+  'garlic',
+  'onion',
+  'soy-sauce',
+  'miso-paste',
+]);
+
+/** An accent a dish may take under the plan, with what the plan fixes about it. */
+export interface AccentChoice {
+  accent: Accent;
+  weight: number;
+  /** Exploring: made of things the cook does not have yet (staples aside). */
+  fresh: boolean;
+  /** Cooking from the pantry: everything in it is on hand (or a staple). */
+  onHand: boolean;
+}
+
+/** The accents a dish may take under the plan (sweetness, cuisine, diet), before clashes with its items. */
+export function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[] {
+  if (c.prep.accents) return c.prep.accents;
+  const sweet = Boolean(c.pattern.sweet);
+  const from = c.accentFrom ?? [c.pattern.cuisine];
+  const preferred = plan.directionCuisines.filter((d) => from.includes(d));
+  const onHandItem = (item: Accent['items'][number]) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple;
+  const weightOf = (a: Accent) => {
+    let w = 1;
+    for (const t of a.tags) w *= plan.tagBoost.get(t) ?? 1;
+    for (const item of a.items) w *= plan.feedback.ingredient.get(item.id) ?? 1;
+    if (!plan.ignorePantry) {
+      // Cooking from the pantry: accents the cook can make from what they have win clearly.
+      const have = a.items.filter(onHandItem).length;
+      w *= (1 + (4 * have) / a.items.length) ** 2;
+    }
+    return w;
+  };
+  c.prep.accents = USABLE_ACCENTS.filter(
+    (a) =>
+      a.sweet === sweet &&
+      // No chilli, smoke or pepper on a sweet dish (issue 23), whatever its cuisine's accents.
+      !(sweet && a.items.some((item) => NOT_SWEET.has(item.id))) &&
+      (preferred.length ? preferred : from).includes(a.cuisine) &&
+      a.items.every((item) => !plan.banned.has(item.id)),
+  ).map((accent) => ({
+    accent,
+    weight: weightOf(accent),
+    fresh: accent.items.every((item) => !plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple),
+    onHand: accent.items.every(onHandItem),
+  }));
+  return c.prep.accents;
+}
+
+export function pickAccent(choices: readonly AccentChoice[], rng: Rng): Accent | undefined {
+  const weights = choices.map((a) => a.weight);
+  return choices[rng.weightedIndex(weights, choices.length)]?.accent;
+}
+
+export function chooseAccent(
+  c: Candidate,
+  plan: Plan,
+  rng: Rng,
+  items: ReadonlyMap<string, Item>,
+): Accent | undefined | 'fail' {
+  const choices = accentChoices(c, plan);
+  if (!c.accentFrom && !plan.ignorePantry) {
+    // The common case, cooking from the pantry without a creative accent: the general path
+    // below, with the usable accents filtered in one go (on hand first, the cheaper test) and
+    // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
+    // exactly when some accent is available.
+    const available = (a: AccentChoice) => a.onHand && !clashes(a.accent, items);
+    if (!choices.some(available) || rng.next() > 0.2) return undefined;
+    return pickAccent(choices.filter(available), rng);
+  }
+  let usable = choices.filter((a) => !clashes(a.accent, items));
+  if (plan.ignorePantry) {
+    // Exploring: accents made of things the cook does not have yet (a creative pairing
+    // needs one, so it may fall back to any).
+    const fresh = usable.filter((a) => a.fresh);
+    if (fresh.length || !c.accentFrom) usable = fresh;
+  }
+  if (c.accentFrom) return pickAccent(usable, rng) ?? 'fail';
+  // Same-cuisine accents are an occasional variation, and only from what is on hand.
+  const available = plan.ignorePantry ? usable : usable.filter((a) => a.onHand);
+  if (!available.length || rng.next() > 0.2) return undefined;
+  return pickAccent(available, rng);
+}

@@ -1,0 +1,281 @@
+// Candidate dishes for a request: which patterns fit the cuisine, meal type, time, texture, diet,
+// special ingredient and pantry, with their draw weights; prepare() caches them per request.
+
+import type { MealType } from '../../../shared/api/recipes';
+import { CUISINES, type Cuisine, type IngredientCategory } from '../../../shared/kitchen/types';
+import type { IngredientInfo } from './ingredients';
+import { candidatesFor } from './indexes';
+import type { DishPattern, Slot } from './model';
+import { PATTERNS } from './patterns';
+import type { Plan } from './plan';
+import { canGiveTexture } from './textures';
+import { type AccentChoice } from './accent-choice';
+
+// ---------------------------------------------------------------------------
+// Cuisine fit
+
+/** Cuisines whose ingredients sit naturally in another's dishes. */
+export const RELATED: Record<Cuisine, readonly Cuisine[]> = {
+  italian: ['mediterranean', 'french'],
+  french: ['italian', 'mediterranean'],
+  mediterranean: ['italian', 'french', 'indian'],
+  mexican: ['american'],
+  american: ['mexican', 'italian', 'french'],
+  asian: ['japanese', 'indian'],
+  japanese: ['asian'],
+  indian: ['mediterranean', 'asian'],
+};
+
+/** Flavour-carrying categories must fit the cuisine (no miso in a carbonara unless creative). */
+export const STRICT_CATEGORIES = new Set<IngredientCategory>([
+  'Herbs & Spices',
+  'Oils & Condiments',
+  'Dairy & Eggs',
+  'Grains & Starches',
+]);
+
+/** 1.5 tagged for the cuisine, 1 universal, 0.8 a related cuisine, 0.3 a stranger (0 if strict). */
+export function cuisineFit(info: IngredientInfo, fit: ReadonlySet<Cuisine>, related: ReadonlySet<Cuisine>): number {
+  if (info.cuisines.size === 0) return 1;
+  let best = 0;
+  for (const c of info.cuisines) {
+    if (fit.has(c)) return 1.5;
+    if (related.has(c)) best = 0.8;
+  }
+  if (best) return best;
+  return STRICT_CATEGORIES.has(info.ing.category) ? 0 : 0.3;
+}
+
+// ---------------------------------------------------------------------------
+// Candidates
+
+export interface Candidate {
+  pattern: DishPattern;
+  /** The recipe's cuisine (what the cook asked for). */
+  cuisine: Cuisine;
+  /** Where an accent must come from (creative mode); null means an optional same-cuisine accent. */
+  accentFrom: readonly Cuisine[] | null;
+  fit: ReadonlySet<Cuisine>;
+  related: ReadonlySet<Cuisine>;
+  weight: number;
+  /** Per batch: drafts of this dish that failed (composeBatch works on per-batch copies). */
+  failures: number;
+  /** What the plan fixes about the dish: its draw weight, time budget, special slot, accents (see Prepared). */
+  prep: DishPrep;
+}
+
+/** Dishes with the asked texture that make a request's draw on their own (fewer: others join with a topping). */
+export const TEXTURE_DISHES = 12;
+
+export const MEAL_WEIGHT: Record<MealType, number> = { dinner: 3, lunch: 2.5, breakfast: 1.5, snack: 1, dessert: 1 };
+export const TEXTURE_ROOT = { crispy: 'crisp', creamy: 'cream', tender: 'tender', crunchy: 'crunch' } as const;
+export const TEXTURE_WORD = { crispy: 'Crispy', creamy: 'Creamy', tender: 'Tender', crunchy: 'Crunchy' } as const;
+
+/** Extra minutes a slow-cooking main adds to a long-cooked dish (lamb in a tagine). */
+export function extraMinutes(info: IngredientInfo | undefined, pattern: DishPattern, slot: Slot): number {
+  if (!info || slot.main === undefined) return 0;
+  const long =
+    (pattern.method === 'simmer' || pattern.method === 'braise') && pattern.cook >= 25 && slot.cut !== 'strips';
+  if (long && (info.kinds.has('lamb') || (info.kinds.has('beef') && !info.kinds.has('ground')))) return 25;
+  return 0;
+}
+
+export function baseMinutes(pattern: DishPattern, servings: number): number {
+  return pattern.prep + pattern.cook + (servings >= 6 ? 5 : 0);
+}
+
+/** Can the dish be cooked at all under the diet (ignoring the pantry)? */
+export function dietFeasible(pattern: DishPattern, plan: Plan): boolean {
+  return pattern.slots.every(
+    (slot) =>
+      slot.need !== 'required' || candidatesFor(slot).some((i) => !plan.banned.has(i.id) || plan.special?.info === i),
+  );
+}
+
+/** Ingredients at home in a sweet dish: fruit, nuts, sweeteners, chocolate, sweet dairy, warm spices. */
+export const SWEET_KINDS = [
+  'sweet',
+  'honey',
+  'syrup',
+  'sugar',
+  'jam',
+  'chocolate',
+  'yogurt',
+  'milk',
+  'cream',
+  'nut',
+  'seed',
+];
+export const SWEET_IDS = new Set([
+  'ricotta',
+  'mascarpone',
+  'cream-cheese',
+  'cinnamon',
+  'cardamom',
+  'ground-ginger',
+  'nutmeg',
+  'vanilla-extract',
+  'oats',
+]);
+export const FREE_TEXT_FRUIT = /\b(fruits?|berry|berries|melons?|guavas?|lychees?|passionfruit|persimmons?)\b/i;
+
+function sweetFriendly(info: IngredientInfo): boolean {
+  if (info.diet.meat || info.diet.fish) return false;
+  if (info.roles.has('fruit') || info.roles.has('nut') || SWEET_IDS.has(info.id)) return true;
+  return SWEET_KINDS.some((k) => info.kinds.has(k as never));
+}
+
+export function slotAccepts(slot: Slot, info: IngredientInfo): boolean {
+  return candidatesFor(slot).includes(info);
+}
+
+/** Cuisine sets per (dish cuisine, asked cuisine) pair, built once rather than per request. */
+export const FIT_SETS = new Map<string, { fit: ReadonlySet<Cuisine>; related: ReadonlySet<Cuisine> }>();
+for (const a of CUISINES) {
+  for (const b of CUISINES) {
+    FIT_SETS.set(`${a}|${b}`, { fit: new Set([a, b]), related: new Set([...RELATED[a], ...RELATED[b]]) });
+  }
+}
+
+/**
+ * Dishes that travel: a plain frame (fruit, eggs, toast, a bowl) that takes another cuisine's
+ * flavours well. A cuisine with few dishes for a meal type borrows them, always with one of its
+ * own accents, so the dish and its title carry the cuisine asked for ('Miso-Caramel Yogurt Parfait').
+ */
+export const ADAPTABLE = new Set([
+  'italian-roasted-fruit',
+  'american-crumble',
+  'american-oatmeal',
+  'american-smoothie',
+  'mediterranean-yogurt-parfait',
+  'mediterranean-poached-fruit',
+  'mexican-fruit-cups',
+  'french-crepes',
+  'french-pain-perdu',
+  'american-energy-bites',
+  'french-omelette',
+  'italian-frittata',
+  'french-tartine',
+  'mediterranean-flatbread',
+  'american-roasted-chickpeas',
+  'american-deviled-eggs',
+  'american-chopped-salad',
+  'mediterranean-grain-bowl',
+  'american-breakfast-hash',
+  'french-quick-seared',
+  'french-warm-salad',
+  'american-wraps',
+  'italian-macedonia',
+]);
+
+export const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);
+
+/** A pantry search with no meal type: main dishes only. */
+export function pantryMains(plan: Plan): boolean {
+  return !plan.mealType && !plan.ignorePantry && plan.pantry.size > 0;
+}
+
+export function buildCandidates(plan: Plan): Candidate[] {
+  const out: Candidate[] = [];
+  const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
+    const { fit, related } = FIT_SETS.get(`${pattern.cuisine}|${cuisine}`)!;
+    out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0, prep: newDishPrep() });
+  };
+  for (const pattern of PATTERNS) {
+    if (plan.mealType && !pattern.mealTypes.includes(plan.mealType)) continue;
+    if (plan.maxTime !== undefined && baseMinutes(pattern, plan.servings) > plan.maxTime) continue;
+    if (!dietFeasible(pattern, plan)) continue;
+    // Creative mode keeps the cuisine: its twist is an accent from the same cuisine, or from
+    // the cuisines the direction names ('a Japanese twist').
+    const named = plan.directionCuisines;
+    if (plan.anyCuisine) {
+      push(pattern, pattern.cuisine, plan.creative ? (named.length ? named : [pattern.cuisine]) : null, 1);
+    } else {
+      const target = plan.cuisines[0]!;
+      if (pattern.cuisine === target)
+        push(pattern, target, plan.creative ? (named.length ? named : [target]) : null, 1);
+      // A travelling dish (or, in creative mode, a dish of a cuisine the direction names) with this cuisine's flavours.
+      else if (plan.creative && named.length ? named.includes(pattern.cuisine) : ADAPTABLE.has(pattern.id))
+        push(pattern, target, [target], 0.25);
+    }
+  }
+  let list = out;
+  if (pantryMains(plan)) {
+    // Pantry first (issue 23): with no meal type, a cook searching their pantry wants a main dish
+    // built on it, not a dessert or a snack.
+    const mains = list.filter((c) => c.pattern.mealTypes.some((m) => MAIN_MEALS.has(m)));
+    if (mains.length) list = mains;
+  }
+  if (plan.texture) {
+    const texture = plan.texture;
+    const withTexture = list.filter((c) => c.pattern.textures.includes(texture));
+    // Too few dishes with the texture for full batches and load-more: dishes a topping (or their
+    // own braise or simmer) gives it join at a lower weight (textures.ts).
+    if (withTexture.length >= TEXTURE_DISHES) list = withTexture;
+    else if (withTexture.length) {
+      const joining = list.filter(
+        (c) => !c.pattern.textures.includes(texture) && canGiveTexture(c.pattern, texture, c.cuisine),
+      );
+      for (const c of joining) c.weight *= 0.3;
+      list = [...withTexture, ...joining];
+    }
+  }
+  // A fruit outside the catalogue ('dragon fruit', 'jabuticaba berries') goes into sweet dishes when there are any.
+  const freeText = plan.special && !plan.special.info ? (plan.special.name ?? plan.special.text) : undefined;
+  if (freeText && FREE_TEXT_FRUIT.test(freeText)) {
+    const sweet = list.filter((c) => c.pattern.sweet);
+    if (sweet.length) list = sweet;
+  }
+  const special = plan.special?.info;
+  if (special) {
+    const fitting = list.filter((c) => c.pattern.slots.some((s) => slotAccepts(s, special)));
+    if (fitting.length) list = fitting;
+    // No slot takes it: it joins a dish with a step of its own, and only a dish it suits. Savoury
+    // things (meat, vegetables, cheese) never go into a sweet dish; when only sweet dishes are left
+    // (duck for dessert) the list is empty and generateBatch says so honestly.
+    else if (!sweetFriendly(special)) list = list.filter((c) => !c.pattern.sweet);
+  }
+  return list;
+}
+
+// ---------------------------------------------------------------------------
+// Weights
+
+export function ingredientWeight(info: IngredientInfo, plan: Plan): number {
+  let w = plan.feedback.ingredient.get(info.id) ?? 1;
+  if (plan.kindBoost.size) {
+    for (const k of info.kinds) {
+      const b = plan.kindBoost.get(k);
+      if (b !== undefined) w *= b;
+    }
+  }
+  const named = plan.idBoost.get(info.id);
+  if (named) w *= named;
+  return w;
+}
+
+// An ingredient is allowed in a dish unless the plan bans it, or it is a slow cut and the dish
+// is not made for one: slotFits() applies the second rule, plan.banned / PlanTables the first.
+
+export interface DishPrep {
+  /** patternWeight(): how likely a draft draws the dish, before the batch's variety factors. */
+  drawWeight: number;
+  /** Minutes a slow-cooking main may add within maxTime (Infinity without one). */
+  budget: number;
+  /** The slot the special ingredient takes (null: none fits); undefined until first asked. */
+  specialSlot?: Slot | null;
+  accents?: readonly AccentChoice[];
+}
+
+export function newDishPrep(): DishPrep {
+  return { drawWeight: 0, budget: Infinity };
+}
+
+export function specialSlotOf(c: Candidate, special: IngredientInfo): Slot | undefined {
+  if (c.prep.specialSlot === undefined) {
+    const fitting = c.pattern.slots.filter((s) => slotAccepts(s, special));
+    c.prep.specialSlot =
+      fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
+  }
+  return c.prep.specialSlot ?? undefined;
+}

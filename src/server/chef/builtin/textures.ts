@@ -1,0 +1,136 @@
+// A texture the dish does not have by itself, made by a step (issue 23: full batches for every
+// texture). When too few dishes of a request carry the texture the cook asked for, other dishes
+// join the draw and get a topping that makes it: toasted nuts or seeds for crunch, toasted crumbs
+// (or coconut in a sweet dish) for crisp, a spoon of the cuisine's cultured dairy (or whipped cream)
+// for cream. The step names the texture, so the title may claim it ('Crunchy ...') and the critic
+// finds the step that makes it. 'Tender' has no topping: only dishes whose own steps cook
+// something until tender join for it.
+
+import type { Texture } from '../../../shared/api/recipes';
+import type { Cuisine } from '../../../shared/kitchen/types';
+import type { DirectionAddition } from './directions';
+import { INFO_BY_ID } from './ingredients';
+import type { DishPattern } from './model';
+import type { Plan } from './plan';
+import type { Item } from './render';
+
+interface Topping {
+  /** Catalogue ids by preference: the first one the diet allows and the dish lacks is used. */
+  ids: readonly string[];
+  gramsPerServing: number;
+  step: (name: string, servedAs: string, onePan: boolean) => string;
+}
+
+const TOAST_NUTS = (n: string, servedAs: string, onePan: boolean) =>
+  onePan
+    ? `Scatter the ${n} over the ${servedAs} just before serving for crunch.`
+    : `Toast the ${n} in a dry frying pan over medium heat for 2-3 minutes until golden, then scatter them over the ${servedAs} for crunch.`;
+const TOAST_CRUMBS = (n: string, servedAs: string) =>
+  `Toast the ${n} in a dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden, then scatter over the ${servedAs}.`;
+const DOLLOP = (n: string, servedAs: string) =>
+  `Top the ${servedAs} with a spoonful of the ${n} each for a creamy finish.`;
+const WHIPPED = (n: string, servedAs: string) =>
+  `Whip the ${n} to soft peaks and spoon it over the ${servedAs} for a creamy finish.`;
+
+type ByCuisine = Partial<Record<Cuisine, readonly string[]>>;
+
+const CRUNCH_SAVOURY: ByCuisine = {
+  italian: ['pine-nuts', 'walnuts'],
+  french: ['walnuts', 'almonds'],
+  mediterranean: ['pine-nuts', 'almonds', 'pistachios'],
+  mexican: ['pumpkin-seeds'],
+  american: ['pecans', 'walnuts'],
+  asian: ['peanuts', 'cashews'],
+  japanese: ['sesame-seeds'],
+  indian: ['cashews', 'almonds'],
+};
+const CRUNCH_SWEET: ByCuisine = {
+  italian: ['almonds', 'pistachios'],
+  french: ['almonds', 'walnuts'],
+  mediterranean: ['pistachios', 'almonds'],
+  mexican: ['pumpkin-seeds', 'pecans'],
+  american: ['pecans', 'walnuts'],
+  asian: ['peanuts', 'sesame-seeds'],
+  japanese: ['sesame-seeds'],
+  indian: ['pistachios', 'almonds'],
+};
+const CRISP_SAVOURY: ByCuisine = {
+  asian: ['panko'],
+  japanese: ['panko'],
+};
+const CREAM_SAVOURY: ByCuisine = {
+  italian: ['ricotta'],
+  french: ['creme-fraiche'],
+  mediterranean: ['greek-yogurt', 'yogurt'],
+  mexican: ['sour-cream', 'greek-yogurt'],
+  american: ['sour-cream', 'greek-yogurt'],
+  indian: ['yogurt', 'greek-yogurt'],
+};
+const CREAM_SWEET: ByCuisine = {
+  italian: ['mascarpone', 'heavy-cream'],
+  french: ['creme-fraiche', 'heavy-cream'],
+  mediterranean: ['greek-yogurt'],
+  indian: ['greek-yogurt'],
+};
+
+function toppingFor(texture: Texture, sweet: boolean, cuisine: Cuisine): Topping | undefined {
+  switch (texture) {
+    case 'crunchy': {
+      const ids = (sweet ? CRUNCH_SWEET : CRUNCH_SAVOURY)[cuisine] ?? ['almonds'];
+      return { ids, gramsPerServing: ids[0] === 'sesame-seeds' ? 3 : 8, step: TOAST_NUTS };
+    }
+    case 'crispy':
+      return sweet
+        ? { ids: ['shredded-coconut'], gramsPerServing: 5, step: TOAST_CRUMBS }
+        : { ids: CRISP_SAVOURY[cuisine] ?? ['breadcrumbs'], gramsPerServing: 8, step: TOAST_CRUMBS };
+    case 'creamy': {
+      const ids = sweet ? (CREAM_SWEET[cuisine] ?? ['heavy-cream']) : CREAM_SAVOURY[cuisine];
+      if (!ids) return undefined;
+      return { ids, gramsPerServing: 25, step: (n, s) => (n === 'heavy cream' ? WHIPPED(n, s) : DOLLOP(n, s)) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Words in a dish's own steps that make it tender. */
+const TENDER_STEPS = /\btender/i;
+
+/**
+ * Can a dish without the texture tag still give it? (A topping exists for the texture, or for
+ * 'tender' its own steps make it so.) Static: the pattern, the texture and the cuisine only.
+ */
+export function canGiveTexture(pattern: DishPattern, texture: Texture, cuisine: Cuisine): boolean {
+  if (pattern.textures.includes(texture)) return true;
+  if (texture === 'tender') return pattern.steps.some((s) => TENDER_STEPS.test(s));
+  return toppingFor(texture, Boolean(pattern.sweet), cuisine) !== undefined;
+}
+
+/** The topping that gives a dish the texture the cook asked for, when the dish lacks it. */
+export function textureAddition(
+  plan: Plan,
+  pattern: DishPattern,
+  cuisine: Cuisine,
+  items: readonly Item[],
+  servedAs: string,
+): DirectionAddition | undefined {
+  const texture = plan.texture;
+  if (!texture || pattern.textures.includes(texture)) return undefined;
+  const topping = toppingFor(texture, Boolean(pattern.sweet), cuisine);
+  if (!topping) return undefined;
+  const infos = new Set(items.map((i) => i.info));
+  for (const id of topping.ids) {
+    const info = INFO_BY_ID.get(id);
+    if (!info || plan.banned.has(id) || infos.has(info)) continue;
+    const name = info.stepName;
+    return {
+      item: { info, grams: topping.gramsPerServing * plan.servings },
+      step: topping.step(
+        name,
+        servedAs,
+        plan.unheard.some((w) => /\bpan\b/.test(w)),
+      ),
+    };
+  }
+  return undefined;
+}

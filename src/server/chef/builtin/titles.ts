@@ -1,0 +1,191 @@
+// Titles: template order, the variety cap's words, a travelling dish's everyday name, and the
+// special ingredient named in the title.
+
+import { titleCase } from './ingredients';
+import type { DishPattern } from './model';
+import type { Plan } from './plan';
+import { titleWords, wordCap } from './variety';
+import { hashString } from './random';
+import { itemName, renderTitle, type Item, type RenderScope } from './render';
+import { type Candidate, TEXTURE_ROOT, TEXTURE_WORD } from './candidates';
+import type { BatchState, Filled } from './slots';
+
+export function titleName(item: Item, plural: boolean): string {
+  if (!item.info) return titleCase(itemName(item));
+  return plural ? titleCase(item.info.textName) : item.info.titleName;
+}
+
+/**
+ * Title words without the special ingredient's: every title of a special-ingredient search names it,
+ * so it is what was asked for (like the cuisine), not a word the variety cap should count.
+ */
+export function withoutSpecial(words: string[], plan: Plan): string[] {
+  const special = plan.special;
+  if (!special) return words;
+  const name = (special.info ? special.info.titleName : (special.name ?? special.text)).toLowerCase();
+  const specialWords = new Set(titleWords(name));
+  return specialWords.size ? words.filter((w) => !specialWords.has(w)) : words;
+}
+
+/** Everyday names of travelling dishes, for when they are served outside their home cuisine. */
+export const BORROWED_NAMES: [RegExp, string][] = [
+  [/\bPain Perdu\b/g, 'French Toast'],
+  [/\bFrench Crêpes\b/g, 'Thin Pancakes'],
+  [/\bCrêpes\b/g, 'Thin Pancakes'],
+  [/\bFrench Omelette\b/g, 'Omelette'],
+  [/\bFrittata\b/g, 'Oven Omelette'],
+  [/\bMacedonia of\b/g, 'Fruit Salad of'],
+  [/\bMacedonia\b/g, 'Fruit Salad'],
+];
+export function borrowedTitle(title: string): string {
+  let t = title;
+  for (const [re, name] of BORROWED_NAMES) t = t.replace(re, name);
+  return t;
+}
+
+/**
+ * What orders a pattern's title templates besides the draw, per headline slot key: the rank
+ * with and without an accent ('{main} ...' first, then an adjective-led template, then other
+ * slots first) and 20 for a template that does not name the headline ingredient. Static
+ * (templates and slot keys only), so worked out once rather than on every recipe.
+ */
+export const TITLE_RANKS = new WeakMap<
+  DishPattern,
+  Map<string | undefined, { plain: number[]; accent: number[]; missesMain: number[] }>
+>();
+export function titleRanks(
+  pattern: DishPattern,
+  mainKey: string | undefined,
+): { plain: number[]; accent: number[]; missesMain: number[] } {
+  let byMain = TITLE_RANKS.get(pattern);
+  if (!byMain) TITLE_RANKS.set(pattern, (byMain = new Map()));
+  let ranks = byMain.get(mainKey);
+  if (!ranks) {
+    const namesMain = (t: string) =>
+      !mainKey || t.includes('{main') || t.includes(`{${mainKey}}`) || t.includes(`{${mainKey}.`);
+    ranks = {
+      plain: pattern.titles.map(() => 0),
+      accent: pattern.titles.map((t) => (t.startsWith('{main') ? 0 : t.startsWith('{') ? 8 : 5)),
+      missesMain: pattern.titles.map((t) => (namesMain(t) ? 0 : 20)),
+    };
+    byMain.set(mainKey, ranks);
+  }
+  return ranks;
+}
+
+/**
+ * titleWords() of candidate titles, cached: a pure function of its arguments, and the same
+ * dishes are titled again and again. Callers must not modify the returned list. Cleared when full.
+ */
+export const TITLE_WORDS = new Map<string, string[]>();
+export function cachedTitleWords(title: string, mainId: string | undefined, cuisine: string): string[] {
+  const key = `${mainId ?? ''}|${cuisine}|${title}`;
+  let words = TITLE_WORDS.get(key);
+  if (!words) {
+    if (TITLE_WORDS.size >= 20_000) TITLE_WORDS.clear();
+    words = titleWords(title, mainId, cuisine);
+    TITLE_WORDS.set(key, words);
+  }
+  return words;
+}
+
+/** Title words of titles the cook has seen, cached: load-more sends the same titles again and again. */
+export const SEEN_WORDS = new Map<string, string[]>();
+export function seenTitleWords(title: string, cuisine: string | undefined): string[] {
+  const key = `${cuisine ?? ''}|${title}`;
+  let words = SEEN_WORDS.get(key);
+  if (!words) {
+    if (SEEN_WORDS.size > 20_000) SEEN_WORDS.clear();
+    // Every word counts for a seen title (its main is not known for sure): the cap errs on the side of variety.
+    words = titleWords(title, undefined, cuisine);
+    SEEN_WORDS.set(key, words);
+  }
+  return words;
+}
+
+/**
+ * The dish's title, or null when none fits (taken in this batch, over the variety cap) or the cook
+ * has seen this dish under one of its titles. Tries templates in a seeded order drawn from the dish's
+ * content, so the same dish always gets the same title.
+ */
+export function chooseTitle(
+  c: Candidate,
+  filled: Filled,
+  plan: Plan,
+  state: BatchState,
+  scope: RenderScope,
+  steps: readonly string[],
+  specialTitle: string | undefined,
+): { title: string; words: string[] } | null {
+  const pattern = c.pattern;
+  // Title: try templates in a seeded order that favours the first (canonical) ones.
+  // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
+  // Tacos', not 'Miso-Glazed Crispy Chicken Tacos').
+  // With an accent: '{main} ...' reads best, then an adjective-led template, then other slots first.
+  // A title should name the headline ingredient when there is one (titleRanks() has both ranks per template).
+  const ranks = titleRanks(pattern, filled.main?.key);
+  const accentRank = filled.accent ? ranks.accent : ranks.plain;
+  // The draw that orders the titles comes from the dish's content, not the batch: the same dish always
+  // gets the same title, so a title the cook has seen stands for its dish (issue 23: no repeats under new titles).
+  const contentKey = [
+    pattern.id,
+    filled.accent?.id ?? '',
+    ...[...filled.items.values(), ...filled.accentItems].map((i) => i.info?.id ?? i.text ?? ''),
+  ].join('|');
+  const contentDraw = (i: number) => (hashString(`${contentKey}#${i}`, 7) % 10_000) / 10_000;
+  const order = pattern.titles
+    .map((t, i) => ({ t, key: contentDraw(i) * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.t);
+  let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
+  let title: string | null = null;
+  let titleWordList: string[] = [];
+  const cap = wordCap(state.seen);
+  // With an accent, the title names it; when its label is already spent on a fifth of the
+  // search's titles, the plain title serves (the accent is still in the dish).
+  // In creative mode a travelling dish always names the accent that gives it the cuisine.
+  const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
+  const variants = (base: string) =>
+    filled.accent && !base.includes(filled.accent.label)
+      ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
+      : [base];
+  // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
+  // early picks the same title as rendering them all first).
+  const finalTitle = (t0: string) => {
+    // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
+    let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
+    if (specialTitle && !t.toLowerCase().includes(specialTitle.toLowerCase()))
+      t = / with /.test(t) ? `${specialTitle} ${t}` : `${t} with ${specialTitle}`;
+    if (plan.texture) {
+      // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
+      const root = TEXTURE_ROOT[plan.texture];
+      if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root))
+        t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+    }
+    return t;
+  };
+  // The cook has seen this dish under one of its titles: it is not served again under another.
+  if (plan.excluded.size) {
+    for (const template of order) {
+      const base = renderTitle(template, scope, titleName);
+      if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+    }
+  }
+  titles: for (const template of order) {
+    const base = renderTitle(template, scope, titleName);
+    if (!base) continue;
+    for (const t0 of variants(base)) {
+      const t = finalTitle(t0);
+      if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
+      // The cook has seen this dish under this title: it is not served again under another one.
+      if (plan.excluded.has(t.toLowerCase())) return null;
+      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
+      const words = withoutSpecial(cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine), plan);
+      if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
+      title = t;
+      titleWordList = words.slice();
+      break titles;
+    }
+  }
+  return title ? { title, words: titleWordList } : null;
+}

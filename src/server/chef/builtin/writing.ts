@@ -1,0 +1,366 @@
+// Writing a filled dish up as a recipe: portions in the meal type's energy band, steps (special
+// ingredient, accent, direction and texture additions), title, ingredient lines, notes.
+
+import type { MealType, RecipeInput } from '../../../shared/api/recipes';
+import type { ChefRecipe } from '../types';
+import { titleCase, type IngredientInfo } from './ingredients';
+import type { DishPattern, Slot } from './model';
+import { nutritionPerServing } from './nutrition';
+import type { Plan } from './plan';
+import { directionAdditions, directionNotes } from './directions';
+import { canGiveTexture, textureAddition } from './textures';
+import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
+import type { Rng } from './random';
+import {
+  cookPhrase,
+  defaultPrep,
+  formatLine,
+  itemName,
+  renderStep,
+  tidySentence,
+  type Item,
+  type RenderScope,
+} from './render';
+import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
+import { type BatchState, type Filled, MAX_GRAMS_PER_SERVING, MAX_PORTION, MIN_PORTION } from './slots';
+import { chooseTitle } from './titles';
+
+/** What the bench and tests can inspect beyond the public recipe. */
+export interface ComposedRecipe {
+  recipe: ChefRecipe;
+  /** The special ingredient is in the dish (false when there was none or it could not be used). */
+  specialUsed: boolean;
+  /** The title's words beyond its main ingredient and cuisine (what the variety cap counts). */
+  titleWords: string[];
+  patternId: string;
+  mainId?: string;
+  accentId?: string;
+  /** Every catalogue ingredient used: from the pantry? a staple? the special? and its slot ('veg:required', 'accent', 'extra'). */
+  ingredients: { id: string; fromPantry: boolean; staple: boolean; special: boolean; slot: string }[];
+}
+
+export function difficultyOf(pattern: DishPattern, steps: number, minutes: number): RecipeInput['difficulty'] {
+  const methodScore: Record<string, number> = { raw: 0, boil: 0, steam: 0, fry: 2, braise: 2 };
+  let score = methodScore[pattern.method] ?? 1;
+  if (pattern.hard) score += 2;
+  if (steps >= 8) score += 1;
+  if (minutes >= 50) score += 1;
+  return score <= 1 ? 'easy' : score <= 3 ? 'medium' : 'hard';
+}
+
+/** The sentence that brings in an ingredient the dish had no slot for. */
+/** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
+export function extraStep(name: string, pattern: DishPattern): string {
+  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  switch (pattern.finish) {
+    case 'stir':
+      return `Stir the ${name} into the ${dish} and simmer for 1-2 minutes so it takes on the flavours; taste and adjust the seasoning.`;
+    case 'fold':
+      return `Fold the ${name} gently through the ${dish}.`;
+    case 'toss':
+      return `Add the ${name} to the ${dish} and toss to combine.`;
+    case 'fill':
+      return `Share the ${name} between the ${dish} with the other fillings.`;
+    default:
+      return `Arrange the ${name} over the ${dish}.`;
+  }
+}
+
+/** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
+export const NEEDS_PAN =
+  /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
+/** ...unless they are a finishing touch (truffle oil, mushroom powder). */
+export const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
+
+/** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
+export function extraGrams(info: IngredientInfo): number {
+  return Math.min(extraGramsByKind(info), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
+}
+
+export function extraGramsByKind(info: IngredientInfo): number {
+  const k = info.kinds;
+  if (info.roles.has('protein')) return 80;
+  if (k.has('cheese')) return 20;
+  if (info.roles.has('vegetable') || info.roles.has('fruit')) return 50;
+  if (info.roles.has('spice') || info.roles.has('herb')) return info.ing.unit.grams < 3 ? 0.5 : 1.5;
+  if (info.roles.has('nut')) return 10;
+  return 10;
+}
+
+/** Where a special ingredient cooked in its own pan goes: into the dish by name ('tuck it into the tacos'). */
+export function specialInto(pattern: DishPattern): string {
+  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  switch (pattern.finish) {
+    case 'fill':
+      return `tuck it into the ${dish} with the filling`;
+    case 'fold':
+      return `fold it through the ${dish}`;
+    case 'toss':
+      return `toss it through the ${dish}`;
+    default:
+      return `stir it into the ${dish}`;
+  }
+}
+
+/** The special ingredient was in a slot but no step names it (it is added with its own step). */
+export function specialNamedInPattern(steps: readonly string[], info: IngredientInfo): boolean {
+  const name = info.stepName.toLowerCase();
+  return steps.some((s) => s.toLowerCase().includes(name));
+}
+
+export function writeRecipe(
+  c: Candidate,
+  filled: Filled,
+  plan: Plan,
+  state: BatchState,
+  rng: Rng,
+  mealType: MealType,
+): ComposedRecipe | null {
+  const pattern = c.pattern;
+  // Portions: a dish lands in its meal type's energy band (a breakfast is not 34 kcal of
+  // miso and water). Every amount scales alike, within reason; a dish that cannot get there
+  // with sensible portions is not served.
+  const band = ENERGY_BANDS[mealType];
+  const light = plan.labels.has('Light');
+  const portion = [...filled.items.values(), ...filled.accentItems];
+  const estimate = nutritionPerServing(
+    portion.map((i) => ({ info: i.info, grams: i.grams })),
+    plan.servings,
+  ).calories;
+  let portionFactor = 1;
+  if (estimate > band[1] * 0.95) portionFactor = (band[1] * 0.9) / estimate;
+  else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
+  else if (light && estimate > (band[0] + band[1]) / 2) portionFactor = 0.85;
+  portionFactor = Math.min(MAX_PORTION, Math.max(MIN_PORTION, portionFactor));
+  if (portionFactor !== 1) for (const item of portion) if (!item.asNeeded) item.grams *= portionFactor;
+
+  const aliases = new Map<string, Item>();
+  if (filled.main) aliases.set('main', filled.main.item);
+  filled.accentItems.forEach((item, i) => aliases.set(`a${i}`, item));
+  const scope: RenderScope = { slots: filled.items, method: pattern.method, aliases };
+
+  const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
+  const steps = rendered.map((s) => s.text!);
+  const insertBeforeLast = (step: string | null) => {
+    if (step) steps.splice(Math.max(0, steps.length - 1), 0, step);
+  };
+  // Extras go before the step that assembles or cooks a filled or folded dish. Runs before
+  // the accent is added, so template indices still line up with the rendered steps.
+  const insertExtra = (step: string | null) => {
+    if (!step) return;
+    const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
+    if (at < 0) insertBeforeLast(step);
+    else steps.splice(at, 0, step);
+  };
+  // The special ingredient: in a slot already, or added with its own step.
+  const extras: Item[] = [];
+  let extraMinutes = 0;
+  let freeTextNote: string | undefined;
+  const special = plan.special;
+  if (special?.info) {
+    const inSlot = [...filled.items.values(), ...filled.accentItems].some((i) => i.info === special.info);
+    if (!inSlot) {
+      const info = special.info;
+      const item: Item = { info, grams: extraGrams(info) * plan.servings, prep: defaultPrep(info, 'bite') };
+      extras.push(item);
+      // Meat and fish get their own pan; in a sweet dish they are served alongside, not folded in.
+      const readyToEat = info.ing.unit.name === 'can' || ['smoked-salmon', 'prosciutto', 'anchovies'].includes(info.id);
+      const needsCooking =
+        !readyToEat &&
+        (info.diet.meat ||
+          info.diet.fish ||
+          (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
+      if (needsCooking) {
+        const into = pattern.sweet
+          ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
+          : specialInto(pattern);
+        const step = tidySentence(
+          `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
+        );
+        if (pattern.sweet) insertBeforeLast(step);
+        else insertExtra(step);
+        extraMinutes = 8;
+      } else {
+        insertExtra(extraStep(info.stepName, pattern));
+      }
+    } else if (!steps.some((s) => s.toLowerCase().includes(special.info!.stepName.toLowerCase()))) {
+      insertExtra(extraStep(special.info.stepName, pattern));
+    }
+  } else if (special?.line) {
+    // Outside the catalogue: added to taste, cooked first when it is something that needs a pan.
+    const name = special.name ?? special.text;
+    extras.push({ text: special.line, grams: 0 });
+    if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
+      const into = pattern.sweet
+        ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
+        : specialInto(pattern);
+      const step = `Cook the ${name} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
+      if (pattern.sweet) insertBeforeLast(step);
+      else insertExtra(step);
+      extraMinutes = 6;
+    } else {
+      insertExtra(extraStep(name, pattern));
+    }
+    freeTextNote = `Special ingredient: ${name} is not in our ingredient list, so it goes in to taste and is not counted in the nutrition`;
+  }
+
+  // A special ingredient the dish's own steps do not cook is named in the title ('... with Kimchi'):
+  // it is a component the cook asked for, not a garnish slipped in (issue 23).
+  const specialTitle =
+    special && (extras.length || (special.info && !specialNamedInPattern(steps, special.info)))
+      ? titleCase(special.info ? special.info.titleName : (special.name ?? special.text))
+      : undefined;
+
+  if (filled.accent) {
+    // Accents go over what is served: the dumplings, not the pork inside them.
+    const accentAliases = new Map(aliases);
+    if (pattern.servedAs || !filled.main) accentAliases.set('main', { text: pattern.servedAs ?? 'dish', grams: 0 });
+    insertBeforeLast(
+      renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, {
+        ...scope,
+        aliases: accentAliases,
+      }),
+    );
+  }
+
+  // The creative direction: ingredients it needs that the dish lacks, each with its step.
+  // What reaches the table: the tacos, the soup (not the blended celeriac), else the headline ingredient.
+  const servedAs =
+    pattern.servedAs ??
+    (pattern.finish === 'stir' || !filled.main ? pattern.dish.toLowerCase() : itemName(filled.main.item));
+  const directionItems: Item[] = [];
+  for (const addition of directionAdditions(
+    plan,
+    pattern,
+    c.cuisine,
+    [...filled.items.values(), ...filled.accentItems, ...extras],
+    servedAs,
+  )) {
+    directionItems.push(addition.item);
+    insertBeforeLast(addition.step);
+  }
+  // The texture the cook asked for, when the dish lacks it: a topping whose step makes it.
+  const texture = textureAddition(
+    plan,
+    pattern,
+    c.cuisine,
+    [...filled.items.values(), ...filled.accentItems, ...extras, ...directionItems],
+    servedAs,
+  );
+  if (texture) {
+    directionItems.push(texture.item);
+    insertBeforeLast(texture.step);
+  } else if (
+    plan.texture &&
+    !pattern.textures.includes(plan.texture) &&
+    canGiveTexture(pattern, plan.texture, c.cuisine) &&
+    !steps.some((s) => s.toLowerCase().includes(TEXTURE_ROOT[plan.texture!]))
+  ) {
+    // It joined the draw for a texture it cannot give after all (the diet rules out the topping, it has
+    // the topping already, or the step that makes it tender was left out).
+    return null;
+  }
+
+  const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;
+  if (plan.maxTime !== undefined && minutes > plan.maxTime) return null;
+
+  const chosen = chooseTitle(c, filled, plan, state, scope, steps, specialTitle);
+  if (!chosen) return null;
+  const { title, words: titleWordList } = chosen;
+
+  // Ingredient lines: slots in pattern order, then accent, extras and seasoning.
+  const ordered: Item[] = [];
+  const slotOf = new Map<Item, string>();
+  for (const slot of pattern.slots) {
+    const item = filled.items.get(slot.key);
+    if (item) {
+      ordered.push(item);
+      slotOf.set(item, slotLabel(slot));
+    }
+  }
+  filled.accentItems.forEach((i) => slotOf.set(i, 'accent'));
+  extras.forEach((i) => slotOf.set(i, 'extra'));
+  directionItems.forEach((i) => slotOf.set(i, 'direction'));
+  for (const item of [...filled.accentItems, ...extras, ...directionItems]) {
+    // One line per ingredient: a staple the accent shares with the dish adds to the dish's line.
+    const same = item.info && !item.asNeeded ? ordered.find((o) => o.info === item.info && !o.asNeeded) : undefined;
+    if (same) same.grams += item.grams;
+    else ordered.push(item);
+  }
+  const lines = ordered.map(formatLine);
+  const season = pattern.season ?? (pattern.sweet ? 'none' : 'taste');
+  const ingredients = lines.map((l) => l.text);
+  if (season === 'taste') {
+    ingredients.push('Salt and black pepper, to taste');
+    // The list's salt and pepper are used: a dish whose steps never season gets seasoned at the end.
+    if (!steps.some((s) => /\bseason/i.test(s)))
+      steps.splice(Math.max(0, steps.length - 1), 0, 'Taste and season with salt and pepper.');
+  }
+  // A sweet dish whose steps add a pinch of salt lists it (issue 23: salt is an ingredient too).
+  if (season === 'pinch' || (season === 'none' && steps.some((st) => /\bsalt\b/i.test(st))))
+    ingredients.push('Pinch of salt');
+
+  const counted = ordered.map((item, i) => ({ info: item.info, grams: lines[i]!.grams }));
+  const recipe: ChefRecipe = {
+    title,
+    cuisine: c.cuisine,
+    mealType,
+    cookingTime: minutes,
+    servings: plan.servings,
+    difficulty: difficultyOf(pattern, steps.length, minutes),
+    ingredients,
+    instructions: fitSteps(steps),
+    nutrition: nutritionPerServing(counted, plan.servings),
+  };
+  // Substance: four real ingredients beyond salt, pepper and water, and energy within the band.
+  if (realIngredientCount(recipe) < 4 || energyViolation(recipe, light)) return null;
+  const notes = directionNotes(plan, pattern, ordered, recipe.nutrition, minutes);
+  if (freeTextNote) notes.push(freeTextNote);
+  if (plan.unheard.length)
+    notes.push(
+      `Direction: we do not know how to cook "${plan.unheard.join(' ')}" yet, so this dish is made as it would be without it`,
+    );
+  if (notes.length) recipe.notes = notes.slice(0, 8);
+  const specialId = plan.special?.info?.id;
+  return {
+    recipe,
+    specialUsed: Boolean(plan.special),
+    titleWords: titleWordList,
+    patternId: pattern.id,
+    mainId: filled.main?.item.info?.id,
+    accentId: filled.accent?.id,
+    ingredients: ordered
+      .filter((i): i is Item & { info: IngredientInfo } => Boolean(i.info))
+      .map((i) => ({
+        id: i.info.id,
+        fromPantry: plan.pantry.has(i.info.id),
+        staple: i.info.ing.staple,
+        special: i.info.id === specialId,
+        slot: slotOf.get(i) ?? '',
+      })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The batch
+
+/**
+ * At most 10 steps (the schema's and a card's limit): steps added for accents, extras and the
+ * direction join the step before them rather than pushing the last step (serving) off the end.
+ */
+export function fitSteps(steps: string[]): string[] {
+  const out = steps.slice();
+  while (out.length > 10) {
+    const at = out.length - 3;
+    out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
+  }
+  return out;
+}
+
+/** 'veg:required': how the output names a slot's ingredient (ComposedRecipe.ingredients). */
+export const SLOT_LABELS = new WeakMap<Slot, string>();
+export function slotLabel(slot: Slot): string {
+  let label = SLOT_LABELS.get(slot);
+  if (label === undefined) SLOT_LABELS.set(slot, (label = `${slot.key}:${slot.need}`));
+  return label;
+}
