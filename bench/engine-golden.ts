@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'c1351327fc7dcb754655576f0a21d6f803c9ceb5376760baec75f46c5c5edf2d';
+export const GOLDEN_HASH = '43b463f993fdc5f3fff80e78f40280fb0a43873130f7e9cec913124e2ceb6b2d';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
