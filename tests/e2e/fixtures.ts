@@ -98,6 +98,15 @@ export async function expectNoA11yViolations(page: Page, what = page.url()) {
     window.scrollTo({ top: 0, behavior: 'instant' });
     return y;
   });
+  // Scrolling can start transitions of its own (cards fading in as they mount): let them end too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime) !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();

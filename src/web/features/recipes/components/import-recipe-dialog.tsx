@@ -54,12 +54,14 @@ export function ImportRecipeDialog({
   const run = (body: ImportRequest) => {
     setFieldError(undefined);
     importer.mutate(body, {
-      onSuccess: (result) => {
-        setPreview(result);
-        requestAnimationFrame(() => previewHeading.current?.focus());
-      },
+      onSuccess: (result) => setPreview(result),
     });
   };
+
+  // The preview takes focus once it is on screen (a frame callback could run before React commits it).
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
 
   // The bookmarklet's window waits for 'ready', then sends the page the cook is looking at.
   useEffect(() => {
