@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, prepareBrowser, localDay, expectToast } from './fixtures';
 
 // The meal calendar as a new cook meets it: schedule a generated card and a saved recipe, see them
 // in week and month views, move one, remove one, then build a shopping list from the plan,
@@ -29,36 +28,6 @@ const SHAKSHUKA: RecipeInput = {
   ],
   nutrition: { calories: 320, protein: 16, carbs: 18, fat: 20, fiber: 5 },
 };
-
-/** Skips the tutorial and stubs window.print (headless Chromium has no print dialog). */
-async function prepareBrowser(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('chowdr-onboarding-completed', 'true');
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
-}
-
-/** A local day in the browser, `offset` days from today, as yyyy-MM-dd. */
-async function localDay(page: Page, offset: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, offset);
-}
-
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: text })
-      .or(page.getByRole('alert').filter({ hasText: text }))
-      .first(),
-  ).toBeVisible();
-}
 
 test.describe('meal calendar', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -174,3 +174,34 @@ export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors:
     { auto: true },
   ],
 });
+
+/** Skips the tutorial and stubs window.print (headless Chromium has no print dialog). */
+export async function prepareBrowser(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('chowdr-onboarding-completed', 'true');
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+}
+
+/** A local day in the browser, `offset` days from today, as yyyy-MM-dd. */
+export async function localDay(page: Page, offset: number): Promise<string> {
+  return page.evaluate((n) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, offset);
+}
+
+/** A toast (status, or alert for errors) with this text is on screen. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: text })
+      .or(page.getByRole('alert').filter({ hasText: text }))
+      .first(),
+  ).toBeVisible();
+}

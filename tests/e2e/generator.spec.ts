@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { scaleIngredientLine } from '../../src/shared/kitchen/units';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, prepareBrowser } from './fixtures';
 
 // The recipe generator as a new home cook meets it: a pantry, Italian dinner, four cards streaming in,
 // more on demand, a card opened, scaled, saved, liked, copied, shared, printed and found again in
@@ -32,17 +32,6 @@ const ITALIAN_PANTRY = [
   'italian-sausage',
   'cannellini-beans',
 ];
-
-/** Stubs window.print (headless Chromium has no dialog) and skips the first-run tutorial. */
-async function prepareBrowser(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('chowdr-onboarding-completed', 'true');
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
-}
 
 /**
  * Records, inside the page, when a button named `buttonText` is clicked and when the first card that

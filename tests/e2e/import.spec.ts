@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, localDay, expectToast } from './fixtures';
 
 // Issue 27: a cook imports a recipe page from a link (a local test site; the e2e server runs with
 // IMPORT_ALLOW_PRIVATE_NETWORKS=true), corrects the meal type, saves it, schedules it and finds its
@@ -53,24 +52,6 @@ test.afterAll(async () => {
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
 });
-
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: text })
-      .or(page.getByRole('alert').filter({ hasText: text }))
-      .first(),
-  ).toBeVisible();
-}
-
-async function localDay(page: Page, offset: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, offset);
-}
 
 test('import a page by its link, correct the meal type, save, schedule and shop for it', async ({ page, users }) => {
   const cook = await users.create();

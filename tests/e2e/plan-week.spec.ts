@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, localDay } from './fixtures';
 
 // Plan my week (issue 28): a cook with a 12-item pantry plans a week of three meals, locks two,
 // tries another dish for one, saves the plan and shops for the week. Then the same on a phone.
@@ -34,14 +34,6 @@ async function prepare(
     data: { pantryItems: PANTRY.map(([ingredientId, frequency]) => ({ ingredientId, frequency, addedDate: now })) },
   });
   expect(res.ok()).toBe(true);
-}
-
-async function localDay(page: Page, offset: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, offset);
 }
 
 test.describe('plan my week', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, test } from './fixtures';
+import { expect, test, prepareBrowser, localDay } from './fixtures';
 
 // Issue 29, measurements your way: a cook switches to US units and °F in Account Settings and every
 // place that shows amounts follows (a generated card, its scale and its per-card switch, a step's
@@ -31,24 +31,6 @@ const ROAST: RecipeInput = {
 
 const US_UNIT = /\d\s(?:oz|lb|cups?|sticks?|fl oz)\b/;
 const METRIC_UNIT = /\d\s?(?:g|kg|ml|l)\b/;
-
-async function prepareBrowser(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('chowdr-onboarding-completed', 'true');
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
-}
-
-async function localDay(page: Page, offset: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, offset);
-}
 
 async function lines(card: Locator): Promise<string[]> {
   return (await card.getByTestId('ingredient-list').getByRole('listitem').allTextContents()).map((l) => l.trim());
