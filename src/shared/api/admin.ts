@@ -12,8 +12,8 @@ export const adminUsersQuery = z.object({
 });
 export const adminRecipesQuery = z.object({
   page,
-  // Each row is a whole recipe (up to ~100 KB of JSON at the contract's limits): 50 keep a page ~5 MB.
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  // Each row is a whole recipe (up to ~160 KB of JSON at the contract's limits): 25 keep a page ~4 MB.
+  limit: z.coerce.number().int().min(1).max(25).default(20),
 });
 export const adminLogsQuery = z.object({
   page,

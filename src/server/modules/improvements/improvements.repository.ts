@@ -4,8 +4,11 @@ import { improvements, users } from '../../db/schema';
 
 export type ImprovementRow = typeof improvements.$inferSelect;
 
-/** The admin list shows the newest suggestions, up to this many. */
-export const IMPROVEMENT_LIST_MAX = 500;
+/**
+ * The admin list shows the newest suggestions, up to this many: 200 of the longest (5,000
+ * characters each) are about 2 MB of JSON, serialised without holding the event loop for long.
+ */
+export const IMPROVEMENT_LIST_MAX = 200;
 
 export class ImprovementsRepository extends Repository {
   async create(input: typeof improvements.$inferInsert): Promise<ImprovementRow> {
