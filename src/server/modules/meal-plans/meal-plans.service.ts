@@ -15,13 +15,12 @@ import type { ScheduledMeal } from '../../../shared/api/scheduled-meals';
 import { MEAL_TYPE_LABELS } from '../../../shared/kitchen/meal-slots';
 import { generateBatch } from '../../chef/builtin/index';
 import type { ChefEngine } from '../../chef/engine';
-import type { ChefContext } from '../../chef/types';
 import { accountGone, AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import type { PantryRepository } from '../pantry/pantry.repository';
 import { RecipesRepository } from '../recipes/recipes.repository';
-import { mapChefError } from '../recipes/recipes.service';
+import { chefContext, mapChefError } from '../recipes/recipes.service';
 import { MAX_MEALS_PER_DAY, type ScheduledMealsRepository } from '../scheduled-meals/scheduled-meals.repository';
 import { toScheduledMeal, type ScheduledMealsService } from '../scheduled-meals/scheduled-meals.service';
 import { planWeek, type FixedMeal, type PlanRecipe, type PlanSlot } from './planner';
@@ -110,16 +109,7 @@ export class MealPlansService {
       })),
       ...body.lockedMeals.map((m) => ({ ...m, kind: 'locked' as const })),
     ];
-    const ctx: ChefContext = {
-      pantry: pantry.map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
-      feedback: feedback.map((f) => ({
-        recipeTitle: f.recipeTitle,
-        cuisine: f.cuisine,
-        ingredients: f.ingredients,
-        feedback: f.feedback,
-      })),
-      seed: Math.floor(Math.random() * 2 ** 31),
-    };
+    const ctx = chefContext(pantry, feedback);
     const chef = this.deps.chef;
     let fellBack = false;
     const result = await planWeek({

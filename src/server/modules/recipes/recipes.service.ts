@@ -21,9 +21,9 @@ import { ChefInputError } from '../../chef/types';
 import { accountGone, AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { UserRow } from '../auth/auth.repository';
-import type { PantryRepository } from '../pantry/pantry.repository';
+import type { PantryRepository, PantryRow } from '../pantry/pantry.repository';
 import type { GenerationStats } from './generation-stats';
-import type { RecipeRow, RecipesRepository } from './recipes.repository';
+import type { FeedbackRow, RecipeRow, RecipesRepository } from './recipes.repository';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 export function toSavedRecipe(r: RecipeRow): SavedRecipe {
@@ -84,16 +84,7 @@ export class RecipesService {
     const [pantry, feedback] = user
       ? await Promise.all([this.pantry.list(user.id), this.repo.recentFeedback(user.id)])
       : [[], []];
-    const ctx: ChefContext = {
-      pantry: pantry.map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
-      feedback: feedback.map((f) => ({
-        recipeTitle: f.recipeTitle,
-        cuisine: f.cuisine,
-        ingredients: f.ingredients,
-        feedback: f.feedback,
-      })),
-      seed: Math.floor(Math.random() * 2 ** 31),
-    };
+    const ctx = chefContext(pantry, feedback);
     const effective: GenerationOptions = user ? options : { ...options, ignorePantry: true };
     let engine: EngineName = this.chef.name;
     const stream = this.chef.generate(effective, ctx, signal, { onEngine: (name) => (engine = name) });
@@ -216,6 +207,23 @@ export class RecipesService {
 }
 
 /** Engine failures the cook can act on become 4xx; service failures carry the spec's 'API' wording. */
+/** What an engine reads of the cook: their pantry, their newest likes and dislikes, and a fresh seed. */
+export function chefContext(
+  pantry: readonly Pick<PantryRow, 'ingredientId' | 'frequency'>[],
+  feedback: readonly Pick<FeedbackRow, 'recipeTitle' | 'cuisine' | 'ingredients' | 'feedback'>[],
+): ChefContext {
+  return {
+    pantry: pantry.map((p) => ({ ingredientId: p.ingredientId, frequency: p.frequency })),
+    feedback: feedback.map((f) => ({
+      recipeTitle: f.recipeTitle,
+      cuisine: f.cuisine,
+      ingredients: f.ingredients,
+      feedback: f.feedback,
+    })),
+    seed: Math.floor(Math.random() * 2 ** 31),
+  };
+}
+
 export function mapChefError(err: unknown): unknown {
   if (err instanceof ChefInputError) return badRequest(err.message, 'CHEF_INPUT');
   if (err instanceof AppError) return err;

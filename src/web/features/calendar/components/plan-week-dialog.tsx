@@ -291,24 +291,22 @@ function Planner({
             <p className="text-sm text-muted">None chosen: any cuisine you have not disliked.</p>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Weeknight time limit">
-              <NativeSelect value={options.weekday} onChange={(e) => set('weekday', e.target.value)}>
-                {TIME_LIMITS.map((m) => (
-                  <option key={m} value={m}>
-                    {m ? `${m} minutes` : 'No limit'}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Weekend time limit">
-              <NativeSelect value={options.weekend} onChange={(e) => set('weekend', e.target.value)}>
-                {TIME_LIMITS.map((m) => (
-                  <option key={m} value={m}>
-                    {m ? `${m} minutes` : 'No limit'}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            {(
+              [
+                ['weekday', 'Weeknight time limit'],
+                ['weekend', 'Weekend time limit'],
+              ] as const
+            ).map(([key, label]) => (
+              <FormField key={key} label={label}>
+                <NativeSelect value={options[key]} onChange={(e) => set(key, e.target.value)}>
+                  {TIME_LIMITS.map((m) => (
+                    <option key={m} value={m}>
+                      {m ? `${m} minutes` : 'No limit'}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            ))}
             <FormField label="From my saved recipes">
               <NativeSelect value={options.savedShare} onChange={(e) => set('savedShare', e.target.value)}>
                 {SHARES.map((s) => (
