@@ -5,10 +5,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * of the page's first load: `load` imports a module that builds the resolver (zod, the schema and
  * @hookform/resolvers), once, when the form is first focused (`preload`) or submitted.
  */
-export function lazyResolver<T extends FieldValues, M>(
+export function lazyResolver<T extends FieldValues, M, TParsed = T>(
   load: () => Promise<M>,
-  pick: (module: M) => Resolver<T>,
-): { resolver: Resolver<T>; preload: () => Promise<M> } {
+  pick: (module: M) => Resolver<T, unknown, TParsed>,
+): { resolver: Resolver<T, unknown, TParsed>; preload: () => Promise<M> } {
   let loading: Promise<M> | undefined;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
@@ -17,6 +17,7 @@ export function lazyResolver<T extends FieldValues, M>(
     });
     return loading;
   };
-  const resolver: Resolver<T> = async (values, context, options) => pick(await preload())(values, context, options);
+  const resolver: Resolver<T, unknown, TParsed> = async (values, context, options) =>
+    pick(await preload())(values, context, options);
   return { resolver, preload };
 }

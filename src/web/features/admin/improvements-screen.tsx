@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Bug, Gauge, Lightbulb, MessageSquare, Palette, Pencil, Sparkles, Trash2, type LucideIcon } from 'lucide-react';
 import type { Improvement } from '../../../shared/api/improvements';
 import { IMPROVEMENT_STATUSES, type ImprovementCategory, type ImprovementStatus } from '../../../shared/options/admin';
@@ -22,6 +23,14 @@ import { useDeleteImprovement, useImprovements, useUpdateImprovement } from '../
 import { AdminFrame } from './components/admin-frame';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { formatDate } from './lib/format';
+import type { SuggestionUpdateValues } from './lib/suggestion-update-schema';
+import { lazyResolver } from '../../lib/lazy-resolver';
+
+const loadSchema = () => import('./lib/suggestion-update-schema');
+const { resolver, preload } = lazyResolver<SuggestionUpdateValues, Awaited<ReturnType<typeof loadSchema>>>(
+  loadSchema,
+  (m) => m.suggestionUpdateResolver,
+);
 
 const categoryIcons: Record<ImprovementCategory, LucideIcon> = {
   bug: Bug,
@@ -178,15 +187,15 @@ function UpdateSuggestionDialog({ suggestion, onClose }: { suggestion: Improveme
 }
 
 function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose: () => void }) {
-  const [status, setStatus] = useState<ImprovementStatus>(suggestion.status);
-  const [notes, setNotes] = useState(suggestion.adminNotes ?? '');
+  const form = useForm<SuggestionUpdateValues>({
+    resolver,
+    defaultValues: { status: suggestion.status, adminNotes: suggestion.adminNotes ?? '' },
+  });
   const update = useUpdateImprovement();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = notes.trim();
-    const statusChanged = status !== suggestion.status;
-    if (!trimmed && !statusChanged) {
+  const submit = form.handleSubmit(({ status, adminNotes }) => {
+    const trimmed = adminNotes.trim();
+    if (!trimmed && status === suggestion.status) {
       toast({ title: 'Error', description: 'Please provide admin notes or update the status', variant: 'destructive' });
       return;
     }
@@ -200,20 +209,21 @@ function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose:
         onError: () => toast({ title: 'Error', description: 'Failed to update suggestion', variant: 'destructive' }),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void preload().catch(() => undefined)}
+      className="grid gap-4"
+      noValidate
+    >
       <DialogHeader>
         <DialogTitle>Update Suggestion</DialogTitle>
         <DialogDescription className="break-words">{suggestion.title}</DialogDescription>
       </DialogHeader>
       <FormField label="Status" id="suggestion-status">
-        <NativeSelect
-          id="suggestion-status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ImprovementStatus)}
-        >
+        <NativeSelect id="suggestion-status" {...form.register('status')}>
           {IMPROVEMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabels[s]}
@@ -226,8 +236,7 @@ function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose:
           id="suggestion-notes"
           rows={4}
           maxLength={5000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+          {...form.register('adminNotes')}
           placeholder="Add internal notes about this suggestion..."
         />
       </FormField>

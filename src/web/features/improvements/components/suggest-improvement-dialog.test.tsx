@@ -33,7 +33,8 @@ describe('Suggest Improvement dialog', () => {
     const { user, fetchMock } = await open();
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
-    expect(toastText()).toEqual([expect.stringContaining('Please fill in all required fields')]);
+    // The checks are loaded on first focus (react-hook-form with a lazily loaded zod resolver).
+    await waitFor(() => expect(toastText()).toEqual([expect.stringContaining('Please fill in all required fields')]));
     // Inline too, inside the dialog beside the buttons (the toast goes after 5 s).
     expect(screen.getByTestId('suggestion-error').textContent).toContain('Please fill in all required fields');
     expect(screen.getByTestId('suggestion-error').getAttribute('role')).toBe('alert');

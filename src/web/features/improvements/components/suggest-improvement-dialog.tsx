@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ImprovementBody } from '../../../../shared/api/improvements';
 import {
   IMPROVEMENT_CATEGORIES,
   IMPROVEMENT_PRIORITIES,
@@ -23,6 +25,14 @@ import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../../../components/ui/form-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSubmitImprovement } from '../api/submit-improvement';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { SuggestionValues } from '../lib/suggestion-schema';
+
+const loadSchema = () => import('../lib/suggestion-schema');
+const { resolver, preload } = lazyResolver<SuggestionValues, Awaited<ReturnType<typeof loadSchema>>, ImprovementBody>(
+  loadSchema,
+  (m) => m.suggestionResolver,
+);
 
 const categoryLabels: Record<ImprovementCategory, string> = {
   bug: 'Bug report',
@@ -68,25 +78,22 @@ export function SuggestImprovementDialog({
 }
 
 function SuggestionForm({ onDone }: { onDone: () => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<ImprovementCategory | ''>('');
-  const [priority, setPriority] = useState<ImprovementPriority>('medium');
+  const form = useForm<SuggestionValues, unknown, ImprovementBody>({
+    resolver,
+    defaultValues: { title: '', description: '', category: '', priority: 'medium' },
+  });
   const submit = useSubmitImprovement();
   // The spec's toasts, and the same words inline above the buttons, where the eye is.
   const [error, setError] = useState<string | null>(null);
+  const fail = (message: string) => {
+    setError(message);
+    toast({ title: 'Error', description: message, variant: 'destructive' });
+  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !description.trim() || !category) {
-      setError('Please fill in all required fields');
-      toast({ title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' });
-      return;
-    }
-    setError(null);
-    submit.mutate(
-      { title: title.trim(), description: description.trim(), category, priority },
-      {
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setError(null);
+      submit.mutate(body, {
         onSuccess: () => {
           toast({
             title: 'Success',
@@ -95,17 +102,19 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           });
           onDone();
         },
-        onError: (failure) => {
-          const message = getErrorMessage(failure, 'Failed to submit suggestion');
-          setError(message);
-          toast({ title: 'Error', description: message, variant: 'destructive' });
-        },
-      },
-    );
-  };
+        onError: (failure) => fail(getErrorMessage(failure, 'Failed to submit suggestion')),
+      });
+    },
+    () => fail('Please fill in all required fields'),
+  );
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void preload().catch(() => undefined)}
+      className="grid gap-4"
+      noValidate
+    >
       <DialogHeader>
         <DialogTitle>Suggest Improvement</DialogTitle>
         <DialogDescription>Tell us what would make Chowdr better. The team reads every suggestion.</DialogDescription>
@@ -113,9 +122,8 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
       <FormField label="Title" id="suggestion-title">
         <Input
           id="suggestion-title"
-          value={title}
           maxLength={200}
-          onChange={(e) => setTitle(e.target.value)}
+          {...form.register('title')}
           placeholder="A short summary"
           required
         />
@@ -126,19 +134,13 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           rows={4}
           maxLength={5000}
           required
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          {...form.register('description')}
           placeholder="What should change, and why?"
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" id="suggestion-category">
-          <NativeSelect
-            id="suggestion-category"
-            value={category}
-            required
-            onChange={(e) => setCategory(e.target.value as ImprovementCategory)}
-          >
+          <NativeSelect id="suggestion-category" required {...form.register('category')}>
             <option value="" disabled>
               Choose a category
             </option>
@@ -150,11 +152,7 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           </NativeSelect>
         </FormField>
         <FormField label="Priority" id="suggestion-priority">
-          <NativeSelect
-            id="suggestion-priority"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as ImprovementPriority)}
-          >
+          <NativeSelect id="suggestion-priority" {...form.register('priority')}>
             {IMPROVEMENT_PRIORITIES.map((p) => (
               <option key={p} value={p}>
                 {priorityLabels[p]}
