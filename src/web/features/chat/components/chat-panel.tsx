@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronUp, MessageCircle, Minus, Plus, Send, X } from 'lucide-react';
+import { Textarea } from '../../../components/ui/textarea';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/api/chat';
@@ -216,7 +217,7 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
           <label htmlFor={inputId} className="sr-only">
             Message the Chef Assistant
           </label>
-          <textarea
+          <Textarea
             id={inputId}
             ref={inputRef}
             rows={2}
@@ -226,10 +227,7 @@ export default function ChatPanel({ view, request, onMinimize, onExpand, onClose
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
             placeholder="Ask about cooking, recipes or ingredients…"
-            className={cn(
-              'block min-h-11 flex-1 resize-none rounded-xl border border-line-strong/60 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted',
-              'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-sand',
-            )}
+            className="min-h-11 w-auto flex-1 resize-none px-3"
           />
           <Button
             type="submit"

@@ -5,7 +5,7 @@ import type { Frequency } from '../../../../shared/api/pantry';
 import { INGREDIENT_CATEGORIES } from '../../../../shared/kitchen/types';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { inputClasses } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -223,7 +223,7 @@ export function AddIngredientsCard({
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
               />
-              <input
+              <Input
                 ref={inputRef}
                 id={ids.search}
                 type="text"
@@ -258,7 +258,7 @@ export function AddIngredientsCard({
                   setActive(-1);
                 }}
                 onKeyDown={onKeyDown}
-                className={cn(inputClasses, 'min-h-12 pl-11', query && 'pr-12')}
+                className={cn('min-h-12 pl-11', query && 'pr-12')}
               />
               {query ? (
                 <button
