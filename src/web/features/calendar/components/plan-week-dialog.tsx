@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Lock, LockOpen, RefreshCw, Sparkles } from 'lucide-react';
 import type { GeneratePlanBody, PlannedMeal } from '../../../../shared/api/meal-plans';
 import { MEAL_TYPE_LABELS, SCHEDULE_MEAL_TYPES, type ScheduleMealType } from '../../../../shared/kitchen/meal-slots';
@@ -25,8 +26,15 @@ import { count } from '../../../lib/plural';
 import { generatePlan, useSavePlan } from '../api/meal-plans';
 import { addDays, dayOfMonth, longDate, todayLocal, WEEKDAY_NAMES } from '../lib/dates';
 import { SLOT_BORDER } from './slot-colors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { MAX_PLAN_DAYS, type PlanOptions } from '../lib/plan-options';
 
-const MAX_DAYS = 14;
+const loadSchema = () => import('../lib/plan-options-schema');
+const { resolver, preload } = lazyResolver<PlanOptions, Awaited<ReturnType<typeof loadSchema>>>(
+  loadSchema,
+  (m) => m.planOptionsResolver,
+);
+
 const TIME_LIMITS = ['', '15', '20', '30', '45', '60', '90'] as const;
 const SHARES = [
   { value: '0', label: 'None: all new recipes' },
@@ -36,18 +44,6 @@ const SHARES = [
 ];
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const slotKey = (m: { date: string; mealType: string }) => `${m.date}|${m.mealType}`;
-
-type Options = {
-  startDate: string;
-  days: string;
-  mealTypes: ScheduleMealType[];
-  servings: string;
-  cuisines: string[];
-  weekday: string;
-  weekend: string;
-  usePantry: boolean;
-  savedShare: string;
-};
 
 /**
  * Plan my week (issue 28): the options, then the proposal in a week grid (a list of days on a
@@ -85,17 +81,22 @@ function Planner({
   onSaved: (range: { start: string; end: string }) => void;
 }) {
   const today = todayLocal();
-  const [options, setOptions] = useState<Options>({
-    startDate: initialDate < today ? today : initialDate,
-    days: '7',
-    mealTypes: [...SCHEDULE_MEAL_TYPES],
-    servings: '2',
-    cuisines: [],
-    weekday: '30',
-    weekend: '60',
-    usePantry: true,
-    savedShare: '0',
+  const form = useForm<PlanOptions>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: {
+      startDate: initialDate < today ? today : initialDate,
+      days: '7',
+      mealTypes: [...SCHEDULE_MEAL_TYPES],
+      servings: '2',
+      cuisines: [],
+      weekday: '30',
+      weekend: '60',
+      usePantry: true,
+      savedShare: '0',
+    },
   });
+  const { errors } = form.formState;
   const [plan, setPlan] = useState<PlannedMeal[] | null>(null);
   const [notes, setNotes] = useState<string[]>([]);
   const [locked, setLocked] = useState<Set<string>>(new Set());
@@ -103,34 +104,23 @@ function Planner({
   const [error, setError] = useState<string | null>(null);
   const save = useSavePlan();
 
-  const days = Number(options.days);
-  const servings = Number(options.servings);
-  const problems = {
-    startDate: !options.startDate
-      ? 'Choose the first day.'
-      : options.startDate < today
-        ? 'Choose today or a later day.'
-        : '',
-    days: !Number.isInteger(days) || days < 1 || days > MAX_DAYS ? `Plan 1 to ${MAX_DAYS} days.` : '',
-    mealTypes: options.mealTypes.length === 0 ? 'Choose at least one meal.' : '',
-    servings: !Number.isInteger(servings) || servings < 1 || servings > 12 ? 'Servings are 1 to 12.' : '',
+  const body = (lockedMeals: PlannedMeal[] = []): GeneratePlanBody => {
+    const options = form.getValues();
+    return {
+      startDate: options.startDate,
+      days: Number(options.days),
+      mealTypes: options.mealTypes,
+      servings: Number(options.servings),
+      cuisines: options.cuisines as GeneratePlanBody['cuisines'],
+      maxCookingTime: {
+        ...(options.weekday ? { weekday: Number(options.weekday) } : {}),
+        ...(options.weekend ? { weekend: Number(options.weekend) } : {}),
+      },
+      usePantry: options.usePantry,
+      savedShare: Number(options.savedShare),
+      lockedMeals: lockedMeals.map((m) => ({ date: m.date, mealType: m.mealType, recipe: m.recipe })),
+    };
   };
-  const valid = !Object.values(problems).some(Boolean);
-
-  const body = (lockedMeals: PlannedMeal[] = []): GeneratePlanBody => ({
-    startDate: options.startDate,
-    days,
-    mealTypes: options.mealTypes,
-    servings,
-    cuisines: options.cuisines as GeneratePlanBody['cuisines'],
-    maxCookingTime: {
-      ...(options.weekday ? { weekday: Number(options.weekday) } : {}),
-      ...(options.weekend ? { weekend: Number(options.weekend) } : {}),
-    },
-    usePantry: options.usePantry,
-    savedShare: Number(options.savedShare),
-    lockedMeals: lockedMeals.map((m) => ({ date: m.date, mealType: m.mealType, recipe: m.recipe })),
-  });
 
   /** Asks for a plan with `lockedMeals` kept; `accept` may refuse an answer once or twice (then it is asked again). */
   const run = async (
@@ -201,7 +191,7 @@ function Planner({
     }
   };
 
-  const set = <K extends keyof Options>(key: K, value: Options[K]) => setOptions((o) => ({ ...o, [key]: value }));
+  const onSubmit = form.handleSubmit(() => planWeek());
 
   return (
     <>
@@ -223,71 +213,65 @@ function Planner({
       {plan === null ? (
         <form
           className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) planWeek();
-          }}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void preload().catch(() => undefined)}
         >
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="First day" error={problems.startDate || undefined}>
-              <Input
-                type="date"
-                min={today}
-                value={options.startDate}
-                onChange={(e) => set('startDate', e.target.value)}
-              />
+            <FormField label="First day" error={errors.startDate?.message}>
+              <Input type="date" min={today} {...form.register('startDate')} />
             </FormField>
-            <FormField label="Days" error={problems.days || undefined}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_DAYS}
-                value={options.days}
-                onChange={(e) => set('days', e.target.value)}
-              />
+            <FormField label="Days" error={errors.days?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={MAX_PLAN_DAYS} {...form.register('days')} />
             </FormField>
-            <FormField label="Servings" error={problems.servings || undefined}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={12}
-                value={options.servings}
-                onChange={(e) => set('servings', e.target.value)}
-              />
+            <FormField label="Servings" error={errors.servings?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={12} {...form.register('servings')} />
             </FormField>
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-semibold">Meals</legend>
-            <ToggleGroup
-              type="multiple"
-              aria-label="Meals to plan"
-              value={options.mealTypes}
-              onValueChange={(v) => set('mealTypes', v as ScheduleMealType[])}
-            >
-              {SCHEDULE_MEAL_TYPES.map((t) => (
-                <ToggleGroupItem key={t} value={t}>
-                  {MEAL_TYPE_LABELS[t]}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-            {problems.mealTypes ? <p className="text-sm font-medium text-danger-ink">{problems.mealTypes}</p> : null}
+            <Controller
+              control={form.control}
+              name="mealTypes"
+              render={({ field }) => (
+                <ToggleGroup
+                  type="multiple"
+                  aria-label="Meals to plan"
+                  value={field.value}
+                  onValueChange={(v) => field.onChange(v as ScheduleMealType[])}
+                >
+                  {SCHEDULE_MEAL_TYPES.map((t) => (
+                    <ToggleGroupItem key={t} value={t}>
+                      {MEAL_TYPE_LABELS[t]}
+                    </ToggleGroupItem>
+                  ))}
+                </ToggleGroup>
+              )}
+            />
+            {errors.mealTypes?.message ? (
+              <p className="text-sm font-medium text-danger-ink">{errors.mealTypes.message}</p>
+            ) : null}
           </fieldset>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-semibold">Cuisines</legend>
-            <ToggleGroup
-              type="multiple"
-              aria-label="Cuisines (none chosen: any you have not disliked)"
-              value={options.cuisines}
-              onValueChange={(v) => set('cuisines', v)}
-            >
-              {CUISINES.map((c) => (
-                <ToggleGroupItem key={c} value={c}>
-                  {title(c)}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
+            <Controller
+              control={form.control}
+              name="cuisines"
+              render={({ field }) => (
+                <ToggleGroup
+                  type="multiple"
+                  aria-label="Cuisines (none chosen: any you have not disliked)"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                >
+                  {CUISINES.map((c) => (
+                    <ToggleGroupItem key={c} value={c}>
+                      {title(c)}
+                    </ToggleGroupItem>
+                  ))}
+                </ToggleGroup>
+              )}
+            />
             <p className="text-sm text-muted">None chosen: any cuisine you have not disliked.</p>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-3">
@@ -298,7 +282,7 @@ function Planner({
               ] as const
             ).map(([key, label]) => (
               <FormField key={key} label={label}>
-                <NativeSelect value={options[key]} onChange={(e) => set(key, e.target.value)}>
+                <NativeSelect {...form.register(key)}>
                   {TIME_LIMITS.map((m) => (
                     <option key={m} value={m}>
                       {m ? `${m} minutes` : 'No limit'}
@@ -308,7 +292,7 @@ function Planner({
               </FormField>
             ))}
             <FormField label="From my saved recipes">
-              <NativeSelect value={options.savedShare} onChange={(e) => set('savedShare', e.target.value)}>
+              <NativeSelect {...form.register('savedShare')}>
                 {SHARES.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
@@ -318,11 +302,17 @@ function Planner({
             </FormField>
           </div>
           <div className="flex items-center gap-3">
-            <Switch id="plan-use-pantry" checked={options.usePantry} onCheckedChange={(v) => set('usePantry', v)} />
+            <Controller
+              control={form.control}
+              name="usePantry"
+              render={({ field }) => (
+                <Switch id="plan-use-pantry" checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
             <Label htmlFor="plan-use-pantry">Use my pantry</Label>
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={!valid || busy !== null}>
+            <Button type="submit" disabled={busy !== null}>
               <Sparkles aria-hidden="true" />
               {busy ? 'Planning...' : 'Plan my week'}
             </Button>
