@@ -74,7 +74,11 @@ test.describe('measurements your way', () => {
     });
     expect(meal.status()).toBe(201);
 
-    // Before a choice (an account made without a browser locale): recipes read as written.
+    // An account made without a browser locale reads metric and °C: this metric recipe as written.
+    expect((await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({
+      unitSystem: 'metric',
+      temperature: 'C',
+    });
     await page.goto('/saved-recipes');
     let card = page.getByTestId('recipe-card').filter({ hasText: ROAST.title });
     await card.getByRole('button', { name: 'Show Details' }).click();
@@ -90,6 +94,9 @@ test.describe('measurements your way', () => {
     const settings = page.getByRole('main');
     await settings.getByRole('radio', { name: 'US (cups, oz)' }).click();
     await expect(settings.getByRole('radio', { name: 'US (cups, oz)' })).toHaveAttribute('aria-checked', 'true');
+    // The two are separate choices once made: units changed, the scale is still °C until picked.
+    await expect(settings.getByRole('radio', { name: '°C' })).toHaveAttribute('aria-checked', 'true');
+    await settings.getByRole('radio', { name: '°F' }).click();
     await expect(settings.getByRole('radio', { name: '°F' })).toHaveAttribute('aria-checked', 'true');
     await expect
       .poll(async () => (await page.request.get('/api/account/preferences')).json())

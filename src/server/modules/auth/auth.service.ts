@@ -101,8 +101,8 @@ export class AuthService {
           firstName: body.firstName,
           lastName: body.lastName,
           passwordHash,
-          // The browser's locale picks the units; without one, recipes read as written until chosen.
-          ...(body.locale ? defaultMeasurementView(body.locale) : {}),
+          // The browser's locale picks the units (en-US: US and °F); without one, metric and °C.
+          ...defaultMeasurementView(body.locale),
         }),
       );
     } catch (err) {
@@ -137,7 +137,7 @@ export class AuthService {
         createdAt: new Date().toISOString(),
         onboardingCompleted: false,
         // What a new account with this locale would get, so the decoy reads like one.
-        ...(body.locale ? defaultMeasurementView(body.locale) : { unitSystem: null, temperature: null }),
+        ...defaultMeasurementView(body.locale),
       },
     };
   }

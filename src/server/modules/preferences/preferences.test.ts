@@ -25,8 +25,12 @@ describe('GET/PUT /api/account/preferences', () => {
     expect(us.res.json()).toMatchObject({ unitSystem: 'us', temperature: 'F' });
     await us.client.put('/api/account/preferences', { unitSystem: 'metric', temperature: 'F' });
     expect((await us.client.get('/api/auth/user')).json()).toMatchObject({ unitSystem: 'metric', temperature: 'F' });
+    // Without a locale (an API sign-up): metric and °C, like every locale but en-US.
     const none = await register();
-    expect((await none.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
+    expect((await none.client.get('/api/account/preferences')).json()).toEqual({
+      unitSystem: 'metric',
+      temperature: 'C',
+    });
     for (const locale of ['en-GB', 'fr-FR', 'de']) {
       const other = await register(locale);
       expect(other.res.statusCode).toBe(201);
@@ -49,8 +53,8 @@ describe('GET/PUT /api/account/preferences', () => {
 
   it('reads and writes both fields; bad input is a 400 naming the field and changes nothing', async () => {
     const { client } = await signUp(t);
-    // An API sign-up without a locale: recipes read as written until the cook chooses.
-    expect((await client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
+    // An API sign-up without a locale: metric and °C.
+    expect((await client.get('/api/account/preferences')).json()).toEqual({ unitSystem: 'metric', temperature: 'C' });
     const ok = await client.put('/api/account/preferences', { unitSystem: 'us', temperature: 'F' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ unitSystem: 'us', temperature: 'F' });
@@ -80,7 +84,7 @@ describe('GET/PUT /api/account/preferences', () => {
     const a = await signUp(t, { verify: false });
     const b = await signUp(t, { verify: false });
     await a.client.put('/api/account/preferences', { unitSystem: 'us', temperature: 'F' });
-    expect((await b.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: null, temperature: null });
+    expect((await b.client.get('/api/account/preferences')).json()).toEqual({ unitSystem: 'metric', temperature: 'C' });
   });
 
   it('concurrent writes leave one whole preference, never half of each', async () => {
