@@ -1,7 +1,8 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 // Radix traps focus inside the content, returns it to the trigger on close and closes on Esc.
 // Every dialog must render a DialogTitle and a DialogDescription (Radix warns otherwise).
@@ -47,6 +48,20 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+/** The footer of a dialog that asks for something: 'Cancel' (closes it) and the dialog's own action. */
+export function DialogActions({ children, cancelDisabled }: { children: ReactNode; cancelDisabled?: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={cancelDisabled}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
 }
 
 export const DialogTitle = forwardRef<

@@ -7,10 +7,9 @@ import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -240,16 +239,11 @@ function UpdateForm({ suggestion, onClose }: { suggestion: Improvement; onClose:
           placeholder="Add internal notes about this suggestion..."
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Updating...' : 'Update'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

@@ -11,10 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -166,16 +165,11 @@ function SuggestionForm({ onDone }: { onDone: () => void }) {
           {error}
         </Alert>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" loading={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Suggestion'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -69,16 +68,11 @@ export function RemoveRecipeDialog({
           </DialogDescription>
         </DialogHeader>
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions cancelDisabled={remove.isPending}>
           <Button variant="destructive" onClick={confirm} loading={remove.isPending}>
             Remove Recipe
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
