@@ -10,7 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { composeBatch } from '../src/server/chef/builtin/index';
 import type { ChefContext } from '../src/server/chef/types';
 import { CUISINE_OPTIONS, type GenerationOptions } from '../src/shared/api/recipes';
-import { buildShoppingList, type ShoppingMeal } from '../src/shared/kitchen/shopping';
+import { buildShoppingList, shoppingListText, type ShoppingMeal } from '../src/shared/kitchen/shopping';
+import { convertIngredientLine, convertStepText, METRIC_VIEW, US_VIEW } from '../src/shared/kitchen/measurements';
+import { stripQuantityMarks } from '../src/shared/kitchen/step-quantities';
 
 const DAYS = 30;
 const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -62,3 +64,22 @@ console.log(`  build time over ${RUNS} runs: p50 ${pct(50).toFixed(2)} ms, p99 $
 console.log('\nSample items:');
 for (const item of list.items.filter((i) => i.meals > 3).slice(0, 12))
   console.log(`  ${item.category.padEnd(18)} ${item.text} (${item.meals} meals)`);
+
+// `npm run bench:shopping -- --week`: the first week's list in both systems, and that week's first
+// dinner in both, verbatim (what a cook reads with metric/°C and with US/°F).
+if (process.argv.includes('--week')) {
+  const week = meals.slice(0, 21);
+  const range = { start: week[0]!.date, end: week.at(-1)!.date, meals: week.length };
+  for (const unitSystem of ['metric', 'us'] as const) {
+    console.log(`\n=== One week's shopping list, ${unitSystem} ===`);
+    console.log(shoppingListText(buildShoppingList(week, { unitSystem }).items, range));
+  }
+  const dinner = week.find((m) => m.recipe.mealType === 'dinner')!.recipe;
+  for (const view of [METRIC_VIEW, US_VIEW]) {
+    console.log(`\n=== "${dinner.title}" for ${dinner.servings}, ${view.unitSystem}/°${view.temperature} ===`);
+    for (const line of dinner.ingredients) console.log(`- ${convertIngredientLine(line, view.unitSystem)}`);
+    dinner.instructions.forEach((step, i) =>
+      console.log(`${i + 1}. ${stripQuantityMarks(convertStepText(step, view))}`),
+    );
+  }
+}

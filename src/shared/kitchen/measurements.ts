@@ -402,14 +402,15 @@ export function convertStepText(step: string, view: MeasurementView, factor = 1)
 /**
  * An amount as a shop sells it (the shopping list, issue 29): metric in g/kg and ml/l, US in
  * oz/lb, cups and fl oz. `amount` is grams or millilitres. Less than a fluid ounce reads in spoons
- * (nobody buys 0.2 fl oz), less than 3/16 tsp as 'a pinch'.
+ * (nobody buys 0.2 fl oz), less than 3/16 tsp as 'a pinch'. Fluid ounces are for liquids only: a
+ * little of a solid measured by volume (nuts, herbs) reads in spoons below a quarter cup.
  */
-export function shopAmount(family: 'mass' | 'volume', amount: number, system: UnitSystem): string {
-  const m = shopMeasure(family, amount, system);
+export function shopAmount(family: 'mass' | 'volume', amount: number, system: UnitSystem, liquid = true): string {
+  const m = shopMeasure(family, amount, system, liquid);
   return m.amount === 'a' ? `a ${m.unit} of` : `${m.amount} ${m.unit}`;
 }
 
-function shopMeasure(family: 'mass' | 'volume', amount: number, system: UnitSystem): Measure {
+function shopMeasure(family: 'mass' | 'volume', amount: number, system: UnitSystem, liquid: boolean): Measure {
   if (family === 'mass') return system === 'metric' ? metricMass(amount) : usMass(amount);
   if (amount < (VOLUME_ML.tsp! * 3) / 16) return { amount: 'a', unit: 'pinch' };
   if (system === 'metric') {
@@ -419,7 +420,7 @@ function shopMeasure(family: 'mass' | 'volume', amount: number, system: UnitSyst
     return r >= 1000 ? { amount: trim(r / 1000), unit: 'l' } : { amount: String(r), unit: 'ml' };
   }
   if (amount >= VOLUME_ML.cup! / 4) return usVolume(amount);
-  if (amount >= VOLUME_ML.floz!)
+  if (liquid && amount >= VOLUME_ML.floz!)
     return { amount: formatQuantity(Math.round((amount / VOLUME_ML.floz!) * 2) / 2), unit: 'fl oz' };
   return usSpoons(amount);
 }

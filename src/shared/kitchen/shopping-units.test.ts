@@ -45,6 +45,18 @@ describe('the shopping list in a unit system', () => {
     expect(list.join('\n')).not.toMatch(/\d\s?(?:g|kg|ml|l)\b/);
   });
 
+  it('US: fluid ounces only for liquids; a little of a solid measured by volume reads in spoons', () => {
+    const small = [
+      meal('2026-11-23', 'Salad', ['2 tbsp almonds', '1 tbsp tarragon', '3 tbsp red wine vinegar']),
+      meal('2026-11-24', 'Greens', ['1 tbsp tarragon', '2 tbsp honey']),
+    ];
+    const list = buildShoppingList(small, { unitSystem: 'us' }).items.map((i) => i.text);
+    expect(list.join('\n')).not.toMatch(/fl oz (?:almonds|tarragon)/);
+    expect(list).toContain('2 tbsp almonds');
+    expect(list).toContain('2 tbsp tarragon');
+    expect(list).toContain('1 1/2 fl oz red wine vinegar');
+  });
+
   it('without a system, the list reads as before (the system most recipes wrote in)', () => {
     expect(texts()).toEqual(buildShoppingList(WEEK).items.map((i) => i.text));
     expect(texts()).toContain('1 2/3 lb chicken breast');

@@ -370,8 +370,8 @@ function formatMass(grams: number, imperial: boolean, system?: UnitSystem): stri
   return oz >= 16 ? formatAmount(oz / 16, 'lb') : formatAmount(oz, 'oz');
 }
 
-function formatVolume(ml: number, metric: boolean, system?: UnitSystem): string {
-  if (system) return shopAmount('volume', ml, system);
+function formatVolume(ml: number, metric: boolean, system?: UnitSystem, liquid = true): string {
+  if (system) return shopAmount('volume', ml, system, liquid);
   if (metric) return formatAmount(ml, 'ml');
   // A shopper thinks in cups from a quarter cup up (35 tbsp of stock is 2 1/4 cups).
   if (ml >= VOLUME_ML.cup! / 4) return formatAmount(ml / VOLUME_ML.cup!, 'cup');
@@ -432,7 +432,7 @@ function amountText(acc: Acc, system?: UnitSystem): string {
   const parts: string[] = [];
   const imperial = acc.imperialMass > acc.metricMass;
   if (grams > 0) parts.push(formatMass(grams, imperial, system));
-  if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume, system));
+  if (ml > 0) parts.push(formatVolume(ml, acc.metricVolume > acc.usVolume, system, !ing || isLiquidFood(ing)));
   if (pieces > 0 && ing) {
     // 'Cloves' of garlic print their unit; an onion or a jalapeño is counted as itself.
     // ('8 spring onions' stays bare when every line counted them bare; 'bay leaves' never reads '4 leaves bay leaves'.)
