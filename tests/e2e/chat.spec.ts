@@ -32,7 +32,8 @@ const risotto: RecipeInput = {
 
 async function signedInCook(page: Page, users: import('./fixtures').Users) {
   await page.addInitScript(() => window.localStorage.setItem('chowdr-onboarding-completed', 'true'));
-  const creds = await users.create();
+  // Signed up in an en-US browser: US units, the units these recipes are written in.
+  const creds = await users.create({ locale: 'en-US' });
   await users.signIn(page, creds);
   return creds;
 }

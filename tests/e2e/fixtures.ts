@@ -27,7 +27,8 @@ export interface Mailbox {
 
 export interface Users {
   /** Registers a new account through the API (verified by following its mail unless verified: false). */
-  create(opts?: { verified?: boolean }): Promise<Credentials>;
+  /** A cook made through the API; `locale` is what a browser would send at sign-up (it picks the units). */
+  create(opts?: { verified?: boolean; locale?: string }): Promise<Credentials>;
   /** The admin registered by global-setup (first account on the database). */
   admin: typeof E2E_ADMIN;
   /** Signs the page's browser context in through the API (sets the session cookie). */
@@ -125,12 +126,12 @@ export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors:
   users: async ({ baseURL }, use) => {
     const users: Users = {
       admin: E2E_ADMIN,
-      async create({ verified = true } = {}) {
+      async create({ verified = true, locale }: { verified?: boolean; locale?: string } = {}) {
         const creds = newCredentials();
         const res = await fetch(`${baseURL}/api/auth/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(creds),
+          body: JSON.stringify(locale ? { ...creds, locale } : creds),
         });
         if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
         if (verified) {

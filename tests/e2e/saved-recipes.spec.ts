@@ -46,7 +46,8 @@ test('a new cook sees the empty state with a way to the generator', async ({ pag
 test('saved recipes filter by meal type with counts, and a recipe can be removed', async ({ page, users }) => {
   test.setTimeout(90_000);
   await skipTutorial(page);
-  const creds = await users.create();
+  // Signed up in an en-US browser: US units, the units these recipes are written in.
+  const creds = await users.create({ locale: 'en-US' });
   await users.signIn(page, creds);
   for (const r of [
     recipe('Lemon Risotto', 'dinner'),
