@@ -96,7 +96,7 @@ export class ParsePool {
 
   constructor(opts: ParsePoolOptions = {}) {
     this.size = opts.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
-    this.timeoutMs = opts.timeoutMs ?? 20_000;
+    this.timeoutMs = opts.timeoutMs ?? 60_000;
     this.idleMs = opts.idleMs ?? 60_000;
     // A pathological 10 MB page (700,000 paragraphs) needs some 600 MB; the cap keeps a worse one
     // from taking the server's memory with it.

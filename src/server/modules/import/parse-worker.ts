@@ -1,8 +1,6 @@
 // The import's parsing thread (parse-pool.ts starts it): a page or a pasted text in, a recipe (or
 // the reason there is none) out. Parsing a 5 MB page takes a second of CPU and builds a DOM of tens
 // of MB; here neither the work nor its garbage collection holds the server's event loop (issue 27).
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../plugins/errors';
 import { extractFromHtml } from './extract';
@@ -13,15 +11,6 @@ import type { ParseJob, ParseReply } from './parse-pool';
 
 // Nothing else runs on this thread: yielding would only slow the work down.
 setYieldSlice(Infinity);
-
-// Parsing is background work: on Linux this thread (not the process) is niced, so when the cores are
-// busy the server's event loop thread runs first. Elsewhere, or where it is refused, nothing changes.
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (tid > 0 && tid !== process.pid) setPriority(tid, 10);
-} catch {
-  /* not Linux: the thread keeps the process's priority */
-}
 
 async function run(job: ParseJob): Promise<ParseReply> {
   try {
