@@ -66,7 +66,7 @@ const sizes: [string, string, number][] = [
   ['1 MB', storyPage(1024 * 1024), 15],
   ['5 MB', fiveMegabytePage(), 8],
 ];
-// The server's pool retires a worker after a page over 1 MB (its memory goes back); here one worker
+// The server's pool stops a worker 5 s after a page over 1 MB (its memory goes back); here one worker
 // stays, so the figures are parse times, not worker starts through tsx.
 const pool = new ParsePool({ retireAfterChars: Infinity });
 const worst = { worker: 0, main: 0 };
@@ -158,7 +158,7 @@ console.log(
     const busy = await pings(importing);
     const quiet = await pings(new Promise((r) => setTimeout(r, 3000)));
     console.log(
-      `\nBuilt server, 6 imports of a 5 MB page (p50 ${pct(imports, 50).toFixed(0)} ms each, worker start included): /api/ping p50 ${pct(busy, 50).toFixed(1)} ms, max ${Math.max(...busy).toFixed(1)} ms over ${busy.length} pings; nothing imported: p50 ${pct(quiet, 50).toFixed(1)} ms, max ${Math.max(...quiet).toFixed(1)} ms`,
+      `\nBuilt server, 6 imports of a 5 MB page (p50 ${pct(imports, 50).toFixed(0)} ms each, body upload included): /api/ping p50 ${pct(busy, 50).toFixed(1)} ms, max ${Math.max(...busy).toFixed(1)} ms over ${busy.length} pings; nothing imported: p50 ${pct(quiet, 50).toFixed(1)} ms, max ${Math.max(...quiet).toFixed(1)} ms`,
     );
   } finally {
     await close();

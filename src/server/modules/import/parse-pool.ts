@@ -5,7 +5,7 @@
 // the main thread only hands over the string and gets a recipe of a few KB back.
 //
 // Workers start on the first import (none for a server that never imports), stop after a minute
-// idle or right after a page over 1 MB (so its memory goes back), and stop on app close. A job that runs longer than `timeoutMs` or outgrows the worker's heap
+// idle or 5 s after a page over 1 MB (so its memory goes back), and stop on app close. A job that runs longer than `timeoutMs` or outgrows the worker's heap
 // ends its worker and answers 422 with the next step; a long queue answers 503.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -41,7 +41,7 @@ export interface ParsePoolOptions {
   idleMs?: number;
   /** Each worker's V8 old-generation heap, MB. */
   maxHeapMb?: number;
-  /** After a page larger than this (characters), its worker stops at once and its memory goes back. */
+  /** After a page larger than this (characters), its worker stops after 5 s idle, so its memory goes back. */
   retireAfterChars?: number;
   /** Jobs waiting beyond this many are refused with 503. */
   maxQueue?: number;
@@ -231,15 +231,13 @@ export class ParsePool {
     clearTimeout(busy.timer);
     slot.busy = undefined;
     busy.resolve(outcome);
-    // A large page's DOM leaves the worker's heap large: a new worker is cheaper than keeping it (issue 30).
-    if (busy.job.input.length > this.retireAfterChars) {
-      void this.retire(slot);
-      return this.pump();
-    }
     if (this.queue.length) return this.pump();
-    // Nothing waiting: the worker no longer keeps the process alive, and goes after a while idle.
+    // Nothing waiting: the worker no longer keeps the process alive, and goes after a while idle; after
+    // a large page (its DOM leaves the heap large, issue 30) within seconds, so its memory goes back
+    // soon, while a cook importing several pages in a row still finds it started.
     slot.worker.unref();
-    slot.idleTimer = setTimeout(() => void this.retire(slot), this.idleMs);
+    const idle = busy.job.input.length > this.retireAfterChars ? Math.min(this.idleMs, 5_000) : this.idleMs;
+    slot.idleTimer = setTimeout(() => void this.retire(slot), idle);
     slot.idleTimer.unref();
   }
 
