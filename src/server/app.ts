@@ -167,10 +167,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const generationStats = new GenerationStats(recipesRepo, app.log);
   const recipesService = new RecipesService(recipesRepo, pantryRepo, chef, limiter, generationStats);
   await app.register(recipesRoutes, { prefix: '/api', service: recipesService });
-  await app.register(importRoutes, {
-    prefix: '/api',
-    service: new ImportService(limiter, { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS }, modelSettings(env)),
-  });
+  const importService = new ImportService(
+    limiter,
+    { allowPrivate: env.IMPORT_ALLOW_PRIVATE_NETWORKS },
+    modelSettings(env),
+  );
+  await app.register(importRoutes, { prefix: '/api', service: importService });
   const scheduledMealsRepo = new ScheduledMealsRepository(database.db);
   const scheduledMealsService = new ScheduledMealsService(
     scheduledMealsRepo,
@@ -276,6 +278,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await importService.pool.close();
     await backups.stop();
     await generationStats.flush();
     await mailWorker?.stop();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, plainText } from './common';
-import { RECIPE_LIMITS, recipeOutput } from './recipes';
+import { RECIPE_LIMITS, recipeNutrition, recipeOutput } from './recipes';
 
 /** Pages and pasted text a cook may hand to the import (issue 27). The route's body limit is 10 MB. */
 export const IMPORT_LIMITS = {
@@ -39,6 +39,8 @@ export type ImportRequest = z.infer<typeof importRequest>;
 
 /** An imported recipe: what POST /api/recipes takes, plus what the page said about itself. */
 export const importedRecipe = recipeOutput.extend({
+  /** The page's own per-serving values (`fromPage`), or the catalogue's with how much they `covers`. */
+  nutrition: recipeNutrition,
   sourceUrl: z.string().max(IMPORT_LIMITS.url).optional(),
   description: z
     .string()

@@ -25,6 +25,22 @@ export const nutrition = z.object({
 export type Nutrition = z.infer<typeof nutrition>;
 
 /**
+ * Nutrition as a saved or imported recipe carries it (issue 27): with where the figures come from,
+ * so the card can say so. Only these routes take and answer it; the engines' contract (and the
+ * model's schema) keep the plain `nutrition`.
+ */
+export const recipeNutrition = nutrition.extend({
+  /** Computed from the catalogue for `matched` of the recipe's `total` ingredient lines: fewer than all. */
+  covers: z
+    .object({ matched: z.number().int().nonnegative(), total: z.number().int().positive().max(1000) })
+    .refine((c) => c.matched < c.total, { message: 'matched must be fewer than total', path: ['matched'] })
+    .optional(),
+  /** The per-serving values the recipe's own page gave. */
+  fromPage: z.boolean().optional(),
+});
+export type RecipeNutrition = z.infer<typeof recipeNutrition>;
+
+/**
  * Caps on one recipe (issue 9): a stored recipe is at most about 80,000 characters, so a page of
  * saved recipes stays small whatever a client sends. 100 lines and 60 steps fit real recipes a cook
  * imports (issue 27); the generators write far fewer.
@@ -63,6 +79,10 @@ export type RecipeInput = z.infer<typeof recipeInput>;
  * case-insensitive enum cannot encode, so answers use the plain (canonical lowercase) enum.
  */
 export const recipeOutput = recipeInput.extend({ difficulty: z.enum(DIFFICULTIES) });
+
+/** POST /api/recipes: a recipe to keep, its nutrition with where the figures come from. */
+export const saveRecipeInput = recipeInput.extend({ nutrition: recipeNutrition });
+export type SaveRecipeInput = z.infer<typeof saveRecipeInput>;
 
 export const recipe = recipeOutput.extend({
   id: z.number().int().optional(),
@@ -107,6 +127,7 @@ export const feedbackStateList = z.array(feedbackState);
 
 /** A recipe stored in a user's collection. */
 export const savedRecipe = recipeOutput.extend({
+  nutrition: recipeNutrition,
   id: z.number().int(),
   userId: z.number().int(),
   createdAt: z.string(),

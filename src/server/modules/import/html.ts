@@ -14,10 +14,16 @@ import {
 } from 'domhandler';
 import { Parser, parseDocument } from 'htmlparser2';
 
+/** How long a Yielder works between yields; the parsing worker, which has no loop to share, sets Infinity. */
+let defaultSliceMs = 4;
+export function setYieldSlice(ms: number): void {
+  defaultSliceMs = ms;
+}
+
 /** Hands the event loop back whenever `sliceMs` has passed since the last time. */
 export class Yielder {
   private last = performance.now();
-  constructor(private readonly sliceMs = 4) {}
+  constructor(private readonly sliceMs = defaultSliceMs) {}
   async maybe(): Promise<void> {
     if (performance.now() - this.last < this.sliceMs) return;
     await nextTurn();

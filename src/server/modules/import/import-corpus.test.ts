@@ -5,7 +5,7 @@ import { scoreCase } from './corpus/score';
 import { fiveMegabytePage, TUNING } from './corpus/tuning';
 import { extractFromHtml } from './extract';
 import { parseJsonLd } from './json-ld';
-import { parseDuration, parseYield, splitLong } from './normalize';
+import { parseDuration, parseYield, SERVINGS_LINE, splitLong } from './normalize';
 import { extractFromText } from './text-paste';
 
 describe('the import corpus (issue 27)', () => {
@@ -50,6 +50,34 @@ describe('import details', () => {
     expect(parseYield(['1 loaf', '10 servings'])).toBe(10);
     expect(parseYield(['6 personnes'])).toBe(6);
     expect(parseYield(['a big bowl'])).toBeUndefined();
+  });
+
+  it("reads 'For 4 people:' lines as the yield, and keeps group headings and steps that start alike", () => {
+    for (const line of [
+      'Para 4 personas:',
+      'Para 1 persona:',
+      'For 4 people:',
+      'For 4-6 people',
+      'Pour 4 personnes :',
+      'Für 4 Personen:',
+      'Voor 4 personen',
+      'Per 4 persone:',
+      'Serves 4:',
+      'Para 6 personas::',
+    ])
+      expect(SERVINGS_LINE.test(line), line).toBe(true);
+    for (const line of [
+      'For the sauce:',
+      'Para la salsa:',
+      'Pour la pâte :',
+      'Für den Teig:',
+      'For 10 minutes, stir.',
+      'Pour 200 ml de lait',
+      'Für 2 EL Öl',
+      '4 people',
+    ])
+      expect(SERVINGS_LINE.test(line), line).toBe(false);
+    expect(parseYield(['Para 4 personas:'])).toBe(4);
   });
 
   it('splits long text at sentence ends and never loses a character', () => {

@@ -3,10 +3,9 @@ import { AppError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import type { ModelEngineOptions } from '../../chef/model/model-engine';
-import { extractFromHtml } from './extract';
 import { readWithModel } from './model-reader';
+import { ParsePool } from './parse-pool';
 import { FetchError, safeFetch, type SafeFetchOptions } from './safe-fetch';
-import { extractFromText } from './text-paste';
 
 /** What to try when Chowdr cannot read a page itself. */
 const NEXT_STEP =
@@ -64,18 +63,18 @@ export class ImportService {
     private readonly fetchOptions: Pick<SafeFetchOptions, 'allowPrivate' | 'resolve' | 'forbidden' | 'timeoutMs'>,
     /** LLM_*: a page with no structured recipe is read from its text by the model. */
     private readonly model?: ModelEngineOptions,
+    /** Pages and texts are read in worker threads (parse-pool.ts); the app closes it. */
+    readonly pool = new ParsePool(),
   ) {}
 
   /** The page's recipe; without one, the model's reading of its text when a model is configured. */
-  private async fromPage(html: string, url: string | undefined): Promise<ImportResponse> {
-    try {
-      return await extractFromHtml(html, url);
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'NO_RECIPE_FOUND' || !this.model) throw err;
-      const read = await readWithModel(html, this.model, url);
-      if (!read) throw err;
-      return read;
-    }
+  private async fromPage(html: string, url: string | undefined, signal?: AbortSignal): Promise<ImportResponse> {
+    const read = await this.pool.run({ kind: 'html', input: html, url, wantText: !!this.model }, signal);
+    if (read.ok) return read.result;
+    if (read.error.code !== 'NO_RECIPE_FOUND' || !this.model || read.text === undefined) throw read.error;
+    const byModel = await readWithModel(read.text, this.model, url);
+    if (!byModel) throw read.error;
+    return byModel;
   }
 
   /** Reads a recipe from a link, a page or pasted text. Saves nothing. */
@@ -87,8 +86,12 @@ export class ImportService {
       ],
       'recipe imports',
     );
-    if (body.text !== undefined) return extractFromText(body.text);
-    if (body.html !== undefined) return this.fromPage(body.html, body.url);
+    if (body.text !== undefined) {
+      const read = await this.pool.run({ kind: 'text', input: body.text }, signal);
+      if (!read.ok) throw read.error;
+      return read.result;
+    }
+    if (body.html !== undefined) return this.fromPage(body.html, body.url, signal);
     const url = body.url!;
     let page;
     try {
@@ -102,6 +105,6 @@ export class ImportService {
     const html = /json/i.test(page.contentType)
       ? `<script type="application/ld+json">${page.body.replace(/<\//g, '<\\/')}</script>`
       : page.body;
-    return this.fromPage(html, source);
+    return this.fromPage(html, source, signal);
   }
 }

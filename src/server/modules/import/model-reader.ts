@@ -32,12 +32,17 @@ const squash = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** The visible text of a page, as the model reads it (made in the parsing worker, parse-worker.ts). */
+export async function pageText(html: string): Promise<string> {
+  return textOf(await parseHtml(html), { keepLines: true }).slice(0, MAX_TEXT);
+}
+
+/** The model's reading of a page's visible text (`pageText`), checked against that text. */
 export async function readWithModel(
-  html: string,
+  text: string,
   settings: ModelEngineOptions,
   sourceUrl?: string,
 ): Promise<ImportResult | undefined> {
-  const text = textOf(await parseHtml(html), { keepLines: true }).slice(0, MAX_TEXT);
   if (text.length < 40) return undefined;
   const client = createModelClient({
     baseURL: settings.baseURL,

@@ -1,7 +1,7 @@
 // From what a page said (schema.org fields, plugin markup, headings or pasted text, gathered as a
 // RawRecipe) to a recipe Chowdr can save, with a warning for everything guessed, split or left out.
 import type { ImportedRecipe } from '../../../shared/api/recipe-import';
-import { RECIPE_LIMITS, type Nutrition } from '../../../shared/api/recipes';
+import { RECIPE_LIMITS, type RecipeNutrition } from '../../../shared/api/recipes';
 import { CUISINES, type Cuisine } from '../../../shared/kitchen/types';
 import { MEAL_TYPES, type Difficulty, type MealType } from '../../../shared/kitchen/recipe-options';
 import { estimateNutrition } from '../../chef/nutrition';
@@ -83,6 +83,14 @@ export function parseDuration(value: string | undefined): number | undefined {
 
 const SERVING_WORDS =
   /serv|portion|person|people|pers\b|personen|personnes|porcion|porções|porcoes|raciones|personas|pessoas|couverts|stück/i;
+
+/**
+ * A line that says whom the recipe is for, written among the ingredients: 'Para 4 personas:', 'For 4
+ * people:', 'Pour 4 personnes :', 'Für 4 Personen:', 'Voor 4 personen', 'Serves 4:'. It is the yield,
+ * not a group heading ('For the sauce:' has no number of people, so it stays a heading).
+ */
+export const SERVINGS_LINE =
+  /^(?:(?:for|para|pour|f[üu]r|voor|per|por)\s+(?:(?:about|approx\.?|ca\.?|environ|unos|unas|ongeveer|etwa)\s+)?\d+(?:\s*(?:[-–]|to|a|à|bis|tot)\s*\d+)?\s*(?:people|persons?|servings?|portions?|personas?|porci[óo]n(?:es)?|raciones|comensales|personnes?|parts|couverts|personen|portionen|pers\.?|porzioni|persone|pessoas?|porç[õo]es|porcoes)|(?:serves|servings|yield|yields|makes|portions?|porciones|raciones|rendimiento|porzioni|portionen)\s*:?\s*\d+)(?![\p{L}\d])[^:：]{0,30}[:：\s]*$/iu;
 
 /** Servings from every recipeYield form: 4, '4', '4 servings', 'Serves 4-6', ['4', '4 portions'], 'Makes 12'. */
 export function parseYield(yields: string[]): number | undefined {
@@ -265,6 +273,11 @@ export function finishRecipe(
   for (const line of raw.ingredients) {
     const t = cleanLine(line);
     if (!t) continue;
+    // 'Para 4 personas:' among the lines is the yield (the page's own recipeYield, read first, wins).
+    if (t.length <= 60 && SERVINGS_LINE.test(t)) {
+      raw.yields.push(t);
+      continue;
+    }
     if (/[:：]$/.test(t) && t.length <= 80) lines.push(asHeading(t));
     else lines.push(...splitLong(t));
   }
@@ -375,26 +388,37 @@ export function finishRecipe(
     warnings.push(`The page does not say which meal it is; Chowdr guessed ${label}. Correct it if needed.`);
   }
 
-  // Nutrition: the page's per-serving values when it gives them, else the catalogue's for the lines it knows.
+  // Nutrition: the page's per-serving values when it gives them, else the catalogue's for the lines it
+  // knows, with how many that is (the card says so: 'Nutrition covers 7 of 9 ingredients').
   const estimate = estimateNutrition(foodLines, servings);
   const page = raw.nutrition;
   const pageCalories = nutritionNumber(page?.calories, 'energy');
-  let nutrition: Nutrition;
+  let nutrition: RecipeNutrition;
   if (page && pageCalories !== undefined) {
-    const pick = (key: string, fallback: number) => {
+    const estimated: string[] = [];
+    const pick = (key: string, label: string, fallback: number) => {
       const v = nutritionNumber(page[key], 'mass');
-      return v === undefined ? fallback : round1(v);
+      if (v !== undefined) return round1(v);
+      estimated.push(label);
+      return fallback;
     };
     nutrition = {
       calories: Math.round(pageCalories),
-      protein: pick('proteinContent', estimate.nutrition.protein),
-      carbs: pick('carbohydrateContent', estimate.nutrition.carbs),
-      fat: pick('fatContent', estimate.nutrition.fat),
-      fiber: pick('fiberContent', estimate.nutrition.fiber),
+      protein: pick('proteinContent', 'protein', estimate.nutrition.protein),
+      carbs: pick('carbohydrateContent', 'carbs', estimate.nutrition.carbs),
+      fat: pick('fatContent', 'fat', estimate.nutrition.fat),
+      fiber: pick('fiberContent', 'fiber', estimate.nutrition.fiber),
+      fromPage: true,
     };
+    if (estimated.length) {
+      warnings.push(
+        `The page gives no ${estimated.join(', ').replace(/, ([^,]*)$/, ' or $1')} figure; Chowdr's catalogue estimate is shown${estimate.matched < estimate.total ? ` (from ${estimate.matched} of ${plural(estimate.total, 'ingredient line')})` : ''}.`,
+      );
+    }
   } else {
     nutrition = estimate.nutrition;
     if (estimate.matched < estimate.total) {
+      nutrition = { ...nutrition, covers: { matched: estimate.matched, total: estimate.total } };
       warnings.push(
         `Nutrition is computed from ${estimate.matched} of ${plural(estimate.total, 'ingredient line')}; the others are not in Chowdr's catalogue, so the figures leave them out.`,
       );

@@ -2,7 +2,7 @@
 import { parseQuantity } from '../../../shared/kitchen/units';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './markup';
 import { normalizeSpace } from './html';
-import { emptyRaw, finishRecipe, type ImportResult, type RawStep } from './normalize';
+import { emptyRaw, finishRecipe, SERVINGS_LINE, type ImportResult, type RawStep } from './normalize';
 import { noRecipe } from './extract';
 
 const NO_RECIPE_IN_TEXT =
@@ -52,7 +52,7 @@ export function extractFromText(input: string): ImportResult {
       section = 'steps';
       continue;
     }
-    if (YIELD.test(line) && line.length < 60) {
+    if ((YIELD.test(line) || SERVINGS_LINE.test(line)) && line.length < 60) {
       raw.yields.push(line);
       continue;
     }

@@ -10,7 +10,7 @@ import {
   myRecipeCounts,
   myRecipesQuery,
   NEXT_CURSOR_HEADER,
-  recipeInput,
+  saveRecipeInput,
   recipeOutput,
   savedIngredientLists,
   savedRecipe,
@@ -66,7 +66,10 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ service: RecipesService }> =
 
   app.post(
     '/recipes',
-    { config: { guard: 'verified' }, schema: { body: recipeInput, response: { 200: savedRecipe, 201: savedRecipe } } },
+    {
+      config: { guard: 'verified' },
+      schema: { body: saveRecipeInput, response: { 200: savedRecipe, 201: savedRecipe } },
+    },
     async (request, reply) => {
       const { recipe, created } = await service.save(request.user!.id, request.body);
       return reply.status(created ? 201 : 200).send(recipe);

@@ -11,6 +11,7 @@ import {
   type MyRecipeCounts,
   type MyRecipesQuery,
   type RecipeInput,
+  type SaveRecipeInput,
   type SavedIngredientLists,
   type SavedRecipe,
 } from '../../../shared/api/recipes';
@@ -126,7 +127,7 @@ export class RecipesService {
   /** Saves a recipe (once per content), rate-limited per user and capped at MAX_SAVED_RECIPES. */
   async save(
     userId: number,
-    recipe: RecipeInput,
+    recipe: SaveRecipeInput,
     maxSaved = MAX_SAVED_RECIPES,
   ): Promise<{ recipe: SavedRecipe; created: boolean }> {
     await this.limiter.enforce(

@@ -618,4 +618,81 @@ export const TUNING: CorpusCase[] = [
     },
   },
   { id: 'text-no-recipe', kind: 'text no recipe', text: 'Remember to buy milk.\nCall mum on Sunday.' },
+
+  // ---- 'For 4 people:' among the lines is the yield, not a group heading (issue 27 review)
+  {
+    id: 'headings-spanish-para-personas',
+    kind: 'headings non-English yield line',
+    url: 'https://recetas.example.es/gazpacho',
+    html: page(
+      `<h1>Gazpacho andaluz</h1><h2>Ingredientes</h2><p>Para 6 personas:</p><ul><li>1 kg de tomates maduros</li><li>1 pepino</li><li>1 pimiento verde</li><li>50 ml de aceite de oliva</li></ul>
+<h2>Preparación</h2><ol><li>Trocea las verduras.</li><li>Tritura todo con el aceite y enfría dos horas.</li></ol>`,
+      '',
+      'es',
+    ),
+    expect: {
+      title: 'Gazpacho andaluz',
+      ingredients: ['1 kg de tomates maduros', '1 pepino', '1 pimiento verde', '50 ml de aceite de oliva'],
+      instructions: ['Trocea las verduras.', 'Tritura todo con el aceite y enfría dos horas.'],
+      servings: 6,
+    },
+  },
+  {
+    id: 'ld-english-for-people-line',
+    kind: 'json-ld yield line among the ingredients',
+    html: page(
+      '<h1>Pasta</h1>',
+      ld(pasta({ recipeIngredient: ['For 3 people:', ...BASE_LINES, 'For the topping:', '20 g parmesan'] })),
+    ),
+    expect: expectPasta({ ingredients: [...BASE_LINES, 'For the topping:', '20 g parmesan'], servings: 3 }),
+  },
+  {
+    id: 'headings-french-pour-personnes',
+    kind: 'headings French yield line',
+    html: page(
+      `<h1>Crêpes</h1><h2>Ingrédients</h2><ul><li>Pour 4 personnes :</li><li>250 g de farine</li><li>4 œufs</li><li>500 ml de lait</li></ul>
+<h2>Préparation</h2><ol><li>Mélangez la farine et les œufs, puis ajoutez le lait.</li><li>Faites cuire les crêpes à la poêle.</li></ol>`,
+      '',
+      'fr',
+    ),
+    expect: {
+      title: 'Crêpes',
+      ingredients: ['250 g de farine', '4 œufs', '500 ml de lait'],
+      instructions: ['Mélangez la farine et les œufs, puis ajoutez le lait.', 'Faites cuire les crêpes à la poêle.'],
+      servings: 4,
+    },
+  },
+  {
+    id: 'text-german-fuer-personen',
+    kind: 'text yield line',
+    text: `Linsensuppe\nZutaten\nFür 4 Personen:\n250 g Linsen\n1 Zwiebel\nFür die Einlage:\n2 Würstchen\nZubereitung\nLinsen 30 Minuten kochen.\nWürstchen darin erwärmen.`,
+    expect: {
+      title: 'Linsensuppe',
+      ingredients: ['250 g Linsen', '1 Zwiebel', 'Für die Einlage:', '2 Würstchen'],
+      instructions: ['Linsen 30 Minuten kochen.', 'Würstchen darin erwärmen.'],
+      servings: 4,
+    },
+  },
+  {
+    id: 'text-english-for-people',
+    kind: 'text yield line',
+    text: `Pancakes\nIngredients\nFor 2 people:\n100 g flour\n1 egg\n150 ml milk\nMethod\nWhisk everything together.\nFor 2 minutes a side, fry in a hot pan.`,
+    expect: {
+      title: 'Pancakes',
+      ingredients: ['100 g flour', '1 egg', '150 ml milk'],
+      instructions: ['Whisk everything together.', 'For 2 minutes a side, fry in a hot pan.'],
+      servings: 2,
+    },
+  },
+  {
+    id: 'text-spanish-para-personas',
+    kind: 'text yield line',
+    text: `Tortilla francesa\nIngredientes\nPara 1 persona:\n2 huevos\nSal\nPreparación\nBate los huevos con la sal.\nCuaja la tortilla en la sartén.`,
+    expect: {
+      title: 'Tortilla francesa',
+      ingredients: ['2 huevos', 'Sal'],
+      instructions: ['Bate los huevos con la sal.', 'Cuaja la tortilla en la sartén.'],
+      servings: 1,
+    },
+  },
 ];

@@ -11,7 +11,7 @@ import {
   ThumbsDown,
   ThumbsUp,
 } from 'lucide-react';
-import type { RecipeInput } from '../../../../shared/api/recipes';
+import type { RecipeInput, SaveRecipeInput } from '../../../../shared/api/recipes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
@@ -48,7 +48,7 @@ export const COPIED_RESET_MS = 2000;
 const PREVIEW_INGREDIENTS = 4;
 
 export type RecipeCardProps = {
-  recipe: RecipeInput;
+  recipe: SaveRecipeInput;
   /** Saved Recipes: the card is already saved; this (a remove button with its confirmation) replaces Save. */
   removeAction?: ReactNode;
   defaultExpanded?: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, Gauge, Users } from 'lucide-react';
-import type { Nutrition } from '../../../../shared/api/recipes';
+import type { RecipeNutrition } from '../../../../shared/api/recipes';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatGrams, formatMinutes, servingsLabel, titleCase } from '../lib/format';
@@ -143,7 +143,30 @@ export function InstructionList({ id, steps, level }: { id: string; steps: strin
   );
 }
 
-export function NutritionFacts({ id, nutrition, level }: { id: string; nutrition: Nutrition; level?: DetailLevel }) {
+/**
+ * Where an imported recipe's figures come from (issue 27): the catalogue's figures may leave lines
+ * out, and the card says how much of the recipe they cover; a page's own figures are named as such.
+ */
+export function nutritionNote(nutrition: RecipeNutrition): string | undefined {
+  const { covers } = nutrition;
+  if (covers) {
+    const left = covers.total - covers.matched;
+    return `Nutrition covers ${covers.matched} of ${covers.total} ingredients: ${left === 1 ? 'one is' : `${left} are`} not in Chowdr's catalogue, so the figures leave ${left === 1 ? 'it' : 'them'} out.`;
+  }
+  if (nutrition.fromPage) return "Nutrition as the recipe's page gives it.";
+  return undefined;
+}
+
+export function NutritionFacts({
+  id,
+  nutrition,
+  level,
+}: {
+  id: string;
+  nutrition: RecipeNutrition;
+  level?: DetailLevel;
+}) {
+  const note = nutritionNote(nutrition);
   const facts: [string, string][] = [
     ['Calories', `${Math.round(nutrition.calories)} kcal`],
     ['Protein', formatGrams(nutrition.protein)],
@@ -161,6 +184,7 @@ export function NutritionFacts({ id, nutrition, level }: { id: string; nutrition
           </div>
         ))}
       </dl>
+      {note ? <p className="text-sm text-muted">{note}</p> : null}
     </DetailSection>
   );
 }
