@@ -19,6 +19,8 @@ const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
 const RUNS = 300;
 
 const meals: ShoppingMeal[] = [];
+/** The whole recipes behind `meals`, in the same order (the list reads only their lines). */
+const recipes: ReturnType<typeof composeBatch>[number]['recipe'][] = [];
 let seed = 7;
 for (let day = 0; day < DAYS; day++) {
   for (const mealType of SLOTS) {
@@ -37,6 +39,7 @@ for (let day = 0; day < DAYS; day++) {
     const recipe = (batch[0] ?? composeBatch({ ...options, cuisine: 'any' }, ctx)[0])!.recipe;
     const date = new Date(Date.UTC(2026, 11, 1 + day)).toISOString().slice(0, 10);
     meals.push({ date, servings: [2, 2, 4, 1][day % 4]!, recipe });
+    recipes.push(recipe);
   }
 }
 
@@ -74,7 +77,7 @@ if (process.argv.includes('--week')) {
     console.log(`\n=== One week's shopping list, ${unitSystem} ===`);
     console.log(shoppingListText(buildShoppingList(week, { unitSystem }).items, range));
   }
-  const dinner = week.find((m) => m.recipe.mealType === 'dinner')!.recipe;
+  const dinner = recipes.slice(0, 21).find((r) => r.mealType === 'dinner')!;
   for (const view of [METRIC_VIEW, US_VIEW]) {
     console.log(`\n=== "${dinner.title}" for ${dinner.servings}, ${view.unitSystem}/°${view.temperature} ===`);
     for (const line of dinner.ingredients) console.log(`- ${convertIngredientLine(line, view.unitSystem)}`);
