@@ -109,7 +109,7 @@ export class Client {
 let counter = 0;
 /** A unique, valid registration payload. */
 export function newUserPayload(
-  overrides: Partial<Record<'firstName' | 'lastName' | 'username' | 'email' | 'password', string>> = {},
+  overrides: Partial<Record<'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'locale', string>> = {},
 ) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;

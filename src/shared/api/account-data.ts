@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCHEDULE_MEAL_TYPES } from '../kitchen/meal-slots';
 import { caseInsensitiveEnum, isoDate } from './common';
 import { pantryItem } from './pantry';
-import { MAX_SAVED_RECIPES, recipeInput } from './recipes';
+import { MAX_SAVED_RECIPES, saveRecipeInput } from './recipes';
 
 /**
  * 'Download my data' and 'Import my data' (issue 30): one JSON file with everything of a cook's,
@@ -36,7 +36,7 @@ export const accountImportBody = z.object({
   }),
   pantry: z.array(pantryItem).max(ACCOUNT_IMPORT_MAX_PANTRY).default([]),
   savedRecipes: z
-    .array(recipeInput.omit({ notes: true }).extend({ id: fileId }))
+    .array(saveRecipeInput.omit({ notes: true }).extend({ id: fileId }))
     .max(MAX_SAVED_RECIPES)
     .default([]),
   scheduledMeals: z

@@ -12,6 +12,10 @@ export interface NutritionJson {
   carbs: number;
   fat: number;
   fiber: number;
+  /** Imported recipes: computed from the catalogue for `matched` of `total` lines (shared/api/recipes.ts). */
+  covers?: { matched: number; total: number };
+  /** Imported recipes: the per-serving values the page gave. */
+  fromPage?: boolean;
 }
 
 /**

@@ -178,7 +178,7 @@ describe('chat with a model', () => {
   });
 
   it('never calls the model for off-topic messages, and computes scaling itself', async () => {
-    const { client } = await signUp(withFallback);
+    const { client } = await signUp(withFallback, { overrides: { locale: 'en-US' } });
     fake.script({ kind: 'reply', content: 'MODEL SHOULD NOT ANSWER' });
     const before = fake.requests.length;
     const off = await client.post('/api/chat/conversations', {
@@ -193,7 +193,7 @@ describe('chat with a model', () => {
     });
     const text = scaled.json<ConversationWithMessages>().messages[1]!.content;
     expect(text).toContain('3 cups jasmine rice');
-    expect(text).toContain('900 g chicken breast');
+    expect(text).toContain('2 lb chicken breast');
     const converted = await client.post('/api/chat/conversations', { message: 'How many grams in a cup of flour?' });
     expect(converted.json<ConversationWithMessages>().messages[1]!.content).toContain('125 g');
     expect(fake.requests.length).toBe(before);

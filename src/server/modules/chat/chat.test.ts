@@ -81,10 +81,11 @@ describe('POST /api/chat/conversations', () => {
     const { userMessage, assistantMessage } = scaled.json<SendMessageResponse>();
     expect(userMessage).toMatchObject({ role: 'user', content: 'Scale it to 6 servings' });
     expect(assistantMessage.role).toBe('assistant');
-    // 4 -> 6 servings is x1.5, computed by the shared units code.
-    expect(assistantMessage.content).toContain('2 1/4 cups arborio rice');
-    expect(assistantMessage.content).toContain('6 cups vegetable stock');
-    expect(assistantMessage.content).toContain('3/4 cup grated parmesan');
+    // 4 -> 6 servings is x1.5, computed by the shared units code and shown in the
+    // user's measurement view: a sign-up without a locale reads metric.
+    expect(assistantMessage.content).toContain('450 g arborio rice');
+    expect(assistantMessage.content).toContain('1.4 l vegetable stock');
+    expect(assistantMessage.content).toContain('75 g grated parmesan');
 
     const full = await client.get(`/api/chat/conversations/${conversation.id}`);
     expect(full.statusCode).toBe(200);
