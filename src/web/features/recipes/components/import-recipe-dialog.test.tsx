@@ -73,3 +73,37 @@ describe('nutrition on an imported recipe says where it comes from (issue 27)', 
     expect(within(section).queryByText(/Nutrition covers|page gives/)).toBeNull();
   });
 });
+
+describe('the entry form (react-hook-form, checks loaded on first use)', () => {
+  it('checks the field of the open tab, sends only that field, and a tab switch clears the message', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({ 'POST /api/recipes/import': { body: imported({ ...makeRecipe().nutrition }) } });
+    renderWithApp(<ImportRecipeDialog open onOpenChange={() => {}} returnFocusTo={null} />, { user: makeUser() });
+
+    await user.type(screen.getByLabelText('Recipe link'), 'www.example.com/soup');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Enter a web address that starts with http:// or https://')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/recipes/import')).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Paste text' }));
+    expect(screen.queryByText('Enter a web address that starts with http:// or https://')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Paste the recipe: its title, ingredient lines and steps.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Recipe text'), 'Orzo Salad');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByTestId('import-preview');
+    expect(calls.filter((c) => c.url === '/api/recipes/import').map((c) => c.body)).toEqual([{ text: 'Orzo Salad' }]);
+  });
+
+  it('sends a link trimmed', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({ 'POST /api/recipes/import': { body: imported({ ...makeRecipe().nutrition }) } });
+    renderWithApp(<ImportRecipeDialog open onOpenChange={() => {}} returnFocusTo={null} />, { user: makeUser() });
+    await user.type(screen.getByLabelText('Recipe link'), '  https://www.example.com/soup ');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByTestId('import-preview');
+    expect(calls.filter((c) => c.url === '/api/recipes/import').map((c) => c.body)).toEqual([
+      { url: 'https://www.example.com/soup' },
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Bookmark, Check, Copy, Link2, RotateCcw } from 'lucide-react';
 import type { ImportRequest, ImportResponse } from '../../../../shared/api/recipe-import';
 import { CUISINE_OPTIONS, MEAL_TYPES } from '../../../../shared/kitchen/recipe-options';
@@ -21,9 +22,11 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorCodeOf, getErrorMessage } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useImportRecipe } from '../api/import-recipe';
 import { useSaveRecipe } from '../api/save-recipe';
 import { titleCase } from '../lib/format';
+import type { ImportValues } from '../lib/import-schema';
 import { bookmarkletCode, sourceHost } from '../lib/source';
 import { IngredientList, InstructionList, NutritionFacts, RecipeBadges, RecipeMeta } from './recipe-details';
 
@@ -32,7 +35,13 @@ export type ImportRecipeDialogProps = {
   fromBookmarklet?: boolean;
 };
 
-type Tab = 'link' | 'text';
+type Tab = ImportValues['tab'];
+
+const loadSchema = () => import('../lib/import-schema');
+const { resolver, preload } = lazyResolver<ImportValues, Awaited<ReturnType<typeof loadSchema>>, ImportRequest>(
+  loadSchema,
+  (m) => m.importResolver,
+);
 
 /** 'Import Recipe' (issue 27): a link or pasted text in, a corrected preview out, then Save Recipe. */
 export function ImportRecipeDialog({
@@ -42,17 +51,22 @@ export function ImportRecipeDialog({
   fromBookmarklet = false,
 }: ImportRecipeDialogProps & LazyDialogProps) {
   const id = useId();
-  const [tab, setTab] = useState<Tab>('link');
-  const [url, setUrl] = useState('');
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm<ImportValues, unknown, ImportRequest>({
+    resolver,
+    defaultValues: { tab: 'link', url: '', text: '' },
+  });
+  const tab = form.watch('tab');
+  const setTab = (next: Tab) => {
+    form.setValue('tab', next);
+    form.clearErrors();
+  };
+  const { errors } = form.formState;
   const [preview, setPreview] = useState<ImportResponse | null>(null);
   const importer = useImportRecipe();
   const save = useSaveRecipe();
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
   const run = (body: ImportRequest) => {
-    setFieldError(undefined);
     importer.mutate(body, {
       onSuccess: (result) => setPreview(result),
     });
@@ -74,7 +88,7 @@ export function ImportRecipeDialog({
         return;
       window.removeEventListener('message', onMessage);
       const pageUrl = typeof data.url === 'string' && /^https?:\/\//.test(data.url) ? data.url : undefined;
-      if (pageUrl) setUrl(pageUrl);
+      if (pageUrl) form.setValue('url', pageUrl);
       run({ html: data.html, ...(pageUrl ? { url: pageUrl } : {}) });
     };
     window.addEventListener('message', onMessage);
@@ -83,23 +97,7 @@ export function ImportRecipeDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, [fromBookmarklet, open]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (tab === 'link') {
-      const value = url.trim();
-      if (!/^https?:\/\/\S+$/i.test(value)) {
-        setFieldError('Enter a web address that starts with http:// or https://');
-        return;
-      }
-      run({ url: value });
-    } else {
-      if (!text.trim()) {
-        setFieldError('Paste the recipe: its title, ingredient lines and steps.');
-        return;
-      }
-      run({ text });
-    }
-  };
+  const submit = form.handleSubmit((body) => run(body));
 
   const startOver = () => {
     setPreview(null);
@@ -124,8 +122,7 @@ export function ImportRecipeDialog({
           });
           onOpenChange(false);
           startOver();
-          setUrl('');
-          setText('');
+          form.reset();
         },
       },
     );
@@ -238,14 +235,13 @@ export function ImportRecipeDialog({
             </DialogFooter>
           </section>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <Tabs
-              value={tab}
-              onValueChange={(v) => {
-                setTab(v as Tab);
-                setFieldError(undefined);
-              }}
-            >
+          <form
+            onSubmit={(event) => void submit(event)}
+            onFocus={() => void preload().catch(() => undefined)}
+            noValidate
+            className="grid gap-4"
+          >
+            <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
               <TabsList aria-label="Import from">
                 <TabsTrigger value="link">Link</TabsTrigger>
                 <TabsTrigger value="text">Paste text</TabsTrigger>
@@ -253,7 +249,7 @@ export function ImportRecipeDialog({
               <TabsContent value="link" className="grid gap-3 pt-4">
                 <FormField
                   label="Recipe link"
-                  error={tab === 'link' ? fieldError : undefined}
+                  error={errors.url?.message}
                   description="The address of a recipe page, e.g. https://www.example.com/lasagne"
                 >
                   <Input
@@ -261,18 +257,17 @@ export function ImportRecipeDialog({
                     inputMode="url"
                     autoComplete="url"
                     placeholder="https://"
-                    value={url}
-                    onChange={(e) => setUrl(e.target.value)}
+                    {...form.register('url')}
                   />
                 </FormField>
               </TabsContent>
               <TabsContent value="text" className="grid gap-3 pt-4">
                 <FormField
                   label="Recipe text"
-                  error={tab === 'text' ? fieldError : undefined}
+                  error={errors.text?.message}
                   description="The title on the first line, then the ingredients and the steps (under 'Ingredients' and 'Method' if you can)."
                 >
-                  <Textarea rows={10} value={text} onChange={(e) => setText(e.target.value)} maxLength={100_000} />
+                  <Textarea rows={10} maxLength={100_000} {...form.register('text')} />
                 </FormField>
               </TabsContent>
             </Tabs>
