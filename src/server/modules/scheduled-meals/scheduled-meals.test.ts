@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, signUp, TEST_APP_URL, type TestApp } from '../../../../tests/support/test-app';
+import { LOOP_DELAY_GUARD_MS } from '../../../../tests/support/loop-guard';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { measureEventLoopDelay } from '../../lib/event-loop-probe';
@@ -302,13 +303,6 @@ describe('foldLine', () => {
   });
 });
 
-/**
- * The event loop's p99 delay a request may cause. Asserted on PostgreSQL only: PGlite runs SQL on
- * this thread, so there every query over large rows holds the loop by design. The bar in the issue
- * is 50 ms; on a shared 2-core machine under load the scheduler alone adds tens of milliseconds,
- * so the test guards at 100 ms (the old feed held the loop for 60-95 s) and prints the figure.
- */
-const LOOP_DELAY_GUARD_MS = 100;
 const guardsLoop = () => t.db.database.kind === 'postgres';
 
 /** The largest recipe the contract allows: 60 ingredients and 40 steps of 500 characters. */
