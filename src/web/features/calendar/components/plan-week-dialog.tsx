@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Lock, LockOpen, RefreshCw, Sparkles } from 'lucide-react';
 import type { GeneratePlanBody, PlannedMeal } from '../../../../shared/api/meal-plans';
-import { MEAL_TYPE_LABELS, SCHEDULE_MEAL_TYPES, type ScheduleMealType } from '../../../../shared/kitchen/meal-slots';
+import { MEAL_TYPE_LABELS, SCHEDULE_MEAL_TYPES } from '../../../../shared/kitchen/meal-slots';
 import { CUISINES } from '../../../../shared/kitchen/types';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -228,52 +228,24 @@ function Planner({
               <Input type="number" inputMode="numeric" min={1} max={12} {...form.register('servings')} />
             </FormField>
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 font-semibold">Meals</legend>
-            <Controller
-              control={form.control}
-              name="mealTypes"
-              render={({ field }) => (
-                <ToggleGroup
-                  type="multiple"
-                  aria-label="Meals to plan"
-                  value={field.value}
-                  onValueChange={(v) => field.onChange(v as ScheduleMealType[])}
-                >
-                  {SCHEDULE_MEAL_TYPES.map((t) => (
-                    <ToggleGroupItem key={t} value={t}>
-                      {MEAL_TYPE_LABELS[t]}
-                    </ToggleGroupItem>
-                  ))}
-                </ToggleGroup>
-              )}
-            />
-            {errors.mealTypes?.message ? (
-              <p className="text-sm font-medium text-danger-ink">{errors.mealTypes.message}</p>
-            ) : null}
-          </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 font-semibold">Cuisines</legend>
-            <Controller
-              control={form.control}
-              name="cuisines"
-              render={({ field }) => (
-                <ToggleGroup
-                  type="multiple"
-                  aria-label="Cuisines (none chosen: any you have not disliked)"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                >
-                  {CUISINES.map((c) => (
-                    <ToggleGroupItem key={c} value={c}>
-                      {title(c)}
-                    </ToggleGroupItem>
-                  ))}
-                </ToggleGroup>
-              )}
-            />
-            <p className="text-sm text-muted">None chosen: any cuisine you have not disliked.</p>
-          </fieldset>
+          <ChipsField
+            form={form}
+            name="mealTypes"
+            legend="Meals"
+            ariaLabel="Meals to plan"
+            options={SCHEDULE_MEAL_TYPES}
+            label={(t) => MEAL_TYPE_LABELS[t]}
+            error={errors.mealTypes?.message}
+          />
+          <ChipsField
+            form={form}
+            name="cuisines"
+            legend="Cuisines"
+            ariaLabel="Cuisines (none chosen: any you have not disliked)"
+            options={CUISINES}
+            label={title}
+            hint="None chosen: any cuisine you have not disliked."
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             {(
               [
@@ -369,6 +341,53 @@ function Planner({
 }
 
 /** The proposal as the calendar's week: seven columns on wide screens, a list of days on a phone. */
+/** A fieldset of chips, any number chosen, held by the plan form. */
+function ChipsField<K extends 'mealTypes' | 'cuisines'>({
+  form,
+  name,
+  legend,
+  ariaLabel,
+  options,
+  label,
+  error,
+  hint,
+}: {
+  form: UseFormReturn<PlanOptions>;
+  name: K;
+  legend: string;
+  ariaLabel: string;
+  options: readonly PlanOptions[K][number][];
+  label: (value: PlanOptions[K][number]) => string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <ToggleGroup
+            type="multiple"
+            aria-label={ariaLabel}
+            value={field.value as string[]}
+            onValueChange={field.onChange}
+          >
+            {options.map((o) => (
+              <ToggleGroupItem key={o} value={o}>
+                {label(o)}
+              </ToggleGroupItem>
+            ))}
+          </ToggleGroup>
+        )}
+      />
+      {error ? <p className="text-sm font-medium text-danger-ink">{error}</p> : null}
+      {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+    </fieldset>
+  );
+}
+
 function ProposalGrid({
   plan,
   locked,
