@@ -80,7 +80,7 @@ test.describe('signed-in screens', () => {
     await expectNoA11yViolations(page, 'verify-email (phone)');
   });
 
-  test('verified: home, account settings, 404, footer dialogs and the mobile menu', async ({ page, users }) => {
+  test('verified: home, account settings, 404 and the footer dialogs', async ({ page, users }) => {
     const creds = await users.create();
     await users.signIn(page, creds);
     for (const [path, heading] of [
@@ -97,9 +97,14 @@ test.describe('signed-in screens', () => {
     await expect(page.getByTestId('toast')).toContainText('Current password required');
     await expectNoA11yViolations(page, '/account-settings with a toast');
     await checkFooterDialogs(page);
+  });
 
+  test('verified, on a phone: home and the mobile menu', async ({ page, users }) => {
+    const creds = await users.create();
+    await users.signIn(page, creds);
     await page.setViewportSize(PHONE);
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Smart Recipe Generator' })).toBeVisible();
     await expectNoA11yViolations(page, '/ (signed in, phone)');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
