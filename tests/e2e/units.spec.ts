@@ -156,10 +156,19 @@ test.describe('measurements your way', () => {
     await prepareBrowser(page);
     await page.goto('/generate');
     let card = await generate(page, true);
-    await card.getByRole('button', { name: 'Show Details' }).click();
     // Metric, then US: the same card's amounts follow.
     await page.getByRole('radio', { name: 'Metric (g, ml)' }).click();
     await expect(page.getByRole('radio', { name: '°C' })).toHaveAttribute('aria-checked', 'true');
+    // A card with a weight or a volume to convert (a recipe of cans, spoons and lemons reads the same
+    // in both systems).
+    const cards = page.getByTestId('recipe-card');
+    for (let i = 0; i < (await cards.count()); i++) {
+      card = cards.nth(i);
+      await card.getByRole('button', { name: 'Show Details' }).click();
+      await expect(card.getByTestId('ingredient-list')).toBeVisible();
+      if ((await lines(card)).some((l) => METRIC_UNIT.test(l))) break;
+    }
+    expect((await lines(card)).some((l) => METRIC_UNIT.test(l))).toBe(true);
     await expect.poll(async () => (await lines(card)).filter((l) => US_UNIT.test(l))).toEqual([]);
     const metric = await lines(card);
     await page.getByRole('radio', { name: 'US (cups, oz)' }).click();
