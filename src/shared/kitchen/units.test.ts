@@ -145,6 +145,7 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine('2 onions, diced', 0.5)).toBe('1 onion, diced');
     expect(scaleIngredientLine('1 red bell pepper, sliced', 2)).toBe('2 red bell peppers, sliced');
     expect(scaleIngredientLine('2 cloves garlic', 0.5)).toBe('1 clove garlic');
+    expect(scaleIngredientLine('1 link Italian sausage, sliced', 3)).toBe('3 links Italian sausage, sliced');
     expect(scaleIngredientLine('1 cup stock', 2)).toBe('2 cups stock');
     expect(scaleIngredientLine('1 (14 oz) can tomatoes', 2)).toBe('2 (14 oz) cans tomatoes');
     expect(scaleIngredientLine('3 eggs', 1 / 3)).toBe('1 egg');

@@ -94,6 +94,7 @@ const COUNT_WORDS: [singular: string, plural: string][] = [
   ['handful', 'handfuls'],
   ['piece', 'pieces'],
   ['fillet', 'fillets'],
+  ['link', 'links'],
   ['head', 'heads'],
   ['leaf', 'leaves'],
   ['sheet', 'sheets'],
