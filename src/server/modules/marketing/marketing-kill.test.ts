@@ -19,7 +19,7 @@ const SUBJECT = 'Kill test campaign';
 describe.skipIf(!testDatabaseUrl())('marketing queue: a worker process killed mid-campaign', () => {
   it(
     'every recipient gets the mail once a restarted pair of processes finishes; duplicates only from the killed batch',
-    { timeout: 240_000 }, // 40-60 s on a quiet machine, 101 s seen under load,
+    { timeout: 240_000 }, // 40-60 s on a quiet machine, 101 s seen under load
     async () => {
       const files = await createTestDatabaseFiles();
       cleanups.push(() => files.destroy());
