@@ -108,7 +108,10 @@ export interface TopicContext {
 export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const q = normalize(message);
   if (INJECTION.some((re) => re.test(q))) return 'injection';
-  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || anyPhrase(q, KITCHEN_WORDS) || findIngredientInLine(q) !== undefined;
+  // Plurals count too ('dinners', 'sauces'): a cook's word in its plural is still a cook's word.
+  const cookWords = (t: string) => anyPhrase(t, COOKING) || anyPhrase(t, GENERIC_FOODS) || anyPhrase(t, TABLE_WORDS) || anyPhrase(t, KITCHEN_WORDS);
+  const singular = () => q.replace(/\b([a-z]{3,}?)(es|s)\b/g, (w, stem: string, end: string) => (/(ss|us|is)$/.test(w) ? w : end === 'es' && /(ch|sh|x|o)$/.test(stem) ? stem : w.slice(0, -1)));
+  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || cookWords(q) || findIngredientInLine(q) !== undefined || cookWords(singular());
   // 'stock' (broth) and 'stocks' (shares) share a word: only the money senses count against.
   const hits = OFF_TOPIC.filter((p) => hasPhrase(q, p));
   const moneyStock = /\bstock (market|price|prices|exchange|portfolio|to buy|to invest)\b|\bbuy (a )?stock\b|\bstocks\b|\bshares\b/.test(q);
@@ -127,7 +130,7 @@ export const REDIRECT_TEXT =
 /** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
 export function messageParts(message: string): string[] {
   return message
-    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also)\b,?\s*|,\s*(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)/i)
+    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
 }

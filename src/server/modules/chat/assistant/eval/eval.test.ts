@@ -58,8 +58,8 @@ describe('the issue 24 question set', () => {
 // The fresh outside set (written blind, about recipes the knowledge never saw). Floors are the
 // measured figures rounded down, so a change that loses ground fails; raise them when it gains.
 const FRESH_FLOORS = {
-  tuning: { right: 0.89, different: 0.1, offTopic: 2, redirected: 12 },
-  heldOut: { right: 0.81, different: 0.17, offTopic: 0, redirected: 5 },
+  tuning: { right: 1, different: 0, offTopic: 0, redirected: 12 },
+  heldOut: { right: 0.85, different: 0.14, offTopic: 0, redirected: 5 },
 };
 
 describe('the fresh outside question set', () => {
