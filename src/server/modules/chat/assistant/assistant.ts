@@ -80,11 +80,12 @@ export const COMPUTED_KINDS: ReadonlySet<AnswerKind> = new Set(['scale', 'conver
 /** The built-in assistant's answer to one message. */
 export async function answer(message: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
   const recipe = ctx.recipe ?? undefined;
-  const topic = classifyTopic(message, { hasRecipe: Boolean(recipe) });
+  const recipeText = recipe ? normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' \n ')) : undefined;
+  const topic = classifyTopic(message, { hasRecipe: Boolean(recipe), recipeText });
   if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
   if (topic === 'off-topic') {
     // A cooking question beside something else: answer the cooking part, decline the rest.
-    const mixed = splitMixed(message, { hasRecipe: Boolean(recipe) });
+    const mixed = splitMixed(message, { hasRecipe: Boolean(recipe), recipeText });
     if (!mixed) return { kind: 'redirect', text: REDIRECT_TEXT };
     const part = await answer(mixed.cooking, ctx);
     if (part.kind === 'redirect') return part;
@@ -384,8 +385,10 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
   const pool = cooked
     ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food))
     : STORAGE_TIMES;
-  const s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
+  let s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
   if (!s) return undefined;
+  // 'cooked sausages' named only as a raw food: cooked meat keeps as leftovers do.
+  if (cooked && /^raw\b/i.test(s.food)) s = STORAGE_TIMES.find((e) => /^cooked meat/i.test(e.food)) ?? s;
   return { kind: 'storage', text: storageText(s) };
 }
 

@@ -302,6 +302,10 @@ export function convertUnits(question: string): Conversion | undefined {
 
   let from: UnitMention | undefined;
   let to: Unit | undefined;
+  // 'how many oz in a cup' with no ingredient: fluid ounces, the volume a cook means.
+  const fluid = (u: Unit) =>
+    u.id === 'oz' && !ingredient && mentions.some((m) => m.unit.dim === 'volume') ? UNITS.floz! : u;
+  for (const m of mentions) m.unit = fluid(m.unit);
   if (howMany && mentions.length >= 2 && mentions[0]!.quantity === undefined) {
     // 'how many grams (are) in a cup of flour'
     to = mentions[0]!.unit;

@@ -76,3 +76,22 @@ describe('recipe-aware answers read the recipe', () => {
     expect(a.text).not.toContain('coleslaw');
   });
 });
+
+describe('round two: rules found with extra wordings beside the tuning set', () => {
+  it('an attached recipe makes its own ingredient words food words', () => {
+    const recipeText = 'xoconostle salsa\n 2 xoconostle fruits, peeled';
+    expect(classifyTopic('what could replace the xoconostle?', { hasRecipe: true, recipeText })).toBe('cooking');
+    expect(classifyTopic('what could replace the xoconostle?')).toBe('off-topic');
+  });
+
+  it('a cooked food named only as a raw one keeps as leftovers; oz beside cups means fluid ounces', async () => {
+    expect((await answer('how long do cooked sausages keep in the fridge')).text).toContain('3-4 days');
+    expect((await answer('how many oz in 2 cups')).text).toContain('16 fluid ounces');
+  });
+
+  it('answers from a close runner-up that names the subject when the best match is only filler', () => {
+    const hit = knowledgeIndex().search('how hot should the middle of a meatloaf be');
+    expect(hit?.confident).toBe(true);
+    expect(hit?.doc.text).toContain('160 °F');
+  });
+});

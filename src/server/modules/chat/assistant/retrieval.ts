@@ -76,6 +76,9 @@ const SYNONYMS: Record<string, string> = {
   cornflour: 'cornstarch',
   bicarb: 'bicarbonate',
   mould: 'mold',
+  mouldy: 'mold',
+  moldy: 'mold',
+  gelatine: 'gelatin',
   yolks: 'yolk',
   favourite: 'favorite',
   grey: 'gray',
@@ -257,6 +260,12 @@ const MODIFIERS = new Set(
 
 const MIN_SCORE = 6;
 
+/** How close to the best score a runner-up must be to answer in its place. */
+const RUNNER_UP = 0.4;
+
+/** The prior of a tip whose situation the question does not describe. */
+const TIP_UNMET = 0.5;
+
 /** The prior of a document whose topic the wording does not ask for, when it asks for another. */
 const OTHER_TOPIC = 0.6;
 
@@ -330,7 +339,10 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
           const topic = byId.get(String(id))?.topic ?? 'tip';
           const asked = Object.keys(boosts).length > 0;
           const prior = boosts[topic] ?? (asked && topic !== 'tip' ? OTHER_TOPIC : 1);
-          return prior * (favoured?.has(String(id)) ? 3 : 1);
+          // A tip is written for a situation ('bread' and 'did not rise'): with its situation
+          // missing from the question it is a weak match, not a favourite.
+          const tip = topic === 'tip' ? (favoured?.has(String(id)) ? 3 : TIP_UNMET) : 1;
+          return prior * tip;
         },
       });
       if (results.length === 0) return undefined;
@@ -345,8 +357,12 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
         return { r, doc, words, score: r.score * (1 + 0.35 * words) };
       });
       ranked.sort((a, b) => b.score - a.score);
-      const best = ranked[0]!;
-      return hit({ ...best.r, score: best.score }, best.doc, queryTerms, best.words);
+      // The best document, or, when it matches only on filler ('hot' for 'how hot should
+      // meatballs get'), a close runner-up that names the question's subject.
+      const hits = ranked.slice(0, 3).map((x) => hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words));
+      const top = hits[0]!;
+      if (top.confident) return top;
+      return hits.find((h) => h.confident && h.score >= top.score * RUNNER_UP) ?? top;
     },
   };
 }
@@ -358,7 +374,7 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { storage: 2 },
   ],
   [
-    /\b(left out|sat out|sit out|sits out|stay out|sitting out|on the counter|overnight|all night|left (it|them|\w+) out|out (all|over) night|picnic)\b/,
+    /\b(left out|sat out|sit out|sits out|stay out|sitting out|out of the fridge|unrefrigerated|on the counter|overnight|all night|left (it|them|\w+) out|out (all|over) night|picnic)\b/,
     { safety: 2.5 },
   ],
   [
@@ -366,7 +382,7 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { substitution: 2.5 },
   ],
   [
-    /\b(temperature|temp|internal|done|doneness|degrees|undercooked|how hot|inside|cooked through)\b/,
+    /\b(temperature|temp|internal|done|doneness|degrees|undercooked|how hot|inside|cooked through|(is|it's|its|are) (cooked|done|ready)|how (do|can) (i|you) (know|tell|check))\b/,
     { temperature: 1.5, safety: 1.3 },
   ],
   [
@@ -374,9 +390,11 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { safety: 1.5, temperature: 1.2 },
   ],
   [
-    /\b(why|fix|rescue|save|split|broke|broken|went wrong|won'?t|too (salty|spicy|thin|thick|dry|sweet)|curdled|seized|soggy|grainy)\b/,
+    /\b(fix|rescue|save|split|broke|broken|went wrong|won'?t|too (salty|spicy|thin|thick|dry|sweet)|curdled|seized|soggy|grainy)\b/,
     { troubleshooting: 1.8 },
   ],
+  // 'Why' asks about a failure or about baking science alike.
+  [/\bwhy\b/, { troubleshooting: 1.4, baking: 1.4 }],
   [
     /\b(how (do|to|should|can) (i|you|we)? ?(make|cook|do|prepare)?|what is|what's|what does .* mean|technique|method)\b/,
     { technique: 1.3 },
