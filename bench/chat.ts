@@ -1,5 +1,10 @@
 import { evaluate, percentile } from '../src/server/modules/chat/assistant/evaluate';
-import { DEV_QUESTIONS, HELD_OUT_QUESTIONS } from '../src/server/modules/chat/assistant/eval/questions';
+import {
+  DEV_QUESTIONS,
+  FRESH_HELD_OUT_QUESTIONS,
+  FRESH_QUESTIONS,
+  HELD_OUT_QUESTIONS,
+} from '../src/server/modules/chat/assistant/eval/questions';
 import { runSet, summarize, type CategorySummary } from '../src/server/modules/chat/assistant/eval/run';
 import { knowledgeDocuments, buildIndex } from '../src/server/modules/chat/assistant/retrieval';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
@@ -80,6 +85,29 @@ async function issueSet() {
   for (const g of held)
     if (g.outcome !== 'right' && g.outcome !== 'redirected')
       console.log(`  held-out ${g.outcome}: ${g.q.question} -> ${g.answer.text.slice(0, 140).replace(/\n/g, ' ')}`);
+}
+
+/**
+ * The fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
+ * held-out third (figures only; its misses are printed only with --show-fresh-held-out, for the
+ * final report, so they are never read while fixing).
+ */
+async function freshSet() {
+  const tuning = await runSet(FRESH_QUESTIONS);
+  const held = await runSet(FRESH_HELD_OUT_QUESTIONS);
+  table(`Fresh set, tuning part (${tuning.length} messages)`, summarize(tuning));
+  table(`Fresh set, held-out third (${held.length} messages, never read while fixing)`, summarize(held));
+  const times = [...tuning, ...held].map((g) => g.ms).sort((a, b) => a - b);
+  console.log(
+    `\n  built-in answer time, ${times.length} answers   p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}  max ${ms(times.at(-1)!)}`,
+  );
+  const misses = (label: string, graded: typeof tuning) => {
+    for (const g of graded)
+      if (g.outcome !== 'right' && g.outcome !== 'redirected')
+        console.log(`  ${label} ${g.outcome}: ${g.q.question} -> ${g.answer.text.slice(0, 140).replace(/\n/g, ' ')}`);
+  };
+  if (process.argv.includes('--show-fresh-tuning')) misses('fresh tuning', tuning);
+  if (process.argv.includes('--show-fresh-held-out')) misses('fresh held-out', held);
 }
 
 async function questionSet() {
@@ -203,6 +231,7 @@ async function httpModel() {
 async function main() {
   indexFigures();
   await issueSet();
+  await freshSet();
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

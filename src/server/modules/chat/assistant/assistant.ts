@@ -37,7 +37,9 @@ import {
   heatAnswer,
   isBakeOrAirFryQuestion,
   isFreezeQuestion,
+  isNutQuestion,
   isVarietyQuestion,
+  nutAnswer,
   varietyAnswer,
 } from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, normalize } from './text';
@@ -78,11 +80,12 @@ export const COMPUTED_KINDS: ReadonlySet<AnswerKind> = new Set(['scale', 'conver
 /** The built-in assistant's answer to one message. */
 export async function answer(message: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
   const recipe = ctx.recipe ?? undefined;
-  const topic = classifyTopic(message, { hasRecipe: Boolean(recipe) });
+  const recipeText = recipe ? normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' \n ')) : undefined;
+  const topic = classifyTopic(message, { hasRecipe: Boolean(recipe), recipeText });
   if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
   if (topic === 'off-topic') {
     // A cooking question beside something else: answer the cooking part, decline the rest.
-    const mixed = splitMixed(message, { hasRecipe: Boolean(recipe) });
+    const mixed = splitMixed(message, { hasRecipe: Boolean(recipe), recipeText });
     if (!mixed) return { kind: 'redirect', text: REDIRECT_TEXT };
     const part = await answer(mixed.cooking, ctx);
     if (part.kind === 'redirect') return part;
@@ -188,6 +191,7 @@ function recipeAnswer(
   ) {
     return { kind: 'recipe', text: nutritionAnswer(recipe, raw) };
   }
+  if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe) };
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
   if (/\b(vegetarian|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q))
     return { kind: 'recipe', text: makeVegetarian(recipe, false) };
@@ -381,8 +385,10 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
   const pool = cooked
     ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food))
     : STORAGE_TIMES;
-  const s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
+  let s = bestMatch(q, pool) ?? bestMatch(q, STORAGE_TIMES);
   if (!s) return undefined;
+  // 'cooked sausages' named only as a raw food: cooked meat keeps as leftovers do.
+  if (cooked && /^raw\b/i.test(s.food)) s = STORAGE_TIMES.find((e) => /^cooked meat/i.test(e.food)) ?? s;
   return { kind: 'storage', text: storageText(s) };
 }
 
@@ -409,10 +415,18 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
 // Conversions and techniques
 
 function temperatureConversion(q: string): AssistantAnswer | undefined {
+  const tempWords = /\b(fahrenheit|celsius|centigrade|gas mark|fan)\b|°\s*[cf]\b|\d\s*[cf]\b|\bdegrees? [cf]\b/.test(q);
+  // 'gas mark 6' on its own is a conversion question.
   const asksConvert =
-    /\b(fahrenheit|celsius|centigrade|gas mark|fan)\b|°\s*[cf]\b|\d\s*[cf]\b|\d{7,}/.test(q) &&
-    /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q);
+    /^(what'?s |what is )?gas mark \d+(\.\d+)?\??$/.test(q) ||
+    (tempWords && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q));
   if (!asksConvert) return undefined;
+  // 'how long to bake potatoes at 200C?' asks for a time at that temperature, not a conversion.
+  if (
+    /\b(how long|how many minutes|how many hours|what time|cooking time|baking time|roasting time)\b/.test(q) &&
+    !/\b(convert|in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|gas mark|fan)\b/.test(q)
+  )
+    return undefined;
   // '... sat out at 90 °F for 2 hours, is it safe?' is a safety question that names a temperature.
   if (
     /\b(hours?|sat out|left out|sitting out|picnic|safe|hold|holding|keep|kept|store)\b/.test(q) &&
@@ -425,7 +439,7 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
 
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
-    !/\b(how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+    !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
       q,
     )
   )

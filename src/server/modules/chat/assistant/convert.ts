@@ -218,14 +218,20 @@ function ovenNote(f: number): string {
 
 /** Spoken amounts as numbers: 'half a cup' -> '0.5 cup', 'one and a half' -> '1.5'. */
 export function spokenAmounts(q: string): string {
-  return q
-    .replace(/\b(\d+) and an? half\b/g, (_, n: string) => String(Number(n) + 0.5))
-    .replace(/\bone and an? half\b/g, '1.5')
-    .replace(/\b(\d+) and an? quarter\b/g, (_, n: string) => String(Number(n) + 0.25))
-    .replace(/\bthree quarters?( of)?( an?)?\b/g, '0.75')
-    .replace(/\b(an? )?quarter( of)?( an?)?\b/g, '0.25')
-    .replace(/\b(an? )?third( of)?( an?)?\b/g, '0.333')
-    .replace(/\b(a )?half( of)?( an?)?\b/g, '0.5');
+  return (
+    q
+      // 'a cup and a half', '2 tablespoons and a half': the half belongs to the amount before the unit.
+      .replace(/\b(an?|one|\d+) (\w+) and an? half\b/g, (m, n: string, unit: string) =>
+        unitOf(unit) ? `${(/^\d+$/.test(n) ? Number(n) : 1) + 0.5} ${unit}` : m,
+      )
+      .replace(/\b(\d+) and an? half\b/g, (_, n: string) => String(Number(n) + 0.5))
+      .replace(/\bone and an? half\b/g, '1.5')
+      .replace(/\b(\d+) and an? quarter\b/g, (_, n: string) => String(Number(n) + 0.25))
+      .replace(/\bthree quarters?( of)?( an?)?\b/g, '0.75')
+      .replace(/\b(an? )?quarter( of)?( an?)?\b/g, '0.25')
+      .replace(/\b(an? )?third( of)?( an?)?\b/g, '0.333')
+      .replace(/\b(a )?half( of)?( an?)?\b/g, '0.5')
+  );
 }
 
 /**
@@ -233,7 +239,36 @@ export function spokenAmounts(q: string): string {
  * in a cup', '8 oz in grams', 'how much is a stick of butter'. Volume to weight needs an
  * ingredient from the catalogue.
  */
+/**
+ * Informal measures that are not units: what they roughly mean (the small measuring spoons sold
+ * as "dash, pinch, smidgen" sets define the first three; the rest are kitchen conventions).
+ */
+const INFORMAL: readonly { keys: RegExp; text: string }[] = [
+  {
+    keys: /\bpinch(es)?\b/,
+    text: 'A **pinch** is about **1/16 teaspoon** (roughly 0.3-0.4 g of fine salt): what you can hold between thumb and finger.',
+  },
+  { keys: /\bdash(es)?\b/, text: 'A **dash** is about **1/8 teaspoon** (for liquids, a quick shake from the bottle).' },
+  { keys: /\bsmidgen\b/, text: 'A **smidgen** is about **1/32 teaspoon**: half a pinch.' },
+  {
+    keys: /\bknob of butter\b|\bknob\b/,
+    text: 'A **knob of butter** is about **1 tablespoon (15 g)**; a generous knob, up to 2 tablespoons (30 g).',
+  },
+  { keys: /\bsplash\b/, text: 'A **splash** is about **1-2 tablespoons (15-30 ml)** of liquid.' },
+];
+
+/** Written numbers a cook will not mean ('1e400', 30 digits): a polite question, never Infinity. */
+const ABSURD_AMOUNT = "That amount doesn't look like a kitchen quantity. Could you check the number and ask again?";
+
 export function convertUnits(question: string): Conversion | undefined {
+  const n = normalize(question);
+  if (/\d(\.\d+)?e[+-]?\d+\b|\d{10,}/.test(n)) return { text: ABSURD_AMOUNT };
+  const informal = INFORMAL.find((i) => i.keys.test(n));
+  if (
+    informal &&
+    !/\d\s*(g|grams?|ml|oz|ounces?|cups?|tbsp|tsp|tablespoons?|teaspoons?)\b/.test(n.replace(/\b(in|to|into) \w+$/, ''))
+  )
+    return { text: informal.text };
   // A range ('1-2 cups of water in ml'): both ends.
   const range = /(\d+(?:\.\d+)?|\d+\/\d+)\s*(?:-|to)\s*(\d+(?:\.\d+)?|\d+\/\d+)\s+(?=[a-z])/.exec(normalize(question));
   if (range) {
@@ -267,6 +302,10 @@ export function convertUnits(question: string): Conversion | undefined {
 
   let from: UnitMention | undefined;
   let to: Unit | undefined;
+  // 'how many oz in a cup' with no ingredient: fluid ounces, the volume a cook means.
+  const fluid = (u: Unit) =>
+    u.id === 'oz' && !ingredient && mentions.some((m) => m.unit.dim === 'volume') ? UNITS.floz! : u;
+  for (const m of mentions) m.unit = fluid(m.unit);
   if (howMany && mentions.length >= 2 && mentions[0]!.quantity === undefined) {
     // 'how many grams (are) in a cup of flour'
     to = mentions[0]!.unit;
@@ -276,10 +315,11 @@ export function convertUnits(question: string): Conversion | undefined {
     to = mentions.find((m) => m !== from && m.unit.id !== from!.unit.id)?.unit;
   }
   if (!from) return undefined;
+  // 'convert a pinch to grams': the only unit is the one asked for, so there is nothing to convert.
+  if (mentions.length === 1 && from.quantity === undefined && /^(in|to|into)$/.test(tokens[from.index - 1] ?? ''))
+    return undefined;
   const qty = from.quantity ?? 1;
-  if (!Number.isFinite(qty) || qty > 1_000_000 || qty < 0) {
-    return { text: "That amount doesn't look like a kitchen quantity. Could you check the number and ask again?" };
-  }
+  if (!Number.isFinite(qty) || qty > 1_000_000 || qty < 0) return { text: ABSURD_AMOUNT };
 
   // A stick of butter, or 'how much does a cup of flour weigh': give the useful equivalents.
   const targets: Unit[] = to

@@ -4,7 +4,7 @@
 
 import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
-import { CHILLI_KEYS, FREEZING, GLUTEN_SOURCES, VARIETIES } from './knowledge/recipe-advice';
+import { CHECK_LABEL, CHILLI_KEYS, FREEZING, GLUTEN_SOURCES, NUT_KEYS, VARIETIES } from './knowledge/recipe-advice';
 import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
 
 const lines = (recipe: AttachedRecipe) => recipe.ingredients ?? [];
@@ -23,8 +23,13 @@ export function glutenAnswer(recipe: AttachedRecipe): string {
     const hit = allMatches(l, GLUTEN_SOURCES)[0];
     if (hit) found.push({ line, swap: hit.swap });
   }
-  if (found.length === 0)
-    return `Yes: as written, "${recipe.title}" is **gluten-free**: none of its ingredients contain wheat, barley or rye. Check the labels of stock, spice blends and sauces, which can hide wheat, and keep it away from crumbs if you cook for someone with coeliac disease.`;
+  if (found.length === 0) {
+    const check = lines(recipe).filter((l) => anyPhrase(normalize(l), CHECK_LABEL));
+    const labels = check.length
+      ? `Check the labels of ${check.map((l) => `**${l}**`).join(', ')}: these are usually gluten-free but some brands add wheat or barley.`
+      : 'Check the labels of stock, spice blends and sauces, which can hide wheat.';
+    return `Yes: as written, "${recipe.title}" is **gluten-free**: none of its ingredients are made from wheat, barley or rye. ${labels} Keep it away from crumbs if you cook for someone with coeliac disease.`;
+  }
   return [
     `No: as written, "${recipe.title}" is **not gluten-free**. These ingredients contain gluten:`,
     '',
@@ -123,4 +128,27 @@ export function varietyAnswer(recipe: AttachedRecipe, q: string): string | undef
   if (!v) return undefined;
   const line = lines(recipe).find((l) => v.keys.some((k) => hasPhrase(normalize(l), k)));
   return line ? `Your recipe uses **${line}**. ${v.advice}` : v.advice;
+}
+
+export function isNutQuestion(q: string): boolean {
+  return /\b(nut-free|nut free|nuts?|peanuts?|tree nuts?|nut allergy|nut allergies)\b/.test(q) && !/\bnutmeg\b/.test(q);
+}
+
+/** Which of the recipe's lines hold nuts, and what to use instead. */
+export function nutAnswer(recipe: AttachedRecipe): string {
+  const found = lines(recipe).filter(
+    (l) => anyPhrase(normalize(l), NUT_KEYS) && !/\bnutmeg|coconut|butternut\b/i.test(l),
+  );
+  if (found.length === 0)
+    return `As written, "${recipe.title}" has **no nuts** in its ingredients. For an allergy, still read every label (chocolate, granola, pesto, oils and baked goods often say "may contain nuts").`;
+  return [
+    `"${recipe.title}" is **not nut-free** as written. These lines contain nuts:`,
+    '',
+    ...found.map(
+      (l) =>
+        `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** (or chocolate chips in a bake)`,
+    ),
+    '',
+    'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',
+  ].join('\n');
 }

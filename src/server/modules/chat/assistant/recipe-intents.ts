@@ -6,7 +6,7 @@ import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { convertIngredientLine, type UnitSystem } from '../../../../shared/kitchen/measurements';
 import { SIDES_BY_CUISINE, SIDES_BY_MAIN } from './knowledge/pairings';
-import { DAIRY_FREE_SWAPS, SUBSTITUTIONS, VEGETARIAN_SWAPS } from './knowledge/substitutions';
+import { DAIRY_FREE_SWAPS, RENNET_CHEESES, SUBSTITUTIONS, VEGETARIAN_SWAPS } from './knowledge/substitutions';
 import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
 
 /** Spec section 9: a recipe without servings counts as 4. */
@@ -55,6 +55,13 @@ export function requestedServings(question: string, base: number): number | unde
 }
 
 export function isScaleQuestion(q: string): boolean {
+  // 'make it for 2', 'cook this for 10' (not 'cook it for 20 minutes').
+  if (
+    /\b(make|cook|do|prepare|adjust|change) (it|this|them|the recipe)( recipe)? for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(min|mins|minutes?|hours?|hrs?|seconds?|degrees?|°))/.test(
+      q,
+    )
+  )
+    return true;
   return /\b(scale|scaling|servings?|portions?|people|persons|guests|serve|serves|feed|double|halve|half|triple|quantities|amounts)\b/.test(
     q,
   );
@@ -214,14 +221,18 @@ export function makeVegetarian(recipe: AttachedRecipe, vegan: boolean): string {
     ...honey.map((line) => ({ line, swap: 'maple syrup or agave, same amount' })),
   ];
   const what = vegan ? 'vegan' : 'vegetarian';
+  const rennet = vegan ? [] : swapsFor(recipe, RENNET_CHEESES);
+  const cheeseNote = rennet.length
+    ? ` For strict vegetarians: **${rennet.map((r) => r.line).join('**, **')}**: use ${rennet[0]!.swap}.`
+    : '';
   if (all.length === 0)
-    return `Good news: as written, "${recipe.title}" is already ${what}: none of its ingredients are ${vegan ? 'animal products' : 'meat or fish'}. Check labels of stocks and sauces.`;
+    return `Good news: as written, "${recipe.title}" is already ${what}: none of its ingredients are ${vegan ? 'animal products' : 'meat or fish'}. Check labels of stocks and sauces.${cheeseNote}`;
   return [
     `To make "${recipe.title}" **${what}**, swap:`,
     '',
     ...all.map((s) => `- **${s.line}**: use ${s.swap}`),
     '',
-    'Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.',
+    `Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.${cheeseNote}`,
   ].join('\n');
 }
 
@@ -297,6 +308,14 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
 const round1 = (v: number) => Number(v.toFixed(1));
 
 const BREAKFAST_SIDES = ['fresh berries or sliced fruit', 'maple syrup or honey', 'crispy bacon or sausages', 'yogurt'];
+/** Bakes are served with drinks and spreads, not side dishes. */
+const BAKE_SIDES = [
+  'a spread of butter, cream cheese or nut butter',
+  'coffee or tea',
+  'fresh fruit or Greek yogurt',
+  'a scoop of ice cream or whipped cream (as a dessert)',
+];
+const BAKES = /\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|banana bread|biscuits?)\b/;
 
 export function serveWith(recipe: AttachedRecipe): string {
   const text = normalize(`${recipe.title} ${(recipe.ingredients ?? []).join(' ')}`);
@@ -307,7 +326,10 @@ export function serveWith(recipe: AttachedRecipe): string {
       : recipe.cuisine
         ? SIDES_BY_CUISINE[normalize(recipe.cuisine)]
         : undefined;
-  const sides = [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
+  const baked =
+    BAKES.test(normalize(recipe.title)) &&
+    !/\b(soup|stew|chili|curry|pot pie|shepherd)\b/.test(normalize(recipe.title));
+  const sides = baked ? [...BAKE_SIDES] : [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
   if (sides.length === 0) sides.push('a crisp green salad', 'crusty bread', 'roasted seasonal vegetables');
   return [
     `Good partners for "${recipe.title}":`,

@@ -76,6 +76,9 @@ const SYNONYMS: Record<string, string> = {
   cornflour: 'cornstarch',
   bicarb: 'bicarbonate',
   mould: 'mold',
+  mouldy: 'mold',
+  moldy: 'mold',
+  gelatine: 'gelatin',
   yolks: 'yolk',
   favourite: 'favorite',
   grey: 'gray',
@@ -225,10 +228,46 @@ const GENERIC = new Set(
     'cold',
     'make',
     'ahead',
+    'open',
+    'opened',
+    'opening',
+    'side',
+  ].map(stem),
+);
+
+/**
+ * Words that say what kind of thing is wanted of a subject (vegan, gluten-free, raw, fresh)
+ * but not the subject itself: a document matched on these alone ('vegan' in the honey entry
+ * for 'how do I make pancakes vegan') answers a different question.
+ */
+const MODIFIERS = new Set(
+  [
+    'vegan',
+    'vegetarian',
+    'gluten',
+    'free',
+    'dairy',
+    'raw',
+    'cooked',
+    'fresh',
+    'dried',
+    'frozen',
+    'homemade',
+    'substitute',
+    'nut',
   ].map(stem),
 );
 
 const MIN_SCORE = 6;
+
+/** How close to the best score a runner-up must be to answer in its place. */
+const RUNNER_UP = 0.4;
+
+/** The prior of a tip whose situation the question does not describe. */
+const TIP_UNMET = 0.5;
+
+/** The prior of a document whose topic the wording does not ask for, when it asks for another. */
+const OTHER_TOPIC = 0.6;
 
 let cached: { index: KnowledgeIndex; loadMs: number } | undefined;
 
@@ -296,8 +335,15 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       if (rare.length === 0) return undefined;
       const results = mini.search(rare.join(' '), {
         processTerm: (t) => t,
-        boostDocument: (id) =>
-          (boosts[byId.get(String(id))?.topic ?? 'tip'] ?? 1) * (favoured?.has(String(id)) ? 3 : 1),
+        boostDocument: (id) => {
+          const topic = byId.get(String(id))?.topic ?? 'tip';
+          const asked = Object.keys(boosts).length > 0;
+          const prior = boosts[topic] ?? (asked && topic !== 'tip' ? OTHER_TOPIC : 1);
+          // A tip is written for a situation ('bread' and 'did not rise'): with its situation
+          // missing from the question it is a weak match, not a favourite.
+          const tip = topic === 'tip' ? (favoured?.has(String(id)) ? 3 : TIP_UNMET) : 1;
+          return prior * tip;
+        },
       });
       if (results.length === 0) return undefined;
       // A key said whole ('deli turkey', 'cast iron') is stronger evidence than its words apart.
@@ -311,8 +357,12 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
         return { r, doc, words, score: r.score * (1 + 0.35 * words) };
       });
       ranked.sort((a, b) => b.score - a.score);
-      const best = ranked[0]!;
-      return hit({ ...best.r, score: best.score }, best.doc, queryTerms, best.words);
+      // The best document, or, when it matches only on filler ('hot' for 'how hot should
+      // meatballs get'), a close runner-up that names the question's subject.
+      const hits = ranked.slice(0, 3).map((x) => hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words));
+      const top = hits[0]!;
+      if (top.confident) return top;
+      return hits.find((h) => h.confident && h.score >= top.score * RUNNER_UP) ?? top;
     },
   };
 }
@@ -323,26 +373,34 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     /\b(keep|keeps|last|lasts|store|storing|storage|shelf life|go bad|goes bad|good for|still (good|ok|okay|fine|safe)|week-old|days? old|opened)\b/,
     { storage: 2 },
   ],
-  [/\b(left out|sat out|sit out|sits out|stay out|sitting out|on the counter|overnight|picnic)\b/, { safety: 2.5 }],
+  [
+    /\b(left out|sat out|sit out|sits out|stay out|sitting out|out of the fridge|unrefrigerated|on the counter|overnight|all night|left (it|them|\w+) out|out (all|over) night|picnic)\b/,
+    { safety: 2.5 },
+  ],
   [
     /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of|don'?t have|sub for)\b/,
     { substitution: 2.5 },
   ],
   [
-    /\b(temperature|temp|internal|done|doneness|degrees|undercooked|how hot|inside|cooked through)\b/,
+    /\b(temperature|temp|internal|done|doneness|degrees|undercooked|how hot|inside|cooked through|(is|it's|its|are) (cooked|done|ready)|how (do|can) (i|you) (know|tell|check))\b/,
     { temperature: 1.5, safety: 1.3 },
   ],
-  [/\b(safe|safely|risky|sick|bacteria|danger)\b/, { safety: 1.5, temperature: 1.2 }],
   [
-    /\b(why|fix|rescue|save|split|broke|broken|went wrong|won'?t|too (salty|spicy|thin|thick|dry|sweet)|curdled|seized|soggy|grainy)\b/,
+    /\b(safe|safely|unsafe|risky|risk|sick|bacteria|danger|dangerous|harmful|food poisoning|still eat|ok to eat|okay to eat)\b/,
+    { safety: 1.5, temperature: 1.2 },
+  ],
+  [
+    /\b(fix|rescue|save|split|broke|broken|went wrong|won'?t|too (salty|spicy|thin|thick|dry|sweet)|curdled|seized|soggy|grainy)\b/,
     { troubleshooting: 1.8 },
   ],
+  // 'Why' asks about a failure or about baking science alike.
+  [/\bwhy\b/, { troubleshooting: 1.4, baking: 1.4 }],
   [
     /\b(how (do|to|should|can) (i|you|we)? ?(make|cook|do|prepare)?|what is|what's|what does .* mean|technique|method)\b/,
     { technique: 1.3 },
   ],
   [
-    /\b(per person|per guest|each guest|serve with|go with|goes with|sides?|for \d+ (people|guests)|how (much|many) .* for|party|crowd)\b/,
+    /\b(per person|per guest|each guest|serve with|go with|goes with|sides|side dish(es)?|for \d+ (people|guests)|how (much|many) .* for|party|crowd)\b/,
     { planning: 2 },
   ],
   [/\b(gluten-free|gluten free|dairy|vegan|vegetarian|allerg\w*|lactose|sodium|nut-free|nut free)\b/, { dietary: 1.8 }],
@@ -370,6 +428,7 @@ function hit(result: SearchResult, doc: KnowledgeDoc, queryTerms: Set<string>, p
   }
   const content = [...queryTerms].filter((t) => !GENERIC.has(t));
   const coverage = content.length ? content.filter((t) => matched.has(t)).length / content.length : 0;
-  const confident = (subjectTerms.length > 0 || phraseWords > 0) && result.score >= MIN_SCORE;
+  const named = subjectTerms.some((t) => !MODIFIERS.has(t));
+  const confident = (named || phraseWords > 0) && result.score >= MIN_SCORE;
   return { doc, score: result.score, subjectTerms, coverage, phraseWords, confident };
 }

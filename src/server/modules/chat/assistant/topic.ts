@@ -99,16 +99,40 @@ const REFERENTIAL = ['this', 'it', 'the recipe', 'this recipe', 'that', 'serving
 
 export type Topic = 'cooking' | 'off-topic' | 'injection';
 
+/** Words of a recipe line that say nothing about food ('with', 'sliced', 'cups'). */
+const RECIPE_FILLER = new Set(['with', 'that', 'this', 'from', 'into', 'until', 'then', 'them', 'your', 'what', 'about', 'instead', 'have', 'when', 'will', 'make', 'some']);
+
 export interface TopicContext {
   /** A recipe is attached to the conversation, so short follow-ups ('make it for 6') are on topic. */
   hasRecipe?: boolean;
+  /** The attached recipe's title and ingredient lines: its own words ('arborio') are food words. */
+  recipeText?: string;
 }
+
+/** Kitchen tools and compound bakes no other list names. */
+const TOOLS_AND_BAKES = [
+  'wooden spoon', 'spoon', 'spoons', 'spatula', 'ladle', 'tongs', 'whisk', 'peeler', 'baking sheet', 'baking tray', 'cake tin', 'loaf tin',
+  'loaf pan', 'muffin tin', 'springform', 'utensil', 'utensils', 'cheesecake', 'cupcake', 'cupcakes', 'shortbread', 'cornbread', 'flatbread',
+  'sourdough', 'pancake', 'crumble', 'trifle', 'pavlova', 'tiramisu', 'gelatin', 'gelatine', 'agar', 'mould', 'mold', 'mouldy', 'moldy',
+];
 
 /** Classifies a message. Injection attempts and clearly non-food subjects are redirected. */
 export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const q = normalize(message);
   if (INJECTION.some((re) => re.test(q))) return 'injection';
-  const food = /\b\d+\s*°?\s*(c|f)\b|°/.test(q) || anyPhrase(q, COOKING) || anyPhrase(q, GENERIC_FOODS) || anyPhrase(q, TABLE_WORDS) || anyPhrase(q, KITCHEN_WORDS) || findIngredientInLine(q) !== undefined;
+  // Plurals count too ('dinners', 'sauces'): a cook's word in its plural is still a cook's word.
+  const cookWords = (t: string) => anyPhrase(t, COOKING) || anyPhrase(t, GENERIC_FOODS) || anyPhrase(t, TABLE_WORDS) || anyPhrase(t, KITCHEN_WORDS);
+  const singular = () => q.replace(/\b([a-z]{3,}?)(es|s)\b/g, (w, stem: string, end: string) => (/(ss|us|is)$/.test(w) ? w : end === 'es' && /(ch|sh|x|o)$/.test(stem) ? stem : w.slice(0, -1)));
+  const fromRecipe = () =>
+    ctx.recipeText !== undefined &&
+    q.split(/[^a-z]+/).some((w) => w.length >= 4 && !RECIPE_FILLER.has(w) && hasPhrase(ctx.recipeText!, w));
+  const food =
+    /\b\d+\s*°?\s*(c|f)\b|°/.test(q) ||
+    cookWords(q) ||
+    anyPhrase(q, TOOLS_AND_BAKES) ||
+    findIngredientInLine(q) !== undefined ||
+    cookWords(singular()) ||
+    fromRecipe();
   // 'stock' (broth) and 'stocks' (shares) share a word: only the money senses count against.
   const hits = OFF_TOPIC.filter((p) => hasPhrase(q, p));
   const moneyStock = /\bstock (market|price|prices|exchange|portfolio|to buy|to invest)\b|\bbuy (a )?stock\b|\bstocks\b|\bshares\b/.test(q);
@@ -127,7 +151,7 @@ export const REDIRECT_TEXT =
 /** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
 export function messageParts(message: string): string[] {
   return message
-    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also)\b,?\s*|,\s*(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)/i)
+    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate';
 import { knowledgeIndex } from '../retrieval';
-import { DEV_QUESTIONS, HELD_OUT_QUESTIONS, REDIRECTED } from './questions';
+import { DEV_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, FRESH_QUESTIONS, HELD_OUT_QUESTIONS, REDIRECTED } from './questions';
 import { runSet, summarize, type Graded } from './run';
 
 // Issue 24's bars, on the held-out third (never read while the knowledge was written) and on
@@ -53,4 +53,41 @@ describe('the issue 24 question set', () => {
     expect(index.search('what can i use instead of fresh coriander')?.doc.keys).toContain('cilantro');
     expect(index.search('how do i get the quantum flux capacitor to work')?.confident ?? false).toBe(false);
   });
+});
+
+// The fresh outside set (written blind, about recipes the knowledge never saw). Floors are the
+// measured figures rounded down, so a change that loses ground fails; raise them when it gains.
+const FRESH_FLOORS = {
+  tuning: { right: 1, different: 0, offTopic: 0, redirected: 12 },
+  heldOut: { right: 0.88, different: 0.12, offTopic: 0, redirected: 5 },
+};
+
+describe('the fresh outside question set', () => {
+  it('is at least 150 messages, every third of each category held out, recipes attached', () => {
+    const all = [...FRESH_QUESTIONS, ...FRESH_HELD_OUT_QUESTIONS];
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(all.filter((q) => q.recipe).length).toBeGreaterThanOrEqual(30);
+    for (const category of new Set(all.map((q) => q.category))) {
+      const n = all.filter((q) => q.category === category).length;
+      expect(FRESH_HELD_OUT_QUESTIONS.filter((q) => q.category === category).length, category).toBe(Math.floor(n / 3));
+    }
+    for (const q of all) if (!REDIRECTED.has(q.category)) expect(q.facts.length, q.question).toBeGreaterThan(0);
+  });
+
+  for (const [name, set, floor] of [
+    ['tuning part', FRESH_QUESTIONS, FRESH_FLOORS.tuning],
+    ['held-out third', FRESH_HELD_OUT_QUESTIONS, FRESH_FLOORS.heldOut],
+  ] as const) {
+    it(`${name}: right, different, off-topic and redirected stay at their measured floors`, async () => {
+      const g = await runSet(set);
+      const rows = summarize(g);
+      const cooking = rows.find((s) => s.category === 'all cooking')!;
+      const redirected = rows.find((s) => s.category === 'all redirected')!;
+      const why = name === 'tuning part' ? report(g) : 'held out: misses are not printed here';
+      expect(cooking.right / cooking.total, why).toBeGreaterThanOrEqual(floor.right);
+      expect(cooking.different / cooking.total, why).toBeLessThanOrEqual(floor.different);
+      expect(cooking.offTopic, why).toBeLessThanOrEqual(floor.offTopic);
+      expect(redirected.redirected, why).toBeGreaterThanOrEqual(floor.redirected);
+    });
+  }
 });

@@ -6,6 +6,8 @@
 
 import dev from './dev.json' with { type: 'json' };
 import heldOut from './held-out.json' with { type: 'json' };
+import fresh from './fresh.json' with { type: 'json' };
+import freshHeldOut from './fresh-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -34,6 +36,13 @@ export interface EvalQuestion {
 
 export const DEV_QUESTIONS = dev as EvalQuestion[];
 export const HELD_OUT_QUESTIONS = heldOut as EvalQuestion[];
+
+// A fresh outside set, written blind (before reading the knowledge, about recipes the knowledge
+// has never seen: fresh-recipes.ts), the way a new home cook asks. fresh-held-out.json is every
+// third question of each category, chosen by position before any tuning and never read while
+// fixing; fresh.json is the part fixes may be tuned against.
+export const FRESH_QUESTIONS = fresh as EvalQuestion[];
+export const FRESH_HELD_OUT_QUESTIONS = freshHeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -3,9 +3,11 @@
 
 import type { AttachedRecipe } from '../../../../../shared/api/chat';
 import { QUESTION_RECIPES } from '../question-set';
+import { FRESH_RECIPES } from './fresh-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
+  ...FRESH_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',

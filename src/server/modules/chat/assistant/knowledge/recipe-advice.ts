@@ -18,6 +18,22 @@ export const GLUTEN_SOURCES: readonly { keys: readonly string[]; swap: string }[
   { keys: ['seitan'], swap: 'firm tofu or tempeh' },
 ];
 
+/**
+ * Ingredients that are usually gluten-free but are sometimes made with wheat or barley, so a
+ * label is worth checking (Celiac Disease Foundation, "Sources of Gluten").
+ */
+export const CHECK_LABEL: readonly string[] = [
+  'curry paste', 'fish sauce', 'stock', 'broth', 'bouillon', 'stock cube', 'spice blend', 'seasoning', 'chili powder', 'chilli powder',
+  'curry powder', 'oats', 'sausage', 'sausages', 'gravy', 'hot sauce', 'ketchup', 'mustard', 'miso', 'vinegar', 'chocolate', 'baking powder',
+];
+
+/** Tree nuts and peanuts as recipes name them (Food Allergy Research & Education, "Tree Nut Allergy"). */
+export const NUT_KEYS: readonly string[] = [
+  'walnuts', 'walnut', 'almonds', 'almond', 'almond flour', 'ground almonds', 'almond milk', 'pecans', 'pecan', 'cashews', 'cashew',
+  'pistachios', 'pistachio', 'hazelnuts', 'hazelnut', 'peanuts', 'peanut', 'peanut butter', 'pine nuts', 'pine nut', 'macadamia',
+  'brazil nuts', 'nut butter', 'nuts', 'marzipan', 'praline', 'nutella', 'pesto', 'satay',
+];
+
 /** Ingredients that carry the heat, strongest signal first. */
 export const CHILLI_KEYS: readonly string[] = [
   'habanero', 'scotch bonnet', "bird's eye", 'birds eye', 'thai chili', 'thai chilli', 'serrano', 'jalapeño', 'jalapeno', 'chipotle',
@@ -39,7 +55,8 @@ export const VARIETIES: readonly { keys: readonly string[]; advice: string }[] =
   { keys: ['pasta', 'spaghetti', 'penne', 'shape'], advice: 'Smooth tomato sauces cling to long strands like **spaghetti** or linguine; chunky or creamy sauces suit tubes such as **penne** or **rigatoni** that catch the sauce; bronze-cut pasta holds sauce best.' },
   { keys: ['potatoes', 'potato'], advice: 'Waxy or all-purpose potatoes (**Yukon Gold**, red) hold their shape in stews and salads; floury **russets** make the fluffiest mash and roast potatoes.' },
   { keys: ['chicken'], advice: 'Boneless **thighs** stay juicy and forgive overcooking; breasts are leaner but dry out fast (pound them even and pull them at 165 °F / 74 °C).' },
-  { keys: ['cheese', 'parmesan'], advice: 'Buy a wedge of **Parmigiano-Reggiano** (or Grana Padano) and grate it fresh: pre-grated cheese has anti-caking starch and melts grainy.' },
+  { keys: ['pecorino', 'pecorino romano'], advice: '**Pecorino Romano** is a hard, salty sheep\'s-milk cheese, the classic one in carbonara and cacio e pepe. **Parmesan (Parmigiano-Reggiano)** works in its place: milder and nuttier, so add a pinch more salt; half and half is common. Grate it finely and fresh so it melts smoothly.' },
+  { keys: ['cheese', 'parmesan', 'parmigiano'], advice: 'Buy a wedge of **Parmigiano-Reggiano** (or Grana Padano) and grate it fresh: pre-grated cheese has anti-caking starch and melts grainy. **Pecorino Romano** is a saltier sheep\'s-milk alternative.' },
   { keys: ['flour'], advice: 'Use **all-purpose** flour for most recipes, **bread flour** (12-14% protein) for chewy bread, **cake flour** for a tender crumb.' },
   { keys: ['oil', 'frying oil'], advice: 'For frying use a neutral oil with a high smoke point: **peanut, canola, sunflower or vegetable** oil.' },
 ];

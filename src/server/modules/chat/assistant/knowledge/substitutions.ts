@@ -69,7 +69,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   { keys: ['stock', 'broth', 'chicken stock', 'chicken broth', 'beef stock', 'beef broth', 'vegetable stock'], ingredient: 'Stock', per: '1 cup', options: ['1 bouillon cube or 1 tsp bouillon powder + 1 cup hot water', '1 cup water + 1 tsp soy sauce and a splash of wine (in a pinch)'] },
   { keys: ['unsweetened chocolate', 'baking chocolate', 'chocolate'], ingredient: 'Unsweetened chocolate', per: '1 oz (28 g)', options: ['3 tbsp cocoa powder + 1 tbsp butter or oil'] },
   { keys: ['cocoa powder', 'cocoa'], ingredient: 'Cocoa powder', per: '3 tbsp', options: ['1 oz (28 g) unsweetened chocolate, and cut the fat by 1 tbsp'] },
-  { keys: ['active dry yeast', 'instant yeast', 'yeast', 'fresh yeast'], ingredient: 'Active dry yeast', per: '1 packet (1/4 oz, 2 1/4 tsp)', options: ['2 1/4 tsp instant yeast (mix into the flour; rises a little faster)', '0.6 oz (17 g) cake of fresh yeast'] },
+  { keys: ['active dry yeast', 'instant yeast', 'yeast', 'fresh yeast'], ingredient: 'Active dry yeast', per: '1 packet (1/4 oz, 2 1/4 tsp)', options: ['2 1/4 tsp instant yeast: the same amount (mix it into the flour, no need to proof; it rises a little faster)', '0.6 oz (17 g) cake of fresh yeast'] },
   { keys: ['cream of tartar'], ingredient: 'Cream of tartar', per: '1/2 tsp', options: ['1 tsp lemon juice or white vinegar (whipping egg whites)'] },
   { keys: ['vanilla extract', 'vanilla'], ingredient: 'Vanilla extract', per: '1 tsp', options: ['1 tsp maple syrup', '1/2 tsp almond extract (stronger)', 'seeds of 1/2 vanilla bean'] },
   { keys: ['cilantro', 'coriander leaves', 'fresh coriander'], ingredient: 'Cilantro', per: '1 tbsp chopped', options: ['1 tbsp flat-leaf parsley + a squeeze of lime', '1 tbsp Thai basil or mint (different but fresh)'] },
@@ -77,6 +77,9 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   { keys: ['vegetable oil', 'canola oil', 'oil'], ingredient: 'Vegetable oil', per: '1 cup', options: ['1 cup melted butter or coconut oil (baking)', '1 cup unsweetened applesauce (baking; denser, less rich)', '1 cup light olive oil (cooking)'] },
   { keys: ['evaporated milk'], ingredient: 'Evaporated milk', per: '1 cup', options: ['1 cup light cream', '2 1/4 cups milk simmered down to 1 cup'] },
   { keys: ['sweetened condensed milk', 'condensed milk'], ingredient: 'Sweetened condensed milk', per: '14 oz can', options: ['1 cup evaporated milk + 1 1/4 cups sugar, simmered until dissolved', '1 can full-fat coconut milk + 1/4 cup sugar, simmered down by half (dairy-free)'] },
+  { keys: ['arborio', 'arborio rice', 'risotto rice'], ingredient: 'Arborio rice', per: '1 cup', options: ['1 cup carnaroli or vialone nano (the other risotto rices; carnaroli holds its shape best)', '1 cup short-grain sushi rice or pudding rice (creamy, a little softer)', 'not long-grain or basmati: they do not release the starch that makes risotto creamy'] },
+  { keys: ['guanciale', 'cured pork cheek'], ingredient: 'Guanciale', per: '4 oz (115 g)', options: ['4 oz (115 g) pancetta, diced (closest)', '4 oz (115 g) thick-cut unsmoked bacon (smoked bacon changes the flavour)'] },
+  { keys: ['pancetta'], ingredient: 'Pancetta', per: '4 oz (115 g)', options: ['4 oz (115 g) guanciale', '4 oz (115 g) thick-cut bacon (smokier; blanch 2 minutes to tame it)', '3 oz (85 g) prosciutto, crisped at the end'] },
   { keys: ['corn syrup'], ingredient: 'Light corn syrup', per: '1 cup', options: ['1 1/4 cups sugar + 1/3 cup water, boiled to a syrup', '1 cup golden syrup'] },
   { keys: ['chicken'], ingredient: 'Chicken', per: '1 lb (450 g)', options: ['1 lb turkey or pork cut the same size (same cooking time)', '14 oz (400 g) extra-firm tofu, pressed (vegetarian)', '2 cans chickpeas, drained (vegetarian; stews and curries)'] },
   { keys: ['ground beef', 'mince', 'minced beef'], ingredient: 'Ground beef', per: '1 lb (450 g)', options: ['1 lb ground turkey or pork (cook to 165 °F for poultry)', '2 1/2 cups cooked brown or green lentils (vegetarian)', '1 lb finely chopped mushrooms, browned (vegetarian)'] },
@@ -87,10 +90,18 @@ export const VEGETARIAN_SWAPS: readonly { keys: readonly string[]; swap: string 
   { keys: ['chicken stock', 'chicken broth', 'beef stock', 'beef broth', 'bone broth', 'fish stock', 'dashi'], swap: 'vegetable stock (same amount; kombu dashi for dashi)' },
   { keys: ['fish sauce', 'anchovy', 'anchovies', 'oyster sauce', 'worcestershire sauce'], swap: 'soy sauce or a vegetarian "oyster" (mushroom) sauce, same amount' },
   { keys: ['ground beef', 'ground pork', 'ground lamb', 'ground turkey', 'mince', 'minced beef'], swap: 'cooked lentils or finely chopped browned mushrooms (about 2 1/2 cups per 1 lb)' },
-  { keys: ['bacon', 'pancetta', 'chorizo', 'prosciutto', 'ham', 'sausage', 'sausages'], swap: 'smoked tofu or mushrooms with 1/2 tsp smoked paprika for the smoky flavour' },
+  { keys: ['bacon', 'pancetta', 'guanciale', 'lardons', 'speck', 'chorizo', 'prosciutto', 'salami', 'pepperoni', 'mortadella', 'nduja', 'ham', 'sausage', 'sausages'], swap: 'smoked tofu or mushrooms with 1/2 tsp smoked paprika for the smoky flavour' },
   { keys: ['chicken', 'chicken breast', 'chicken breasts', 'chicken thighs', 'turkey', 'duck'], swap: 'extra-firm tofu, pressed, or chickpeas (about 14 oz / 400 g per 1 lb)' },
   { keys: ['beef', 'steak', 'pork', 'lamb', 'veal', 'brisket'], swap: 'portobello mushrooms, seitan or jackfruit (same weight)' },
   { keys: ['shrimp', 'prawns', 'salmon', 'cod', 'fish', 'tuna', 'scallops', 'crab', 'white fish', 'tilapia', 'halibut'], swap: 'firm tofu, king oyster mushrooms or hearts of palm (same weight)' },
+];
+
+/**
+ * Cheeses made with animal rennet: a note for strict vegetarians, not a swap (the dish is
+ * usually called vegetarian). Sources: Consorzio del Parmigiano Reggiano; The Vegetarian Society.
+ */
+export const RENNET_CHEESES: readonly { keys: readonly string[]; swap: string }[] = [
+  { keys: ['parmesan', 'parmigiano', 'parmigiano-reggiano', 'pecorino', 'pecorino romano', 'grana padano', 'gorgonzola'], swap: 'a vegetarian hard cheese labelled "microbial" or "vegetable rennet" (same amount): traditional Parmigiano-Reggiano, Grana Padano, Pecorino Romano and Gorgonzola are made with animal rennet' },
 ];
 
 /** Swaps that make a recipe dairy-free (same sources). */
