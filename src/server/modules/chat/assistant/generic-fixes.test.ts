@@ -38,6 +38,7 @@ describe('honest confidence', () => {
     const index = knowledgeIndex();
     expect(index.search('how do i make flapjacks vegan')?.confident ?? false).toBe(false);
     expect(index.search('how long does sriracha keep after opening')?.confident ?? false).toBe(false);
+    expect(index.search('what can i eat on a low fodmap diet')?.confident ?? false).toBe(false);
   });
 });
 

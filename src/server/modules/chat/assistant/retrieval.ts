@@ -228,6 +228,8 @@ const GENERIC = new Set(
     'cold',
     'make',
     'ahead',
+    'low',
+    'high',
     'open',
     'opened',
     'opening',
@@ -378,7 +380,7 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { safety: 2.5 },
   ],
   [
-    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of|don'?t have|sub for)\b/,
+    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of|don'?t have|sub for|no (eggs?|butter|milk|cream|flour|sugar|oil|buttermilk) for)\b/,
     { substitution: 2.5 },
   ],
   [
