@@ -20,6 +20,10 @@ const INJECTION = [
   /\b(system|developer|hidden|initial|original) (prompt|message|instructions)\b/,
   /\b(reveal|show|print|repeat|output|tell me|what are) (me )?(your|the) (instructions|prompt|rules|guidelines|configuration)/,
   /\byou are (now|no longer)\b/,
+  // Telling it to drop its role: 'forget that you're a chef', 'stop being an assistant', 'from now on you are'.
+  /\bforget (that )?(you('re| are)|you were|what you are|your (role|job|purpose))\b/,
+  /\b(stop|quit) (being|acting as|pretending to be) (a|an|the)\b/,
+  /\bfrom now on,? (you('re| are| will)|act|behave|respond|reply)\b/,
   /\b(pretend|act as if|roleplay as|role-play as|act as) (you are |you're |an? )?(?!.*\b(chef|cook|baker)\b)/,
   /\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\bdo anything now\b/,
   /\bnew (instructions|rules|persona)\b/,
