@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '43b463f993fdc5f3fff80e78f40280fb0a43873130f7e9cec913124e2ceb6b2d';
+export const GOLDEN_HASH = 'e6cc62afb9267e0ab2233c251b525ec189df2b62fd8447a6105b009ca95ef329';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

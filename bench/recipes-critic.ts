@@ -187,6 +187,122 @@ export interface GridFigures {
   distinctHeldOut: number[];
 }
 
+/**
+ * The held-out seed grid (seeds 7001-7600), set aside before the round of fixes that followed it and
+ * never read while tuning: each seed draws one request from the same option space as the tuning
+ * grid (every cuisine, meal type and none, max time and none, texture and none, the 20 special
+ * ingredients, the 10 creative directions, with the 12-item pantry or ignoring it), and a quarter of
+ * them are plain searches loaded to their end. Only counts are printed unless CHEF_SHOW_HELDOUT=1.
+ */
+export const HELD_OUT_SEEDS = { first: 7001, last: 7600 } as const;
+export const SPECIALS_ALL = [...SPECIALS_TUNING, ...SPECIALS_HELD_OUT];
+export const DIRECTIONS_ALL = [...DIRECTIONS_TUNING, ...DIRECTIONS_HELD_OUT];
+
+export interface SeedRequest {
+  seed: number;
+  options: GenerationOptions;
+  /** Load-more rounds (40 = to the end). */
+  rounds: number;
+  plain: boolean;
+}
+
+/** The request seed `seed` stands for: a pure function of the seed (a small hash picks each option). */
+export function seedRequest(seed: number): SeedRequest {
+  let h = (seed * 2654435761) >>> 0;
+  const pick = <T>(xs: readonly T[]): T => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
+    h = (h ^ (h >>> 16)) >>> 0;
+    return xs[h % xs.length]!;
+  };
+  const cuisine = pick(CUISINE_OPTIONS);
+  const mealType = pick(MEALS);
+  const maxCookingTime = pick(TIMES);
+  const texturePreference = pick(TEXTURE_OPTIONS);
+  const ignorePantry = pick([false, true]);
+  const mode = seed % 4;
+  if (mode === 1)
+    return {
+      seed,
+      options: options({
+        cuisine,
+        mealType,
+        maxCookingTime,
+        texturePreference,
+        ignorePantry,
+        specialIngredient: pick(SPECIALS_ALL),
+      }),
+      rounds: 2,
+      plain: false,
+    };
+  if (mode === 2)
+    return {
+      seed,
+      options: options({
+        cuisine,
+        mealType,
+        maxCookingTime,
+        texturePreference,
+        ignorePantry,
+        creativeMode: true,
+        creativeDirection: pick(DIRECTIONS_ALL),
+      }),
+      rounds: 3,
+      plain: false,
+    };
+  if (mode === 3)
+    return {
+      seed,
+      options: options({ cuisine, mealType: pick(MEAL_TYPES), ignorePantry: true }),
+      rounds: 40,
+      plain: true,
+    };
+  return {
+    seed,
+    options: options({ cuisine, mealType, maxCookingTime, texturePreference, ignorePantry }),
+    rounds: 1,
+    plain: true,
+  };
+}
+
+export interface SeedFigures {
+  t: Tally;
+  /** Plain searches loaded to their end with fewer than 12 distinct dishes. */
+  thinSearches: number;
+  searches: number;
+  /** First batches of the plain one-round requests that came back short. */
+  shortFirst: number;
+  firstBatches: number;
+  served: { request: SeedRequest; recipes: RecipeInput[] }[];
+}
+
+export function runSeeds(
+  engine: Engine,
+  first: number = HELD_OUT_SEEDS.first,
+  last: number = HELD_OUT_SEEDS.last,
+): SeedFigures {
+  const t = tally();
+  const out: SeedFigures = { t, thinSearches: 0, searches: 0, shortFirst: 0, firstBatches: 0, served: [] };
+  for (let seed = first; seed <= last; seed++) {
+    const request = seedRequest(seed);
+    const served = run(t, engine, request.options, seed, request.rounds);
+    out.served.push({ request, recipes: served });
+    if (request.rounds === 40) {
+      out.searches++;
+      if (new Set(served.map(dishKey)).size < 12) out.thinSearches++;
+    } else if (request.rounds === 1) {
+      out.firstBatches++;
+      t.cells++;
+      if (served.length === BATCH_SIZE) t.cellsFull++;
+      else {
+        out.shortFirst++;
+        t.shortCells.push(`seed ${seed}: ${served.length}`);
+      }
+    }
+  }
+  return out;
+}
+
 export function runGrid(engine: Engine): GridFigures {
   const grid = tally();
   const heldOut = tally();
@@ -354,6 +470,20 @@ function steadyTimes(): { batch: number[]; critic: number[] } {
   return { batch, critic };
 }
 
+function findingsTotal(t: Tally): number {
+  return FINDING_KINDS.reduce((n, k) => n + t.findings[k], 0);
+}
+
+/** One line: findings per recipe, short batches, thin searches, special placement, batch speed. */
+function summary(t: Tally, distinct: number[]): string {
+  return `${findingsTotal(t)} findings / ${t.recipes} recipes; short first batches ${t.cells - t.cellsFull}/${t.cells}; plain searches under 12 distinct dishes ${distinct.filter((d) => d < 12).length}/${distinct.length}; special placed ${pct(t.specialPlaced, t.specialAsked)} (+${pct(t.specialHonest, t.specialAsked)} honest notes); batch p50 ${p50(t.batchMs).toFixed(2)} ms, p99 ${p99(t.batchMs).toFixed(2)} ms`;
+}
+
+function seedSummary(f: SeedFigures): string {
+  const t = f.t;
+  return `${findingsTotal(t)} findings / ${t.recipes} recipes (${f.served.length} requests); short first batches ${f.shortFirst}/${f.firstBatches}; plain searches under 12 distinct dishes ${f.thinSearches}/${f.searches}; special placed ${pct(t.specialPlaced, t.specialAsked)} (+${pct(t.specialHonest, t.specialAsked)} honest notes); batch p50 ${p50(t.batchMs).toFixed(2)} ms, p99 ${p99(t.batchMs).toFixed(2)} ms`;
+}
+
 export function runCriticBench(): boolean {
   const t0 = performance.now();
   const old = runGrid('old');
@@ -384,7 +514,21 @@ export function runCriticBench(): boolean {
     `Plain grid cells short of a full batch (new): ${short.length}/${neu.grid.cells}${short.length ? `, e.g. ${short.slice(0, 12).join('; ')}` : ''}`,
   );
   for (const [k, list] of neu.grid.examples) console.log(`  new ${k}: ${list.join(' | ')}`);
-  for (const [k, list] of neu.heldOut.examples) console.log(`  new (held-out) ${k}: ${list.join(' | ')}`);
+  const showHeldOut = process.env.CHEF_SHOW_HELDOUT === '1';
+  if (showHeldOut)
+    for (const [k, list] of neu.heldOut.examples) console.log(`  new (held-out) ${k}: ${list.join(' | ')}`);
+  console.log(`\nTuning grid, summary (new): ${summary(neu.grid, neu.distinct)}`);
+  const seedsOld = runSeeds('old');
+  const seedsNew = runSeeds('new');
+  printSide(
+    `Held-out seed grid, seeds ${HELD_OUT_SEEDS.first}-${HELD_OUT_SEEDS.last} (set aside before tuning, never read while tuning)`,
+    seedsOld.t,
+    seedsNew.t,
+  );
+  console.log(`Held-out seed grid, summary (new): ${seedSummary(seedsNew)}`);
+  console.log(`Held-out seed grid, summary (old, no filter): ${seedSummary(seedsOld)}`);
+  if (showHeldOut)
+    for (const [k, list] of seedsNew.t.examples) console.log(`  new (held-out seeds) ${k}: ${list.join(' | ')}`);
   const clean = FINDING_KINDS.every((k) => neu.grid.findings[k] === 0);
   return clean;
 }

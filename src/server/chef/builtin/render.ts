@@ -117,10 +117,8 @@ const WHOLE_UNITS = new Set([
 /** Rounds a count to what a shopper buys: whole small items, halves of big ones below two. */
 function roundCount(qty: number, unit: { name: string; grams: number }): number {
   if (WHOLE_UNITS.has(unit.name) || unit.grams < 40) return Math.max(1, Math.round(qty));
-  if (qty < 1) {
-    const options = unit.name === 'can' ? [0.5, 1] : [0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1];
-    return options.reduce((best, o) => (Math.abs(o - qty) < Math.abs(best - qty) ? o : best));
-  }
+  // Produce is bought whole and cut in half at most: '1/2 onion', never '2/3 lemon' or '1/4 orange'.
+  if (qty < 1) return qty < 0.75 ? 0.5 : 1;
   if (unit.grams >= 150 && qty < 2) return Math.round(qty * 2) / 2;
   return Math.round(qty);
 }
@@ -199,6 +197,11 @@ function measureLine(info: IngredientInfo, total: number): Line {
     const printed = ownedSpoons(formatAmount(total / 15, 'tbsp'));
     return { text: `${printed} ${name}`, grams: spoonGrams(printed, { name: 'tbsp', grams: 15 }) };
   }
+  // Cans are opened whole: a part of one is weighed (or measured, for a liquid) instead.
+  if (unit.name === 'can' && Math.abs(qty - Math.round(qty)) > 0.2) {
+    const printed = formatAmount(total, info.roles.has('liquid') || /milk|stock|broth/.test(info.id) ? 'ml' : 'g');
+    return { text: `${printed} ${name.replace(/^canned\s+/i, '')}`, grams: parsePrintedGrams(printed) };
+  }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
   // Dozens of radishes or olives read better by weight.
   if (qty > 12 && unit.grams < 10) {
@@ -269,14 +272,15 @@ function parsePrintedGrams(printed: string): number {
 }
 
 /**
- * Spoons a cook owns: 1/4, 1/2, 3/4 and whole ones. Thirds and eighths of a teaspoon or
- * tablespoon ('2/3 tsp') go to the nearest quarter, at least 1/4.
+ * Spoons a cook owns: 1/4, 1/2 and whole ones, and half spoons above one. Thirds, three quarters
+ * and eighths of a teaspoon or tablespoon ('2/3 tsp', '3/4 tsp') go to the nearest of them.
  */
 function ownedSpoons(printed: string): string {
   const m = /^(?:(\d+) )?(\d+)\/(\d+) (tsp|tbsp)$/.exec(printed);
-  if (!m || m[3] === '2' || m[3] === '4') return printed;
+  if (!m) return printed;
   const value = Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
-  const q = Math.max(0.25, Math.round(value * 4) / 4);
+  // A set holds 1/4, 1/2 and 1: below a spoon the nearest of them (by ratio), above it half spoons.
+  const q = value >= 1 ? Math.max(1, Math.round(value * 2) / 2) : value < 0.36 ? 0.25 : value < 0.71 ? 0.5 : 1;
   return `${formatQuantity(q)} ${m[4]}`;
 }
 

@@ -45,6 +45,9 @@ export interface SlotFit {
   extraMinutes: number;
 }
 
+/** Cuisines whose kitchens cook with no western cheese (paneer is Indian and stays). */
+const NO_WESTERN_CHEESE: ReadonlySet<Cuisine> = new Set<Cuisine>(['japanese', 'asian', 'indian']);
+
 /** Per pattern, per recipe cuisine: each slot's fits, in candidatesFor() order. */
 export const SLOT_FITS = new WeakMap<DishPattern, Map<Cuisine, SlotFit[][]>>();
 
@@ -60,6 +63,15 @@ export function slotFits(c: Candidate): SlotFit[][] {
         if (info.kinds.has('slow') && !pattern.slow) continue;
         const fit = cuisineFit(info, c.fit, c.related);
         if (fit === 0) continue;
+        // A travelling dish takes the cuisine it visits, not its home's cheese: no parmesan or feta
+        // in a Japanese, Asian or Indian omelette.
+        if (
+          c.cuisine !== pattern.cuisine &&
+          NO_WESTERN_CHEESE.has(c.cuisine) &&
+          info.kinds.has('cheese') &&
+          !info.cuisines.has(c.cuisine)
+        )
+          continue;
         out.push({
           info,
           index: INFO_INDEX.get(info)!,

@@ -104,6 +104,29 @@ export function seenTitleWords(title: string, cuisine: string | undefined): stri
 }
 
 /**
+ * The scope as drafted, then with each pair of (non-staple) items swapped between their slots: 'Chickpea & Bell
+ * Pepper Salad' with the tomatoes in the other slot is the same dish the cook saw as 'Chickpea & Tomato Salad'.
+ */
+function swappedScopes(scope: RenderScope): RenderScope[] {
+  const out = [scope];
+  const entries = [...scope.slots.entries()].filter(([, item]) => item.info && !item.asNeeded);
+  for (let i = 0; i < entries.length; i++)
+    for (let j = i + 1; j < entries.length; j++) {
+      const a = entries[i]![1].info!;
+      const b = entries[j]![1].info!;
+      if (a === b || a.ing.staple || b.ing.staple) continue;
+      const [x, y] = [entries[i]![1], entries[j]![1]];
+      const slots = new Map(scope.slots);
+      slots.set(entries[i]![0], y);
+      slots.set(entries[j]![0], x);
+      // '{main}' follows its item to the other slot.
+      const aliases = new Map([...(scope.aliases ?? [])].map(([k, v]) => [k, v === x ? y : v === y ? x : v]));
+      out.push({ ...scope, slots, aliases });
+    }
+  return out;
+}
+
+/**
  * The dish's title, or null when none fits (taken in this batch, over the variety cap) or the cook
  * has seen this dish under one of its titles. Tries templates in a seeded order drawn from the dish's
  * content, so the same dish always gets the same title.
@@ -166,9 +189,11 @@ export function chooseTitle(
   };
   // The cook has seen this dish under one of its titles: it is not served again under another.
   if (plan.excluded.size) {
-    for (const template of order) {
-      const base = renderTitle(template, scope, titleName);
-      if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+    for (const s of swappedScopes(scope)) {
+      for (const template of order) {
+        const base = renderTitle(template, s, titleName);
+        if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+      }
     }
   }
   titles: for (const template of order) {

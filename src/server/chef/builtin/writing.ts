@@ -66,6 +66,10 @@ export function extraStep(name: string, pattern: DishPattern): string {
   }
 }
 
+/** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
+export const FORMS_DISH =
+  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?))\b/i;
+
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
 export const NEEDS_PAN =
   /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
@@ -141,8 +145,16 @@ export function writeRecipe(
 
   const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
   const steps = rendered.map((s) => s.text!);
+  // A dish its last step forms (rolls the omelette, rolls up the wraps, layers the parfaits) gets its
+  // toppings, glazes and finishing touches after that step: nothing goes on a dish before it exists.
+  const formsLast = steps.length > 0 && FORMS_DISH.test(steps[steps.length - 1]!);
+  let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
-    if (step) steps.splice(Math.max(0, steps.length - 1), 0, step);
+    if (!step) return;
+    if (formsLast) {
+      steps.push(step);
+      finishing++;
+    } else steps.splice(Math.max(0, steps.length - 1), 0, step);
   };
   // Extras go before the step that assembles or cooks a filled or folded dish. Runs before
   // the accent is added, so template indices still line up with the rendered steps.
@@ -259,6 +271,12 @@ export function writeRecipe(
     // It joined the draw for a texture it cannot give after all (the diet rules out the topping, it has
     // the topping already, or the step that makes it tender was left out).
     return null;
+  }
+
+  if (finishing) {
+    // The forming step no longer ends the recipe: the serving moves to the steps after it.
+    const at = steps.length - 1 - finishing;
+    steps[at] = steps[at]!.replace(/,? and serve(?: (?:at once|immediately|warm|hot))?\.$/, '.');
   }
 
   const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;

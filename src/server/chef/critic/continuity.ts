@@ -104,3 +104,42 @@ export function doneTwice(r: Reading): Finding[] {
     });
   return out;
 }
+
+/** Dishes that exist only once a step forms them: rolled, folded, built, layered or stacked (burgers are patties before they are built). */
+const FORMED =
+  'omelettes?|wraps?|rolls?|burgers?|sandwich(?:es)?|sandos?|parfaits?|crêpes?|crepes?|tacos?|burritos?|quesadillas?|onigiri|enchiladas?|tartines?|toasts?';
+const ON_FORMED = new RegExp(String.raw`\b(?:over|onto|on top of|on|across|brush|glaze) (?:the|each) (${FORMED})\b`);
+const FORMING = new RegExp(
+  String.raw`\b(?:roll up|roll (?:the|them|it|each)|fold (?:the|them|it|each)|build (?:the|them|each)|assemble|layer (?:the|them)|stack (?:the|them)|shape (?:the|them|into))\b`,
+);
+const singularForm = (w: string) => w.replace(/(?:es|s)$/, '').replace(/^sandwich$/, 'sandwich');
+
+/**
+ * Step order: a glaze, topping or special ingredient goes on a dish once the step that forms it
+ * (rolls the omelette, rolls up the wraps, builds the burgers) has been done, not before it exists.
+ */
+export function formedBeforeTopped(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  r.steps.forEach((step, i) => {
+    const m = ON_FORMED.exec(step);
+    if (!m) return;
+    const noun = singularForm(m[1]!);
+    for (let j = i + 1; j < r.steps.length; j++) {
+      const later = r.steps[j]!;
+      const f = FORMING.exec(later);
+      if (!f) continue;
+      const names = new RegExp(String.raw`\b${noun}(?:e?s)?\b`);
+      if (
+        names.test(later) ||
+        (names.test(r.title) && /\b(?:roll up|build them|assemble|layer the|stack the)\b/.test(later))
+      ) {
+        out.push({
+          kind: 'continuity',
+          message: `step ${i + 1} puts something on the ${m[1]} before step ${j + 1} makes them ("${f[0]}")`,
+        });
+        return;
+      }
+    }
+  });
+  return out;
+}

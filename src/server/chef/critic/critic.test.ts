@@ -492,3 +492,78 @@ describe('the pantry and the cuisine', () => {
     );
   });
 });
+
+describe('amounts a cook believes, cheese that fits the cuisine, steps in order (held-out review)', () => {
+  const WRAPS = recipe({
+    title: 'Lemon-Parmesan Chicken Wraps',
+    servings: 4,
+    ingredients: [
+      '500 g chicken breast, cut into strips',
+      '4 flour tortillas',
+      '2 tbsp olive oil',
+      '40 g parmesan, grated',
+      '1 lemon, zested',
+      'Salt and black pepper, to taste',
+    ],
+    instructions: [
+      'Season the chicken with salt and pepper.',
+      'Heat the olive oil in a frying pan and cook the chicken for 6-8 minutes until cooked through.',
+      'Warm the tortillas in a dry pan for 20 seconds a side.',
+      'Spread each with the hot chicken.',
+      'Scatter the parmesan and the lemon zest over the wraps just before serving.',
+      'Roll up tightly, cut in half and serve.',
+    ],
+  });
+
+  it('flags thirds and three quarters of produce, parts of cans and spoons no set holds', () => {
+    for (const line of ['2/3 lemon, juiced', '1/4 orange, sliced', '0.37 onion, diced', '3/4 baguette, sliced'])
+      flags(recipe({ ...GOOD_RISOTTO, ingredients: [...GOOD_RISOTTO.ingredients, line] }), 'quantity');
+    flags(
+      recipe({ ...GOOD_RISOTTO, ingredients: [...GOOD_RISOTTO.ingredients, '1 1/2 cans chickpeas, drained'] }),
+      'quantity',
+    );
+    flags(recipe({ ...GOOD_RISOTTO, ingredients: [...GOOD_RISOTTO.ingredients, '3/4 tsp cinnamon'] }), 'quantity');
+    flags(recipe({ ...GOOD_RISOTTO, ingredients: [...GOOD_RISOTTO.ingredients, '1 3/4 tbsp butter'] }), 'quantity');
+  });
+
+  it('passes half pieces, whole cans, grams of a can and owned spoons', () => {
+    const ok = recipe({
+      ...GOOD_RISOTTO,
+      ingredients: [...GOOD_RISOTTO.ingredients, '1/2 onion, diced', '1 can chickpeas, drained', '1/4 tsp saffron'],
+    });
+    expect(critique(ok, { cuisine: 'italian' }).filter((f) => f.kind === 'quantity')).toEqual([]);
+  });
+
+  it('flags a western cheese in a Japanese or Asian dish, not paneer in an Indian one or a cheese the cook asked for', () => {
+    const omelette = (cuisine: ServedRecipe['cuisine'], cheese: string) =>
+      recipe({
+        title: 'Soy-Ginger Spinach Omelette',
+        cuisine,
+        mealType: 'breakfast',
+        ingredients: ['6 eggs', '100 g spinach', `60 g ${cheese}, grated`, '1 tbsp soy sauce', '1 tbsp vegetable oil'],
+        instructions: [
+          'Whisk the eggs with the soy sauce.',
+          'Heat the vegetable oil in a frying pan and wilt the spinach.',
+          `Pour in the eggs, scatter over the ${cheese} and cook until set.`,
+        ],
+      });
+    flags(omelette('japanese', 'parmesan'), 'cuisine-drift', { cuisine: 'japanese' });
+    flags(omelette('asian', 'mozzarella'), 'cuisine-drift', { cuisine: 'asian' });
+    expect(kinds(omelette('indian', 'paneer'), { cuisine: 'indian' }).has('cuisine-drift')).toBe(false);
+    expect(
+      kinds(omelette('japanese', 'feta'), { cuisine: 'japanese', specialIngredient: 'feta' }).has('cuisine-drift'),
+    ).toBe(false);
+    expect(
+      kinds(omelette('japanese', 'parmesan'), { cuisine: 'japanese', creativeMode: true }).has('cuisine-drift'),
+    ).toBe(false);
+  });
+
+  it('flags a topping put on the wraps before they are rolled, and passes it after', () => {
+    flags(WRAPS, 'continuity');
+    const after = recipe({
+      ...WRAPS,
+      instructions: [...WRAPS.instructions.slice(0, 4), 'Roll up tightly and cut in half.', WRAPS.instructions[4]!],
+    });
+    expect(kinds(after).has('continuity')).toBe(false);
+  });
+});

@@ -2,6 +2,8 @@
 // its signature dishes; borrowing is for creative mode and 'any' only.
 
 import type { Finding, Reading } from './types';
+import { specialNames } from './special';
+import { hasWords } from './lexicon';
 
 const CUISINE_WORDS: Record<string, string> = {
   italian: 'italian',
@@ -235,12 +237,43 @@ const DISH_RE = Object.entries(DISHES).map(([cuisine, words]) => ({
   ),
 }));
 
+/** Cuisines that cook with no western cheese: a cheddar, mozzarella or feta in them is another cuisine's dish. */
+const NO_WESTERN_CHEESE = new Set(['japanese', 'asian', 'indian']);
+/** Cheeses of the cuisine's own kitchen (paneer in an Indian dish). */
+const OWN_CHEESE: Record<string, RegExp> = { indian: /\bpaneer\b/ };
+
+/** A western cheese in a Japanese, Asian or Indian dish, unless the cook asked for it by name. */
+function foreignCheese(r: Reading, want: string): Finding | undefined {
+  if (!NO_WESTERN_CHEESE.has(want)) return undefined;
+  const special = r.options.specialIngredient?.trim();
+  const asked = special ? specialNames(special) : [];
+  for (const line of r.lines) {
+    const cheese = line.items.find(
+      (i) =>
+        i.category === 'Dairy & Eggs' &&
+        /cheese|cheddar|mozzarella|parmesan|pecorino|ricotta|feta|halloumi|gruy|brie|mascarpone|cotija|jack/i.test(
+          `${i.id} ${i.name}`,
+        ),
+    );
+    if (!cheese || OWN_CHEESE[want]?.test(cheese.name.toLowerCase())) continue;
+    const raw = line.raw.toLowerCase();
+    if (asked.some((n) => hasWords(raw, n))) continue;
+    return {
+      kind: 'cuisine-drift',
+      message: `"${line.raw}" is a western cheese in a ${want} dish ("${r.recipe.title}")`,
+    };
+  }
+  return undefined;
+}
+
 export function cuisineDrift(r: Reading): Finding[] {
   const want = (r.options.cuisine ?? 'any').toLowerCase();
   if (want === 'any' || r.options.creativeMode) return [];
   const ok = new Set([want, ...(RELATED[want] ?? [])]);
   const title = r.title.replace(TRAVELLING, ' ');
   const out: Finding[] = [];
+  const cheese = foreignCheese(r, want);
+  if (cheese) return [cheese];
   for (const word of title.split(/[^\p{L}-]+/u)) {
     const named = CUISINE_WORDS[word];
     if (named && !ok.has(named)) {

@@ -4,7 +4,7 @@
 
 import { parseLine, stepText } from './lexicon';
 import { unlistedFoods, unusedIngredients } from './listing';
-import { doneTwice, mixtureBeforeUse, restOfContinuity, vesselContinuity } from './continuity';
+import { doneTwice, formedBeforeTopped, mixtureBeforeUse, restOfContinuity, vesselContinuity } from './continuity';
 import { dishFit } from './fit';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
@@ -25,6 +25,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   restOfContinuity,
   mixtureBeforeUse,
   doneTwice,
+  formedBeforeTopped,
   dishFit,
   quantities,
   wording,

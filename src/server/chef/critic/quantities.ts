@@ -70,6 +70,24 @@ function capPerServing(item: CatalogueIngredient): number {
 }
 
 const THIRDS = /(?:^|[^\d/])(?:\d+ )?([12])\/(3|6|8)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/;
+/** Any fraction of a spoon, for the owned-spoons rule: '3/4 tsp', '1 3/4 tbsp', '1/8 tsp'. */
+const SPOON_FRACTION = /(?:^|[^\d/])(?:(\d+) )?(\d)\/(\d)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/g;
+/** Units that are a measure, not the item counted ('2 cloves', '1 can'). */
+const MEASURED_UNITS = new Set(['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'oz', 'lb', 'pinch', 'dash']);
+
+/**
+ * A spoon amount no measuring set holds: sets have 1/4, 1/2 and 1 (a pinch below), so below a spoon
+ * only 1/4 and 1/2, above it whole and half spoons ('1 1/2 tbsp', not '3/4 tsp' or '1 3/4 tbsp').
+ */
+function oddSpoon(text: string): string | undefined {
+  for (const m of text.matchAll(SPOON_FRACTION)) {
+    const whole = Number(m[1] ?? 0);
+    const frac = Number(m[2]) / Number(m[3]);
+    const ok = whole === 0 ? frac === 0.25 || frac === 0.5 : frac === 0.5;
+    if (!ok) return m[0].replace(/^[^\d]/, '').trim();
+  }
+  return undefined;
+}
 
 export function quantities(r: Reading): Finding[] {
   const out: Finding[] = [];
@@ -78,8 +96,25 @@ export function quantities(r: Reading): Finding[] {
   for (const line of r.lines) {
     if (THIRDS.test(line.raw.toLowerCase()))
       out.push({ kind: 'quantity', message: `"${line.raw}": a spoon measure no cook owns` });
+    else {
+      const odd = oddSpoon(line.raw.toLowerCase());
+      if (odd)
+        out.push({ kind: 'quantity', message: `"${line.raw}": ${odd} is not a spoon a cook owns (1/4, 1/2, 1)` });
+    }
     const item = line.items[0];
     if (!item || line.items.length > 1 || line.amount === undefined) continue;
+    // Produce and other whole things are bought whole and cut in half at most: '1/2 onion', not '2/3 lemon'.
+    if (line.unit === undefined && !MEASURED_UNITS.has(item.unit.name)) {
+      const frac = line.amount - Math.floor(line.amount);
+      if (/^\d*\.\d/.test(line.raw) || (frac > 1e-6 && Math.abs(frac - 0.5) > 1e-6))
+        out.push({
+          kind: 'quantity',
+          message: `"${line.raw}": whole or half pieces, not a fraction a cook cannot cut`,
+        });
+    }
+    // Cans are opened whole: a part of one is measured in grams or millilitres.
+    if ((line.unit === 'can' || line.unit === 'tin') && Math.abs(line.amount - Math.round(line.amount)) > 1e-6)
+      out.push({ kind: 'quantity', message: `"${line.raw}": part of a can (say how many grams)` });
     if ((line.unit === 'g' || line.unit === 'kg') && LIQUIDS.has(item.id))
       out.push({ kind: 'quantity', message: `"${line.raw}": a liquid weighed rather than measured by volume` });
     const g = grams(line, item);
@@ -112,8 +147,13 @@ export function quantities(r: Reading): Finding[] {
       }
     }
   }
-  for (const [i, step] of r.steps.entries())
+  for (const [i, step] of r.steps.entries()) {
     if (THIRDS.test(step)) out.push({ kind: 'quantity', message: `step ${i + 1} measures a third of a spoon` });
+    else {
+      const odd = oddSpoon(step);
+      if (odd) out.push({ kind: 'quantity', message: `step ${i + 1} measures ${odd}, not a spoon a cook owns` });
+    }
+  }
   return out;
 }
 

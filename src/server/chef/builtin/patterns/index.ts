@@ -12,11 +12,12 @@ import { ITALIAN } from './italian';
 import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
+import { MEXICAN_SWEETS } from './mexican-sweets';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
   italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
-  mexican: MEXICAN,
+  mexican: [...MEXICAN, ...MEXICAN_SWEETS],
   asian: ASIAN,
   american: [...AMERICAN, ...QUICK_AMERICAN],
   mediterranean: MEDITERRANEAN,
