@@ -414,7 +414,8 @@ function shopMeasure(family: 'mass' | 'volume', amount: number, system: UnitSyst
   if (family === 'mass') return system === 'metric' ? metricMass(amount) : usMass(amount);
   if (amount < (VOLUME_ML.tsp! * 3) / 16) return { amount: 'a', unit: 'pinch' };
   if (system === 'metric') {
-    if (amount < 5) return usSpoons(amount);
+    // A little of a solid the list could not weigh reads in spoons ('1 1/2 tsp cumin', not '5 ml cumin').
+    if (amount < 5 || (!liquid && amount < 60)) return usSpoons(amount);
     if (amount < 25) return { amount: String(Math.round(amount / 5) * 5), unit: 'ml' };
     const r = roundMillilitres(amount);
     return r >= 1000 ? { amount: trim(r / 1000), unit: 'l' } : { amount: String(r), unit: 'ml' };

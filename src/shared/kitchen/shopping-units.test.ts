@@ -33,6 +33,19 @@ describe('the shopping list in a unit system', () => {
     expect(list.join('\n')).not.toMatch(/\b(?:cups?|oz|lb)\b/);
   });
 
+  it('metric: spoonfuls of spices and a pinch of salt stay spoons; cups of them are weighed', () => {
+    const spiced = [
+      meal('2026-11-23', 'Dal', ['1/2 tsp cinnamon', '1 tsp cumin', 'a pinch of salt', '1/2 cup basil']),
+      meal('2026-11-24', 'Curry', ['1/2 tsp cumin', '2 tbsp brown sugar']),
+    ];
+    const list = buildShoppingList(spiced, { unitSystem: 'metric' }).items.map((i) => i.text);
+    expect(list).toContain('1/2 tsp cinnamon');
+    expect(list).toContain('1 1/2 tsp cumin');
+    expect(list).toContain('a pinch of salt');
+    expect(list.find((t) => t.endsWith('basil'))).toMatch(/^\d+ g basil$/);
+    expect(list.find((t) => t.endsWith('brown sugar'))).toMatch(/^\d+ g brown sugar$/);
+  });
+
   it('US: oz/lb, cups and fl oz; the same counts', () => {
     const list = texts('us');
     expect(list).toContain('1 3/4 lb chicken breast');

@@ -17,6 +17,8 @@ import { isLiquidFood, shopAmount, type UnitSystem } from './measurements';
 // Units
 
 const METRIC = new Set(['g', 'kg', 'ml', 'l']);
+/** A metric list weighs a solid measured by volume from 2 tablespoons (29.6 ml) up; less stays in spoons. */
+const METRIC_WEIGH_FROM_ML = 29;
 /** Typical weights of named pieces of foods sold by weight ('2 salmon fillets', '1 stick butter'). */
 const PIECE_G: Record<string, number> = {
   fillet: 150,
@@ -414,7 +416,8 @@ function amountText(acc: Acc, system?: UnitSystem): string {
     }
   }
   // A metric shop sells rice, flour, butter and herbs by weight: cups of them are weighed (issue 29).
-  if (system === 'metric' && density && ing && ml > 0 && !isLiquidFood(ing)) {
+  // Spoonfuls are not: '1/2 tsp cinnamon' and 'a pinch of salt', never '1 g cinnamon' or '1 g salt'.
+  if (system === 'metric' && density && ing && ml >= METRIC_WEIGH_FROM_ML && !isLiquidFood(ing)) {
     grams += ml * density;
     ml = 0;
   }
