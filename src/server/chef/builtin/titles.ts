@@ -103,15 +103,28 @@ export function seenTitleWords(title: string, cuisine: string | undefined): stri
   return words;
 }
 
+/** Slot keys a pattern's title templates name ('{veg}', '{fruit.pl}', '{main}'), worked out once. */
+const TITLE_KEYS = new WeakMap<DishPattern, string[]>();
+function titleKeys(pattern: DishPattern): string[] {
+  let keys = TITLE_KEYS.get(pattern);
+  if (!keys) {
+    keys = [...new Set(pattern.titles.flatMap((t) => [...t.matchAll(/\{([a-z0-9]+)/gi)].map((m) => m[1]!)))];
+    TITLE_KEYS.set(pattern, keys);
+  }
+  return keys;
+}
+
 /**
  * The scope as drafted, then with each pair of (non-staple) items swapped between their slots: 'Chickpea & Bell
  * Pepper Salad' with the tomatoes in the other slot is the same dish the cook saw as 'Chickpea & Tomato Salad'.
  */
-function swappedScopes(scope: RenderScope): RenderScope[] {
+function swappedScopes(scope: RenderScope, named: ReadonlySet<string>): RenderScope[] {
   const out = [scope];
   const entries = [...scope.slots.entries()].filter(([, item]) => item.info && !item.asNeeded);
   for (let i = 0; i < entries.length; i++)
     for (let j = i + 1; j < entries.length; j++) {
+      // A swap between two slots no title names cannot change a title.
+      if (!named.has(entries[i]![0]) && !named.has(entries[j]![0])) continue;
       const a = entries[i]![1].info!;
       const b = entries[j]![1].info!;
       if (a === b || a.ing.staple || b.ing.staple) continue;
@@ -189,7 +202,9 @@ export function chooseTitle(
   };
   // The cook has seen this dish under one of its titles: it is not served again under another.
   if (plan.excluded.size) {
-    for (const s of swappedScopes(scope)) {
+    const named = new Set(titleKeys(pattern));
+    if (filled.main && named.has('main')) named.add(filled.main.key);
+    for (const s of swappedScopes(scope, named)) {
       for (const template of order) {
         const base = renderTitle(template, s, titleName);
         if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
