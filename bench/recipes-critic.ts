@@ -220,33 +220,14 @@ export function seedRequest(seed: number): SeedRequest {
   const maxCookingTime = pick(TIMES);
   const texturePreference = pick(TEXTURE_OPTIONS);
   const ignorePantry = pick([false, true]);
+  const picked = { cuisine, mealType, maxCookingTime, texturePreference, ignorePantry };
   const mode = seed % 4;
   if (mode === 1)
-    return {
-      seed,
-      options: options({
-        cuisine,
-        mealType,
-        maxCookingTime,
-        texturePreference,
-        ignorePantry,
-        specialIngredient: pick(SPECIALS_ALL),
-      }),
-      rounds: 2,
-      plain: false,
-    };
+    return { seed, options: options({ ...picked, specialIngredient: pick(SPECIALS_ALL) }), rounds: 2, plain: false };
   if (mode === 2)
     return {
       seed,
-      options: options({
-        cuisine,
-        mealType,
-        maxCookingTime,
-        texturePreference,
-        ignorePantry,
-        creativeMode: true,
-        creativeDirection: pick(DIRECTIONS_ALL),
-      }),
+      options: options({ ...picked, creativeMode: true, creativeDirection: pick(DIRECTIONS_ALL) }),
       rounds: 3,
       plain: false,
     };
@@ -259,7 +240,7 @@ export function seedRequest(seed: number): SeedRequest {
     };
   return {
     seed,
-    options: options({ cuisine, mealType, maxCookingTime, texturePreference, ignorePantry }),
+    options: options(picked),
     rounds: 1,
     plain: true,
   };
