@@ -96,6 +96,20 @@ describe('the measurement table (issue 29)', () => {
     expect(convertIngredientLine('1 tsp salt', 'us', 0.5)).toBe('1/2 tsp salt');
   });
 
+  it('spoons scaled past a quarter cup stay metric in a metric kitchen (no cups creep in)', () => {
+    expect(convertIngredientLine('2 tbsp almonds, roughly chopped', 'metric', 2)).toBe('35 g almonds, roughly chopped');
+    expect(convertIngredientLine('2 tbsp butter', 'metric', 2)).toBe('55 g butter');
+    expect(convertIngredientLine('2 tbsp butter', 'us', 2)).toBe('1/4 cup butter');
+    for (const [stored] of TABLE_LINES) {
+      if (!/\b(?:tsp|tbsp)\b/.test(stored)) continue;
+      for (const factor of [1.5, 2, 3, 4]) {
+        expect(convertIngredientLine(stored, 'metric', factor), `${stored} x${factor}`).not.toMatch(
+          /\d (?:cups?|fl oz|pints?|quarts?)\b/,
+        );
+      }
+    }
+  });
+
   it('never prints a third of a teaspoon or a decimal cup from a conversion', () => {
     for (const [stored] of TABLE_LINES) {
       for (const system of SYSTEMS) {

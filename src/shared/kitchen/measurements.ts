@@ -255,6 +255,8 @@ function printIn(family: Family, values: readonly number[], food: Food, system: 
   return high.amount === 'a' ? `a ${high.unit}` : `${high.amount} ${high.unit}`;
 }
 
+const US_ROLLED = new Set(['cup', 'pint', 'quart', 'floz']);
+
 const baseUnit = (u: string) => (u === 'cups' ? 'cup' : u === 'sticks' ? 'stick' : u);
 
 // ---------------------------------------------------------------------------
@@ -276,7 +278,12 @@ export function convertIngredientLine(line: string, system: UnitSystem, factor =
   const native = isNative(parsed.unit!, measure.us, system);
   // Liquids written by weight are shown by volume ('1 kg water' reads '1 l water').
   const liquidByWeight = measure.family === 'mass' && food.liquid && food.density !== undefined;
-  if (native && !liquidByWeight) return scaleIngredientLine(line, f);
+  if (native && !liquidByWeight) {
+    const scaled = scaleIngredientLine(line, f);
+    // Spoons scaled up roll into cups ('2 tbsp' x2 is '1/4 cup'): a metric kitchen weighs or pours those.
+    const rolled = system === 'metric' && (parsed.unit === 'tsp' || parsed.unit === 'tbsp');
+    if (!rolled || !US_ROLLED.has(parseIngredientLine(scaled).unit ?? '')) return scaled;
+  }
   const { value, max } = parsed.quantity;
   const values = (max !== undefined ? [value, max] : [value]).map((v) => v * f * measure.factor);
   const amount = printIn(measure.family, values, food, system);
