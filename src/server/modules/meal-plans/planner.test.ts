@@ -1,6 +1,8 @@
-// The rules of a good plan (issue 28), checked over 1,000 random plans: random pantries, options,
-// saved recipes, feedback, meals already on the calendar and locked meals. The checker reads only
-// the plan (the cards, their dates and sources) and the request, never the planner's state.
+// The rules of a good plan (issue 28), checked over random plans: random pantries, options, saved
+// recipes, feedback, meals already on the calendar and locked meals. `npm test` checks 250 plans;
+// `PLAN_COUNT=1000 npx vitest run planner` runs the 1,000-plan sweep that issue 28 reported. The
+// checker reads only the plan (the cards, their dates and sources) and the request, never the
+// planner's state.
 
 import { describe, expect, it } from 'vitest';
 import { generateBatch } from '../../chef/builtin/index';
@@ -323,11 +325,11 @@ function usable(id: string): boolean {
 }
 
 describe('planWeek: the rules of a good plan', () => {
-  it('1,000 random plans break no rule', { timeout: 600_000 }, async () => {
+  it('random plans break no rule', { timeout: 600_000 }, async () => {
     const r = rng(20261126);
     const found: string[] = [];
     const empty = { roomy: { empty: 0, slots: 0 }, tight: { empty: 0, slots: 0 } };
-    for (let i = 0; i < Number(process.env.PLAN_COUNT ?? 1000); i++) {
+    for (let i = 0; i < Number(process.env.PLAN_COUNT ?? 250); i++) {
       const c = randomCase(r, i + 1);
       const result = await run(c);
       const tally = roomy(c.options) ? empty.roomy : empty.tight;
