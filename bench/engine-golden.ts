@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'e6cc62afb9267e0ab2233c251b525ec189df2b62fd8447a6105b009ca95ef329';
+export const GOLDEN_HASH = 'af37c532923187f8b97889a6a3bf6c175fcddf59955a2ff6b1ed657cda01f0f5';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

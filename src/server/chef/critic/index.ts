@@ -4,7 +4,14 @@
 
 import { parseLine, stepText } from './lexicon';
 import { unlistedFoods, unusedIngredients } from './listing';
-import { doneTwice, formedBeforeTopped, mixtureBeforeUse, restOfContinuity, vesselContinuity } from './continuity';
+import {
+  doneTwice,
+  formedBeforeTopped,
+  mixtureBeforeUse,
+  onePortionAtATime,
+  restOfContinuity,
+  vesselContinuity,
+} from './continuity';
 import { dishFit } from './fit';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
@@ -26,6 +33,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   mixtureBeforeUse,
   doneTwice,
   formedBeforeTopped,
+  onePortionAtATime,
   dishFit,
   quantities,
   wording,
