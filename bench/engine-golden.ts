@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'af37c532923187f8b97889a6a3bf6c175fcddf59955a2ff6b1ed657cda01f0f5';
+export const GOLDEN_HASH = 'a8343a81d2ef9d606473c8b7647c68a85f8e5de82d47f5f290907bd7e4109b5b';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

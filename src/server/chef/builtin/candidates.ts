@@ -165,6 +165,7 @@ export const ADAPTABLE = new Set([
   'french-warm-salad',
   'american-wraps',
   'italian-macedonia',
+  'french-caramelised-fruit',
 ]);
 
 /**

@@ -286,11 +286,11 @@ function ownedSpoons(printed: string): string {
 }
 
 /**
- * Cups a cook owns: 1/4, 1/3, 1/2, 2/3, 3/4 and whole ones. An eighth of a cup ('3/8 cup') is
+ * Cups a cook owns: 1/4, 1/3, 1/2, 2/3, 3/4 and whole ones. An eighth or sixth of a cup ('3/8 cup') is
  * tablespoons below half a cup ('6 tbsp') and the nearest cup a set holds above it ('5/8' -> '2/3').
  */
 function ownedCups(value: number, denominator: number, printed: string): string {
-  if (denominator !== 8) return printed;
+  if (denominator !== 8 && denominator !== 6) return printed;
   if (value < 0.5) return `${Math.round(value * 16)} tbsp`;
   const whole = Math.floor(value);
   const parts = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];

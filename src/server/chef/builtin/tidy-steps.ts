@@ -20,6 +20,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function scatterSolids(step: string, solids: readonly string[]): string {
   let out = step;
   for (const name of solids) {
+    if (!out.includes(` the ${name}`)) continue;
     const n = escape(name);
     out = out
       .replace(
@@ -32,6 +33,18 @@ function scatterSolids(step: string, solids: readonly string[]): string {
       );
   }
   return out;
+}
+
+/** What runs: a liquid is drizzled, never sprinkled ('Sprinkle with the honey'). */
+const RUNS =
+  /^(?:honey|maple syrup|golden syrup|agave syrup|date syrup|molasses|olive oil|sesame oil|vegetable oil|lemon juice|lime juice|soy sauce|balsamic vinegar)$/;
+const SPRINKLED = /\b([Ss])prinkle with the ([a-z ]+?)(?=[.,;]| and\b| over\b)/g;
+
+/** 'Sprinkle with the honey' -> 'Drizzle with the honey'. */
+function drizzleLiquids(step: string): string {
+  return step.replace(SPRINKLED, (whole: string, s: string, name: string) =>
+    RUNS.test(name) ? `${s === 'S' ? 'D' : 'd'}rizzle with the ${name}` : whole,
+  );
 }
 
 /** 'Serve hot and the crème fraîche.' (an optional 'with the...' left out) -> 'Serve hot with the crème fraîche.' */
@@ -56,9 +69,30 @@ function keepSomeBack(steps: string[]): void {
   }
 }
 
+/** A step that puts the dish on plates, in bowls or on a platter: it has left the pan. */
+export const PLATED =
+  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|the leaves|glasses|cups)\b|\bon a platter\b/;
+const BACK_IN_PAN = /,? and let (?:it|them) [^.]*? in the hot pan\b/;
+
+/** 'brush it over the chicken and let it turn glossy for a minute in the hot pan' after the chicken was plated. */
+function nothingBackInThePan(steps: string[]): void {
+  const plated = steps.findIndex((s) => PLATED.test(s));
+  if (plated < 0) return;
+  for (let i = plated + 1; i < steps.length; i++) steps[i] = steps[i]!.replace(BACK_IN_PAN, '');
+}
+
 export function tidySteps(steps: string[], items: readonly Item[]): string[] {
-  const solids = items.filter((i) => i.info && !pourable(i)).map(itemName);
-  const out = steps.map((s) => scatterSolids(s, solids).replace(SERVE_AND, '$1 with $2 '));
-  keepSomeBack(out);
+  let solids: string[] | undefined;
+  const out = steps.map((s) => {
+    let t = s;
+    // Most steps drizzle nothing and serve nothing: the cheap tests come first.
+    if (t.includes('rizzle'))
+      t = scatterSolids(t, (solids ??= items.filter((i) => i.info && !pourable(i)).map(itemName)));
+    if (/[Ss]erve/.test(t)) t = t.replace(SERVE_AND, '$1 with $2 ');
+    if (t.includes('prinkle with the')) t = drizzleLiquids(t);
+    return t;
+  });
+  if (out.some((s) => s.includes('rest of the') || s.includes('remaining'))) keepSomeBack(out);
+  if (out.some((s) => s.includes('in the hot pan'))) nothingBackInThePan(out);
   return out;
 }

@@ -180,3 +180,22 @@ export function onePortionAtATime(r: Reading): Finding[] {
   }
   return out;
 }
+
+/** A step that puts the dish on plates, in bowls or on a platter. */
+const PLATES =
+  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|the leaves|glasses|cups)\b|\bon a platter\b/;
+
+/** 'let it turn glossy for a minute in the hot pan' after the dish went onto plates: it is no longer in a pan. */
+export function platedThenPan(r: Reading): Finding[] {
+  const plated = r.steps.findIndex((s) => PLATES.test(s));
+  if (plated < 0) return [];
+  for (let i = plated + 1; i < r.steps.length; i++)
+    if (/\bover the [^.]*\bin the hot pan\b/.test(r.steps[i]!))
+      return [
+        {
+          kind: 'continuity',
+          message: `step ${i + 1} finishes the dish "in the hot pan" after step ${plated + 1} plated it`,
+        },
+      ];
+  return [];
+}

@@ -646,6 +646,7 @@ describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (s
       });
     flags(oats('Drizzle with the brown sugar.', 'brown sugar'), 'wording');
     flags(oats('Serve hot and the crème fraîche.', 'crème fraîche'), 'wording');
+    flags(oats('Sprinkle with the honey.', 'honey'), 'wording');
     expect(kinds(oats('Drizzle with the honey.', 'honey')).has('wording')).toBe(false);
     expect(kinds(oats('Sprinkle with the brown sugar.', 'brown sugar')).has('wording')).toBe(false);
     expect(kinds(oats('Serve hot with the crème fraîche.', 'crème fraîche')).has('wording')).toBe(false);
@@ -690,6 +691,7 @@ describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (s
       });
     flags(side('23 asparagus spears, trimmed', '1/2 cup heavy cream'), 'quantity');
     flags(side('450 g asparagus, trimmed', '3/8 cup heavy cream'), 'quantity');
+    flags(side('450 g asparagus, trimmed', '5/6 cup heavy cream'), 'quantity');
     expect(kinds(side('450 g asparagus, trimmed', '6 tbsp heavy cream')).has('quantity')).toBe(false);
     expect(kinds(side('8 asparagus spears, trimmed', '2/3 cup heavy cream')).has('quantity')).toBe(false);
   });
@@ -710,5 +712,29 @@ describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (s
       });
     flags(omelette('Share the paneer between the omelettes with the other fillings.'), 'continuity');
     expect(kinds(omelette('Scatter some of the paneer over the eggs in the pan.')).has('continuity')).toBe(false);
+  });
+
+  it('flags a glaze left to turn glossy "in the hot pan" after the salad was plated, passes it in the pan', () => {
+    const salad = (plated: boolean) =>
+      recipe({
+        title: 'Miso-Glazed Warm Chicken Salad',
+        cuisine: 'japanese',
+        ingredients: [
+          '300 g chicken breast',
+          '100 g spinach',
+          '1 tbsp vegetable oil',
+          '1 tbsp miso paste',
+          '1 tbsp mirin',
+        ],
+        instructions: [
+          'Heat the vegetable oil in a frying pan and cook the chicken for 6-8 minutes until cooked through.',
+          plated
+            ? 'Spread the spinach on plates and pile the chicken on top.'
+            : 'Spread the spinach on a serving dish.',
+          'Whisk the miso paste with the mirin, then brush it over the chicken and let it turn glossy for a minute in the hot pan.',
+        ],
+      });
+    flags(salad(true), 'continuity');
+    expect(kinds(salad(false)).has('continuity')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   formedBeforeTopped,
   mixtureBeforeUse,
   onePortionAtATime,
+  platedThenPan,
   restOfContinuity,
   vesselContinuity,
 } from './continuity';
@@ -34,6 +35,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   doneTwice,
   formedBeforeTopped,
   onePortionAtATime,
+  platedThenPan,
   dishFit,
   quantities,
   wording,

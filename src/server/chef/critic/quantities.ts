@@ -72,8 +72,8 @@ function capPerServing(item: CatalogueIngredient): number {
 const THIRDS = /(?:^|[^\d/])(?:\d+ )?([12])\/(3|6|8)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/;
 /** Any fraction of a spoon, for the owned-spoons rule: '3/4 tsp', '1 3/4 tbsp', '1/8 tsp'. */
 const SPOON_FRACTION = /(?:^|[^\d/])(?:(\d+) )?(\d)\/(\d)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/g;
-/** Eighths of a cup ('3/8 cup', '1 5/8 cups'): cup sets hold quarters, thirds and halves. */
-const CUP_EIGHTHS = /(?:^|[^\d/])(?:\d+ )?[1357]\/8 cups?\b/;
+/** Eighths and sixths of a cup ('3/8 cup', '5/6 cup'): cup sets hold quarters, thirds and halves. */
+const CUP_EIGHTHS = /(?:^|[^\d/])(?:\d+ )?(?:[1357]\/8|[15]\/6) cups?\b/;
 /** Units that are a measure, not the item counted ('2 cloves', '1 can'). */
 const MEASURED_UNITS = new Set(['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'oz', 'lb', 'pinch', 'dash']);
 
@@ -97,7 +97,7 @@ export function quantities(r: Reading): Finding[] {
   const text = r.steps.join(' \n ');
   for (const line of r.lines) {
     if (CUP_EIGHTHS.test(line.raw.toLowerCase()))
-      out.push({ kind: 'quantity', message: `"${line.raw}": an eighth of a cup is no cup a cook owns` });
+      out.push({ kind: 'quantity', message: `"${line.raw}": an eighth or sixth of a cup is no cup a cook owns` });
     if (THIRDS.test(line.raw.toLowerCase()))
       out.push({ kind: 'quantity', message: `"${line.raw}": a spoon measure no cook owns` });
     else {
@@ -166,7 +166,8 @@ export function quantities(r: Reading): Finding[] {
     }
   }
   for (const [i, step] of r.steps.entries()) {
-    if (CUP_EIGHTHS.test(step)) out.push({ kind: 'quantity', message: `step ${i + 1} measures an eighth of a cup` });
+    if (CUP_EIGHTHS.test(step))
+      out.push({ kind: 'quantity', message: `step ${i + 1} measures an eighth or sixth of a cup` });
     if (THIRDS.test(step)) out.push({ kind: 'quantity', message: `step ${i + 1} measures a third of a spoon` });
     else {
       const odd = oddSpoon(step);
@@ -198,6 +199,9 @@ export function wording(r: Reading): Finding[] {
     const solid = drizzledSolid(step);
     if (solid)
       out.push({ kind: 'wording', message: `step ${i + 1} drizzles ${solid}, a solid that cannot be drizzled` });
+    const liquid = SPRINKLED_LIQUID.exec(step);
+    if (liquid)
+      out.push({ kind: 'wording', message: `step ${i + 1} sprinkles the ${liquid[1]}, a liquid that is drizzled` });
     const joined = SERVE_AND.exec(step);
     if (joined) out.push({ kind: 'wording', message: `step ${i + 1}: "${joined[0].trim()}" joins a food to "serve"` });
   }
@@ -210,6 +214,9 @@ export function wording(r: Reading): Finding[] {
 /** 'Serve hot and the crème fraîche.': a serving word joined to a food by 'and' (it needs 'with'). */
 const SERVE_AND =
   /\bserve(?: (?:it|them))?(?: (?:hot|warm|cold|chilled|straight away|at once|immediately|right away))+,? and (?:the|a|some) [^.]*/;
+/** 'Sprinkle with the honey': a liquid is drizzled or poured, not sprinkled. */
+const SPRINKLED_LIQUID =
+  /\b(?:sprinkle|dust)(?: [a-z]+)? with the ((?:[a-z]+ )?(?:honey|syrup|oil|juice|sauce|vinegar|molasses|milk|cream))\b/;
 /** What can be drizzled: oils, syrups, sauces, liquids and soft dairy. */
 const POURABLE =
   /oil|honey|syrup|molasses|agave|cream|yogurt|yoghurt|milk|juice|stock|broth|wine|vinegar|sauce|dressing|caramel|tahini|glaze|water|mirin|sake|butter|ghee|pesto|salsa|mayo|crema|fraîche|fraiche|chutney|purée|puree|coulis|ketchup|mustard/;

@@ -111,6 +111,36 @@ export const QUICK_ITALIAN_DESSERTS: DishPattern[] = [
 
 export const QUICK_FRENCH: DishPattern[] = [
   {
+    id: 'french-caramelised-fruit',
+    cuisine: 'french',
+    dish: 'Caramelised Fruit',
+    mealTypes: ['dessert', 'breakfast'],
+    method: 'saute',
+    textures: ['tender'],
+    prep: 5,
+    cook: 8,
+    sweet: true,
+    season: 'none',
+    tags: ['quick'],
+    finish: 'top',
+    servedAs: 'fruit',
+    slots: [
+      req('fruit', 150, P.bakingFruit, { main: 1, fallback: ['bananas', 'apples', 'pears'], prep: 'cut into thick slices' }),
+      req('butter', 10, P.butter, { fallback: ['butter'] }),
+      req('sweet', 10, P.sweetener, { fallback: ['sugar'] }),
+      pref('cream', 50, { ids: ['greek-yogurt', 'yogurt', 'creme-fraiche', 'mascarpone'] }, { fallback: ['greek-yogurt'] }),
+      opt('spice', 0.5, { ids: ['cinnamon', 'cardamom', 'vanilla-extract'] }),
+      opt('nut', 8, { ids: ['almonds', 'pistachios', 'walnuts', 'pecans'] }),
+    ],
+    steps: [
+      'Melt the {butter} in a large frying pan over medium-high heat until foaming.',
+      'Add the {fruit} in one layer[ with the {spice}] and cook 2-3 minutes until golden underneath, then turn.',
+      'Add the {sweet} and cook 2-3 minutes more, shaking the pan, until the fruit is tender and glazed in a glossy caramel.',
+      'Spoon the warm fruit and its caramel into bowls[ with a spoonful of the {cream}].[ Scatter with the {nut}.] Serve straight away.',
+    ],
+    titles: ['Caramelised {fruit}', 'Caramelised {fruit} with {cream}', 'Buttery Caramelised {fruit} with {nut.pl}', 'Pan-Caramelised {fruit}'],
+  },
+  {
     id: 'french-quick-seared',
     cuisine: 'french',
     dish: 'Seared',
