@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'a8343a81d2ef9d606473c8b7647c68a85f8e5de82d47f5f290907bd7e4109b5b';
+export const GOLDEN_HASH = '010ad679db94df451ce21a918af6513c50f21c0d842f04a3d79cfa4f56a47add';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -647,6 +647,7 @@ describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (s
     flags(oats('Drizzle with the brown sugar.', 'brown sugar'), 'wording');
     flags(oats('Serve hot and the crème fraîche.', 'crème fraîche'), 'wording');
     flags(oats('Sprinkle with the honey.', 'honey'), 'wording');
+    expect(kinds(oats('Serve hot with the pear, warmed.', 'honey')).has('wording')).toBe(false);
     expect(kinds(oats('Drizzle with the honey.', 'honey')).has('wording')).toBe(false);
     expect(kinds(oats('Sprinkle with the brown sugar.', 'brown sugar')).has('wording')).toBe(false);
     expect(kinds(oats('Serve hot with the crème fraîche.', 'crème fraîche')).has('wording')).toBe(false);

@@ -192,7 +192,8 @@ export function wording(r: Reading): Finding[] {
   }
   for (const [i, step] of r.steps.entries()) {
     const list = /\bwith ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?)\.(?:\s|$)/.exec(step);
-    if (list && !/\b(and|or)\b/.test(list[0]))
+    // 'with the naan, warmed.' describes the naan: a participle is no second item of a list.
+    if (list && !/\b(and|or)\b/.test(list[0]) && !/ed$/.test(list[2]!))
       out.push({ kind: 'wording', message: `step ${i + 1}: "${list[0].trim()}" lacks its "and"` });
   }
   for (const [i, step] of r.steps.entries()) {
