@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '010ad679db94df451ce21a918af6513c50f21c0d842f04a3d79cfa4f56a47add';
+export const GOLDEN_HASH = 'ecd548ec22dae4e114fbbfec89895fa1436b7bf70fb2ff5137183c931e6b63e9';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

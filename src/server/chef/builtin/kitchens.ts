@@ -54,6 +54,8 @@ const SIGNATURE: Readonly<Record<string, readonly Cuisine[]>> = {
   sumac: ['mediterranean'],
   tahini: ['mediterranean'],
   'chipotle-in-adobo': ['mexican'],
+  tomatillos: ['mexican'],
+  jicama: ['mexican'],
   couscous: ['mediterranean', 'italian'],
   bulgur: ['mediterranean', 'italian'],
 };

@@ -69,7 +69,7 @@ export function extraStep(name: string, pattern: DishPattern): string {
 
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
-  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?))\b/i;
+  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling)\b/i;
 
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
 export const NEEDS_PAN =

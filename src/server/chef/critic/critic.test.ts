@@ -627,6 +627,24 @@ describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (s
         ],
       });
     flags(wraps('mexican'), 'cuisine-drift', { cuisine: 'mexican' });
+    const salad = (cuisine: string) =>
+      recipe({
+        title: 'Shrimp Chopped Salad',
+        cuisine,
+        ingredients: [
+          '200 g shrimp',
+          '100 g romaine lettuce',
+          '4 tomatillos, diced',
+          '2 tbsp olive oil',
+          '1 lemon, juiced',
+        ],
+        instructions: [
+          'Cook the shrimp in boiling salted water for 2 minutes.',
+          'Toss the romaine lettuce, tomatillos and shrimp with the olive oil and lemon juice.',
+        ],
+      });
+    flags(salad('indian'), 'cuisine-drift', { cuisine: 'indian' });
+    expect(kinds(salad('mexican')).has('cuisine-drift')).toBe(false);
     expect(kinds(wraps('french')).has('cuisine-drift')).toBe(false);
     expect(kinds(wraps('american')).has('cuisine-drift')).toBe(false);
   });

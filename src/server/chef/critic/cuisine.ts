@@ -321,6 +321,8 @@ const SIGNATURE: Record<string, string> = {
   sumac: 'mediterranean',
   tahini: 'mediterranean',
   'chipotle-in-adobo': 'mexican',
+  tomatillos: 'mexican',
+  jicama: 'mexican',
 };
 
 function foreignSeasoning(r: Reading, want: string, ok: ReadonlySet<string>): Finding | undefined {
