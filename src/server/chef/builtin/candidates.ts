@@ -166,6 +166,7 @@ export const ADAPTABLE = new Set([
   'american-wraps',
   'italian-macedonia',
   'french-caramelised-fruit',
+  'french-garlic-mushrooms',
 ]);
 
 /**

@@ -111,6 +111,35 @@ export const QUICK_ITALIAN_DESSERTS: DishPattern[] = [
 
 export const QUICK_FRENCH: DishPattern[] = [
   {
+    id: 'french-garlic-mushrooms',
+    cuisine: 'french',
+    dish: 'Garlic Mushrooms',
+    mealTypes: ['snack', 'breakfast'],
+    method: 'saute',
+    textures: ['tender'],
+    prep: 5,
+    cook: 8,
+    tags: ['quick'],
+    finish: 'top',
+    servedAs: 'mushrooms',
+    slots: [
+      req('mushrooms', 130, { kinds: ['mushroom'] }, { main: 1, fallback: ['mushrooms'], prep: 'thickly sliced' }),
+      req('fat', 8, P.cookingFat, { fallback: ['olive-oil'] }),
+      req('garlic', 4, P.garlic, { fallback: ['garlic'] }),
+      opt('butter', 6, P.butter),
+      opt('herb', 2, { ids: ['parsley', 'thyme', 'chives', 'cilantro'] }, { prep: 'chopped' }),
+      opt('acid', 8, P.lemon),
+      pref('bread', 40, { ids: ['bread', 'pita', 'naan'] }, { fallback: ['bread'] }),
+    ],
+    steps: [
+      'Heat {fat.q} in a large frying pan over medium-high heat.',
+      'Add the {mushrooms} in one layer and cook 4-5 minutes, stirring only now and then, until browned and tender.',
+      'Add the {garlic}[ and the {butter}] and cook 1 minute until fragrant; season with salt and pepper[ and squeeze over the {acid.juice}].',
+      '[Scatter with the {herb}.] Serve hot[ with the {bread}, toasted].',
+    ],
+    titles: ['Garlic {mushrooms.pl}', 'Garlic {mushrooms.pl} with {herb}', 'Sautéed {mushrooms.pl} with Garlic', 'Garlic {mushrooms.pl} on {bread}'],
+  },
+  {
     id: 'french-caramelised-fruit',
     cuisine: 'french',
     dish: 'Caramelised Fruit',
