@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'e6cc62afb9267e0ab2233c251b525ec189df2b62fd8447a6105b009ca95ef329';
+export const GOLDEN_HASH = '82974331d0d8242a166d9d5bdb95ffedac6f3a878fe80d5ef9054a2fc39e9180';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

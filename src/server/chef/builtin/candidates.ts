@@ -155,7 +155,6 @@ export const ADAPTABLE = new Set([
   'american-energy-bites',
   'french-omelette',
   'italian-frittata',
-  'french-tartine',
   'mediterranean-flatbread',
   'american-roasted-chickpeas',
   'american-deviled-eggs',
@@ -166,7 +165,17 @@ export const ADAPTABLE = new Set([
   'french-warm-salad',
   'american-wraps',
   'italian-macedonia',
+  'french-caramelised-fruit',
+  'french-garlic-mushrooms',
 ]);
+
+/**
+ * Travelling dishes with a home beyond their own cuisine, that go only there: French toast is
+ * breakfast in America, but a borrowed dish in a Japanese or Indian kitchen.
+ */
+export const TRAVELS_ONLY_TO: Readonly<Record<string, readonly Cuisine[]>> = {
+  'french-pain-perdu': ['american'],
+};
 
 export const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);
 
@@ -195,7 +204,11 @@ export function buildCandidates(plan: Plan): Candidate[] {
       if (pattern.cuisine === target)
         push(pattern, target, plan.creative ? (named.length ? named : [target]) : null, 1);
       // A travelling dish (or, in creative mode, a dish of a cuisine the direction names) with this cuisine's flavours.
-      else if (plan.creative && named.length ? named.includes(pattern.cuisine) : ADAPTABLE.has(pattern.id))
+      else if (
+        plan.creative && named.length
+          ? named.includes(pattern.cuisine)
+          : ADAPTABLE.has(pattern.id) && (TRAVELS_ONLY_TO[pattern.id]?.includes(target) ?? true)
+      )
         push(pattern, target, [target], 0.25);
     }
   }

@@ -122,7 +122,9 @@ export function composeBatch(
     // which draws exactly as removing it would (a zero weight adds nothing and is never drawn).
     const poolWeights = live.map(weightOf);
     let poolSize = live.length;
-    for (let draft = 0; draft < DRAFTS && poolSize; draft++) {
+    // Until a draft cooks from two pantry items, a few more dishes are drafted (pantry first).
+    let bestTwo = false;
+    for (let draft = 0; draft < (bestTwo ? DRAFTS : 2 * DRAFTS) && poolSize; draft++) {
       const at = rng.weightedIndex(poolWeights, live.length);
       if (at < 0) break;
       const cand = live[at]!;
@@ -134,11 +136,13 @@ export function composeBatch(
         continue;
       }
       // Cooking from the pantry means at least two things the cook has, beyond staples.
-      const score = pantryScore(attemptFill, plan) * (pantryItems(attemptFill, plan) >= 2 ? 1 : 0.05);
+      const two = pantryItems(attemptFill, plan) >= 2;
+      const score = pantryScore(attemptFill, plan) * (two ? 1 : 0.05);
       if (score > bestScore) {
         bestScore = score;
         c = cand;
         filled = attemptFill;
+        bestTwo = two;
       }
       if (plan.ignorePantry) break;
     }

@@ -22,6 +22,8 @@ const isRich = (i?: IngredientInfo) => has(i, 'cheese', 'cream', 'butter', 'rich
 export interface DirectionAddition {
   item: Item;
   step: string;
+  /** Minutes the step adds to the dish (a topping cooked in its own pan). */
+  minutes?: number;
 }
 
 /** What 'spicy' means in a sweet dish. */

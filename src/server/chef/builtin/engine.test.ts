@@ -120,8 +120,11 @@ describe('a batch', () => {
   });
 
   it('returns fewer recipes, not wrong ones, when the options run out', () => {
-    // Japanese desserts in 15 minutes: only a few travelling dishes fit, so the batch is short (the end message shows).
-    const batch = generateBatch(opts({ cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15 }), ctx(1));
+    // Crunchy Japanese desserts in 15 minutes: only a few travelling dishes fit, so the batch is short (the end message shows).
+    const batch = generateBatch(
+      opts({ cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15, texturePreference: 'crunchy' }),
+      ctx(1),
+    );
     expect(batch.length).toBeLessThan(BATCH_SIZE);
     for (const r of batch) {
       expect(r.cookingTime).toBeLessThanOrEqual(15);

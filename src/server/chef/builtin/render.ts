@@ -203,8 +203,8 @@ function measureLine(info: IngredientInfo, total: number): Line {
     return { text: `${printed} ${name.replace(/^canned\s+/i, '')}`, grams: parsePrintedGrams(printed) };
   }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
-  // Dozens of radishes or olives read better by weight.
-  if (qty > 12 && unit.grams < 10) {
+  // Dozens of radishes or olives, or of asparagus spears and spring onions, read better by weight.
+  if (qty > 12 && unit.grams < 55 && info.id !== 'eggs') {
     const printed = formatAmount(total, 'g');
     return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }
@@ -276,12 +276,27 @@ function parsePrintedGrams(printed: string): number {
  * and eighths of a teaspoon or tablespoon ('2/3 tsp', '3/4 tsp') go to the nearest of them.
  */
 function ownedSpoons(printed: string): string {
-  const m = /^(?:(\d+) )?(\d+)\/(\d+) (tsp|tbsp)$/.exec(printed);
+  const m = /^(?:(\d+) )?(\d+)\/(\d+) (tsp|tbsp|cups?)$/.exec(printed);
   if (!m) return printed;
   const value = Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
+  if (m[4]!.startsWith('cup')) return ownedCups(value, Number(m[3]), printed);
   // A set holds 1/4, 1/2 and 1: below a spoon the nearest of them (by ratio), above it half spoons.
   const q = value >= 1 ? Math.max(1, Math.round(value * 2) / 2) : value < 0.36 ? 0.25 : value < 0.71 ? 0.5 : 1;
   return `${formatQuantity(q)} ${m[4]}`;
+}
+
+/**
+ * Cups a cook owns: 1/4, 1/3, 1/2, 2/3, 3/4 and whole ones. An eighth or sixth of a cup ('3/8 cup') is
+ * tablespoons below half a cup ('6 tbsp') and the nearest cup a set holds above it ('5/8' -> '2/3').
+ */
+function ownedCups(value: number, denominator: number, printed: string): string {
+  if (denominator !== 8 && denominator !== 6) return printed;
+  if (value < 0.5) return `${Math.round(value * 16)} tbsp`;
+  const whole = Math.floor(value);
+  const parts = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+  const frac = parts.reduce((best, p) => (Math.abs(p - (value - whole)) < Math.abs(best - (value - whole)) ? p : best));
+  const q = whole + frac;
+  return `${formatQuantity(q)} ${q > 1 ? 'cups' : 'cup'}`;
 }
 
 export function capitalise(text: string): string {

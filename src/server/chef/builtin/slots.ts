@@ -3,6 +3,7 @@
 
 import type { Cuisine } from '../../../shared/kitchen/types';
 import { INGREDIENTS, type IngredientInfo } from './ingredients';
+import { foreignCheese, foreignSignature } from './kitchens';
 import { candidatesFor } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import type { Plan } from './plan';
@@ -45,9 +46,6 @@ export interface SlotFit {
   extraMinutes: number;
 }
 
-/** Cuisines whose kitchens cook with no western cheese (paneer is Indian and stays). */
-const NO_WESTERN_CHEESE: ReadonlySet<Cuisine> = new Set<Cuisine>(['japanese', 'asian', 'indian']);
-
 /** Per pattern, per recipe cuisine: each slot's fits, in candidatesFor() order. */
 export const SLOT_FITS = new WeakMap<DishPattern, Map<Cuisine, SlotFit[][]>>();
 
@@ -63,15 +61,9 @@ export function slotFits(c: Candidate): SlotFit[][] {
         if (info.kinds.has('slow') && !pattern.slow) continue;
         const fit = cuisineFit(info, c.fit, c.related);
         if (fit === 0) continue;
-        // A travelling dish takes the cuisine it visits, not its home's cheese: no parmesan or feta
-        // in a Japanese, Asian or Indian omelette.
-        if (
-          c.cuisine !== pattern.cuisine &&
-          NO_WESTERN_CHEESE.has(c.cuisine) &&
-          info.kinds.has('cheese') &&
-          !info.cuisines.has(c.cuisine)
-        )
-          continue;
+        // A dish (travelling or at home) takes its cuisine's cheeses: no parmesan or feta in a
+        // Japanese omelette, no gruyère in aglio e olio.
+        if (foreignCheese(info, c.cuisine) || foreignSignature(info, c.cuisine)) continue;
         out.push({
           info,
           index: INFO_INDEX.get(info)!,

@@ -2,9 +2,8 @@
 // texture). When too few dishes of a request carry the texture the cook asked for, other dishes
 // join the draw and get a topping that makes it: toasted nuts or seeds for crunch, toasted crumbs
 // (or coconut in a sweet dish) for crisp, a spoon of the cuisine's cultured dairy (or whipped cream)
-// for cream. The step names the texture, so the title may claim it ('Crunchy ...') and the critic
-// finds the step that makes it. 'Tender' has no topping: only dishes whose own steps cook
-// something until tender join for it.
+// for cream, fruit simmered soft (or mushrooms seared in a dry pan) for tender. The step names the
+// texture, so the title may claim it ('Crunchy ...') and the critic finds the step that makes it.
 
 import type { Texture } from '../../../shared/api/recipes';
 import type { Cuisine } from '../../../shared/kitchen/types';
@@ -19,6 +18,7 @@ interface Topping {
   ids: readonly string[];
   gramsPerServing: number;
   step: (name: string, servedAs: string, onePan: boolean) => string;
+  minutes?: number;
 }
 
 const TOAST_NUTS = (n: string, servedAs: string, onePan: boolean) =>
@@ -31,6 +31,14 @@ const DOLLOP = (n: string, servedAs: string) =>
   `Top the ${servedAs} with a spoonful of the ${n} each for a creamy finish.`;
 const WHIPPED = (n: string, servedAs: string) =>
   `Whip the ${n} to soft peaks and spoon it over the ${servedAs} for a creamy finish.`;
+
+const creamStep = (n: string, servedAs: string) => {
+  if (n === 'heavy cream') return WHIPPED(n, servedAs);
+  if (n === 'coconut milk')
+    return `Simmer the ${n} in a small pan for 2-3 minutes until thick and creamy, then spoon it over the ${servedAs}.`;
+  if (n === 'mayonnaise') return `Drizzle the ${servedAs} with the ${n} for a creamy finish.`;
+  return DOLLOP(n, servedAs);
+};
 
 type ByCuisine = Partial<Record<Cuisine, readonly string[]>>;
 
@@ -65,6 +73,8 @@ const CREAM_SAVOURY: ByCuisine = {
   mexican: ['sour-cream', 'greek-yogurt'],
   american: ['sour-cream', 'greek-yogurt'],
   indian: ['yogurt', 'greek-yogurt'],
+  asian: ['coconut-milk'],
+  japanese: ['mayonnaise'],
 };
 const CREAM_SWEET: ByCuisine = {
   italian: ['mascarpone', 'heavy-cream'],
@@ -72,6 +82,12 @@ const CREAM_SWEET: ByCuisine = {
   mediterranean: ['greek-yogurt'],
   indian: ['greek-yogurt'],
 };
+
+const TENDER_FRUIT = (n: string, servedAs: string) =>
+  `Simmer the ${n} with 2 tbsp water in a small covered pan for 5-6 minutes until soft and tender, then spoon them over the ${servedAs}.`;
+const TENDER_MUSHROOMS = (n: string, servedAs: string) =>
+  `Cook the ${n} in a hot, dry non-stick frying pan for 5-6 minutes until browned and tender, season with a pinch of salt and spoon them over the ${servedAs}.`;
+const MUSHROOMS: ByCuisine = { japanese: ['shiitake', 'mushrooms'], asian: ['shiitake', 'mushrooms'] };
 
 function toppingFor(texture: Texture, sweet: boolean, cuisine: Cuisine): Topping | undefined {
   switch (texture) {
@@ -86,8 +102,12 @@ function toppingFor(texture: Texture, sweet: boolean, cuisine: Cuisine): Topping
     case 'creamy': {
       const ids = sweet ? (CREAM_SWEET[cuisine] ?? ['heavy-cream']) : CREAM_SAVOURY[cuisine];
       if (!ids) return undefined;
-      return { ids, gramsPerServing: 25, step: (n, s) => (n === 'heavy cream' ? WHIPPED(n, s) : DOLLOP(n, s)) };
+      return { ids, gramsPerServing: ids[0] === 'mayonnaise' ? 10 : 25, step: creamStep };
     }
+    case 'tender':
+      return sweet
+        ? { ids: ['pears', 'apples'], gramsPerServing: 60, step: TENDER_FRUIT, minutes: 6 }
+        : { ids: MUSHROOMS[cuisine] ?? ['mushrooms'], gramsPerServing: 50, step: TENDER_MUSHROOMS, minutes: 6 };
     default:
       return undefined;
   }
@@ -95,6 +115,16 @@ function toppingFor(texture: Texture, sweet: boolean, cuisine: Cuisine): Topping
 
 /** Words in a dish's own steps that make it tender. */
 const TENDER_STEPS = /\btender/i;
+/**
+ * Dishes a tender topping does not suit: drinks, and dishes that are crunchy or crisp by nature
+ * (stewed pears on a chaat or a lassi would be another dish).
+ */
+function noTenderTopping(pattern: DishPattern): boolean {
+  return (
+    /smoothie|lassi|shake|juice|drink/i.test(pattern.dish) ||
+    pattern.textures.some((t) => t === 'crunchy' || t === 'crispy')
+  );
+}
 
 /**
  * Can a dish without the texture tag still give it? (A topping exists for the texture, or for
@@ -102,7 +132,8 @@ const TENDER_STEPS = /\btender/i;
  */
 export function canGiveTexture(pattern: DishPattern, texture: Texture, cuisine: Cuisine): boolean {
   if (pattern.textures.includes(texture)) return true;
-  if (texture === 'tender') return pattern.steps.some((s) => TENDER_STEPS.test(s));
+  if (texture === 'tender' && pattern.steps.some((s) => TENDER_STEPS.test(s))) return true;
+  if (texture === 'tender' && noTenderTopping(pattern)) return false;
   return toppingFor(texture, Boolean(pattern.sweet), cuisine) !== undefined;
 }
 
@@ -116,6 +147,9 @@ export function textureAddition(
 ): DirectionAddition | undefined {
   const texture = plan.texture;
   if (!texture || pattern.textures.includes(texture)) return undefined;
+  // A dish whose own steps cook something until tender needs no topping for it.
+  if (texture === 'tender' && (pattern.steps.some((s) => TENDER_STEPS.test(s)) || noTenderTopping(pattern)))
+    return undefined;
   const topping = toppingFor(texture, Boolean(pattern.sweet), cuisine);
   if (!topping) return undefined;
   const infos = new Set(items.map((i) => i.info));
@@ -130,6 +164,7 @@ export function textureAddition(
         servedAs,
         plan.unheard.some((w) => /\bpan\b/.test(w)),
       ),
+      minutes: topping.minutes,
     };
   }
   return undefined;

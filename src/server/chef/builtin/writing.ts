@@ -24,6 +24,7 @@ import {
 import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
 import { type BatchState, type Filled, MAX_GRAMS_PER_SERVING, MAX_PORTION, MIN_PORTION } from './slots';
 import { chooseTitle } from './titles';
+import { tidySteps } from './tidy-steps';
 
 /** What the bench and tests can inspect beyond the public recipe. */
 export interface ComposedRecipe {
@@ -68,7 +69,7 @@ export function extraStep(name: string, pattern: DishPattern): string {
 
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
-  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?))\b/i;
+  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling)\b/i;
 
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
 export const NEEDS_PAN =
@@ -158,8 +159,20 @@ export function writeRecipe(
   };
   // Extras go before the step that assembles or cooks a filled or folded dish. Runs before
   // the accent is added, so template indices still line up with the rendered steps.
+  // A dish made one at a time ('For each omelette ... Repeat with the rest'): what is cooked for it
+  // is ready before the first one, and the rest goes into each one as it is made.
+  const loopAt = steps.findIndex((s) => /\bFor each\b/.test(s));
+  const oneAtATime = loopAt >= 0 && steps.some((s) => /\bRepeat with\b/.test(s));
   const insertExtra = (step: string | null) => {
     if (!step) return;
+    if (oneAtATime) {
+      const cooked = /^(?:Season|Cook) the (.+?) (?:and cook it )?in a hot non-stick frying pan /.exec(step);
+      const name = cooked ? cooked[1]! : /^\w+ the (.+?) (?:between|into|through|over|gently|to)\b/.exec(step)?.[1];
+      if (cooked) steps.splice(loopAt, 0, step.replace(/, then [^,]*$/, ', then set it aside for the filling.'));
+      const repeatAt = steps.findIndex((s) => /\bRepeat with\b/.test(s));
+      steps.splice(repeatAt, 0, name ? `Scatter some of the ${name} over the eggs in the pan.` : step);
+      return;
+    }
     const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
     if (at < 0) insertBeforeLast(step);
     else steps.splice(at, 0, step);
@@ -262,6 +275,7 @@ export function writeRecipe(
   if (texture) {
     directionItems.push(texture.item);
     insertBeforeLast(texture.step);
+    extraMinutes += texture.minutes ?? 0;
   } else if (
     plan.texture &&
     !pattern.textures.includes(plan.texture) &&
@@ -327,7 +341,7 @@ export function writeRecipe(
     servings: plan.servings,
     difficulty: difficultyOf(pattern, steps.length, minutes),
     ingredients,
-    instructions: fitSteps(steps),
+    instructions: fitSteps(tidySteps(steps, ordered)),
     nutrition: nutritionPerServing(counted, plan.servings),
   };
   // Substance: four real ingredients beyond salt, pepper and water, and energy within the band.

@@ -34,6 +34,16 @@ export function vesselContinuity(r: Reading): Finding[] {
   return out;
 }
 
+/**
+ * 'oil' and 'olive oil' are the same food once one of them is the bare word: the rest of the oil is
+ * gone before a later step's olive oil (two named oils, olive and sesame, stay apart).
+ */
+function sameFood(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return !short.includes(' ') && long.endsWith(` ${short}`);
+}
+
 const REST_OF = /\b(?:the rest of(?: the)?|the remaining|remaining)\s+([a-z][a-z -]{0,40})/g;
 
 export function restOfContinuity(r: Reading): Finding[] {
@@ -41,7 +51,7 @@ export function restOfContinuity(r: Reading): Finding[] {
   const finished = new Map<string, number>();
   r.steps.forEach((step, i) => {
     for (const [phrase, at] of finished) {
-      if (at < i && mentions(step).some((m) => m.phrase.text === phrase)) {
+      if (at < i && mentions(step).some((m) => sameFood(m.phrase.text, phrase))) {
         out.push({
           kind: 'continuity',
           message: `step ${i + 1} uses the ${phrase} after step ${at + 1} used the rest of it`,
@@ -51,7 +61,9 @@ export function restOfContinuity(r: Reading): Finding[] {
     }
     for (const m of step.matchAll(REST_OF)) {
       // 'a little of the remaining oil' leaves some for later.
-      if (/\b(little|some|half|part|splash|drizzle|bit) of\s*$/.test(step.slice(Math.max(0, m.index - 20), m.index)))
+      if (
+        /\b(little|some|half|part|splash|drizzle|bit|most) of\s*$/.test(step.slice(Math.max(0, m.index - 20), m.index))
+      )
         continue;
       const first = mentions(m[1]!)[0];
       if (first && first.index === 0 && !finished.has(first.phrase.text)) finished.set(first.phrase.text, i);
@@ -142,4 +154,48 @@ export function formedBeforeTopped(r: Reading): Finding[] {
     }
   });
   return out;
+}
+
+/** Dishes made one at a time ('For each omelette ... Repeat with the rest of the eggs'). */
+const ONE_AT_A_TIME = /\b(?:for each|repeat with the rest)\b/;
+const PLURAL_DISH = /\b(?:into|between|over|onto|through) the (omelettes|crêpes|crepes|pancakes|tortillas)\b/;
+
+/**
+ * Step order in a dish made one at a time: a step inside the loop (before the step that says to
+ * repeat) cannot put anything into "the omelettes" — only one is in the pan; fillings are shared
+ * out as each one is made, or got ready before the first.
+ */
+export function onePortionAtATime(r: Reading): Finding[] {
+  const repeatAt = r.steps.findIndex((s) => /\brepeat with\b/.test(s));
+  const loopAt = r.steps.findIndex((s) => ONE_AT_A_TIME.test(s));
+  if (repeatAt < 0 || loopAt < 0) return [];
+  const out: Finding[] = [];
+  for (let i = loopAt; i < repeatAt; i++) {
+    const m = PLURAL_DISH.exec(r.steps[i]!);
+    if (m)
+      out.push({
+        kind: 'continuity',
+        message: `step ${i + 1} puts something into "the ${m[1]}" while one is being made (step ${repeatAt + 1} repeats for the rest)`,
+      });
+  }
+  return out;
+}
+
+/** A step that puts the dish on plates, in bowls or on a platter. */
+const PLATES =
+  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|the leaves|glasses|cups)\b|\bon a platter\b/;
+
+/** 'let it turn glossy for a minute in the hot pan' after the dish went onto plates: it is no longer in a pan. */
+export function platedThenPan(r: Reading): Finding[] {
+  const plated = r.steps.findIndex((s) => PLATES.test(s));
+  if (plated < 0) return [];
+  for (let i = plated + 1; i < r.steps.length; i++)
+    if (/\bover the [^.]*\bin the hot pan\b/.test(r.steps[i]!))
+      return [
+        {
+          kind: 'continuity',
+          message: `step ${i + 1} finishes the dish "in the hot pan" after step ${plated + 1} plated it`,
+        },
+      ];
+  return [];
 }

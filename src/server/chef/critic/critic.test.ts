@@ -567,3 +567,193 @@ describe('amounts a cook believes, cheese that fits the cuisine, steps in order 
     expect(kinds(after).has('continuity')).toBe(false);
   });
 });
+
+describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (second review)', () => {
+  const toast = (title: string, cuisine: string) =>
+    recipe({
+      title,
+      cuisine,
+      mealType: 'breakfast',
+      ingredients: ['4 slices bread', '3 eggs', '1/2 cup milk', '2 tbsp butter', '2 tbsp honey'],
+      instructions: [
+        'Whisk the eggs with the milk.',
+        'Soak the bread in the mixture, then fry it in the butter in a frying pan until golden.',
+        'Drizzle with the honey and serve.',
+      ],
+    });
+
+  it('flags French toast in a Japanese search and a tartine in an Italian one, passes them at home', () => {
+    flags(toast('Miso-Honey French Toast', 'japanese'), 'cuisine-drift', { cuisine: 'japanese' });
+    flags(toast('Ricotta & Fig Tartine', 'italian'), 'cuisine-drift', { cuisine: 'italian' });
+    flags(toast('Provençal Chicken Wraps', 'mexican'), 'cuisine-drift', { cuisine: 'mexican' });
+    expect(kinds(toast('Maple French Toast', 'american')).has('cuisine-drift')).toBe(false);
+    expect(kinds(toast('Honey French Toast', 'french')).has('cuisine-drift')).toBe(false);
+    expect(kinds(toast('Goat Cheese Tartine', 'french')).has('cuisine-drift')).toBe(false);
+    expect(kinds(toast('Italian Sausage Hash', 'american')).has('cuisine-drift')).toBe(false);
+  });
+
+  it("flags a cheese the cuisine's kitchen does not use in every named cuisine, passes its own", () => {
+    const omelette = (cuisine: string, cheese: string) =>
+      recipe({
+        title: 'Spinach Omelette',
+        cuisine,
+        mealType: 'breakfast',
+        ingredients: ['6 eggs', '100 g spinach', `60 g ${cheese}, crumbled`, '1 tbsp butter'],
+        instructions: [
+          'Whisk the eggs.',
+          'Melt the butter in a frying pan and wilt the spinach.',
+          `Pour in the eggs, scatter over the ${cheese} and cook until set.`,
+        ],
+      });
+    flags(omelette('mexican', 'goat cheese'), 'cuisine-drift', { cuisine: 'mexican' });
+    flags(omelette('italian', 'gruyère'), 'cuisine-drift', { cuisine: 'italian' });
+    flags(omelette('french', 'paneer'), 'cuisine-drift', { cuisine: 'french' });
+    flags(omelette('mediterranean', 'cheddar'), 'cuisine-drift', { cuisine: 'mediterranean' });
+    expect(kinds(omelette('mexican', 'cotija')).has('cuisine-drift')).toBe(false);
+    expect(kinds(omelette('french', 'goat cheese')).has('cuisine-drift')).toBe(false);
+    expect(kinds(omelette('american', 'feta')).has('cuisine-drift')).toBe(false);
+    expect(kinds(omelette('mediterranean', 'feta')).has('cuisine-drift')).toBe(false);
+  });
+
+  it("flags another cuisine's signature seasoning (herbes de Provence in Mexican wraps), not in American cooking", () => {
+    const wraps = (cuisine: string) =>
+      recipe({
+        title: 'Chicken Wraps',
+        cuisine,
+        ingredients: ['4 flour tortillas', '300 g chicken breast', '2 tsp herbes de Provence', '2 tbsp olive oil'],
+        instructions: [
+          'Toss the chicken with the herbes de Provence and cook it in the olive oil in a frying pan.',
+          'Fill the tortillas with the chicken and roll up.',
+        ],
+      });
+    flags(wraps('mexican'), 'cuisine-drift', { cuisine: 'mexican' });
+    const salad = (cuisine: string) =>
+      recipe({
+        title: 'Shrimp Chopped Salad',
+        cuisine,
+        ingredients: [
+          '200 g shrimp',
+          '100 g romaine lettuce',
+          '4 tomatillos, diced',
+          '2 tbsp olive oil',
+          '1 lemon, juiced',
+        ],
+        instructions: [
+          'Cook the shrimp in boiling salted water for 2 minutes.',
+          'Toss the romaine lettuce, tomatillos and shrimp with the olive oil and lemon juice.',
+        ],
+      });
+    flags(salad('indian'), 'cuisine-drift', { cuisine: 'indian' });
+    expect(kinds(salad('mexican')).has('cuisine-drift')).toBe(false);
+    expect(kinds(wraps('french')).has('cuisine-drift')).toBe(false);
+    expect(kinds(wraps('american')).has('cuisine-drift')).toBe(false);
+  });
+
+  it("flags 'Drizzle with the brown sugar' and 'Serve hot and the crème fraîche.', passes honey and 'with'", () => {
+    const oats = (last: string, topping: string) =>
+      recipe({
+        title: 'Pear Oatmeal',
+        cuisine: 'american',
+        mealType: 'breakfast',
+        ingredients: ['1 cup oats', '2 cups water', '1 pear, sliced', `2 tbsp ${topping}`],
+        instructions: [
+          'Simmer the oats in the water for 5 minutes until creamy.',
+          'Spoon into bowls with the pear.',
+          last,
+        ],
+      });
+    flags(oats('Drizzle with the brown sugar.', 'brown sugar'), 'wording');
+    flags(oats('Serve hot and the crème fraîche.', 'crème fraîche'), 'wording');
+    flags(oats('Sprinkle with the honey.', 'honey'), 'wording');
+    expect(kinds(oats('Serve hot with the pear, warmed.', 'honey')).has('wording')).toBe(false);
+    expect(kinds(oats('Drizzle with the honey.', 'honey')).has('wording')).toBe(false);
+    expect(kinds(oats('Sprinkle with the brown sugar.', 'brown sugar')).has('wording')).toBe(false);
+    expect(kinds(oats('Serve hot with the crème fraîche.', 'crème fraîche')).has('wording')).toBe(false);
+  });
+
+  it("flags the olive oil used after 'the rest of the oil', passes 'most of the remaining oil'", () => {
+    const salad = (dressing: string) =>
+      recipe({
+        title: "Za'atar Fattoush",
+        cuisine: 'mediterranean',
+        mealType: 'lunch',
+        ingredients: [
+          '2 pitas',
+          '1 cucumber, diced',
+          '2 tomatoes, diced',
+          '4 tbsp olive oil',
+          '1 lemon, juiced',
+          "1 tsp za'atar",
+        ],
+        instructions: [
+          'Toast the pitas and break them into pieces.',
+          `Whisk the lemon juice with ${dressing} and a pinch of salt.`,
+          'Toss the cucumber, tomatoes and pitas with the dressing.',
+          "Mix the za'atar with the olive oil and spoon it over the salad.",
+        ],
+      });
+    flags(salad('the rest of the oil'), 'continuity');
+    expect(kinds(salad('most of the remaining oil')).has('continuity')).toBe(false);
+  });
+
+  it("flags '23 asparagus spears' for 4 and '3/8 cup' of cream, passes grams and owned cups", () => {
+    const side = (asparagus: string, cream: string) =>
+      recipe({
+        title: 'Creamy Asparagus',
+        cuisine: 'french',
+        servings: 4,
+        ingredients: [asparagus, cream, '1 tbsp butter'],
+        instructions: [
+          'Cook the asparagus in the butter in a frying pan for 4 minutes.',
+          'Pour in the cream and bubble 1 minute.',
+        ],
+      });
+    flags(side('23 asparagus spears, trimmed', '1/2 cup heavy cream'), 'quantity');
+    flags(side('450 g asparagus, trimmed', '3/8 cup heavy cream'), 'quantity');
+    flags(side('450 g asparagus, trimmed', '5/6 cup heavy cream'), 'quantity');
+    expect(kinds(side('450 g asparagus, trimmed', '6 tbsp heavy cream')).has('quantity')).toBe(false);
+    expect(kinds(side('8 asparagus spears, trimmed', '2/3 cup heavy cream')).has('quantity')).toBe(false);
+  });
+
+  it('flags a filling put into "the omelettes" while one is in the pan, passes one shared out per omelette', () => {
+    const omelette = (filling: string) =>
+      recipe({
+        title: 'Paneer Omelette',
+        cuisine: 'indian',
+        mealType: 'breakfast',
+        ingredients: ['8 eggs', '2 tbsp butter', '120 g paneer, crumbled', 'Pinch of salt'],
+        instructions: [
+          'For each omelette, beat a portion of the eggs with a pinch of salt.',
+          'Melt a knob of the butter in a 20 cm non-stick pan and pour in the eggs; stir until softly set.',
+          filling,
+          'Roll the omelette onto a warm plate. Repeat with the rest of the eggs.',
+        ],
+      });
+    flags(omelette('Share the paneer between the omelettes with the other fillings.'), 'continuity');
+    expect(kinds(omelette('Scatter some of the paneer over the eggs in the pan.')).has('continuity')).toBe(false);
+  });
+
+  it('flags a glaze left to turn glossy "in the hot pan" after the salad was plated, passes it in the pan', () => {
+    const salad = (plated: boolean) =>
+      recipe({
+        title: 'Miso-Glazed Warm Chicken Salad',
+        cuisine: 'japanese',
+        ingredients: [
+          '300 g chicken breast',
+          '100 g spinach',
+          '1 tbsp vegetable oil',
+          '1 tbsp miso paste',
+          '1 tbsp mirin',
+        ],
+        instructions: [
+          'Heat the vegetable oil in a frying pan and cook the chicken for 6-8 minutes until cooked through.',
+          plated
+            ? 'Spread the spinach on plates and pile the chicken on top.'
+            : 'Spread the spinach on a serving dish.',
+          'Whisk the miso paste with the mirin, then brush it over the chicken and let it turn glossy for a minute in the hot pan.',
+        ],
+      });
+    flags(salad(true), 'continuity');
+    expect(kinds(salad(false)).has('continuity')).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@
 
 import type { Finding, Reading } from './types';
 import { specialNames } from './special';
-import { hasWords } from './lexicon';
+import { KIND_OF, hasWords } from './lexicon';
 
 const CUISINE_WORDS: Record<string, string> = {
   italian: 'italian',
@@ -193,6 +193,9 @@ const DISHES: Record<string, string[]> = {
     'provençal',
     'blanquette',
     'pot-au-feu',
+    'tartine',
+    'tartines',
+    'french toast',
   ],
   american: [
     'burger',
@@ -216,11 +219,14 @@ const DISHES: Record<string, string[]> = {
     'gumbo',
     'hash browns',
     'club sandwich',
+    'french toast',
   ],
 };
 /** Dish names that travel: 'French toast' is breakfast anywhere, not a French dish. */
 const TRAVELLING =
-  /\b(french toast|french fries|french beans|french bread|greek yogurt|spanish onion|japanese rice|thai basil|indian cottage cheese)\b/g;
+  /\b(french fries|french beans|french bread|greek yogurt|spanish onion|japanese rice|thai basil|indian cottage cheese|italian sausage|thin pancakes)\b/g;
+/** French toast names no French cooking, but it is a dish of two kitchens (French and American): see DISHES. */
+const FRENCH_TOAST = /\bfrench toast\b/g;
 /** Cuisines that share dishes freely. */
 const RELATED: Record<string, string[]> = {
   asian: ['japanese'],
@@ -237,30 +243,99 @@ const DISH_RE = Object.entries(DISHES).map(([cuisine, words]) => ({
   ),
 }));
 
-/** Cuisines that cook with no western cheese: a cheddar, mozzarella or feta in them is another cuisine's dish. */
-const NO_WESTERN_CHEESE = new Set(['japanese', 'asian', 'indian']);
-/** Cheeses of the cuisine's own kitchen (paneer in an Indian dish). */
-const OWN_CHEESE: Record<string, RegExp> = { indian: /\bpaneer\b/ };
+/**
+ * The cheeses each cuisine's kitchen uses (catalogue ids). Japanese and Asian kitchens use none; an
+ * American kitchen uses every western cheese. A cheese outside the list is another cuisine's dish
+ * (cheddar in a Japanese bowl, paneer in a frittata, goat cheese in a Mexican omelette, feta in a crêpe).
+ */
+const WESTERN = [
+  'parmesan',
+  'pecorino',
+  'mozzarella',
+  'ricotta',
+  'mascarpone',
+  'feta',
+  'halloumi',
+  'cheddar',
+  'gruyere',
+  'goat-cheese',
+  'cream-cheese',
+  'cotija',
+  'monterey-jack',
+  'brie',
+  'blue-cheese',
+];
+const OWN_CHEESES: Record<string, ReadonlySet<string>> = {
+  japanese: new Set(),
+  asian: new Set(),
+  indian: new Set(['paneer']),
+  italian: new Set(['parmesan', 'pecorino', 'mozzarella', 'ricotta', 'mascarpone', 'blue-cheese', 'goat-cheese']),
+  mediterranean: new Set([
+    'feta',
+    'halloumi',
+    'goat-cheese',
+    'parmesan',
+    'pecorino',
+    'mozzarella',
+    'ricotta',
+    'mascarpone',
+    'blue-cheese',
+  ]),
+  french: new Set(['gruyere', 'brie', 'goat-cheese', 'blue-cheese', 'parmesan', 'cream-cheese', 'mascarpone']),
+  mexican: new Set(['cotija', 'monterey-jack', 'cheddar', 'cream-cheese']),
+  american: new Set(WESTERN),
+};
 
-/** A western cheese in a Japanese, Asian or Indian dish, unless the cook asked for it by name. */
+/** A cheese the requested cuisine's kitchen does not use, unless the cook asked for it by name. */
 function foreignCheese(r: Reading, want: string): Finding | undefined {
-  if (!NO_WESTERN_CHEESE.has(want)) return undefined;
+  const own = OWN_CHEESES[want];
+  if (!own) return undefined;
   const special = r.options.specialIngredient?.trim();
   const asked = special ? specialNames(special) : [];
   for (const line of r.lines) {
-    const cheese = line.items.find(
-      (i) =>
-        i.category === 'Dairy & Eggs' &&
-        /cheese|cheddar|mozzarella|parmesan|pecorino|ricotta|feta|halloumi|gruy|brie|mascarpone|cotija|jack/i.test(
-          `${i.id} ${i.name}`,
-        ),
-    );
-    if (!cheese || OWN_CHEESE[want]?.test(cheese.name.toLowerCase())) continue;
+    const cheese = line.items.find((i) => KIND_OF.cheese!(i) && !own.has(i.id));
+    if (!cheese) continue;
     const raw = line.raw.toLowerCase();
     if (asked.some((n) => hasWords(raw, n))) continue;
     return {
       kind: 'cuisine-drift',
-      message: `"${line.raw}" is a western cheese in a ${want} dish ("${r.recipe.title}")`,
+      message: `"${line.raw}" is a cheese ${want} cooking does not use ("${r.recipe.title}")`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Seasonings that carry one cuisine's flavour (catalogue ids): herbes de Provence in Mexican wraps or
+ * garam masala in a Japanese bowl is another cuisine's dish. American cooking borrows freely.
+ */
+const SIGNATURE: Record<string, string> = {
+  'herbes-de-provence': 'french',
+  'garam-masala': 'indian',
+  gochujang: 'asian',
+  kimchi: 'asian',
+  'fish-sauce': 'asian',
+  'miso-paste': 'japanese',
+  wasabi: 'japanese',
+  zaatar: 'mediterranean',
+  sumac: 'mediterranean',
+  tahini: 'mediterranean',
+  'chipotle-in-adobo': 'mexican',
+  tomatillos: 'mexican',
+  jicama: 'mexican',
+};
+
+function foreignSeasoning(r: Reading, want: string, ok: ReadonlySet<string>): Finding | undefined {
+  if (want === 'american') return undefined;
+  const special = r.options.specialIngredient?.trim();
+  const asked = special ? specialNames(special) : [];
+  for (const line of r.lines) {
+    const item = line.items.find((i) => SIGNATURE[i.id] && !ok.has(SIGNATURE[i.id]!));
+    if (!item) continue;
+    if (asked.some((n) => hasWords(line.raw.toLowerCase(), n))) continue;
+    return {
+      kind: 'cuisine-drift',
+      message: `"${line.raw}" is ${SIGNATURE[item.id]} seasoning in a ${want} dish ("${r.recipe.title}")`,
     };
   }
   return undefined;
@@ -271,10 +346,11 @@ export function cuisineDrift(r: Reading): Finding[] {
   if (want === 'any' || r.options.creativeMode) return [];
   const ok = new Set([want, ...(RELATED[want] ?? [])]);
   const title = r.title.replace(TRAVELLING, ' ');
+  const words = title.replace(FRENCH_TOAST, ' ');
   const out: Finding[] = [];
-  const cheese = foreignCheese(r, want);
+  const cheese = foreignCheese(r, want) ?? foreignSeasoning(r, want, ok);
   if (cheese) return [cheese];
-  for (const word of title.split(/[^\p{L}-]+/u)) {
+  for (const word of words.split(/[^\p{L}-]+/u)) {
     const named = CUISINE_WORDS[word];
     if (named && !ok.has(named)) {
       out.push({ kind: 'cuisine-drift', message: `"${r.recipe.title}" names ${named} cooking in a ${want} search` });

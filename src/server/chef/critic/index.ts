@@ -4,7 +4,15 @@
 
 import { parseLine, stepText } from './lexicon';
 import { unlistedFoods, unusedIngredients } from './listing';
-import { doneTwice, formedBeforeTopped, mixtureBeforeUse, restOfContinuity, vesselContinuity } from './continuity';
+import {
+  doneTwice,
+  formedBeforeTopped,
+  mixtureBeforeUse,
+  onePortionAtATime,
+  platedThenPan,
+  restOfContinuity,
+  vesselContinuity,
+} from './continuity';
 import { dishFit } from './fit';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
@@ -26,6 +34,8 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   mixtureBeforeUse,
   doneTwice,
   formedBeforeTopped,
+  onePortionAtATime,
+  platedThenPan,
   dishFit,
   quantities,
   wording,

@@ -2,7 +2,7 @@
 // items and portions per serving stay within what one person eats, liquids are measured by volume,
 // spoons are ones a cook owns (1/4, 1/2, 1 and a pinch: no thirds), and "1 egg" is "the egg".
 
-import { singular, type Line } from './lexicon';
+import { mentions, singular, type Line } from './lexicon';
 import type { CatalogueIngredient } from '../../../shared/kitchen/types';
 import type { Finding, Reading } from './types';
 
@@ -72,6 +72,8 @@ function capPerServing(item: CatalogueIngredient): number {
 const THIRDS = /(?:^|[^\d/])(?:\d+ )?([12])\/(3|6|8)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/;
 /** Any fraction of a spoon, for the owned-spoons rule: '3/4 tsp', '1 3/4 tbsp', '1/8 tsp'. */
 const SPOON_FRACTION = /(?:^|[^\d/])(?:(\d+) )?(\d)\/(\d)\s*(tsp|tbsp|teaspoons?|tablespoons?)\b/g;
+/** Eighths and sixths of a cup ('3/8 cup', '5/6 cup'): cup sets hold quarters, thirds and halves. */
+const CUP_EIGHTHS = /(?:^|[^\d/])(?:\d+ )?(?:[1357]\/8|[15]\/6) cups?\b/;
 /** Units that are a measure, not the item counted ('2 cloves', '1 can'). */
 const MEASURED_UNITS = new Set(['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'oz', 'lb', 'pinch', 'dash']);
 
@@ -94,6 +96,8 @@ export function quantities(r: Reading): Finding[] {
   const servings = Math.max(1, r.recipe.servings);
   const text = r.steps.join(' \n ');
   for (const line of r.lines) {
+    if (CUP_EIGHTHS.test(line.raw.toLowerCase()))
+      out.push({ kind: 'quantity', message: `"${line.raw}": an eighth or sixth of a cup is no cup a cook owns` });
     if (THIRDS.test(line.raw.toLowerCase()))
       out.push({ kind: 'quantity', message: `"${line.raw}": a spoon measure no cook owns` });
     else {
@@ -132,6 +136,20 @@ export function quantities(r: Reading): Finding[] {
           message: `"${line.raw}" for ${servings} is more than a cook would put on a plate`,
         });
     }
+    // Small whole things counted out by the dozen: '23 asparagus spears' for 4 is weighed or bought by the bunch.
+    if (
+      line.unit === undefined &&
+      item.id !== 'eggs' &&
+      !MEASURED_UNITS.has(item.unit.name) &&
+      item.unit.grams >= 8 &&
+      item.unit.grams < 55 &&
+      line.amount > 12 &&
+      line.amount / servings > 3
+    )
+      out.push({
+        kind: 'quantity',
+        message: `"${line.raw}" for ${servings}: a count no cook counts out (weigh it or say a bunch)`,
+      });
     if (item.id === 'eggs') {
       const pan = /(\d+)(?:\s*-\s*(\d+))?\s*cm\b[^.]*?\b(pan|skillet|dish|tin)\b/.exec(text);
       // One omelette at a time: the pan holds a serving's eggs, not the whole list's.
@@ -148,6 +166,8 @@ export function quantities(r: Reading): Finding[] {
     }
   }
   for (const [i, step] of r.steps.entries()) {
+    if (CUP_EIGHTHS.test(step))
+      out.push({ kind: 'quantity', message: `step ${i + 1} measures an eighth or sixth of a cup` });
     if (THIRDS.test(step)) out.push({ kind: 'quantity', message: `step ${i + 1} measures a third of a spoon` });
     else {
       const odd = oddSpoon(step);
@@ -172,11 +192,57 @@ export function wording(r: Reading): Finding[] {
   }
   for (const [i, step] of r.steps.entries()) {
     const list = /\bwith ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?)\.(?:\s|$)/.exec(step);
-    if (list && !/\b(and|or)\b/.test(list[0]))
+    // 'with the naan, warmed.' describes the naan: a participle is no second item of a list.
+    if (list && !/\b(and|or)\b/.test(list[0]) && !/ed$/.test(list[2]!))
       out.push({ kind: 'wording', message: `step ${i + 1}: "${list[0].trim()}" lacks its "and"` });
+  }
+  for (const [i, step] of r.steps.entries()) {
+    const solid = drizzledSolid(step);
+    if (solid)
+      out.push({ kind: 'wording', message: `step ${i + 1} drizzles ${solid}, a solid that cannot be drizzled` });
+    const liquid = SPRINKLED_LIQUID.exec(step);
+    if (liquid)
+      out.push({ kind: 'wording', message: `step ${i + 1} sprinkles the ${liquid[1]}, a liquid that is drizzled` });
+    const joined = SERVE_AND.exec(step);
+    if (joined) out.push({ kind: 'wording', message: `step ${i + 1}: "${joined[0].trim()}" joins a food to "serve"` });
   }
   const textures = r.title.match(/\b(crispy|creamy|crunchy|tender|silky|velvety)\b/g) ?? [];
   if (textures.length > 1)
     out.push({ kind: 'wording', message: `"${r.recipe.title}" stacks ${textures.join(' and ')}` });
   return out;
+}
+
+/** 'Serve hot and the crème fraîche.': a serving word joined to a food by 'and' (it needs 'with'). */
+const SERVE_AND =
+  /\bserve(?: (?:it|them))?(?: (?:hot|warm|cold|chilled|straight away|at once|immediately|right away))+,? and (?:the|a|some) [^.]*/;
+/** 'Sprinkle with the honey': a liquid is drizzled or poured, not sprinkled. */
+const SPRINKLED_LIQUID =
+  /\b(?:sprinkle|dust)(?: [a-z]+)? with the ((?:[a-z]+ )?(?:honey|syrup|oil|juice|sauce|vinegar|molasses|milk|cream))\b/;
+/** What can be drizzled: oils, syrups, sauces, liquids and soft dairy. */
+const POURABLE =
+  /oil|honey|syrup|molasses|agave|cream|yogurt|yoghurt|milk|juice|stock|broth|wine|vinegar|sauce|dressing|caramel|tahini|glaze|water|mirin|sake|butter|ghee|pesto|salsa|mayo|crema|fraîche|fraiche|chutney|purée|puree|coulis|ketchup|mustard/;
+const DRIZZLE = /\bdrizzle(?:d)?\b([^.;]*)/g;
+
+/** The food a 'drizzle' step pours, when it is a solid ('Drizzle with the brown sugar'). */
+function drizzledSolid(step: string): string | undefined {
+  for (const m of step.matchAll(DRIZZLE)) {
+    const rest = m[1]!.split(/,| then | and (?:scatter|sprinkle|top|serve|dust)\b/)[0]!;
+    const w = /\bwith (?:the |a little |some |a little of the |more )?(.+)$/.exec(rest);
+    const o = w
+      ? undefined
+      : /^ (?:over )?(?:the |some |a little (?:of the )?)?(.+?) (?:over|on|across|around)\b/.exec(rest);
+    const target = (w ?? o)?.[1];
+    if (!target || /^(?:it|them|this|that)\b/.test(target)) continue;
+    const first = mentions(target)[0];
+    if (!first || first.index > 12) continue;
+    const before = target.slice(0, first.index);
+    const name = first.written;
+    if (
+      /\b(melted|warm|hot|dissolved|runny|liquid|syrupy)\b/.test(before) ||
+      POURABLE.test(target.slice(0, first.index + name.length + 12))
+    )
+      continue;
+    return `"${name}"`;
+  }
+  return undefined;
 }
