@@ -1,0 +1,283 @@
+// Honest confidence for retrieval (issue 24): a document that shares the question's subject
+// word can still answer a different question ('what goes with salmon' and salmon's storage
+// time; 'raw salmon' and smoked salmon; 'make mashed potatoes ahead' and how to mash them).
+// Before an answer is given, the chosen document must address what the question is about:
+// - the aspect asked for (keeping time, freezing, making ahead, a swap, sides, amounts per
+//   person, a safe temperature, a free-from constraint) must be in the document;
+// - a state the question names (raw, cooked, smoked, dried...) must not contradict the
+//   document's own ('raw fish' is not 'smoked fish');
+// - the question's subject words (words that name a subject somewhere in the knowledge base)
+//   must be in the document, at least as much of them (weighed by rarity) as is left out.
+// A document with a gap is not confident: retrieval then tries a close runner-up, and the
+// assistant says it is not sure rather than answer a different question.
+
+import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
+import { hasPhrase } from './text';
+
+/** One kind of thing a question can ask of its subject, and how a document shows it has it. */
+interface Aspect {
+  name: string;
+  asks: RegExp;
+  /** Not this aspect after all (e.g. 'freeze' in a thawing question). */
+  unless?: RegExp;
+  has: RegExp;
+}
+
+const ASPECTS: readonly Aspect[] = [
+  {
+    name: 'make-ahead',
+    asks: /\b(ahead|in advance|(the )?(day|night|evening) before|make-ahead|prep(are)? (it |them )?early)\b/,
+    has: /\b(ahead|in advance|(the )?(day|night|evening) before|make-ahead|up to \d+(-\d+)? (days?|hours?|weeks?) before)\b/,
+  },
+  {
+    name: 'freeze',
+    asks: /\b(freeze|freezing|freezable|freezes|freezer)\b/,
+    unless: /\b(thaw\w*|defrost\w*|refreez\w*|re-freez\w*|freeze again|from frozen|freezer burn)\b/,
+    has: /\b(freez\w*|frozen)\b/,
+  },
+  {
+    name: 'keeping time',
+    asks: /\b(how long (does|do|will|can|is|are|should|would)? ?(it |they |this |that |i |you |\w+ ){0,6}(keep|last|good|stay|store|be kept|be stored)\w*|shelf life|go(es)? bad|gone bad|(still|be|is it|it's|its) (good|ok|okay|fine) (after|for)|how many (days|weeks|months)|(week|days?)[- ]old)\b/,
+    has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(days?|weeks?|months?|years?|hours?)\b|\b(a|one|two|three|four) (days?|weeks?|months?|years?)\b|\bindefinitely\b/,
+  },
+  {
+    name: 'cooking time',
+    asks: /\bhow long (do|does|should|to|will|would|can)? ?(i |you |we |it )?(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear)\b/,
+    has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(minutes?|mins?|hours?|hrs?)\b|\bminutes?\b/,
+  },
+  {
+    name: 'swap',
+    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of|ran out|don'?t have|do not have)\b/,
+    has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?)\b/,
+  },
+  {
+    name: 'sides',
+    asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides?|side dish(es)?|accompan\w*|pair\w*)\b/,
+    has: /\b(serve|served|side|sides|pair\w*|goes with|go with|alongside|accompan\w*)\b/,
+  },
+  {
+    name: 'amount per person',
+    asks: /\b(per (person|guest|head|serving|portion)|each (person|guest)|for \d+ (people|guests|adults|kids)|(a|one) person|how (much|many) [\w\s-]{1,30} for (a |\d+ )?(people|guests|party|crowd))\b/,
+    has: /\b(per (person|guest|head|serving|portion)|each (person|guest)|a (person|guest|head)|for \d+ (people|guests)|serves \d+)\b/,
+  },
+  {
+    name: 'safe temperature',
+    asks: /\b(internal temp\w*|safe temp\w*|what temp\w*|temperature (should|does|do|is|for|to)|how hot (should|does|do|must)|cooked to)\b/,
+    unless: /\b(fridge|freezer|refrigerator|oil|oven|room)\b/,
+    has: /°\s*[fc]\b|\bdegrees\b/,
+  },
+];
+
+/**
+ * Documents written for one kind of question (a keeping time, a swap, a safe temperature, a
+ * plan) answer only a question of that kind: 'how do I caramelize onions' is not answered by
+ * the onion swap, nor 'my rice came out mushy' by cooked rice's keeping time.
+ */
+const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
+  storage:
+    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
+  substitution:
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|only have|but i have|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
+  temperature:
+    /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
+  planning:
+    /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
+};
+
+/** The constraint in 'nut-free', 'without dairy', 'allergic to eggs': what must be left out. */
+const FREE_FROM =
+  /\b(?:([a-z]+)[- ]free|without (?:any |the )?([a-z]+)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
+
+/** Words that say what a free-from constraint is about; 'sugar-free' and 'no time' are not. */
+const CONSTRAINTS: Record<string, RegExp> = {
+  nut: /\b(nut|nuts|peanuts?|almonds?|cashews?|walnuts?|pecans?|hazelnuts?|tree nut)\b/,
+  peanut: /\b(peanuts?)\b/,
+  dairy: /\b(dairy|milk|lactose|non-dairy|butter|cheese|cream)\b/,
+  lactose: /\b(lactose|dairy)\b/,
+  gluten: /\b(gluten|wheat|coeliac|celiac)\b/,
+  wheat: /\b(gluten|wheat)\b/,
+  egg: /\b(eggs?|egg-free)\b/,
+  eggs: /\b(eggs?|egg-free)\b/,
+  soy: /\b(soy|soya)\b/,
+  sesame: /\b(sesame)\b/,
+  shellfish: /\b(shellfish|shrimp|prawns?)\b/,
+  fish: /\b(fish)\b/,
+};
+
+/** How a document shows it deals with a constraint: it is named, beside a swap or a 'free'. */
+const HANDLES = /\b(free|without|instead|swap\w*|substitut\w*|replac\w*|allerg\w*|leave out|skip|omit)\b/;
+
+/**
+ * States of a food that change the answer. A question naming one state is answered only by a
+ * document that names the same state or none; one naming 'raw' is not answered by 'smoked'.
+ */
+const STATES: Record<string, string> = {
+  raw: 'raw',
+  uncooked: 'raw',
+  fresh: 'raw',
+  cooked: 'cooked',
+  leftover: 'cooked',
+  leftovers: 'cooked',
+  roast: 'cooked',
+  roasted: 'cooked',
+  rotisserie: 'cooked',
+  smoked: 'smoked',
+  dried: 'dried',
+  dry: 'dried',
+  canned: 'canned',
+  tinned: 'canned',
+  deli: 'deli',
+  sliced: 'deli',
+  'lunch meat': 'deli',
+};
+
+function states(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [word, state] of Object.entries(STATES)) if (new RegExp(`\\b${word}\\b`).test(text)) out.add(state);
+  return out;
+}
+
+/**
+ * Words that say when, whether or how a question is asked, not what it is about; some are in
+ * a document's keys ('still frozen', 'difference between') but never name a subject alone.
+ */
+const FILLER_WORDS = [
+  'still',
+  'eat',
+  'done',
+  'week',
+  'day',
+  'cut',
+  'between',
+  'difference',
+  'without',
+  'taste',
+  'after',
+  'before',
+  'medium',
+  'rare',
+  'homemade',
+  'put',
+  'ok',
+  'safe',
+  'add',
+  'accident',
+];
+
+/** Words that join a document's names ('glass vs metal') without naming anything. */
+const CONNECTORS = new Set(['vs', 'versus', 'v']);
+
+/** The document's words as a cook reads them: title, keys and answer, lower case. */
+function docText(doc: Pick<KnowledgeEntry, 'title' | 'keys' | 'text'>): string {
+  return [doc.title, doc.keys.join(' ; '), doc.text].join(' \n ').toLowerCase().replace(/\*\*/g, '');
+}
+
+export interface CoverageCheck {
+  /**
+   * What of the question the document does not address ('aspect:freeze', 'state:raw',
+   * 'subject:spatchcock', 'free-from:nut'): empty when it addresses all of it.
+   */
+  gaps(question: string, doc: Pick<KnowledgeEntry, 'topic' | 'title' | 'keys' | 'text'>): string[];
+}
+
+/**
+ * Builds the check for a knowledge base. `terms` splits text into processed search terms (the
+ * index's own stemming and synonyms), `subjects` is every term that names a subject in some
+ * document (its keys or title), `generic` the terms too common to name one, and `weight` how
+ * rare a term is.
+ */
+export function coverageCheck(opts: {
+  terms: (text: string) => string[];
+  subjects: ReadonlySet<string>;
+  generic: ReadonlySet<string>;
+  /** Terms that say what is wanted of a subject ('vegan', 'free', 'raw'), not the subject. */
+  modifiers: ReadonlySet<string>;
+  /** How telling a term is (its inverse document frequency). */
+  weight: (term: string) => number;
+  /** Other names of a name, from the documents that list them together ('plain flour'). */
+  aliases?: (name: string) => readonly string[];
+}): CoverageCheck {
+  const { terms, subjects, generic, modifiers, weight, aliases = () => [] } = opts;
+  const filler = new Set(FILLER_WORDS.flatMap(terms));
+  /** Every word of the key that says something ('glass vs metal': glass, metal) is in the question. */
+  const named = (key: string, question: ReadonlySet<string>) => {
+    const all = terms(key).filter((t) => !CONNECTORS.has(t));
+    const telling = all.filter((t) => !generic.has(t));
+    const need = telling.length > 0 ? telling : all;
+    return need.length > 0 && need.every((t) => question.has(t));
+  };
+  return {
+    gaps(question, doc) {
+      const q = question.toLowerCase();
+      const d = docText(doc);
+      const out: string[] = [];
+      const qTerms = new Set(terms(q));
+      // One of the document's names must be in the question whole (every word of it, in any
+      // order): 'cake flour' is not answered by the entry named 'self-rising flour'.
+      if (!doc.keys.some((k) => named(k, qTerms))) out.push('name');
+      const purpose = PURPOSE[doc.topic];
+      if (purpose && !purpose.test(q)) out.push(`purpose:${doc.topic}`);
+      for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
+
+      for (const m of q.matchAll(FREE_FROM)) {
+        const word = m.slice(1).find(Boolean)!;
+        const named = CONSTRAINTS[word];
+        if (!named) continue;
+        // The constraint must be named in the document next to a way of dealing with it.
+        if (!named.test(d) || !HANDLES.test(d)) out.push(`free-from:${word}`);
+      }
+
+      // Only the title and keys say what state the document is about ('Raw fish', 'Smoked salmon').
+      const qs = states(q);
+      if (qs.size > 0) {
+        const ds = states(`${doc.title} ; ${doc.keys.join(' ; ')}`.toLowerCase());
+        if (ds.size > 0 && ![...qs].some((s) => ds.has(s))) out.push(`state:${[...qs].join('/')}`);
+      }
+
+      // The question's subject words, weighed by how rare they are in the knowledge base: the
+      // document must cover at least as much of that weight as it leaves out ('spatchcock' in
+      // 'spatchcock a chicken' outweighs 'chicken'; 'carrot' in 'julienne a carrot' does not
+      // outweigh 'julienne').
+      const have = new Set(terms(d));
+      const keyTerms = new Set(terms([doc.title, ...doc.keys].join(' ; ')));
+      // The last word of each name is what it names ('milk' in 'opened milk').
+      const heads = new Set(
+        doc.keys.map((k) =>
+          k
+            .toLowerCase()
+            .split(/[\s-]+/)
+            .at(-1)!,
+        ),
+      );
+      let covered = 0;
+      let left = 0;
+      const missing: string[] = [];
+      for (const t of qTerms) {
+        // 'dairy-free' in 'is tahini dairy-free' is what is asked of tahini, not the subject.
+        if (filler.has(t) || modifiers.has(t)) continue;
+        // A word the document is named by counts twice: it is what the document is about.
+        if (have.has(t)) covered += weight(t) * (keyTerms.has(t) ? 1.5 : 1);
+        else if (subjects.has(t) && !generic.has(t)) {
+          left += weight(t);
+          missing.push(t);
+        }
+      }
+      if (left > covered) out.push(...missing.map((t) => `subject:${t}`));
+
+      // A word that narrows one of the document's names ('coconut' in 'coconut milk', 'fish'
+      // in 'fish sauce') must be in the document too: plain milk is not coconut milk.
+      const words = q.split(/[^a-z0-9éèàçâêîôûäëïöü'’-]+/).flatMap((w) => w.split('-'));
+      const seq = words.map((w) => terms(w)[0]);
+      for (let i = 0; i + 1 < seq.length; i++) {
+        const [a, b] = [seq[i], seq[i + 1]];
+        if (!a || !b || !heads.has(words[i + 1]!) || have.has(a)) continue;
+        if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
+        const name = `${words[i]} ${words[i + 1]}`;
+        // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
+        if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
+        out.push(`compound:${name}`);
+      }
+      return out;
+    },
+  };
+}
