@@ -11,6 +11,7 @@ import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
 import { convertTemperature, convertUnits } from './convert';
 import { STORAGE_TIMES } from './knowledge/storage';
+import { SIDES_BY_MAIN } from './knowledge/pairings';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
 import { DANGER_ZONE, RESTING, SAFE_TEMPERATURES, STEAK_DONENESS } from './knowledge/temperatures';
 import { TIPS } from './knowledge/tips';
@@ -42,7 +43,7 @@ import {
   nutAnswer,
   varietyAnswer,
 } from './recipe-aware';
-import { anyPhrase, bestMatch, fToC, normalize } from './text';
+import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
 import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
 
 /** What the answer is, for metrics and for the model path's choices. */
@@ -207,7 +208,8 @@ function recipeAnswer(
   if (
     /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
       q,
-    )
+    ) &&
+    !namesOtherDish(q, recipe)
   ) {
     return { kind: 'recipe', text: serveWith(recipe) };
   }
@@ -223,6 +225,11 @@ function recipeAnswer(
     const t = bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES);
     if (t && !bestMatch(q, SAFE_TEMPERATURES))
       return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
+  }
+  if (/\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) && !isStorageQuestion(q)) {
+    // 'How long do I cook the rice?' asks for that step, not the whole recipe's time.
+    const step = stepTime(q, recipe);
+    if (step) return { kind: 'recipe', text: step };
   }
   if (
     /\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) &&
@@ -243,6 +250,79 @@ function recipeAnswer(
     return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}` };
   }
   return undefined;
+}
+
+/** Words of a question that only point at the recipe ('it', 'this dish') or at cooking. */
+const POINTERS = new Set(
+  (
+    'it this that these them dish recipe meal one how long what which when should would could can do does did i you we ' +
+    'the a an to for of with in on and or is are be cook cooking cooked take takes make making bake baking boil ' +
+    'roast simmer fry minutes time serve served goes go well pair side sides good best'
+  ).split(' '),
+);
+
+/** The words a question names that are neither pointers nor stop words ('garlic bread'). */
+function namedWords(q: string): string[] {
+  return q
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 3 && !POINTERS.has(w));
+}
+
+/** Who or what the meal is for: not a dish ('what goes with this for a dinner party'). */
+const OCCASIONS = new Set(
+  'party dinner lunch breakfast brunch supper kids children family crowd people guests friends tonight weeknight date night holiday christmas thanksgiving picnic summer winter'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'What goes with garlic bread?' beside a lasagna asks about garlic bread: a word named after
+ * 'with' that is neither in the recipe's title nor in its ingredients is another dish, so the
+ * recipe's sides are not the answer.
+ */
+function namesOtherDish(q: string, recipe: AttachedRecipe): boolean {
+  const after = /\b(?:with|alongside)\s+(.+)$/.exec(q)?.[1];
+  if (!after) return false;
+  const own = normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' '));
+  // Only a food or a dish we know names another dish ('besides', 'tonight' do not).
+  const food = (w: string) =>
+    ingredientsNamed(w).length > 0 || SIDES_BY_MAIN.some((m) => m.keys.some((k) => hasPhrase(k, w)));
+  return namedWords(after).some((w) => !OCCASIONS.has(w) && food(w) && !own.includes(w.replace(/(es|s)$/, '')));
+}
+
+/** Cooking verbs whose step a time question can ask about ('how long do I simmer it?'). */
+const STEP_VERBS =
+  /\b(bake|baking|roast|roasting|simmer|simmering|boil|boiling|fry|frying|grill|grilling|steam|steaming|braise|braising|rest|resting|rise|marinate|marinating|chill|chilling|sear|searing|poach|poaching)\b/;
+
+/**
+ * A question about the time of one step ('how long do I simmer the lentils?', 'how long does
+ * the lasagna bake?'): the recipe's steps that name that ingredient (or, for the dish itself,
+ * that verb) with a time; when no timed step names that ingredient, it says so beside the
+ * whole recipe's time rather than pass that off as the answer. Undefined when the question
+ * is about the recipe as a whole.
+ */
+function stepTime(q: string, recipe: AttachedRecipe): string | undefined {
+  const lines = (recipe.ingredients ?? []).map(normalize);
+  const title = normalize(recipe.title);
+  const stemmed = (w: string) => w.replace(/(es|s)$/, '');
+  const named = namedWords(q)
+    .map(stemmed)
+    .filter((w) => w.length >= 3 && !title.includes(w))
+    .filter((w) => lines.some((l) => hasPhrase(l, w) || hasPhrase(l, `${w}s`) || hasPhrase(l, `${w}es`)));
+  const timed = (recipe.instructions ?? []).filter((s) => /\d+\s*(minutes?|mins?|hours?)\b/i.test(s));
+  const quote = (steps: string[]) => [`From "${recipe.title}":`, '', ...steps.map((s) => `- ${s}`)].join('\n');
+  if (named.length > 0) {
+    const steps = timed.filter((s) => named.some((w) => normalize(s).includes(w)));
+    if (steps.length) return quote(steps);
+    const total = recipe.cookingTime ? ` The whole recipe takes about **${recipe.cookingTime} minutes**.` : '';
+    return `"${recipe.title}" does not give a separate time for the ${named.join(' and ')}.${total}`;
+  }
+  const verb = STEP_VERBS.exec(q)?.[1];
+  if (!verb) return undefined;
+  const root = verb.replace(/(ing|e)$/, '');
+  const steps = timed.filter((s) => normalize(s).includes(root));
+  return steps.length ? quote(steps) : undefined;
 }
 
 // ---------------------------------------------------------------------------
@@ -440,6 +520,14 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
     !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  // 'How long to cook a 5 lb chicken?' asks for a time: converting its weight answers a different question.
+  if (
+    /\b(how long|minutes?|mins?|hours?|hrs?|cooking time|roasting time|baking time)\b/.test(q) &&
+    !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?))\b/.test(
       q,
     )
   )

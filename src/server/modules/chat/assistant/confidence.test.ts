@@ -174,3 +174,48 @@ describe('the assistant says it is not sure rather than answer a different quest
     }
   });
 });
+
+describe('recipe and computed answers keep to the question asked', () => {
+  const stew = {
+    title: 'Smoky Bean Stew',
+    cuisine: 'american',
+    mealType: 'dinner',
+    cookingTime: 70,
+    servings: 4,
+    ingredients: [
+      '2 cans pinto beans',
+      '1 onion, diced',
+      '2 carrots, sliced',
+      '1 tsp smoked paprika',
+      '1 cup cornmeal',
+    ],
+    instructions: [
+      'Soften the onion and carrots in oil for 8 minutes.',
+      'Add the beans and paprika and simmer for 40 minutes.',
+      'Stir the cornmeal into boiling water and bake the cornbread at 400 °F for 20 minutes.',
+    ],
+  };
+
+  it('answers "how long do I cook the X" from the step that names X, not with the whole time', async () => {
+    const carrots = await answer('how long do i cook the carrots?', { recipe: stew });
+    expect(carrots.text).toContain('8 minutes');
+    expect(carrots.text).not.toContain('70 minutes');
+    const simmer = await answer('how long does it simmer?', { recipe: stew });
+    expect(simmer.text).toContain('40 minutes');
+    expect((await answer('how long does it take?', { recipe: stew })).text).toContain('70 minutes');
+  });
+
+  it('does not give the recipe’s sides for another dish the question names', async () => {
+    expect((await answer('what goes with it?', { recipe: stew })).text).toContain('Smoky Bean Stew');
+    expect((await answer('what should i serve with grilled pork chops?', { recipe: stew })).text).not.toContain(
+      'Smoky Bean Stew',
+    );
+  });
+
+  it('reads a weight in a cooking-time question as part of the question, not a conversion', async () => {
+    const a = await answer('how long should i smoke a 4 lb pork shoulder');
+    expect(a.kind).not.toBe('convert');
+    expect(a.text).not.toContain('1814 g');
+    expect((await answer('how many grams is 4 lb')).text).toContain('1814 g');
+  });
+});

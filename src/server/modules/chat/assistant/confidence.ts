@@ -42,7 +42,7 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'cooking time',
-    asks: /\bhow long (do|does|should|to|will|would|can)? ?(i |you |we |it )?(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear)\b/,
+    asks: /\bhow long (do|does|should|to|will|would|can)? ?(\w+ ){0,3}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear)\b|\bhow many (minutes|hours)\b|\b(minutes|hours) (per|a|an) (pound|lb|kilo|kg)\b/,
     has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(minutes?|mins?|hours?|hrs?)\b|\bminutes?\b/,
   },
   {
@@ -196,8 +196,10 @@ export function coverageCheck(opts: {
   weight: (term: string) => number;
   /** Other names of a name, from the documents that list them together ('plain flour'). */
   aliases?: (name: string) => readonly string[];
+  /** Words that end some document's name ('dough' in 'cookie dough'): things in their own right. */
+  heads?: ReadonlySet<string>;
 }): CoverageCheck {
-  const { terms, subjects, generic, modifiers, weight, aliases = () => [] } = opts;
+  const { terms, subjects, generic, modifiers, weight, aliases = () => [], heads: allHeads } = opts;
   const filler = new Set(FILLER_WORDS.flatMap(terms));
   /** Every word of the key that says something ('glass vs metal': glass, metal) is in the question. */
   const named = (key: string, question: ReadonlySet<string>) => {
@@ -274,6 +276,17 @@ export function coverageCheck(opts: {
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
+        if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
+        out.push(`compound:${name}`);
+      }
+      // And the other way: a name of the document followed by a food word it does not have
+      // ('bread dough' is dough, not bread; 'chicken stock' is stock). Tools are named by
+      // what they are made of ('cast iron skillet'), so equipment entries are left out.
+      for (let i = 0; doc.topic !== 'equipment' && i + 1 < seq.length; i++) {
+        const [a, b] = [seq[i], seq[i + 1]];
+        if (!a || !b || !heads.has(words[i]!) || have.has(b) || (allHeads && !allHeads.has(words[i + 1]!))) continue;
+        if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
+        const name = `${words[i]} ${words[i + 1]}`;
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
         out.push(`compound:${name}`);
       }

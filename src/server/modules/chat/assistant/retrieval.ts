@@ -329,7 +329,16 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       names.set(key, set);
     }
   const aliases = (name: string) => [...(names.get(name) ?? [])];
-  const coverage = coverageCheck({ terms, subjects, generic: GENERIC, modifiers: MODIFIERS, weight, aliases });
+  const heads = new Set(
+    docs.flatMap((d) =>
+      d.keys.map((k) =>
+        normalize(k)
+          .split(/[\s-]+/)
+          .at(-1)!,
+      ),
+    ),
+  );
+  const coverage = coverageCheck({ terms, subjects, generic: GENERIC, modifiers: MODIFIERS, weight, aliases, heads });
   return {
     size: docs.length,
     search(question, favoured) {
