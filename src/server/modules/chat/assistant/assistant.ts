@@ -45,6 +45,7 @@ import {
 } from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
 import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
+import { stateConflict } from './confidence';
 
 /** What the answer is, for metrics and for the model path's choices. */
 export type AnswerKind =
@@ -134,6 +135,9 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
           : table === 'sub'
             ? substitutionAnswer(q)
             : undefined;
+    // The storage table declines a food named in another state ('fresh' pasta, 'Cooked pasta'):
+    // the retrieved entry is that same table row, so there is no answer to give.
+    if (!own && table === 'storage' && stateConflict(q, hit.doc.title)) return undefined;
     return own ?? fromKnowledge(hit);
   }
   return undefined;
@@ -209,7 +213,9 @@ function recipeAnswer(
     /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
       q,
     ) &&
-    !namesOtherDish(q, recipe)
+    !namesOtherDish(q, recipe) &&
+    // The sides list names no wine: a wine question is not answered by it.
+    !/\bwines?\b/.test(q)
   ) {
     return { kind: 'recipe', text: serveWith(recipe) };
   }
@@ -469,6 +475,8 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
   if (!s) return undefined;
   // 'cooked sausages' named only as a raw food: cooked meat keeps as leftovers do.
   if (cooked && /^raw\b/i.test(s.food)) s = STORAGE_TIMES.find((e) => /^cooked meat/i.test(e.food)) ?? s;
+  // 'Fresh pasta' is not 'Cooked pasta': a food in another state keeps differently.
+  if (stateConflict(q, s.food)) return undefined;
   return { kind: 'storage', text: storageText(s) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, FALLBACK_TEXT } from './assistant';
-import { coverageCheck } from './confidence';
+import { coverageCheck, stateConflict } from './confidence';
 import type { KnowledgeEntry } from './knowledge/kb-types';
 import { buildIndex, knowledgeIndex, processTerm, type KnowledgeDoc } from './retrieval';
 
@@ -120,6 +120,17 @@ describe('the coverage check', () => {
     expect(gaps('what can i use instead of self-rising flour', 'sr-flour')).toEqual([]);
   });
 
+  it('holds sides for a named dish to that dish, whoever the meal is for', () => {
+    expect(gaps('what goes with roast chicken for a crowd', 'chicken-sides')).toEqual([]);
+    expect(gaps('what goes with chicken pot pie', 'chicken-sides')).toContainEqual(expect.stringMatching(/^dish:/));
+  });
+
+  it('knows a food named fresh or raw is not the cooked one', () => {
+    expect(stateConflict('how long does fresh ravioli keep', 'Cooked ravioli')).toBe(true);
+    expect(stateConflict('how long does cooked ravioli keep', 'Cooked ravioli')).toBe(false);
+    expect(stateConflict('how long does ravioli keep', 'Cooked ravioli')).toBe(false);
+  });
+
   it('answers a keeping-time, swap or planning entry only to a question of that kind', () => {
     expect(gaps('how do i peel shrimp', 'cooked-shrimp')).toContain('purpose:storage');
     expect(gaps('what is self-rising flour made of', 'sr-flour')).toContain('purpose:substitution');
@@ -210,6 +221,10 @@ describe('recipe and computed answers keep to the question asked', () => {
     expect((await answer('what should i serve with grilled pork chops?', { recipe: stew })).text).not.toContain(
       'Smoky Bean Stew',
     );
+  });
+
+  it('gives no sides list for a wine question', async () => {
+    expect((await answer('which wine goes with it?', { recipe: stew })).text).not.toContain('Good partners');
   });
 
   it('reads a weight in a cooking-time question as part of the question, not a conversion', async () => {

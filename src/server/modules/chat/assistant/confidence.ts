@@ -137,6 +137,17 @@ function states(text: string): Set<string> {
   return out;
 }
 
+/** True when the question names a state of the food ('fresh pasta') that the name contradicts ('Cooked pasta'). */
+export function stateConflict(question: string, name: string): boolean {
+  const qs = states(question.toLowerCase());
+  const ds = states(name.toLowerCase());
+  return qs.size > 0 && ds.size > 0 && ![...qs].some((st) => ds.has(st));
+}
+
+/** Words after 'with' that only say who or when ('for a crowd', 'tonight'), not which dish. */
+const OCCASION =
+  /\b(for|on|at|this|tonight|when|if|because|so)\b.*$|\b(dinner|lunch|breakfast|brunch|supper|party|guests|kids|family|crowd|people)\b/g;
+
 /**
  * Words that say when, whether or how a question is asked, not what it is about; some are in
  * a document's keys ('still frozen', 'difference between') but never name a subject alone.
@@ -220,6 +231,15 @@ export function coverageCheck(opts: {
       const purpose = PURPOSE[doc.topic];
       if (purpose && !purpose.test(q)) out.push(`purpose:${doc.topic}`);
       for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
+
+      // Sides for a named dish must be sides for that dish: 'what goes with fish tacos' is not
+      // answered by the sides for salmon, though 'fish' is one of that entry's names.
+      const dish = /\b(?:with|alongside)\s+(?:a |an |the |some )?(.+)$/.exec(q)?.[1];
+      if (dish && ASPECTS.find((a) => a.name === 'sides')!.asks.test(q)) {
+        const named = terms(dish.replace(OCCASION, ' ')).filter((t) => !generic.has(t) && !filler.has(t));
+        const d2 = new Set(terms(d));
+        for (const t of named) if (!d2.has(t)) out.push(`dish:${t}`);
+      }
 
       for (const m of q.matchAll(FREE_FROM)) {
         const word = m.slice(1).find(Boolean)!;
