@@ -127,6 +127,9 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     // Retrieval picks the subject; the older tables keep their own reading of the question
     // (which ingredient is being replaced, cooked or raw, the steak doneness table).
     const table = /^(storage|temp|sub)-\d+$/.exec(hit.doc.id)?.[1];
+    // 'Can I use chicken breast instead?' names the replacement, not what is replaced: the
+    // swaps *for* chicken would answer the opposite question.
+    if ((table === 'sub' || hit.doc.topic === 'substitution') && namesReplacementOnly(q)) return undefined;
     const own =
       table === 'storage'
         ? storageAnswer(q)
@@ -141,6 +144,16 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     return own ?? fromKnowledge(hit);
   }
   return undefined;
+}
+
+/** 'Can I use X instead?' / 'could I swap in X?': X is the replacement, and what it replaces is not said. */
+function namesReplacementOnly(q: string): boolean {
+  return (
+    /\b(?:use|try|swap in|sub in|put in)\s+(?!instead\b)[a-z][\w\s-]*?\s+(?:instead|in its place)\s*\??$/.test(q) &&
+    !/\b(what|which|instead of|in place of|for the|substitute for|replace|don'?t have|do not have|out of|ran out|no)\b/.test(
+      q,
+    )
+  );
 }
 
 export const FALLBACK_TEXT =
@@ -223,12 +236,12 @@ function recipeAnswer(
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
     if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target, unitSystem) };
   }
-  if (isSubstituteQuestion(q)) {
+  if (isSubstituteQuestion(q) && !namesReplacementOnly(q)) {
     const s = substituteInRecipe(recipe, raw);
     if (s) return { kind: 'recipe', text: s };
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
-    const t = bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES);
+    const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
     if (t && !bestMatch(q, SAFE_TEMPERATURES))
       return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
   }
@@ -247,12 +260,17 @@ function recipeAnswer(
       text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.`,
     };
   }
-  if (/\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) && !bestMatch(q, STORAGE_TIMES)) {
-    const entry = bestMatch(
-      recipeSubject(recipe),
-      STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food)),
-    );
-    const e = entry ?? STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!;
+  // 'How do I store the leftovers?' is about this dish: 'leftovers' alone names no other food.
+  if (
+    /\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) &&
+    !bestMatch(q.replace(/\bleftovers?\b/g, ' '), STORAGE_TIMES)
+  ) {
+    // The dish by its title first (a banana bread keeps as bread), then what it is made of.
+    const cooked = STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food));
+    const baked = STORAGE_TIMES.filter((s) => /^(Bread|Cakes)/.test(s.food));
+    const entry = bestMatch(normalize(recipe.title), [...baked, ...cooked]) ?? bestMatch(doneSubject(recipe), cooked);
+    // Nothing named: USDA's rule for cooked leftovers (3-4 days), not labelled as meat.
+    const e = entry ?? { ...STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!, food: 'Cooked leftovers' };
     return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}` };
   }
   return undefined;
@@ -295,6 +313,22 @@ function namesOtherDish(q: string, recipe: AttachedRecipe): boolean {
   const food = (w: string) =>
     ingredientsNamed(w).length > 0 || SIDES_BY_MAIN.some((m) => m.keys.some((k) => hasPhrase(k, w)));
   return namedWords(after).some((w) => !OCCASIONS.has(w) && food(w) && !own.includes(w.replace(/(es|s)$/, '')));
+}
+
+/**
+ * What a recipe's doneness and leftovers are read from: its title and its main ingredients,
+ * not a stock, sauce or egg yolk that only flavours or binds it ('chicken stock' in a
+ * mushroom risotto is not chicken to cook to 165 °F); a bake is judged as a bake, not by
+ * its egg.
+ */
+function doneSubject(recipe: AttachedRecipe): string {
+  const title = normalize(recipe.title);
+  if (/\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|biscuits?)\b/.test(title))
+    return title;
+  const main = (recipe.ingredients ?? []).filter(
+    (l) => !/\b(stock|broth|bouillon|sauce|paste|powder|fat|oil|yolks?|whites?|dashi|gravy|extract)\b/i.test(l),
+  );
+  return normalize([recipe.title, ...main].join(' \n '));
 }
 
 /** Cooking verbs whose step a time question can ask about ('how long do I simmer it?'). */

@@ -223,6 +223,36 @@ describe('recipe and computed answers keep to the question asked', () => {
     );
   });
 
+  const risotto = {
+    title: 'Leek Risotto',
+    servings: 4,
+    cookingTime: 40,
+    ingredients: ['1 1/2 cups arborio rice', '4 cups chicken stock', '2 leeks, sliced', '2 tbsp butter'],
+    instructions: ['Soften the leeks in butter.', 'Add the rice, then the stock a ladle at a time for 18 minutes.'],
+  };
+  const loaf = {
+    title: 'Zucchini Loaf',
+    servings: 8,
+    cookingTime: 70,
+    ingredients: ['2 cups flour', '1 cup grated zucchini', '2 eggs', '1/2 cup oil'],
+    instructions: ['Mix everything and bake at 350 °F for 55 minutes.'],
+  };
+
+  it('reads doneness and leftovers from the dish, not from its stock or its egg', async () => {
+    expect((await answer('how do i know when it is done?', { recipe: risotto })).text).not.toContain('Poultry');
+    expect((await answer('how do i know when it is done?', { recipe: loaf })).text).not.toContain('yolk');
+    expect((await answer('how do i store the leftovers?', { recipe: loaf })).text).toContain('**Bread**');
+    expect((await answer('how long do leftovers keep?', { recipe: risotto })).text).toContain('Cooked rice');
+  });
+
+  it('does not read "can I use X instead?" as a question about replacing X', async () => {
+    const a = await answer('can i use turkey mince instead?', { recipe: loaf });
+    expect(a.text).not.toMatch(/Instead of \*\*1 lb/);
+    expect((await answer('i have no butter, what can i use instead?', { recipe: risotto })).text).not.toBe(
+      FALLBACK_TEXT,
+    );
+  });
+
   it('gives no sides list for a wine question', async () => {
     expect((await answer('which wine goes with it?', { recipe: stew })).text).not.toContain('Good partners');
   });
