@@ -110,6 +110,23 @@ describe('the coverage check', () => {
     expect(gaps('how do i make a nut-free pesto', 'pesto-nut-free')).not.toContain('free-from:nut');
   });
 
+  it('asks the entry to deal with leaving a thing out, not only to name it', () => {
+    expect(gaps('how do i make pesto without nuts', 'pesto')).toContain('free-from:nuts');
+    expect(gaps('how do i make pesto without nuts', 'pesto-nut-free')).not.toContainEqual(
+      expect.stringMatching(/^free-from:/),
+    );
+    expect(gaps('low sodium pesto', 'pesto-nut-free')).toContain('free-from:sodium');
+    expect(gaps('can i make pesto without it going brown', 'pesto')).not.toContainEqual(
+      expect.stringMatching(/^free-from:/),
+    );
+  });
+
+  it('does not read "out on the side" as a question about side dishes', () => {
+    expect(gaps('i left the roast chicken out on the side', 'chicken-sides')).not.toContain('aspect:sides');
+    expect(gaps('what are good sides for roast chicken', 'chicken-sides')).not.toContain('aspect:sides');
+    expect(gaps('good sides for shrimp', 'cooked-shrimp')).toContain('aspect:sides');
+  });
+
   it('does not answer one state of a food with another', () => {
     expect(gaps('how long do raw shrimp keep', 'cooked-shrimp')).toContain('state:raw');
     expect(gaps('how long do cooked shrimp keep', 'cooked-shrimp')).not.toContain('state:raw');

@@ -52,8 +52,10 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'sides',
-    asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides?|side dish(es)?|accompan\w*|pair\w*)\b/,
-    has: /\b(serve|served|side|sides|pair\w*|goes with|go with|alongside|accompan\w*)\b/,
+    // 'on the side' or 'out on the side' is not a request for side dishes.
+    asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides|side dish(es)?|(a|as a) side|accompan\w*|pair\w* (well )?with)\b/,
+    // Written as sides ('With steak: potatoes...', 'Sides for salmon'), not 'sides' said in passing.
+    has: /\b(sides for|good sides|side dish(es)?|serve (it |them |this )?with|goes with|go with|pair\w* (well )?with|alongside|accompan\w*)\b|(^|\n)\s*with [^:\n]{1,40}:/m,
   },
   {
     name: 'amount per person',
@@ -84,28 +86,49 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
     /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
 };
 
-/** The constraint in 'nut-free', 'without dairy', 'allergic to eggs': what must be left out. */
+/** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 const FREE_FROM =
-  /\b(?:([a-z]+)[- ]free|without (?:any |the )?([a-z]+)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
+  /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
 
-/** Words that say what a free-from constraint is about; 'sugar-free' and 'no time' are not. */
-const CONSTRAINTS: Record<string, RegExp> = {
-  nut: /\b(nut|nuts|peanuts?|almonds?|cashews?|walnuts?|pecans?|hazelnuts?|tree nut)\b/,
-  peanut: /\b(peanuts?)\b/,
-  dairy: /\b(dairy|milk|lactose|non-dairy|butter|cheese|cream)\b/,
-  lactose: /\b(lactose|dairy)\b/,
-  gluten: /\b(gluten|wheat|coeliac|celiac)\b/,
-  wheat: /\b(gluten|wheat)\b/,
-  egg: /\b(eggs?|egg-free)\b/,
-  eggs: /\b(eggs?|egg-free)\b/,
-  soy: /\b(soy|soya)\b/,
-  sesame: /\b(sesame)\b/,
-  shellfish: /\b(shellfish|shrimp|prawns?)\b/,
-  fish: /\b(fish)\b/,
+/** Words after 'without' that are no constraint ('without it going everywhere'). */
+const NOT_CONSTRAINTS = new Set([
+  'it',
+  'them',
+  'this',
+  'that',
+  'one',
+  'much',
+  'too',
+  'being',
+  'getting',
+  'using',
+  'making',
+]);
+
+/** Other ways a document says it deals with a constraint, beside 'X-free' and 'without X'. */
+const ADDRESSED_EXTRA: Record<string, string> = {
+  dairy: 'non-dairy|dairy-free|plant(?:-based)? (?:butter|milk)|vegan',
+  lactose: 'lactose-free|dairy-free|non-dairy',
+  egg: 'eggless|egg-free|flax egg|egg replacer|instead of (?:the )?eggs?|(?:for|per) (?:1 |one |each )?(?:large )?egg',
+  eggs: 'eggless|egg-free|flax egg|egg replacer|instead of (?:the )?eggs?|(?:for|per) (?:1 |one |each )?(?:large )?egg',
+  nut: 'nut allerg\\w*|nut-free|tree nut',
+  nuts: 'nut allerg\\w*|nut-free|tree nut',
+  peanut: 'peanut allerg\\w*|nut-free',
+  gluten: 'gluten-free|coeliac|celiac',
+  wheat: 'gluten-free|wheat-free',
+  salt: 'low-sodium|less salt(?:y)?|lower[- ]sodium|less sodium|reduced-sodium|salt-free|unsalted',
+  sodium: 'low-sodium|less salt(?:y)?|lower[- ]sodium|less sodium|reduced-sodium|salt-free|unsalted',
+  sugar: 'sugar-free|unsweetened|no added sugar|sweetener',
 };
 
-/** How a document shows it deals with a constraint: it is named, beside a swap or a 'free'. */
-const HANDLES = /\b(free|without|instead|swap\w*|substitut\w*|replac\w*|allerg\w*|leave out|skip|omit)\b/;
+/** True when the document deals with leaving `word` out, not only mentions it. */
+function addresses(d: string, word: string): boolean {
+  const w = word.replace(/s$/, '');
+  const forms = `${w}s?`;
+  const general = `${forms}[- ]free|without (?:any |the |a |an |my )?${forms}|no ${forms}|free (?:of|from) ${forms}|low[- ]${forms}|less ${forms}|reduced[- ]${forms}|${forms} allerg\\w*|allerg\\w* to ${forms}|non-${forms}|instead of (?:the )?${forms}|(?:leave|leaving) out (?:the )?${forms}|skip (?:the )?${forms}`;
+  const extra = ADDRESSED_EXTRA[word] ?? ADDRESSED_EXTRA[w];
+  return new RegExp(`\\b(?:${general}${extra ? `|${extra}` : ''})\\b`).test(d);
+}
 
 /**
  * States of a food that change the answer. A question naming one state is answered only by a
@@ -234,7 +257,7 @@ export function coverageCheck(opts: {
 
       // Sides for a named dish must be sides for that dish: 'what goes with fish tacos' is not
       // answered by the sides for salmon, though 'fish' is one of that entry's names.
-      const dish = /\b(?:with|alongside)\s+(?:a |an |the |some )?(.+)$/.exec(q)?.[1];
+      const dish = /\b(?:with|alongside|for)\s+(?:a |an |the |some )?(.+)$/.exec(q)?.[1];
       if (dish && ASPECTS.find((a) => a.name === 'sides')!.asks.test(q)) {
         const named = terms(dish.replace(OCCASION, ' ')).filter((t) => !generic.has(t) && !filler.has(t));
         const d2 = new Set(terms(d));
@@ -243,10 +266,9 @@ export function coverageCheck(opts: {
 
       for (const m of q.matchAll(FREE_FROM)) {
         const word = m.slice(1).find(Boolean)!;
-        const named = CONSTRAINTS[word];
-        if (!named) continue;
-        // The constraint must be named in the document next to a way of dealing with it.
-        if (!named.test(d) || !HANDLES.test(d)) out.push(`free-from:${word}`);
+        if (NOT_CONSTRAINTS.has(word) || word.length < 3) continue;
+        // The document must deal with leaving it out ('nut-free', 'instead of eggs'), not only name it.
+        if (!addresses(d, word)) out.push(`free-from:${word}`);
       }
 
       // Only the title and keys say what state the document is about ('Raw fish', 'Smoked salmon').
