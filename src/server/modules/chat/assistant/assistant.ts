@@ -114,6 +114,8 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
 export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const temp = temperatureConversion(q);
   if (temp) return temp;
+  const thaw = thawTime(q);
+  if (thaw) return thaw;
   const conv = unitConversion(q);
   if (conv) return conv;
   if (/\b(rest|resting|rested)\b/.test(q) && isSafetyTempQuestion(q)) {
@@ -559,6 +561,32 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
   return c ? { kind: 'convert', text: c.text } : undefined;
 }
 
+/**
+ * 'How long to thaw a 12 lb turkey?': USDA FSIS's rates worked out for that weight (about 24
+ * hours per 4-5 lb in the fridge, 30 minutes per lb in cold water).
+ */
+function thawTime(q: string): AssistantAnswer | undefined {
+  if (!/\b(thaw\w*|defrost\w*)\b/.test(q) || !/\b(how long|how many (days|hours)|time)\b/.test(q)) return undefined;
+  const m = /(\d+(?:\.\d+)?)\s*-?\s*(lbs?|pounds?|kg|kilos?|kilograms?)\b/.exec(q);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const lb = /^k/.test(m[2]!) ? n * 2.2046 : n;
+  if (!Number.isFinite(lb) || lb <= 0 || lb > 60) return undefined;
+  const days = (per: number) => lb / per;
+  const lo = Math.max(1, Math.round(days(5) * 2) / 2);
+  const hi = Math.max(lo, Math.round(days(4) * 2) / 2);
+  const hours = Math.round(lb * 0.5 * 2) / 2;
+  const weight = /^k/.test(m[2]!) ? `${n} kg (${Math.round(lb)} lb)` : `${n} lb (${(n / 2.2046).toFixed(1)} kg)`;
+  const range = lo === hi ? `${lo}` : `${lo}-${hi}`;
+  return {
+    kind: 'temperature',
+    text:
+      `For a ${weight} bird or roast: about **${range} days in the fridge** (USDA FSIS: 24 hours per 4-5 lb), ` +
+      `or about **${hours} hours in cold water** (30 minutes per lb, in a sealed bag, changing the water every 30 minutes, then cook it straight away). ` +
+      'Never thaw it on the counter.',
+  };
+}
+
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
     !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
@@ -566,9 +594,12 @@ function unitConversion(q: string): AssistantAnswer | undefined {
     )
   )
     return undefined;
-  // 'How long to cook a 5 lb chicken?' asks for a time: converting its weight answers a different question.
+  // 'How long to cook a 5 lb chicken?' asks for a time ('how much does a 5 kg turkey feed?' a
+  // count): converting its weight answers a different question.
   if (
-    /\b(how long|minutes?|mins?|hours?|hrs?|cooking time|roasting time|baking time)\b/.test(q) &&
+    /\b(how long|minutes?|mins?|hours?|hrs?|days?|cooking time|roasting time|baking time|thaw\w*|defrost\w*|feeds?|serves?|people|persons?|guests)\b/.test(
+      q,
+    ) &&
     !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?))\b/.test(
       q,
     )

@@ -274,6 +274,13 @@ describe('recipe and computed answers keep to the question asked', () => {
     expect((await answer('which wine goes with it?', { recipe: stew })).text).not.toContain('Good partners');
   });
 
+  it('works out a thawing time for the weight asked, and never converts it instead', async () => {
+    const a = await answer('how many days does a 9 lb turkey need to thaw in the fridge');
+    expect(a.text).toContain('2-2.5 days in the fridge');
+    expect(a.text).toContain('4.5 hours in cold water');
+    expect((await answer('how many people does a 4 kg ham feed')).kind).not.toBe('convert');
+  });
+
   it('reads a weight in a cooking-time question as part of the question, not a conversion', async () => {
     const a = await answer('how long should i smoke a 4 lb pork shoulder');
     expect(a.kind).not.toBe('convert');

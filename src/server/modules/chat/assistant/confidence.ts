@@ -36,6 +36,11 @@ const ASPECTS: readonly Aspect[] = [
     has: /\b(freez\w*|frozen)\b/,
   },
   {
+    name: 'thawing',
+    asks: /\b(thaw|thawing|thawed|defrost|defrosting|defrosted)\b/,
+    has: /\b(thaw\w*|defrost\w*)\b/,
+  },
+  {
     name: 'keeping time',
     asks: /\b(how long (does|do|will|can|is|are|should|would)? ?(it |they |this |that |i |you |\w+ ){0,6}(keep|last|good|stay|store|be kept|be stored)\w*|shelf life|go(es)? bad|gone bad|(still|be|is it|it's|its) (good|ok|okay|fine) (after|for)|how many (days|weeks|months)|(week|days?)[- ]old)\b/,
     has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(days?|weeks?|months?|years?|hours?)\b|\b(a|one|two|three|four) (days?|weeks?|months?|years?)\b|\bindefinitely\b/,
