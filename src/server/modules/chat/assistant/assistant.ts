@@ -140,9 +140,15 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
           : table === 'sub'
             ? substitutionAnswer(q)
             : undefined;
-    // The storage table declines a food named in another state ('fresh' pasta, 'Cooked pasta'):
-    // the retrieved entry is that same table row, so there is no answer to give.
-    if (!own && table === 'storage' && stateConflict(q, hit.doc.title)) return undefined;
+    // The storage table declines a food named in another state ('fresh' pasta, 'Cooked pasta';
+    // 'cooked' carrots, fresh carrots): the retrieved entry is a row of that same table, so
+    // there is no answer to give.
+    if (
+      !own &&
+      table === 'storage' &&
+      (stateConflict(q, hit.doc.title) || /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q))
+    )
+      return undefined;
     return own ?? fromKnowledge(hit);
   }
   return undefined;
@@ -511,6 +517,8 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
   if (!s) return undefined;
   // 'cooked sausages' named only as a raw food: cooked meat keeps as leftovers do.
   if (cooked && /^raw\b/i.test(s.food)) s = STORAGE_TIMES.find((e) => /^cooked meat/i.test(e.food)) ?? s;
+  // 'cooked carrots' found only as fresh carrots: the fresh food's weeks are not the answer.
+  else if (cooked && !pool.includes(s)) return undefined;
   // 'Fresh pasta' is not 'Cooked pasta': a food in another state keeps differently.
   if (stateConflict(q, s.food)) return undefined;
   return { kind: 'storage', text: storageText(s) };

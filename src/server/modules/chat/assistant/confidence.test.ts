@@ -270,6 +270,12 @@ describe('recipe and computed answers keep to the question asked', () => {
     );
   });
 
+  it('does not give a fresh food’s keeping time for the cooked food, nor a whole tomato’s for its paste', async () => {
+    expect((await answer('how long do cooked carrots keep in the fridge')).text).not.toContain('3-4 weeks');
+    expect((await answer('how long do carrots keep in the fridge')).text).toContain('3-4 weeks');
+    expect((await answer('how long does tomato paste keep once opened')).text).not.toContain('room temperature');
+  });
+
   it('gives no sides list for a wine question', async () => {
     expect((await answer('which wine goes with it?', { recipe: stew })).text).not.toContain('Good partners');
   });

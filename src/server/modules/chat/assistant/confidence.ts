@@ -201,6 +201,9 @@ const FILLER_WORDS = [
   'safe',
   'add',
   'accident',
+  'enough',
+  'long',
+  'properly',
 ];
 
 /** Words that join a document's names ('glass vs metal') without naming anything. */
@@ -235,7 +238,7 @@ export function coverageCheck(opts: {
   weight: (term: string) => number;
   /** Other names of a name, from the documents that list them together ('plain flour'). */
   aliases?: (name: string) => readonly string[];
-  /** Words that end some document's name ('dough' in 'cookie dough'): things in their own right. */
+  /** Terms that end some document's name ('dough' in 'cookie dough'): things in their own right. */
   heads?: ReadonlySet<string>;
 }): CoverageCheck {
   const { terms, subjects, generic, modifiers, weight, aliases = () => [], heads: allHeads } = opts;
@@ -291,11 +294,13 @@ export function coverageCheck(opts: {
       const keyTerms = new Set(terms([doc.title, ...doc.keys].join(' ; ')));
       // The last word of each name is what it names ('milk' in 'opened milk').
       const heads = new Set(
-        doc.keys.map((k) =>
-          k
-            .toLowerCase()
-            .split(/[\s-]+/)
-            .at(-1)!,
+        doc.keys.flatMap((k) =>
+          terms(
+            k
+              .toLowerCase()
+              .split(/[\s-]+/)
+              .at(-1)!,
+          ),
         ),
       );
       let covered = 0;
@@ -319,7 +324,7 @@ export function coverageCheck(opts: {
       const seq = words.map((w) => terms(w)[0]);
       for (let i = 0; i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
-        if (!a || !b || !heads.has(words[i + 1]!) || have.has(a)) continue;
+        if (!a || !b || !heads.has(b) || have.has(a)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
@@ -331,7 +336,7 @@ export function coverageCheck(opts: {
       // what they are made of ('cast iron skillet'), so equipment entries are left out.
       for (let i = 0; doc.topic !== 'equipment' && i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
-        if (!a || !b || !heads.has(words[i]!) || have.has(b) || (allHeads && !allHeads.has(words[i + 1]!))) continue;
+        if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
         if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;

@@ -331,14 +331,24 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   const aliases = (name: string) => [...(names.get(name) ?? [])];
   const heads = new Set(
     docs.flatMap((d) =>
-      d.keys.map((k) =>
-        normalize(k)
-          .split(/[\s-]+/)
-          .at(-1)!,
+      d.keys.flatMap((k) =>
+        terms(
+          normalize(k)
+            .split(/[\s-]+/)
+            .at(-1)!,
+        ),
       ),
     ),
   );
-  const coverage = coverageCheck({ terms, subjects, generic: GENERIC, modifiers: MODIFIERS, weight, aliases, heads });
+  const coverage = coverageCheck({
+    terms,
+    subjects,
+    generic: GENERIC,
+    modifiers: MODIFIERS,
+    weight,
+    aliases,
+    heads,
+  });
   return {
     size: docs.length,
     search(question, favoured) {
