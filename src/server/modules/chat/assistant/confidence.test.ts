@@ -121,6 +121,11 @@ describe('the coverage check', () => {
     );
   });
 
+  it('answers "is X nut-free?" only from an entry that names X', () => {
+    expect(gaps('is romesco nut-free', 'pesto-nut-free')).toContain('item:romesco');
+    expect(gaps('is pesto nut-free', 'pesto-nut-free')).not.toContainEqual(expect.stringMatching(/^item:/));
+  });
+
   it('does not read "out on the side" as a question about side dishes', () => {
     expect(gaps('i left the roast chicken out on the side', 'chicken-sides')).not.toContain('aspect:sides');
     expect(gaps('what are good sides for roast chicken', 'chicken-sides')).not.toContain('aspect:sides');

@@ -263,6 +263,17 @@ export function coverageCheck(opts: {
       if (purpose && !purpose.test(q)) out.push(`purpose:${doc.topic}`);
       for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
 
+      // 'Is ghee dairy-free?' asks about ghee: an entry on cooking dairy-free that never names
+      // ghee answers a different question, however well it matches 'dairy-free'.
+      const item =
+        /^(?:is|are|does|do|can|could)\s+(?:a |an |the |my )?(.+?)\s+(?:be |contain |have )?(?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|egg[- ]free|lactose[- ]free|kosher|halal|keto|paleo|safe for (?:a |an )?\w+)\b/.exec(
+          q,
+        )?.[1];
+      if (item) {
+        const d3 = new Set(terms(d));
+        for (const t of terms(item)) if (!generic.has(t) && !filler.has(t) && !d3.has(t)) out.push(`item:${t}`);
+      }
+
       // Sides for a named dish must be sides for that dish: 'what goes with fish tacos' is not
       // answered by the sides for salmon, though 'fish' is one of that entry's names.
       const dish = /\b(?:with|alongside|for)\s+(?:a |an |the |some )?(.+)$/.exec(q)?.[1];
