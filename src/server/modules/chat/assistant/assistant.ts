@@ -131,7 +131,11 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     const table = /^(storage|temp|sub)-\d+$/.exec(hit.doc.id)?.[1];
     // 'Can I use chicken breast instead?' names the replacement, not what is replaced: the
     // swaps *for* chicken would answer the opposite question.
-    if ((table === 'sub' || hit.doc.topic === 'substitution') && namesReplacementOnly(q)) return undefined;
+    if (
+      (table === 'sub' || hit.doc.topic === 'substitution') &&
+      (namesReplacementOnly(q) || swapsOpposite(q, hit.doc.title, hit.doc.text))
+    )
+      return undefined;
     const own =
       table === 'storage'
         ? storageAnswer(q)
@@ -152,6 +156,24 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     return own ?? fromKnowledge(hit);
   }
   return undefined;
+}
+
+/**
+ * 'Can I use miso instead of tahini?' matched to the miso entry: the cook is replacing
+ * tahini, so the swaps for miso answer the opposite question.
+ */
+function swapsOpposite(q: string, title: string, text: string): boolean {
+  const name = normalize(title)
+    .replace(/^(dairy-free or vegan |vegan |gluten-free )?substitute for /, '')
+    .replace(/ substitute$/, '')
+    .split(/\s*\(/)[0]!;
+  const after = /\binstead of\s+(.+)$/.exec(q);
+  if (!after || !name) return false;
+  if (hasPhrase(after[1]!, name) || !hasPhrase(q.slice(0, after.index), name)) return false;
+  // An entry that lists the replaced food as a swap gives the ratio both ways (1 tbsp
+  // cornstarch = 2 tbsp flour), so it still answers.
+  const body = normalize(text);
+  return !namedWords(after[1]!).some((w) => body.includes(w.replace(/(es|s)$/, '')));
 }
 
 /** 'Can I use X instead?' / 'could I swap in X?': X is the replacement, and what it replaces is not said. */
@@ -203,7 +225,12 @@ function recipeAnswer(
   if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
     return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
   if (isBakeOrAirFryQuestion(q)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
-  if (isFreezeQuestion(q) && !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q))
+  // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
+  if (
+    isFreezeQuestion(q) &&
+    !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q) &&
+    !/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+[a-z]/.test(q)
+  )
     return { kind: 'recipe', text: freezeAnswer(recipe) };
   if (isVarietyQuestion(q)) {
     const v = varietyAnswer(recipe, q);
@@ -244,9 +271,27 @@ function recipeAnswer(
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
     if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target, unitSystem) };
   }
-  if (isSubstituteQuestion(q) && !namesReplacementOnly(q)) {
+  // 'Can I use parmesan instead of pecorino?' beside a recipe with parmesan and no pecorino
+  // replaces pecorino: the recipe's parmesan swaps would answer the opposite question.
+  const replaced = /\binstead of\s+(?:the\s+)?(.+)$/.exec(q)?.[1];
+  const inRecipe = (text: string) =>
+    (recipe.ingredients ?? []).some((l) =>
+      namedWords(text).some((w) => normalize(l).includes(w.replace(/(es|s)$/, ''))),
+    );
+  if (isSubstituteQuestion(q) && !namesReplacementOnly(q) && (!replaced || inRecipe(replaced))) {
     const s = substituteInRecipe(recipe, raw);
     if (s) return { kind: 'recipe', text: s };
+  }
+  // 'What temperature do I bake it at?' asks for the oven, which the recipe's steps give;
+  // the food's safe internal temperature would answer a different question.
+  if (
+    /\b(oven|bake|baking|roast|roasting|preheat)\b/.test(q) &&
+    /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q)
+  ) {
+    const steps = (recipe.instructions ?? []).filter((l) => /\d+\s*°\s*[FC]/i.test(l));
+    if (steps.length)
+      return { kind: 'recipe', text: [`From "${recipe.title}":`, '', ...steps.map((l) => `- ${l}`)].join('\n') };
+    return undefined;
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
     const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
@@ -540,6 +585,10 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
     );
   const s = (after ? bestMatch(after[1]!, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
   if (!s) return undefined;
+  // 'Can I use parmesan instead of pecorino?': the entry for parmesan lists pecorino as its swap,
+  // but the cook is replacing pecorino; the swaps *for* parmesan answer the opposite question.
+  const name = normalize(s.ingredient).split(/\s*\(/)[0]!;
+  if (after && !hasPhrase(after[1]!, name) && hasPhrase(q.slice(0, after.index), name)) return undefined;
   return { kind: 'substitution', text: substitutionText(s) };
 }
 

@@ -281,6 +281,15 @@ describe('recipe and computed answers keep to the question asked', () => {
     expect((await answer('how long does tomato paste keep once opened')).text).not.toContain('room temperature');
   });
 
+  it('reads the oven temperature from the steps, and "use frozen X" as buying it frozen', async () => {
+    const oven = await answer('what temperature do i bake it at?', { recipe: loaf });
+    expect(oven.text).toContain('350 °F');
+    expect(oven.text).not.toContain('yolk');
+    const frozen = await answer('can i use frozen zucchini?', { recipe: loaf });
+    expect(frozen.text).not.toContain('Can you freeze');
+    expect((await answer('can i freeze it?', { recipe: loaf })).text).toContain('Can you freeze');
+  });
+
   it('gives no sides list for a wine question', async () => {
     expect((await answer('which wine goes with it?', { recipe: stew })).text).not.toContain('Good partners');
   });
