@@ -261,11 +261,13 @@ function recipeAnswer(
     /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
       q,
     ) &&
-    !namesOtherDish(q, recipe) &&
-    // The sides list names no wine: a wine question is not answered by it.
-    !/\bwines?\b/.test(q)
+    !namesOtherDish(q, recipe)
   ) {
-    return { kind: 'recipe', text: serveWith(recipe) };
+    // 'What bread goes with it?' / 'what wine?': a list that names no bread or wine is not the answer.
+    const text = serveWith(recipe);
+    const kind = /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup)\b/.exec(q)?.[1];
+    const stem = kind?.replace(/(es|s)$/, '').replace(/^veg$/, 'vegetable');
+    if (!stem || normalize(text).includes(stem)) return { kind: 'recipe', text };
   }
   if (isScaleQuestion(q)) {
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);

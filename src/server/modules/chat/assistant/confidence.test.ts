@@ -290,6 +290,12 @@ describe('recipe and computed answers keep to the question asked', () => {
     expect((await answer('can i freeze it?', { recipe: loaf })).text).toContain('Can you freeze');
   });
 
+  it('reads the dish from the end of the title, and answers "what bread goes with it" only with bread', async () => {
+    const curry = { title: 'Spicy Lamb Curry', ingredients: ['500 g lamb shoulder, diced', '2 tbsp curry powder'] };
+    expect((await answer('what goes with it?', { recipe: curry })).text).toContain('naan');
+    expect((await answer('what dessert goes with it?', { recipe: curry })).text).not.toContain('Good partners');
+  });
+
   it('gives no sides list for a wine question', async () => {
     expect((await answer('which wine goes with it?', { recipe: stew })).text).not.toContain('Good partners');
   });

@@ -59,7 +59,7 @@ describe('the issue 24 question set', () => {
 // measured figures rounded down, so a change that loses ground fails; raise them when it gains.
 const FRESH_FLOORS = {
   tuning: { right: 0.98, different: 0, offTopic: 0, redirected: 12 },
-  heldOut: { right: 0.88, different: 0.067, offTopic: 0, redirected: 5 },
+  heldOut: { right: 0.88, different: 0.05, offTopic: 0, redirected: 5 },
 };
 
 describe('the fresh outside question set', () => {
