@@ -11,6 +11,7 @@ import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
 import { convertTemperature, convertUnits } from './convert';
 import { STORAGE_TIMES } from './knowledge/storage';
+import { SIDES_BY_MAIN } from './knowledge/pairings';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
 import { DANGER_ZONE, RESTING, SAFE_TEMPERATURES, STEAK_DONENESS } from './knowledge/temperatures';
 import { TIPS } from './knowledge/tips';
@@ -42,8 +43,9 @@ import {
   nutAnswer,
   varietyAnswer,
 } from './recipe-aware';
-import { anyPhrase, bestMatch, fToC, normalize } from './text';
+import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
 import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
+import { stateConflict } from './confidence';
 
 /** What the answer is, for metrics and for the model path's choices. */
 export type AnswerKind =
@@ -112,6 +114,8 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
 export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const temp = temperatureConversion(q);
   if (temp) return temp;
+  const thaw = thawTime(q);
+  if (thaw) return thaw;
   const conv = unitConversion(q);
   if (conv) return conv;
   if (/\b(rest|resting|rested)\b/.test(q) && isSafetyTempQuestion(q)) {
@@ -125,6 +129,13 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     // Retrieval picks the subject; the older tables keep their own reading of the question
     // (which ingredient is being replaced, cooked or raw, the steak doneness table).
     const table = /^(storage|temp|sub)-\d+$/.exec(hit.doc.id)?.[1];
+    // 'Can I use chicken breast instead?' names the replacement, not what is replaced: the
+    // swaps *for* chicken would answer the opposite question.
+    if (
+      (table === 'sub' || hit.doc.topic === 'substitution') &&
+      (namesReplacementOnly(q) || swapsOpposite(q, hit.doc.title, hit.doc.text))
+    )
+      return undefined;
     const own =
       table === 'storage'
         ? storageAnswer(q)
@@ -133,9 +144,46 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
           : table === 'sub'
             ? substitutionAnswer(q)
             : undefined;
+    // The storage table declines a food named in another state ('fresh' pasta, 'Cooked pasta';
+    // 'cooked' carrots, fresh carrots): the retrieved entry is a row of that same table, so
+    // there is no answer to give.
+    if (
+      !own &&
+      table === 'storage' &&
+      (stateConflict(q, hit.doc.title) || /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q))
+    )
+      return undefined;
     return own ?? fromKnowledge(hit);
   }
   return undefined;
+}
+
+/**
+ * 'Can I use miso instead of tahini?' matched to the miso entry: the cook is replacing
+ * tahini, so the swaps for miso answer the opposite question.
+ */
+function swapsOpposite(q: string, title: string, text: string): boolean {
+  const name = normalize(title)
+    .replace(/^(dairy-free or vegan |vegan |gluten-free )?substitute for /, '')
+    .replace(/ substitute$/, '')
+    .split(/\s*\(/)[0]!;
+  const after = /\binstead of\s+(.+)$/.exec(q);
+  if (!after || !name) return false;
+  if (hasPhrase(after[1]!, name) || !hasPhrase(q.slice(0, after.index), name)) return false;
+  // An entry that lists the replaced food as a swap gives the ratio both ways (1 tbsp
+  // cornstarch = 2 tbsp flour), so it still answers.
+  const body = normalize(text);
+  return !namedWords(after[1]!).some((w) => body.includes(w.replace(/(es|s)$/, '')));
+}
+
+/** 'Can I use X instead?' / 'could I swap in X?': X is the replacement, and what it replaces is not said. */
+function namesReplacementOnly(q: string): boolean {
+  return (
+    /\b(?:use|try|swap in|sub in|put in)\s+(?!instead\b)[a-z][\w\s-]*?\s+(?:instead|in its place)\s*\??$/.test(q) &&
+    !/\b(what|which|instead of|in place of|for the|substitute for|replace|don'?t have|do not have|out of|ran out|no)\b/.test(
+      q,
+    )
+  );
 }
 
 export const FALLBACK_TEXT =
@@ -177,7 +225,12 @@ function recipeAnswer(
   if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
     return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
   if (isBakeOrAirFryQuestion(q)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
-  if (isFreezeQuestion(q) && !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q))
+  // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
+  if (
+    isFreezeQuestion(q) &&
+    !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q) &&
+    !/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+[a-z]/.test(q)
+  )
     return { kind: 'recipe', text: freezeAnswer(recipe) };
   if (isVarietyQuestion(q)) {
     const v = varietyAnswer(recipe, q);
@@ -207,22 +260,50 @@ function recipeAnswer(
   if (
     /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
       q,
-    )
+    ) &&
+    !namesOtherDish(q, recipe)
   ) {
-    return { kind: 'recipe', text: serveWith(recipe) };
+    // 'What bread goes with it?' / 'what wine?': a list that names no bread or wine is not the answer.
+    const text = serveWith(recipe);
+    const kind = /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup)\b/.exec(q)?.[1];
+    const stem = kind?.replace(/(es|s)$/, '').replace(/^veg$/, 'vegetable');
+    if (!stem || normalize(text).includes(stem)) return { kind: 'recipe', text };
   }
   if (isScaleQuestion(q)) {
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
     if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target, unitSystem) };
   }
-  if (isSubstituteQuestion(q)) {
+  // 'Can I use parmesan instead of pecorino?' beside a recipe with parmesan and no pecorino
+  // replaces pecorino: the recipe's parmesan swaps would answer the opposite question.
+  const replaced = /\binstead of\s+(?:the\s+)?(.+)$/.exec(q)?.[1];
+  const inRecipe = (text: string) =>
+    (recipe.ingredients ?? []).some((l) =>
+      namedWords(text).some((w) => normalize(l).includes(w.replace(/(es|s)$/, ''))),
+    );
+  if (isSubstituteQuestion(q) && !namesReplacementOnly(q) && (!replaced || inRecipe(replaced))) {
     const s = substituteInRecipe(recipe, raw);
     if (s) return { kind: 'recipe', text: s };
   }
+  // 'What temperature do I bake it at?' asks for the oven, which the recipe's steps give;
+  // the food's safe internal temperature would answer a different question.
+  if (
+    /\b(oven|bake|baking|roast|roasting|preheat)\b/.test(q) &&
+    /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q)
+  ) {
+    const steps = (recipe.instructions ?? []).filter((l) => /\d+\s*°\s*[FC]/i.test(l));
+    if (steps.length)
+      return { kind: 'recipe', text: [`From "${recipe.title}":`, '', ...steps.map((l) => `- ${l}`)].join('\n') };
+    return undefined;
+  }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
-    const t = bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES);
+    const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
     if (t && !bestMatch(q, SAFE_TEMPERATURES))
       return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
+  }
+  if (/\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) && !isStorageQuestion(q)) {
+    // 'How long do I cook the rice?' asks for that step, not the whole recipe's time.
+    const step = stepTime(q, recipe);
+    if (step) return { kind: 'recipe', text: step };
   }
   if (
     /\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) &&
@@ -234,15 +315,109 @@ function recipeAnswer(
       text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.`,
     };
   }
-  if (/\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) && !bestMatch(q, STORAGE_TIMES)) {
-    const entry = bestMatch(
-      recipeSubject(recipe),
-      STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food)),
-    );
-    const e = entry ?? STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!;
+  // 'How do I store the leftovers?' is about this dish: 'leftovers' alone names no other food.
+  if (
+    /\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) &&
+    !bestMatch(q.replace(/\bleftovers?\b/g, ' '), STORAGE_TIMES)
+  ) {
+    // The dish by its title first (a banana bread keeps as bread), then what it is made of.
+    const cooked = STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food));
+    const baked = STORAGE_TIMES.filter((s) => /^(Bread|Cakes)/.test(s.food));
+    const entry = bestMatch(normalize(recipe.title), [...baked, ...cooked]) ?? bestMatch(doneSubject(recipe), cooked);
+    // Nothing named: USDA's rule for cooked leftovers (3-4 days), not labelled as meat.
+    const e = entry ?? { ...STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!, food: 'Cooked leftovers' };
     return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}` };
   }
   return undefined;
+}
+
+/** Words of a question that only point at the recipe ('it', 'this dish') or at cooking. */
+const POINTERS = new Set(
+  (
+    'it this that these them dish recipe meal one how long what which when should would could can do does did i you we ' +
+    'the a an to for of with in on and or is are be cook cooking cooked take takes make making bake baking boil ' +
+    'roast simmer fry minutes time serve served goes go well pair side sides good best'
+  ).split(' '),
+);
+
+/** The words a question names that are neither pointers nor stop words ('garlic bread'). */
+function namedWords(q: string): string[] {
+  return q
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 3 && !POINTERS.has(w));
+}
+
+/** Who or what the meal is for: not a dish ('what goes with this for a dinner party'). */
+const OCCASIONS = new Set(
+  'party dinner lunch breakfast brunch supper kids children family crowd people guests friends tonight weeknight date night holiday christmas thanksgiving picnic summer winter'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'What goes with garlic bread?' beside a lasagna asks about garlic bread: a word named after
+ * 'with' that is neither in the recipe's title nor in its ingredients is another dish, so the
+ * recipe's sides are not the answer.
+ */
+function namesOtherDish(q: string, recipe: AttachedRecipe): boolean {
+  const after = /\b(?:with|alongside)\s+(.+)$/.exec(q)?.[1];
+  if (!after) return false;
+  const own = normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' '));
+  // Only a food or a dish we know names another dish ('besides', 'tonight' do not).
+  const food = (w: string) =>
+    ingredientsNamed(w).length > 0 || SIDES_BY_MAIN.some((m) => m.keys.some((k) => hasPhrase(k, w)));
+  return namedWords(after).some((w) => !OCCASIONS.has(w) && food(w) && !own.includes(w.replace(/(es|s)$/, '')));
+}
+
+/**
+ * What a recipe's doneness and leftovers are read from: its title and its main ingredients,
+ * not a stock, sauce or egg yolk that only flavours or binds it ('chicken stock' in a
+ * mushroom risotto is not chicken to cook to 165 °F); a bake is judged as a bake, not by
+ * its egg.
+ */
+function doneSubject(recipe: AttachedRecipe): string {
+  const title = normalize(recipe.title);
+  if (/\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|biscuits?)\b/.test(title))
+    return title;
+  const main = (recipe.ingredients ?? []).filter(
+    (l) => !/\b(stock|broth|bouillon|sauce|paste|powder|fat|oil|yolks?|whites?|dashi|gravy|extract)\b/i.test(l),
+  );
+  return normalize([recipe.title, ...main].join(' \n '));
+}
+
+/** Cooking verbs whose step a time question can ask about ('how long do I simmer it?'). */
+const STEP_VERBS =
+  /\b(bake|baking|roast|roasting|simmer|simmering|boil|boiling|fry|frying|grill|grilling|steam|steaming|braise|braising|rest|resting|rise|marinate|marinating|chill|chilling|sear|searing|poach|poaching)\b/;
+
+/**
+ * A question about the time of one step ('how long do I simmer the lentils?', 'how long does
+ * the lasagna bake?'): the recipe's steps that name that ingredient (or, for the dish itself,
+ * that verb) with a time; when no timed step names that ingredient, it says so beside the
+ * whole recipe's time rather than pass that off as the answer. Undefined when the question
+ * is about the recipe as a whole.
+ */
+function stepTime(q: string, recipe: AttachedRecipe): string | undefined {
+  const lines = (recipe.ingredients ?? []).map(normalize);
+  const title = normalize(recipe.title);
+  const stemmed = (w: string) => w.replace(/(es|s)$/, '');
+  const named = namedWords(q)
+    .map(stemmed)
+    .filter((w) => w.length >= 3 && !title.includes(w))
+    .filter((w) => lines.some((l) => hasPhrase(l, w) || hasPhrase(l, `${w}s`) || hasPhrase(l, `${w}es`)));
+  const timed = (recipe.instructions ?? []).filter((s) => /\d+\s*(minutes?|mins?|hours?)\b/i.test(s));
+  const quote = (steps: string[]) => [`From "${recipe.title}":`, '', ...steps.map((s) => `- ${s}`)].join('\n');
+  if (named.length > 0) {
+    const steps = timed.filter((s) => named.some((w) => normalize(s).includes(w)));
+    if (steps.length) return quote(steps);
+    const total = recipe.cookingTime ? ` The whole recipe takes about **${recipe.cookingTime} minutes**.` : '';
+    return `"${recipe.title}" does not give a separate time for the ${named.join(' and ')}.${total}`;
+  }
+  const verb = STEP_VERBS.exec(q)?.[1];
+  if (!verb) return undefined;
+  const root = verb.replace(/(ing|e)$/, '');
+  const steps = timed.filter((s) => normalize(s).includes(root));
+  return steps.length ? quote(steps) : undefined;
 }
 
 // ---------------------------------------------------------------------------
@@ -389,6 +564,10 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
   if (!s) return undefined;
   // 'cooked sausages' named only as a raw food: cooked meat keeps as leftovers do.
   if (cooked && /^raw\b/i.test(s.food)) s = STORAGE_TIMES.find((e) => /^cooked meat/i.test(e.food)) ?? s;
+  // 'cooked carrots' found only as fresh carrots: the fresh food's weeks are not the answer.
+  else if (cooked && !pool.includes(s)) return undefined;
+  // 'Fresh pasta' is not 'Cooked pasta': a food in another state keeps differently.
+  if (stateConflict(q, s.food)) return undefined;
   return { kind: 'storage', text: storageText(s) };
 }
 
@@ -408,6 +587,10 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
     );
   const s = (after ? bestMatch(after[1]!, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
   if (!s) return undefined;
+  // 'Can I use parmesan instead of pecorino?': the entry for parmesan lists pecorino as its swap,
+  // but the cook is replacing pecorino; the swaps *for* parmesan answer the opposite question.
+  const name = normalize(s.ingredient).split(/\s*\(/)[0]!;
+  if (after && !hasPhrase(after[1]!, name) && hasPhrase(q.slice(0, after.index), name)) return undefined;
   return { kind: 'substitution', text: substitutionText(s) };
 }
 
@@ -437,9 +620,46 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
   return c ? { kind: 'convert', text: c.text } : undefined;
 }
 
+/**
+ * 'How long to thaw a 12 lb turkey?': USDA FSIS's rates worked out for that weight (about 24
+ * hours per 4-5 lb in the fridge, 30 minutes per lb in cold water).
+ */
+function thawTime(q: string): AssistantAnswer | undefined {
+  if (!/\b(thaw\w*|defrost\w*)\b/.test(q) || !/\b(how long|how many (days|hours)|time)\b/.test(q)) return undefined;
+  const m = /(\d+(?:\.\d+)?)\s*-?\s*(lbs?|pounds?|kg|kilos?|kilograms?)\b/.exec(q);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const lb = /^k/.test(m[2]!) ? n * 2.2046 : n;
+  if (!Number.isFinite(lb) || lb <= 0 || lb > 60) return undefined;
+  const days = (per: number) => lb / per;
+  const lo = Math.max(1, Math.round(days(5) * 2) / 2);
+  const hi = Math.max(lo, Math.round(days(4) * 2) / 2);
+  const hours = Math.round(lb * 0.5 * 2) / 2;
+  const weight = /^k/.test(m[2]!) ? `${n} kg (${Math.round(lb)} lb)` : `${n} lb (${(n / 2.2046).toFixed(1)} kg)`;
+  const range = lo === hi ? `${lo}` : `${lo}-${hi}`;
+  return {
+    kind: 'temperature',
+    text:
+      `For a ${weight} bird or roast: about **${range} days in the fridge** (USDA FSIS: 24 hours per 4-5 lb), ` +
+      `or about **${hours} hours in cold water** (30 minutes per lb, in a sealed bag, changing the water every 30 minutes, then cook it straight away). ` +
+      'Never thaw it on the counter.',
+  };
+}
+
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
     !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  // 'How long to cook a 5 lb chicken?' asks for a time ('how much does a 5 kg turkey feed?' a
+  // count): converting its weight answers a different question.
+  if (
+    /\b(how long|minutes?|mins?|hours?|hrs?|days?|cooking time|roasting time|baking time|thaw\w*|defrost\w*|feeds?|serves?|people|persons?|guests)\b/.test(
+      q,
+    ) &&
+    !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?))\b/.test(
       q,
     )
   )

@@ -72,7 +72,10 @@ export function heatAnswer(recipe: AttachedRecipe, direction: 'milder' | 'hotter
 
 export function freezeAnswer(recipe: AttachedRecipe): string {
   const text = allText(recipe);
-  const rule = FREEZING.find((f) => f.when.test(text))!;
+  // The dish by its title first: a stir-fry's soy sauce does not make it a sauce.
+  const title = normalize(recipe.title);
+  const rule =
+    FREEZING.find((f) => f.when.source !== '.' && f.when.test(title)) ?? FREEZING.find((f) => f.when.test(text))!;
   const potato =
     /\bpotato/.test(text) && rule.good
       ? ' Potatoes can turn a little grainy when frozen; you can add fresh ones when reheating.'

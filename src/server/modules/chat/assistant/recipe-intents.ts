@@ -319,7 +319,8 @@ const BAKES = /\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|c
 
 export function serveWith(recipe: AttachedRecipe): string {
   const text = normalize(`${recipe.title} ${(recipe.ingredients ?? []).join(' ')}`);
-  const byMain = bestMatch(normalize(recipe.title), SIDES_BY_MAIN) ?? bestMatch(text, SIDES_BY_MAIN);
+  // A title names its dish last ('Thai Green Chicken Curry' is a curry): the last main it names.
+  const byMain = allMatches(normalize(recipe.title), SIDES_BY_MAIN).at(-1) ?? bestMatch(text, SIDES_BY_MAIN);
   const byCuisine =
     recipe.mealType && normalize(recipe.mealType) === 'breakfast'
       ? BREAKFAST_SIDES

@@ -15,6 +15,7 @@ import { FSIS_SOURCE, SAFE_TEMPERATURES } from './knowledge/temperatures';
 import { TIPS } from './knowledge/tips';
 import { safeTempText, storageText, substitutionText } from './formats';
 import { hasPhrase, normalize } from './text';
+import { coverageCheck } from './confidence';
 
 /** Words that say what kind of answer is wanted; indexed in their own field. */
 const INTENT: Record<KnowledgeTopic, string> = {
@@ -195,6 +196,8 @@ export interface RetrievalHit {
   coverage: number;
   /** Words of the longest key found whole in the question. */
   phraseWords: number;
+  /** What of the question the document does not address (./confidence.ts); empty when none. */
+  gaps: string[];
   confident: boolean;
 }
 
@@ -310,27 +313,46 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   // and only makes every search walk the whole index.
   const df = new Map<string, number>();
   for (const d of docs) {
-    const terms = new Set(
-      [d.title, d.keys.join(' '), d.text, d.intent]
-        .join(' ')
-        .toLowerCase()
-        .split(/[^a-z0-9éèàçâêîôûäëïöü'’]+/)
-        .map((t) => processTerm(t))
-        .filter((t): t is string => Boolean(t)),
-    );
-    for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+    for (const t of new Set(terms([d.title, d.keys.join(' '), d.text, d.intent].join(' '))))
+      df.set(t, (df.get(t) ?? 0) + 1);
   }
   const common = (t: string) => (df.get(t) ?? 0) > docs.length * 0.4;
+  const subjects = new Set(docs.flatMap((d) => terms([d.title, ...d.keys].join(' '))));
+  const weight = (t: string) => Math.log(1 + docs.length / (df.get(t) ?? 1));
+  // A name's other names: every key of the documents that list it ('plain flour' and 'all-purpose flour').
+  const names = new Map<string, Set<string>>();
+  for (const d of docs)
+    for (const k of d.keys) {
+      const key = normalize(k);
+      const set = names.get(key) ?? new Set<string>();
+      for (const other of d.keys) if (normalize(other) !== key) set.add(normalize(other));
+      names.set(key, set);
+    }
+  const aliases = (name: string) => [...(names.get(name) ?? [])];
+  const heads = new Set(
+    docs.flatMap((d) =>
+      d.keys.flatMap((k) =>
+        terms(
+          normalize(k)
+            .split(/[\s-]+/)
+            .at(-1)!,
+        ),
+      ),
+    ),
+  );
+  const coverage = coverageCheck({
+    terms,
+    subjects,
+    generic: GENERIC,
+    modifiers: MODIFIERS,
+    weight,
+    aliases,
+    heads,
+  });
   return {
     size: docs.length,
     search(question, favoured) {
-      const queryTerms = new Set(
-        question
-          .toLowerCase()
-          .split(/[^a-z0-9éèàçâêîôûäëïöü'’]+/)
-          .map((t) => processTerm(t))
-          .filter((t): t is string => Boolean(t)),
-      );
+      const queryTerms = new Set(terms(question));
       if (queryTerms.size === 0) return undefined;
       const boosts = intentBoosts(question.toLowerCase());
       const rare = [...queryTerms].filter((t) => !common(t));
@@ -361,7 +383,18 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       ranked.sort((a, b) => b.score - a.score);
       // The best document, or, when it matches only on filler ('hot' for 'how hot should
       // meatballs get'), a close runner-up that names the question's subject.
-      const hits = ranked.slice(0, 3).map((x) => hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words));
+      const hits = ranked.slice(0, 3).map((x) => {
+        let gaps = coverage.gaps(question, x.doc);
+        // A tip is written for a situation: one the question does not describe is not its
+        // answer, and one it does describe ('too salty') covers the dish it names ('soup').
+        // The older tables read raw or cooked from the question themselves (assistant.ts).
+        if (/^(storage|temp|sub)-\d+$/.test(x.doc.id)) gaps = gaps.filter((g) => !g.startsWith('state:'));
+        if (x.doc.topic === 'tip') {
+          if (favoured?.has(x.doc.id)) gaps = gaps.filter((g) => !/^(subject|compound):/.test(g));
+          else gaps.push('situation');
+        }
+        return hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words, gaps);
+      });
       const top = hits[0]!;
       if (top.confident) return top;
       return hits.find((h) => h.confident && h.score >= top.score * RUNNER_UP) ?? top;
@@ -421,7 +454,22 @@ function intentBoosts(q: string): Partial<Record<KnowledgeTopic, number>> {
   return out;
 }
 
-function hit(result: SearchResult, doc: KnowledgeDoc, queryTerms: Set<string>, phraseWords: number): RetrievalHit {
+/** Text as the index's terms: split, stop words out, spellings folded, stemmed. */
+function terms(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9éèàçâêîôûäëïöü'’]+/)
+    .map((t) => processTerm(t))
+    .filter((t): t is string => Boolean(t));
+}
+
+function hit(
+  result: SearchResult,
+  doc: KnowledgeDoc,
+  queryTerms: Set<string>,
+  phraseWords: number,
+  gaps: string[],
+): RetrievalHit {
   const subjectTerms: string[] = [];
   const matched = new Set<string>();
   for (const [term, fields] of Object.entries(result.match)) {
@@ -431,6 +479,6 @@ function hit(result: SearchResult, doc: KnowledgeDoc, queryTerms: Set<string>, p
   const content = [...queryTerms].filter((t) => !GENERIC.has(t));
   const coverage = content.length ? content.filter((t) => matched.has(t)).length / content.length : 0;
   const named = subjectTerms.some((t) => !MODIFIERS.has(t));
-  const confident = (named || phraseWords > 0) && result.score >= MIN_SCORE;
-  return { doc, score: result.score, subjectTerms, coverage, phraseWords, confident };
+  const confident = (named || phraseWords > 0) && result.score >= MIN_SCORE && gaps.length === 0;
+  return { doc, score: result.score, subjectTerms, coverage, phraseWords, gaps, confident };
 }

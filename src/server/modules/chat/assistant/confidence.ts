@@ -1,0 +1,361 @@
+// Honest confidence for retrieval (issue 24): a document that shares the question's subject
+// word can still answer a different question ('what goes with salmon' and salmon's storage
+// time; 'raw salmon' and smoked salmon; 'make mashed potatoes ahead' and how to mash them).
+// Before an answer is given, the chosen document must address what the question is about:
+// - the aspect asked for (keeping time, freezing, making ahead, a swap, sides, amounts per
+//   person, a safe temperature, a free-from constraint) must be in the document;
+// - a state the question names (raw, cooked, smoked, dried...) must not contradict the
+//   document's own ('raw fish' is not 'smoked fish');
+// - the question's subject words (words that name a subject somewhere in the knowledge base)
+//   must be in the document, at least as much of them (weighed by rarity) as is left out.
+// A document with a gap is not confident: retrieval then tries a close runner-up, and the
+// assistant says it is not sure rather than answer a different question.
+
+import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
+import { hasPhrase } from './text';
+
+/** One kind of thing a question can ask of its subject, and how a document shows it has it. */
+interface Aspect {
+  name: string;
+  asks: RegExp;
+  /** Not this aspect after all (e.g. 'freeze' in a thawing question). */
+  unless?: RegExp;
+  has: RegExp;
+}
+
+const ASPECTS: readonly Aspect[] = [
+  {
+    name: 'make-ahead',
+    asks: /\b(ahead|in advance|(the )?(day|night|evening) before|make-ahead|prep(are)? (it |them )?early)\b/,
+    has: /\b(ahead|in advance|(the )?(day|night|evening) before|make-ahead|up to \d+(-\d+)? (days?|hours?|weeks?) before)\b/,
+  },
+  {
+    name: 'freeze',
+    asks: /\b(freeze|freezing|freezable|freezes|freezer)\b/,
+    unless: /\b(thaw\w*|defrost\w*|refreez\w*|re-freez\w*|freeze again|from frozen|freezer burn)\b/,
+    has: /\b(freez\w*|frozen)\b/,
+  },
+  {
+    name: 'thawing',
+    asks: /\b(thaw|thawing|thawed|defrost|defrosting|defrosted)\b/,
+    has: /\b(thaw\w*|defrost\w*)\b/,
+  },
+  {
+    name: 'keeping time',
+    asks: /\b(how long (does|do|will|can|is|are|should|would)? ?(it |they |this |that |i |you |\w+ ){0,6}(keep|last|good|stay|store|be kept|be stored)\w*|shelf life|go(es)? bad|gone bad|(still|be|is it|it's|its) (good|ok|okay|fine) (after|for)|how many (days|weeks|months)|(week|days?)[- ]old)\b/,
+    has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(days?|weeks?|months?|years?|hours?)\b|\b(a|one|two|three|four) (days?|weeks?|months?|years?)\b|\bindefinitely\b/,
+  },
+  {
+    name: 'cooking time',
+    asks: /\bhow long (do|does|should|to|will|would|can)? ?(\w+ ){0,3}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear)\b|\bhow many (minutes|hours)\b|\b(minutes|hours) (per|a|an) (pound|lb|kilo|kg)\b/,
+    has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(minutes?|mins?|hours?|hrs?)\b|\bminutes?\b/,
+  },
+  {
+    name: 'swap',
+    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of|ran out|don'?t have|do not have)\b/,
+    has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?)\b/,
+  },
+  {
+    name: 'sides',
+    // 'on the side' or 'out on the side' is not a request for side dishes.
+    asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides|side dish(es)?|(a|as a) side|accompan\w*|pair\w* (well )?with)\b/,
+    // Written as sides ('With steak: potatoes...', 'Sides for salmon'), not 'sides' said in passing.
+    has: /\b(sides for|good sides|side dish(es)?|serve (it |them |this )?with|goes with|go with|pair\w* (well )?with|alongside|accompan\w*)\b|(^|\n)\s*with [^:\n]{1,40}:/m,
+  },
+  {
+    name: 'amount per person',
+    asks: /\b(per (person|guest|head|serving|portion)|each (person|guest)|for \d+ (people|guests|adults|kids)|(a|one) person|how (much|many) [\w\s-]{1,30} for (a |\d+ )?(people|guests|party|crowd))\b/,
+    has: /\b(per (person|guest|head|serving|portion)|each (person|guest)|a (person|guest|head)|for \d+ (people|guests)|serves \d+)\b/,
+  },
+  {
+    name: 'safe temperature',
+    asks: /\b(internal temp\w*|safe temp\w*|what temp\w*|temperature (should|does|do|is|for|to)|how hot (should|does|do|must)|cooked to)\b/,
+    unless: /\b(fridge|freezer|refrigerator|oil|oven|room)\b/,
+    has: /°\s*[fc]\b|\bdegrees\b/,
+  },
+];
+
+/**
+ * Documents written for one kind of question (a keeping time, a swap, a safe temperature, a
+ * plan) answer only a question of that kind: 'how do I caramelize onions' is not answered by
+ * the onion swap, nor 'my rice came out mushy' by cooked rice's keeping time.
+ */
+const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
+  storage:
+    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
+  substitution:
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|only have|but i have|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
+  temperature:
+    /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
+  planning:
+    /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
+};
+
+/** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
+const FREE_FROM =
+  /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
+
+/** Words after 'without' that are no constraint ('without it going everywhere'). */
+const NOT_CONSTRAINTS = new Set([
+  'it',
+  'them',
+  'this',
+  'that',
+  'one',
+  'much',
+  'too',
+  'being',
+  'getting',
+  'using',
+  'making',
+]);
+
+/** Other ways a document says it deals with a constraint, beside 'X-free' and 'without X'. */
+const ADDRESSED_EXTRA: Record<string, string> = {
+  dairy: 'non-dairy|dairy-free|plant(?:-based)? (?:butter|milk)|vegan',
+  lactose: 'lactose-free|dairy-free|non-dairy',
+  egg: 'eggless|egg-free|flax egg|egg replacer|instead of (?:the )?eggs?|(?:for|per) (?:1 |one |each )?(?:large )?egg',
+  eggs: 'eggless|egg-free|flax egg|egg replacer|instead of (?:the )?eggs?|(?:for|per) (?:1 |one |each )?(?:large )?egg',
+  nut: 'nut allerg\\w*|nut-free|tree nut',
+  nuts: 'nut allerg\\w*|nut-free|tree nut',
+  peanut: 'peanut allerg\\w*|nut-free',
+  gluten: 'gluten-free|coeliac|celiac',
+  wheat: 'gluten-free|wheat-free',
+  salt: 'low-sodium|less salt(?:y)?|lower[- ]sodium|less sodium|reduced-sodium|salt-free|unsalted',
+  sodium: 'low-sodium|less salt(?:y)?|lower[- ]sodium|less sodium|reduced-sodium|salt-free|unsalted',
+  sugar: 'sugar-free|unsweetened|no added sugar|sweetener',
+};
+
+/** True when the document deals with leaving `word` out, not only mentions it. */
+function addresses(d: string, word: string): boolean {
+  const w = word.replace(/s$/, '');
+  const forms = `${w}s?`;
+  const general = `${forms}[- ]free|without (?:any |the |a |an |my )?${forms}|no ${forms}|free (?:of|from) ${forms}|low[- ]${forms}|less ${forms}|reduced[- ]${forms}|${forms} allerg\\w*|allerg\\w* to ${forms}|non-${forms}|instead of (?:the )?${forms}|(?:leave|leaving) out (?:the )?${forms}|skip (?:the )?${forms}`;
+  const extra = ADDRESSED_EXTRA[word] ?? ADDRESSED_EXTRA[w];
+  return new RegExp(`\\b(?:${general}${extra ? `|${extra}` : ''})\\b`).test(d);
+}
+
+/**
+ * States of a food that change the answer. A question naming one state is answered only by a
+ * document that names the same state or none; one naming 'raw' is not answered by 'smoked'.
+ */
+const STATES: Record<string, string> = {
+  raw: 'raw',
+  uncooked: 'raw',
+  fresh: 'raw',
+  cooked: 'cooked',
+  leftover: 'cooked',
+  leftovers: 'cooked',
+  roast: 'cooked',
+  roasted: 'cooked',
+  rotisserie: 'cooked',
+  smoked: 'smoked',
+  dried: 'dried',
+  dry: 'dried',
+  canned: 'canned',
+  tinned: 'canned',
+  deli: 'deli',
+  sliced: 'deli',
+  'lunch meat': 'deli',
+};
+
+function states(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [word, state] of Object.entries(STATES)) if (new RegExp(`\\b${word}\\b`).test(text)) out.add(state);
+  return out;
+}
+
+/** True when the question names a state of the food ('fresh pasta') that the name contradicts ('Cooked pasta'). */
+export function stateConflict(question: string, name: string): boolean {
+  const qs = states(question.toLowerCase());
+  const ds = states(name.toLowerCase());
+  return qs.size > 0 && ds.size > 0 && ![...qs].some((st) => ds.has(st));
+}
+
+/** Words after 'with' that only say who or when ('for a crowd', 'tonight'), not which dish. */
+const OCCASION =
+  /\b(for|on|at|this|tonight|when|if|because|so)\b.*$|\b(dinner|lunch|breakfast|brunch|supper|party|guests|kids|family|crowd|people)\b/g;
+
+/**
+ * Words that say when, whether or how a question is asked, not what it is about; some are in
+ * a document's keys ('still frozen', 'difference between') but never name a subject alone.
+ */
+const FILLER_WORDS = [
+  'still',
+  'eat',
+  'done',
+  'week',
+  'day',
+  'cut',
+  'between',
+  'difference',
+  'without',
+  'taste',
+  'after',
+  'before',
+  'medium',
+  'rare',
+  'homemade',
+  'put',
+  'ok',
+  'safe',
+  'add',
+  'accident',
+  'enough',
+  'long',
+  'properly',
+];
+
+/** Words that join a document's names ('glass vs metal') without naming anything. */
+const CONNECTORS = new Set(['vs', 'versus', 'v']);
+
+/** The document's words as a cook reads them: title, keys and answer, lower case. */
+function docText(doc: Pick<KnowledgeEntry, 'title' | 'keys' | 'text'>): string {
+  return [doc.title, doc.keys.join(' ; '), doc.text].join(' \n ').toLowerCase().replace(/\*\*/g, '');
+}
+
+export interface CoverageCheck {
+  /**
+   * What of the question the document does not address ('aspect:freeze', 'state:raw',
+   * 'subject:spatchcock', 'free-from:nut'): empty when it addresses all of it.
+   */
+  gaps(question: string, doc: Pick<KnowledgeEntry, 'topic' | 'title' | 'keys' | 'text'>): string[];
+}
+
+/**
+ * Builds the check for a knowledge base. `terms` splits text into processed search terms (the
+ * index's own stemming and synonyms), `subjects` is every term that names a subject in some
+ * document (its keys or title), `generic` the terms too common to name one, and `weight` how
+ * rare a term is.
+ */
+export function coverageCheck(opts: {
+  terms: (text: string) => string[];
+  subjects: ReadonlySet<string>;
+  generic: ReadonlySet<string>;
+  /** Terms that say what is wanted of a subject ('vegan', 'free', 'raw'), not the subject. */
+  modifiers: ReadonlySet<string>;
+  /** How telling a term is (its inverse document frequency). */
+  weight: (term: string) => number;
+  /** Other names of a name, from the documents that list them together ('plain flour'). */
+  aliases?: (name: string) => readonly string[];
+  /** Terms that end some document's name ('dough' in 'cookie dough'): things in their own right. */
+  heads?: ReadonlySet<string>;
+}): CoverageCheck {
+  const { terms, subjects, generic, modifiers, weight, aliases = () => [], heads: allHeads } = opts;
+  const filler = new Set(FILLER_WORDS.flatMap(terms));
+  /** Every word of the key that says something ('glass vs metal': glass, metal) is in the question. */
+  const named = (key: string, question: ReadonlySet<string>) => {
+    const all = terms(key).filter((t) => !CONNECTORS.has(t));
+    const telling = all.filter((t) => !generic.has(t));
+    const need = telling.length > 0 ? telling : all;
+    return need.length > 0 && need.every((t) => question.has(t));
+  };
+  return {
+    gaps(question, doc) {
+      const q = question.toLowerCase();
+      const d = docText(doc);
+      const out: string[] = [];
+      const qTerms = new Set(terms(q));
+      // One of the document's names must be in the question whole (every word of it, in any
+      // order): 'cake flour' is not answered by the entry named 'self-rising flour'.
+      if (!doc.keys.some((k) => named(k, qTerms))) out.push('name');
+      const purpose = PURPOSE[doc.topic];
+      // 'Can I use frozen spinach?' names how the food is bought, not how to keep it.
+      const bought = q.replace(/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+(?=[a-z])/g, '$1 ');
+      if (purpose && !purpose.test(bought)) out.push(`purpose:${doc.topic}`);
+      for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
+
+      // 'Is ghee dairy-free?' asks about ghee: an entry on cooking dairy-free that never names
+      // ghee answers a different question, however well it matches 'dairy-free'.
+      const item =
+        /^(?:is|are|does|do|can|could)\s+(?:a |an |the |my )?(.+?)\s+(?:be |contain |have )?(?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|egg[- ]free|lactose[- ]free|kosher|halal|keto|paleo|safe for (?:a |an )?\w+)\b/.exec(
+          q,
+        )?.[1];
+      if (item) {
+        const d3 = new Set(terms(d));
+        for (const t of terms(item)) if (!generic.has(t) && !filler.has(t) && !d3.has(t)) out.push(`item:${t}`);
+      }
+
+      // Sides for a named dish must be sides for that dish: 'what goes with fish tacos' is not
+      // answered by the sides for salmon, though 'fish' is one of that entry's names.
+      const dish = /\b(?:with|alongside|for)\s+(?:a |an |the |some )?(.+)$/.exec(q)?.[1];
+      if (dish && ASPECTS.find((a) => a.name === 'sides')!.asks.test(q)) {
+        const named = terms(dish.replace(OCCASION, ' ')).filter((t) => !generic.has(t) && !filler.has(t));
+        const d2 = new Set(terms(d));
+        for (const t of named) if (!d2.has(t)) out.push(`dish:${t}`);
+      }
+
+      for (const m of q.matchAll(FREE_FROM)) {
+        const word = m.slice(1).find(Boolean)!;
+        if (NOT_CONSTRAINTS.has(word) || word.length < 3) continue;
+        // The document must deal with leaving it out ('nut-free', 'instead of eggs'), not only name it.
+        if (!addresses(d, word)) out.push(`free-from:${word}`);
+      }
+
+      // Only the title and keys say what state the document is about ('Raw fish', 'Smoked salmon').
+      const qs = states(q);
+      if (qs.size > 0) {
+        const ds = states(`${doc.title} ; ${doc.keys.join(' ; ')}`.toLowerCase());
+        if (ds.size > 0 && ![...qs].some((s) => ds.has(s))) out.push(`state:${[...qs].join('/')}`);
+      }
+
+      // The question's subject words, weighed by how rare they are in the knowledge base: the
+      // document must cover at least as much of that weight as it leaves out ('spatchcock' in
+      // 'spatchcock a chicken' outweighs 'chicken'; 'carrot' in 'julienne a carrot' does not
+      // outweigh 'julienne').
+      const have = new Set(terms(d));
+      const keyTerms = new Set(terms([doc.title, ...doc.keys].join(' ; ')));
+      // The last word of each name is what it names ('milk' in 'opened milk').
+      const heads = new Set(
+        doc.keys.flatMap((k) =>
+          terms(
+            k
+              .toLowerCase()
+              .split(/[\s-]+/)
+              .at(-1)!,
+          ),
+        ),
+      );
+      let covered = 0;
+      let left = 0;
+      const missing: string[] = [];
+      for (const t of qTerms) {
+        // 'dairy-free' in 'is tahini dairy-free' is what is asked of tahini, not the subject.
+        if (filler.has(t) || modifiers.has(t)) continue;
+        // A word the document is named by counts twice: it is what the document is about.
+        if (have.has(t)) covered += weight(t) * (keyTerms.has(t) ? 1.5 : 1);
+        else if (subjects.has(t) && !generic.has(t)) {
+          left += weight(t);
+          missing.push(t);
+        }
+      }
+      if (left > covered) out.push(...missing.map((t) => `subject:${t}`));
+
+      // A word that narrows one of the document's names ('coconut' in 'coconut milk', 'fish'
+      // in 'fish sauce') must be in the document too: plain milk is not coconut milk.
+      const words = q.split(/[^a-z0-9éèàçâêîôûäëïöü'’-]+/).flatMap((w) => w.split('-'));
+      const seq = words.map((w) => terms(w)[0]);
+      for (let i = 0; i + 1 < seq.length; i++) {
+        const [a, b] = [seq[i], seq[i + 1]];
+        if (!a || !b || !heads.has(b) || have.has(a)) continue;
+        if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
+        const name = `${words[i]} ${words[i + 1]}`;
+        // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
+        if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
+        out.push(`compound:${name}`);
+      }
+      // And the other way: a name of the document followed by a food word it does not have
+      // ('bread dough' is dough, not bread; 'chicken stock' is stock). Tools are named by
+      // what they are made of ('cast iron skillet'), so equipment entries are left out.
+      for (let i = 0; doc.topic !== 'equipment' && i + 1 < seq.length; i++) {
+        const [a, b] = [seq[i], seq[i + 1]];
+        if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
+        if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
+        const name = `${words[i]} ${words[i + 1]}`;
+        if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
+        out.push(`compound:${name}`);
+      }
+      return out;
+    },
+  };
+}
