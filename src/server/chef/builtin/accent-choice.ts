@@ -6,7 +6,8 @@ import { USABLE_ACCENTS } from './indexes';
 import type { Accent } from './model';
 import type { Plan } from './plan';
 import type { Rng } from './random';
-import { defaultPrep, type Item } from './render';
+import { defaultPrep } from './phrases';
+import { type Item } from './ingredient-lines';
 import { type Candidate } from './candidates';
 
 /**

@@ -6,7 +6,7 @@ import { BATCH_SIZE, type GenerationOptions, type RecipeInput } from '../../../s
 import type { ChefContext } from '../types';
 import { seenTitles, type Plan } from './plan';
 import { createRng, hashString } from './random';
-import type { Item } from './render';
+import type { Item } from './ingredient-lines';
 import { type Candidate, MAIN_MEALS, MEAL_WEIGHT, pantryMains } from './candidates';
 import { prepare } from './prepare';
 import { type BatchState, type Filled, fillDish } from './slots';

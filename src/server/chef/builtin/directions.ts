@@ -7,7 +7,8 @@ import type { Nutrition } from '../../../shared/api/recipes';
 import { INFO_BY_ID, type IngredientInfo } from './ingredients';
 import type { DishPattern } from './model';
 import type { Plan } from './plan';
-import { formatLine, joinList, type Item } from './render';
+import { formatLine, type Item } from './ingredient-lines';
+import { joinList } from './render';
 
 const has = (info: IngredientInfo | undefined, ...kinds: string[]) =>
   Boolean(info && kinds.some((k) => info.kinds.has(k as never)));

@@ -6,7 +6,9 @@ import { candidatesFor, USABLE_ACCENTS } from './indexes';
 import { ACCENTS } from './accents';
 import type { DishPattern, Slot } from './model';
 import { PATTERNS, PATTERNS_BY_CUISINE } from './patterns';
-import { defaultPrep, renderStep, renderTitle, stripQuantityMarks, type Item, type RenderScope } from './render';
+import { defaultPrep } from './phrases';
+import { renderStep, renderTitle, stripQuantityMarks, type RenderScope } from './render';
+import { type Item } from './ingredient-lines';
 import { scaleStepText } from '../../../shared/kitchen/step-quantities';
 
 /** Fills slots the way a sparse pantry would (only the required ones), or all of them. */

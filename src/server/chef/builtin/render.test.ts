@@ -3,16 +3,9 @@ import { INFO_BY_ID, findIngredient, findIngredientInLine } from './ingredients'
 import { nutritionPerServing } from './nutrition';
 import { readSpecial, titleMain } from './plan';
 import { createRng, hashString } from './random';
-import {
-  cookPhrase,
-  defaultPrep,
-  formatLine,
-  joinList,
-  renderStep,
-  renderTitle,
-  type Item,
-  type RenderScope,
-} from './render';
+import { cookPhrase, defaultPrep } from './phrases';
+import { formatLine, type Item } from './ingredient-lines';
+import { joinList, renderStep, renderTitle, type RenderScope } from './render';
 
 const info = (id: string) => {
   const found = INFO_BY_ID.get(id);

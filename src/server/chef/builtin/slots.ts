@@ -8,7 +8,8 @@ import { candidatesFor } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import type { Plan } from './plan';
 import type { Rng } from './random';
-import { defaultPrep, type Item } from './render';
+import { defaultPrep } from './phrases';
+import { type Item } from './ingredient-lines';
 import { ACCENT_TRAITS, chooseAccent } from './accent-choice';
 import { type Candidate, cuisineFit, extraMinutes, ingredientWeight, specialSlotOf } from './candidates';
 

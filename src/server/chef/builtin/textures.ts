@@ -11,7 +11,7 @@ import type { DirectionAddition } from './directions';
 import { INFO_BY_ID } from './ingredients';
 import type { DishPattern } from './model';
 import type { Plan } from './plan';
-import type { Item } from './render';
+import type { Item } from './ingredient-lines';
 
 interface Topping {
   /** Catalogue ids by preference: the first one the diet allows and the dish lacks is used. */

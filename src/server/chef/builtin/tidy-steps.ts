@@ -2,7 +2,7 @@
 // templates, accents and extras meet (a solid 'drizzled', 'Serve hot and the honey', oil used again
 // after 'the rest of' it went into an earlier step).
 
-import { itemName, type Item } from './render';
+import { itemName, type Item } from './ingredient-lines';
 
 /** What pours: oils, syrups, sauces, liquids and soft dairy. Everything else is scattered. */
 const POURABLE =

@@ -6,7 +6,8 @@ import type { DishPattern } from './model';
 import type { Plan } from './plan';
 import { titleWords, wordCap } from './variety';
 import { hashString } from './random';
-import { itemName, renderTitle, type Item, type RenderScope } from './render';
+import { itemName, type Item } from './ingredient-lines';
+import { renderTitle, type RenderScope } from './render';
 import { type Candidate, TEXTURE_ROOT, TEXTURE_WORD } from './candidates';
 import type { BatchState, Filled } from './slots';
 

@@ -11,16 +11,9 @@ import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
-import {
-  cookPhrase,
-  defaultPrep,
-  formatLine,
-  itemName,
-  renderStep,
-  tidySentence,
-  type Item,
-  type RenderScope,
-} from './render';
+import { cookPhrase, defaultPrep } from './phrases';
+import { formatLine, itemName, type Item } from './ingredient-lines';
+import { renderStep, tidySentence, type RenderScope } from './render';
 import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
 import { type BatchState, type Filled, MAX_GRAMS_PER_SERVING, MAX_PORTION, MIN_PORTION } from './slots';
 import { chooseTitle } from './titles';
