@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -72,12 +72,20 @@ export async function prepareTemplate(): Promise<string> {
   }
   const dir = path.join(PGLITE_TEMPLATES, hash);
   if (!existsSync(path.join(dir, 'ready'))) {
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
+    // Built beside, then renamed into place: a run beside this one (CI's PGlite pass runs next to the
+    // PostgreSQL one) sees no template or a whole one, never a half-built folder.
+    const building = `${dir}.building-${randomBytes(3).toString('hex')}`;
+    await mkdir(building, { recursive: true });
+    const database = await openDatabase({ dataDir: building });
     await migrateDatabase(database);
     await database.close();
-    await writeFile(path.join(dir, 'ready'), new Date().toISOString());
+    await writeFile(path.join(building, 'ready'), new Date().toISOString());
+    if (!existsSync(path.join(dir, 'ready'))) await rm(dir, { recursive: true, force: true });
+    try {
+      await rename(building, dir);
+    } catch {
+      await rm(building, { recursive: true, force: true }); // another run won the race
+    }
   }
   return dir;
 }
