@@ -9,6 +9,9 @@ describe('the topic check', () => {
       'Convert 200 g to ounces',
       'What is 180 C in F?',
       'What can I make with what I have?',
+      'How long does buttercream keep out of the fridge?',
+      'How much coffee should I brew for 20 people?',
+      'Can I make royal icing a day early?',
     ]) {
       expect(classifyTopic(q), q).toBe('cooking');
     }
@@ -18,6 +21,7 @@ describe('the topic check', () => {
     expect(classifyTopic('What is the stock price of Apple?')).toBe('off-topic');
     expect(classifyTopic('Write a poem about pizza')).toBe('off-topic');
     expect(classifyTopic('Write python code to make chicken stock')).toBe('off-topic');
+    expect(classifyTopic('Which coffee shop has the best wifi?')).toBe('off-topic');
   });
 
   it('treats attempts to change the assistant’s role as injection, whatever they mention', () => {

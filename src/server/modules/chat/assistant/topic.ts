@@ -95,6 +95,9 @@ const KITCHEN_WORDS = [
   'per guest', 'per person', 'picnic', 'buffet', 'potluck', 'dinner party', 'brunch', 'bowl', 'plate', 'portion',
   'how do i make', 'how to make', 'how do you make', 'how do i bake', 'how to bake', 'how do i cook', 'how to cook', 'gastronomy', 'foam', 'foams',
   'gluten', 'lactose', 'allergy', 'allergic', 'nut-free', 'nut free', 'low-sodium', 'coeliac', 'celiac',
+  // Toppings for bakes, and what a host pours.
+  'buttercream', 'frosting', 'icing', 'fondant', 'royal icing', 'glaze', 'sprinkles',
+  'coffee', 'espresso', 'tea', 'cocoa', 'hot chocolate', 'lemonade', 'smoothie', 'milkshake', 'mulled wine', 'sangria',
 ];
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
