@@ -21,8 +21,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Journeys mostly wait on the page and the server: two workers kept about half of one core busy,
-  // four finished all 109 in 10.0 min on this 2-core machine while it also ran other work (2 workers:
-  // 11.5 min on a quiet one).
+  // four finish all 109 in 7.8 min on this 2-core machine (2 workers: 11.5 min), and in 10.0 min
+  // while it also ran other work (docs/decisions/017-ci-time.md).
   workers: 4,
   retries: 0,
   forbidOnly: !!process.env.CI,

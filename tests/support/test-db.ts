@@ -72,8 +72,9 @@ export async function prepareTemplate(): Promise<string> {
   }
   const dir = path.join(PGLITE_TEMPLATES, hash);
   if (!existsSync(path.join(dir, 'ready'))) {
-    // Built beside, then renamed into place: a run beside this one (CI's PGlite pass runs next to the
-    // PostgreSQL one) sees no template or a whole one, never a half-built folder.
+    // Built beside, then renamed into place: another test run in this checkout at the same time (two
+    // terminals, or `npm run test:db` while `npm test` runs) sees no template or a whole one, never a
+    // half-built folder.
     const building = `${dir}.building-${randomBytes(3).toString('hex')}`;
     await mkdir(building, { recursive: true });
     const database = await openDatabase({ dataDir: building });

@@ -255,6 +255,7 @@ function printIn(family: Family, values: readonly number[], food: Food, system: 
   return high.amount === 'a' ? `a ${high.unit}` : `${high.amount} ${high.unit}`;
 }
 
+/** US measures that scaled spoons can roll into ('2 tbsp' x2 is '1/4 cup'). */
 const US_ROLLED = new Set(['cup', 'pint', 'quart', 'floz']);
 
 const baseUnit = (u: string) => (u === 'cups' ? 'cup' : u === 'sticks' ? 'stick' : u);
@@ -281,8 +282,8 @@ export function convertIngredientLine(line: string, system: UnitSystem, factor =
   if (native && !liquidByWeight) {
     const scaled = scaleIngredientLine(line, f);
     // Spoons scaled up roll into cups ('2 tbsp' x2 is '1/4 cup'): a metric kitchen weighs or pours those.
-    const rolled = system === 'metric' && (parsed.unit === 'tsp' || parsed.unit === 'tbsp');
-    if (!rolled || !US_ROLLED.has(parseIngredientLine(scaled).unit ?? '')) return scaled;
+    const spoonsInMetric = system === 'metric' && (parsed.unit === 'tsp' || parsed.unit === 'tbsp');
+    if (!spoonsInMetric || !US_ROLLED.has(parseIngredientLine(scaled).unit ?? '')) return scaled;
   }
   const { value, max } = parsed.quantity;
   const values = (max !== undefined ? [value, max] : [value]).map((v) => v * f * measure.factor);
