@@ -3,7 +3,8 @@ import { generationOptions, type GenerationOptions, type RecipeInput } from '../
 import { gate, startFakeOpenAI, type FakeOpenAI } from '../../../../tests/support/fake-openai';
 import { ChefInputError, type ChefContext } from '../types';
 import { estimateNutrition } from '../nutrition';
-import { createModelEngine, ModelEngineError, RecipeArrayScanner } from './model-engine';
+import { createModelEngine, ModelEngineError } from './model-engine';
+import { RecipeArrayScanner } from './recipe-scanner';
 
 const KEY = 'sk-test-SECRET-4f9a21';
 
