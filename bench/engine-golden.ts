@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '82974331d0d8242a166d9d5bdb95ffedac6f3a878fe80d5ef9054a2fc39e9180';
+export const GOLDEN_HASH = 'df07df7950e965007f75cb30a315e5095057238e207c92d343744e46b18603c0';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -14,6 +14,7 @@ import {
   vesselContinuity,
 } from './continuity';
 import { dishFit } from './fit';
+import { blendedBeforeUse, shapedDishHandling, usedWholeTwice } from './order';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
 import { cuisineDrift } from './cuisine';
@@ -36,6 +37,9 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   formedBeforeTopped,
   onePortionAtATime,
   platedThenPan,
+  blendedBeforeUse,
+  shapedDishHandling,
+  usedWholeTwice,
   dishFit,
   quantities,
   wording,

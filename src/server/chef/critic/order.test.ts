@@ -1,0 +1,142 @@
+// Steps possible at the point they come (a read of a fresh grid, 2026-11-27): the quoted parts are
+// verbatim from recipes the engine served before these rules; the passing ones are what a cook writes.
+
+import { describe, expect, it } from 'vitest';
+import { critique, type ServedRecipe } from './index';
+
+const NUTRITION = { calories: 420, protein: 20, carbs: 40, fat: 18, fiber: 5 };
+const recipe = (over: Partial<ServedRecipe>): ServedRecipe => ({
+  title: 'Dish',
+  cuisine: 'asian',
+  mealType: 'breakfast',
+  cookingTime: 10,
+  servings: 4,
+  difficulty: 'easy',
+  ingredients: [],
+  instructions: [],
+  nutrition: NUTRITION,
+  ...over,
+});
+const continuity = (r: ServedRecipe) =>
+  critique(r, { cuisine: r.cuisine as never })
+    .filter((f) => f.kind === 'continuity')
+    .map((f) => f.message);
+
+const SMOOTHIE = {
+  title: 'Green Banana Smoothie with Dragon Fruit',
+  ingredients: ['7 bananas, chopped', '960 ml water', '130 g spinach', 'Dragon fruit, to taste'],
+};
+
+describe('a step does what is possible at that point', () => {
+  it('flags dragon fruit folded through "the smoothies" before the blender runs, passes it blended in', () => {
+    const early = recipe({
+      ...SMOOTHIE,
+      instructions: [
+        'Fold the dragon fruit gently through the smoothies.',
+        'Put the bananas in a blender with the spinach.',
+        'Pour in the water.',
+        'Blend on high for 45-60 seconds until completely smooth and creamy.',
+        'Pour into glasses. Drink straight away.',
+      ],
+    });
+    expect(continuity(early).join()).toMatch(/step 1 puts something into "the smoothie"/);
+    const blended = recipe({
+      ...SMOOTHIE,
+      instructions: [
+        'Put the bananas, dragon fruit and spinach in a blender.',
+        'Pour in the water.',
+        'Blend on high for 45-60 seconds until completely smooth and creamy.',
+        'Pour into glasses. Drink straight away.',
+      ],
+    });
+    expect(continuity(blended)).toEqual([]);
+  });
+
+  it('flags duck stirred into finished tartines and deviled eggs, and wraps tossed in sauce', () => {
+    const tartine = recipe({
+      title: 'Pear & Brie Tartine with Duck',
+      cuisine: 'french',
+      mealType: 'lunch',
+      ingredients: ['1 baguette', '2 tbsp butter', '150 g brie, sliced', '2 pears, sliced', '320 g duck breast'],
+      instructions: [
+        'Heat the grill (broiler) to high. Slice the baguette, brush with the butter and toast 1-2 minutes until crunchy.',
+        'Top the toasts with the brie and the pear.',
+        'Grill 2-3 minutes until the cheese is melting and bubbling at the edges.',
+        'Season the duck and cook it in a hot non-stick frying pan skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side, then stir it into the tartines.',
+      ],
+    });
+    expect(continuity(tartine).join()).toMatch(/stirs something into finished tartines/);
+    const eggs = recipe({
+      title: 'Lemon-Parmesan Creamy Deviled Eggs with Duck',
+      cuisine: 'american',
+      mealType: 'snack',
+      ingredients: ['8 eggs', '4 tbsp mayonnaise', '320 g duck breast', '30 g parmesan, grated'],
+      instructions: [
+        'Lower the eggs into boiling water and cook 10 minutes, then cool in cold water for 5 minutes and peel.',
+        'Halve the eggs lengthways and tip the yolks into a bowl.',
+        'Mash the yolks with the mayonnaise and a pinch of salt and pepper until smooth and creamy.',
+        'Spoon or pipe the filling back into the whites. Chill until needed.',
+        'Season the duck and cook it in a hot non-stick frying pan skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side, then stir it into the eggs.',
+        'Scatter the parmesan over the eggs just before serving.',
+      ],
+    });
+    expect(continuity(eggs).join()).toMatch(/stirs something into finished deviled eggs/);
+    const wraps = recipe({
+      title: 'Buffalo Salmon Wraps',
+      cuisine: 'american',
+      mealType: 'lunch',
+      ingredients: ['400 g salmon', '4 flour tortillas', '2 tbsp butter', '2 tbsp hot sauce', '2 cups kale'],
+      instructions: [
+        'Cook the salmon in a frying pan for 3-4 minutes, turning gently, until just opaque.',
+        'Warm the flour tortillas in a dry pan for 20 seconds a side.',
+        'Spread each with the hot salmon, then the kale. Roll up tightly, cut in half.',
+        'Melt the butter, whisk in the hot sauce and toss the wraps in the buttery hot sauce.',
+      ],
+    });
+    expect(continuity(wraps).join()).toMatch(/tosses the wraps in a sauce/);
+  });
+
+  it('passes a filling stirred into the beaten eggs of a scramble and a sauce spooned over wraps', () => {
+    const scramble = recipe({
+      title: 'Spinach Scrambled Eggs',
+      ingredients: ['6 eggs', '2 tbsp butter', '100 g spinach', '4 slices bread'],
+      instructions: [
+        'Beat the eggs with a pinch of salt.',
+        'Wilt the spinach in a pan with a little of the butter, then stir it into the eggs.',
+        'Melt the rest of the butter in the pan and cook the eggs gently, stirring, until just set.',
+        'Serve on the bread, toasted.',
+      ],
+    });
+    expect(continuity(scramble)).toEqual([]);
+  });
+
+  it('flags butter swirled in and then melted again, passes half now and the rest later', () => {
+    const twice = recipe({
+      title: 'Seared Chicken with Spinach',
+      cuisine: 'indian',
+      mealType: 'dinner',
+      ingredients: [
+        '300 g chicken breast',
+        '180 g spinach',
+        '1 1/2 tbsp olive oil',
+        '2 tbsp butter',
+        '1/2 tsp garam masala',
+      ],
+      instructions: [
+        'Heat 1 1/2 tbsp olive oil in a large frying pan and cook the chicken for 3-4 minutes per side. Lift onto warm plates.',
+        'Add the spinach to the same pan and cook for 2-3 minutes. Swirl in the butter until it foams.',
+        'Melt the butter, sizzle the garam masala in it for 20 seconds and spoon the spiced butter over the chicken.',
+      ],
+    });
+    expect(continuity(twice).join()).toMatch(/step 3 uses all the butter again after step 2/);
+    const halves = recipe({
+      ...twice,
+      instructions: [
+        'Heat 1 1/2 tbsp olive oil in a large frying pan and cook the chicken for 3-4 minutes per side. Lift onto warm plates.',
+        'Add the spinach to the same pan and cook for 2-3 minutes with half of the butter.',
+        'Melt the rest of the butter, sizzle the garam masala in it for 20 seconds and spoon the spiced butter over the chicken.',
+      ],
+    });
+    expect(continuity(halves)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// Rule: what a step does to the dish is possible at that point. Nothing goes into "the smoothies"
+// before they are blended; nothing is stirred into, or the dish tossed in sauce, once it is rolled,
+// piped or stacked; a whole ingredient ("swirl in the butter") is not used whole a second time.
+
+import { mentions } from './lexicon';
+import type { Finding, Reading } from './types';
+
+/** Drinks that exist once the blender has run: '… through the smoothies' before that is too early. */
+const BLENDED = /\b(smoothies?|lassis?|shakes?|milkshakes?|frappés?)\b/;
+
+export function blendedBeforeUse(r: Reading): Finding[] {
+  const dish = BLENDED.exec(r.title)?.[1];
+  if (!dish) return [];
+  const stem = dish.replace(/s$/, '');
+  const ref = new RegExp(String.raw`\b(?:into|through|over|onto|on) the ${stem}s?\b`);
+  const blendAt = r.steps.findIndex((s) => /\bblend|\bblitz|\bwhizz|\bpur[eé]e/.test(s));
+  if (blendAt < 0) return [];
+  const out: Finding[] = [];
+  for (let i = 0; i < blendAt; i++)
+    if (ref.test(r.steps[i]!))
+      out.push({
+        kind: 'continuity',
+        message: `step ${i + 1} puts something into "the ${dish}" before step ${blendAt + 1} blends them`,
+      });
+  return out;
+}
+
+/** Dishes that are finished shapes: nothing is stirred into them and they are not tossed in a sauce. */
+const SHAPED =
+  'wraps?|rolls?|burgers?|sandwich(?:es)?|sandos?|tacos?|burritos?|quesadillas?|onigiri|enchiladas?|tartines?|toasts?|crostini|bruschetta|deviled eggs|devilled eggs';
+const STIR_INTO_SHAPED = new RegExp(String.raw`\b(?:stir|fold|mix|whisk)\b[^.;]{0,40}\binto the (${SHAPED})\b`);
+const TOSS_SHAPED = new RegExp(String.raw`\btoss (?:the|each) (${SHAPED})\b[^.;]{0,20}\b(?:in|with|through)\b`);
+
+export function shapedDishHandling(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const deviled = /\bdevil+ed eggs?\b/.test(r.title);
+  r.steps.forEach((step, i) => {
+    const into =
+      STIR_INTO_SHAPED.exec(step) ?? (deviled ? /\b(?:stir|fold|mix)\b[^.;]{0,40}\binto the eggs\b/.exec(step) : null);
+    // Deviled eggs are filled halves once the filling is piped: nothing is stirred into "the eggs" after that.
+    const piped = r.steps.slice(0, i).some((s) => /\b(?:pipe|spoon)\b[^.]*\binto the whites\b/.test(s));
+    if (into && (!into[0].endsWith('the eggs') || piped))
+      out.push({
+        kind: 'continuity',
+        message: `step ${i + 1} stirs something into finished ${into[1] ?? 'deviled eggs'}`,
+      });
+    const toss = TOSS_SHAPED.exec(step);
+    if (toss)
+      out.push({ kind: 'continuity', message: `step ${i + 1} tosses the ${toss[1]} in a sauce once they are made` });
+  });
+  return out;
+}
+
+/**
+ * Verbs that put all of a named ingredient in at once ('Swirl in the butter'); a part ('a knob of the
+ * butter', 'the rest of the butter') reads differently and is not matched.
+ */
+const WHOLE_USE = /\b(?:swirl in|melt|stir in|whisk in|pour in|add) the ([a-z][a-z ]{1,30})/g;
+
+/** Fats and liquids used whole in one step cannot be used whole again in a later one. */
+export function usedWholeTwice(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const used = new Map<string, number>();
+  r.steps.forEach((step, i) => {
+    for (const m of step.matchAll(WHOLE_USE)) {
+      const food = mentions(m[1]!)[0];
+      if (!food || food.index !== 0) continue;
+      const name = food.phrase.text;
+      if (!/\b(butter|ghee|cream|oil|milk|yogurt|stock|coconut milk)\b/.test(name)) continue;
+      const at = used.get(name);
+      if (at !== undefined && at !== i) {
+        out.push({
+          kind: 'continuity',
+          message: `step ${i + 1} uses all the ${name} again after step ${at + 1} used it`,
+        });
+        continue;
+      }
+      used.set(name, i);
+    }
+  });
+  return out;
+}
