@@ -1,6 +1,6 @@
 // Last words on a written recipe's steps, over the whole method: what a cook would stumble on when
 // templates, accents and extras meet (a solid 'drizzled', 'Serve hot and the honey', oil used again
-// after 'the rest of' it went into an earlier step).
+// after 'the rest of' it went into an earlier step, a drink topped before it is poured).
 
 import { itemName, type Item } from './ingredient-lines';
 
@@ -74,14 +74,96 @@ export const PLATED =
   /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|the leaves|glasses|cups)\b|\bon a platter\b/;
 const BACK_IN_PAN = /,? and let (?:it|them) [^.]*? in the hot pan\b/;
 
+/** A step that forms the dish out of the pan: the wraps are rolled, the eggs piped, the sandwiches cut. */
+const FORMED = /\b(?:[Rr]oll (?:up|them up)|cut (?:them |it )?in half|[Ss]poon or pipe)\b/;
+
 /** 'brush it over the chicken and let it turn glossy for a minute in the hot pan' after the chicken was plated. */
 function nothingBackInThePan(steps: string[]): void {
-  const plated = steps.findIndex((s) => PLATED.test(s));
+  const plated = steps.findIndex((s) => PLATED.test(s) || FORMED.test(s));
   if (plated < 0) return;
   for (let i = plated + 1; i < steps.length; i++) steps[i] = steps[i]!.replace(BACK_IN_PAN, '');
 }
 
-export function tidySteps(steps: string[], items: readonly Item[]): string[] {
+const BLEND = /^(?:Blend|Blitz)\b/;
+const INTO_THE_DRINK = /^(?:Fold|Stir) the (.+?) (?:gently )?(?:through|into) the (?:smoothies?|lassis?|shakes?)\.$/;
+const POUR = /(?:^|\.\s+|, )(?:(?:[Tt]aste, adjust the sweetness and )?pour into glasses\.)/;
+
+/**
+ * A blended drink: what goes into it goes into the blender before it runs ('Fold the dragon fruit
+ * through the smoothies' as the first step reads as nonsense), and it is poured into glasses before
+ * anything is drizzled or scattered over it.
+ */
+function blendedInOrder(steps: string[]): void {
+  let blendAt = steps.findIndex((s) => BLEND.test(s));
+  if (blendAt < 0) return;
+  for (let i = 0; i < blendAt; i++) {
+    const m = INTO_THE_DRINK.exec(steps[i]!);
+    if (!m) continue;
+    steps.splice(i, 1);
+    blendAt--;
+    steps.splice(blendAt, 0, `Add the ${m[1]} to the blender.`);
+    blendAt++;
+    i--;
+  }
+  const pourAt = steps.findIndex((s, i) => i > blendAt && POUR.test(s));
+  if (pourAt <= blendAt + 1) return;
+  const pour = steps[pourAt]!;
+  const sentence = /(?:Taste, adjust the sweetness and )?pour into glasses\./i.exec(pour)!;
+  const rest = (pour.slice(0, sentence.index) + pour.slice(sentence.index + sentence[0].length))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const poured = sentence[0].charAt(0).toUpperCase() + sentence[0].slice(1);
+  if (rest) steps[pourAt] = rest.charAt(0).toUpperCase() + rest.slice(1);
+  else steps.splice(pourAt, 1);
+  steps.splice(blendAt + 1, 0, poured);
+}
+
+/** Dishes that are finished shapes once made: nothing is stirred into them or tossed with them. */
+const SHAPED =
+  'wraps|rolls|burgers|sandwiches|sandos|tacos|burritos|quesadillas|onigiri|enchiladas|tartines|toasts|crostini|bruschetta|flatbreads|pizzas|eggs';
+const STIR_INTO_SHAPED = new RegExp(String.raw`\b(?:stir|fold|toss) it (?:into|through) the (${SHAPED})\b`);
+const TOSS_SHAPED = new RegExp(String.raw`\btoss the (${SHAPED}) in the ([^.,;]+)`);
+
+/** 'then stir it into the tartines' -> 'then lay it over the tartines'; 'toss the wraps in the sauce' -> 'spoon the sauce over the wraps'. */
+function shapedDishes(steps: string[], title: string): void {
+  // Eggs are a shape only when they are halved and filled; in a scramble, "stir it into the eggs" is right.
+  const filledEggs = /\bdevil+ed eggs\b/i.test(title);
+  for (let i = 0; i < steps.length; i++) {
+    steps[i] = steps[i]!.replace(STIR_INTO_SHAPED, (whole, dish: string) =>
+      dish === 'eggs' && !filledEggs ? whole : `lay it over the ${dish}`,
+    ).replace(TOSS_SHAPED, (whole, dish: string, sauce: string) =>
+      dish === 'eggs' && !filledEggs ? whole : `spoon the ${sauce} over the ${dish}`,
+    );
+  }
+}
+
+/** Fats and liquids a step puts in whole ('Swirl in the butter'): a second such step takes the rest of it. */
+const WHOLE_USE =
+  /\b(swirl in|[Mm]elt|stir in|whisk in|pour in|[Aa]dd) the (butter|ghee|heavy cream|cream|coconut milk|milk)\b/gi;
+
+function shareWholeUses(steps: string[]): void {
+  const first = new Map<string, { at: number; verb: string }>();
+  for (let i = 0; i < steps.length; i++) {
+    steps[i] = steps[i]!.replace(WHOLE_USE, (whole, verb: string, food: string) => {
+      const key = food.toLowerCase();
+      const earlier = first.get(key);
+      if (!earlier) {
+        first.set(key, { at: i, verb });
+        return whole;
+      }
+      if (earlier.at === i) return whole;
+      // The earlier step keeps half back unless it already says how much it uses.
+      if (!/\bhalf of it\b/.test(steps[earlier.at]!))
+        steps[earlier.at] = steps[earlier.at]!.replace(
+          `${earlier.verb} the ${food}`,
+          `${earlier.verb} half the ${food}`,
+        );
+      return `${verb} the rest of the ${food}`;
+    });
+  }
+}
+
+export function tidySteps(steps: string[], items: readonly Item[], title = ''): string[] {
   let solids: string[] | undefined;
   const out = steps.map((s) => {
     let t = s;
@@ -94,5 +176,8 @@ export function tidySteps(steps: string[], items: readonly Item[]): string[] {
   });
   if (out.some((s) => s.includes('rest of the') || s.includes('remaining'))) keepSomeBack(out);
   if (out.some((s) => s.includes('in the hot pan'))) nothingBackInThePan(out);
+  if (out.some((s) => BLEND.test(s))) blendedInOrder(out);
+  shapedDishes(out, title);
+  shareWholeUses(out);
   return out;
 }

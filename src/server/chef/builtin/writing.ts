@@ -334,7 +334,7 @@ export function writeRecipe(
     servings: plan.servings,
     difficulty: difficultyOf(pattern, steps.length, minutes),
     ingredients,
-    instructions: fitSteps(tidySteps(steps, ordered)),
+    instructions: fitSteps(tidySteps(steps, ordered, title)),
     nutrition: nutritionPerServing(counted, plan.servings),
   };
   // Substance: four real ingredients beyond salt, pepper and water, and energy within the band.

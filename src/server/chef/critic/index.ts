@@ -14,7 +14,7 @@ import {
   vesselContinuity,
 } from './continuity';
 import { dishFit } from './fit';
-import { blendedBeforeUse, shapedDishHandling, usedWholeTwice } from './order';
+import { blendedBeforeUse, formedThenPan, shapedDishHandling, usedWholeTwice } from './order';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
 import { cuisineDrift } from './cuisine';
@@ -40,6 +40,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   blendedBeforeUse,
   shapedDishHandling,
   usedWholeTwice,
+  formedThenPan,
   dishFit,
   quantities,
   wording,

@@ -139,4 +139,48 @@ describe('a step does what is possible at that point', () => {
     });
     expect(continuity(halves)).toEqual([]);
   });
+
+  it('flags caramel drizzled over "the smoothies" before they are poured, and a glaze left "in the hot pan" on rolled wraps', () => {
+    const caramel = recipe({
+      title: 'Salted Caramel Creamy Banana Smoothie',
+      cuisine: 'french',
+      mealType: 'snack',
+      ingredients: [
+        '4 bananas, chopped',
+        '2 1/2 cups water',
+        '3 tbsp sugar',
+        '1 1/2 tbsp butter',
+        '2 1/2 tbsp heavy cream',
+      ],
+      instructions: [
+        'Put the bananas in a blender.',
+        'Pour in the water.',
+        'Blend on high for 45-60 seconds until completely smooth and creamy.',
+        'Cook the sugar in a small pan until amber, whisk in the butter and heavy cream with a pinch of salt and drizzle the warm caramel over the smoothies.',
+        'Taste, adjust the sweetness and pour into glasses. Drink straight away.',
+      ],
+    });
+    expect(continuity(caramel).join()).toMatch(/step 4 tops "the smoothie" before step 5 pours them/);
+    const wraps = recipe({
+      title: 'Miso-Glazed Chicken Wraps',
+      cuisine: 'japanese',
+      mealType: 'dinner',
+      ingredients: [
+        '220 g chicken breast',
+        '3 flour tortillas',
+        '1 2/3 cups spinach',
+        '1 tbsp butter',
+        '1 tbsp miso paste',
+        '2 1/2 tsp mirin',
+      ],
+      instructions: [
+        'Heat 1 tbsp butter in a frying pan over medium-high heat and cook the chicken for 6-8 minutes until cooked through.',
+        'Warm the flour tortillas in a dry pan for 20 seconds a side so they fold without cracking.',
+        'Spread each with the hot chicken, then the spinach.',
+        'Roll up tightly, cut in half.',
+        'Whisk the miso paste with the mirin and 1 tbsp warm water until smooth, then brush it over the wraps and let it turn glossy for a minute in the hot pan.',
+      ],
+    });
+    expect(continuity(wraps).join()).toMatch(/step 5 finishes the dish "in the hot pan" after step 4/);
+  });
 });

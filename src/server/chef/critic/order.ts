@@ -22,13 +22,25 @@ export function blendedBeforeUse(r: Reading): Finding[] {
         kind: 'continuity',
         message: `step ${i + 1} puts something into "the ${dish}" before step ${blendAt + 1} blends them`,
       });
+  // A topping goes on a drink in its glass: drizzled over "the smoothies" while they are still in the
+  // blender (the pour into glasses comes later) it is poured away with them.
+  const pourAt = r.steps.findIndex(
+    (s, i) => i > blendAt && /\bpour (?:it |them )?into (?:glasses|cups|bowls)\b/.test(s),
+  );
+  const topped = new RegExp(String.raw`\b(?:over|onto) the ${stem}s?\b|\b(?:drizzle|top|scatter|dust) the ${stem}s?\b`);
+  for (let i = blendAt + 1; i < pourAt; i++)
+    if (topped.test(r.steps[i]!))
+      out.push({
+        kind: 'continuity',
+        message: `step ${i + 1} tops "the ${dish}" before step ${pourAt + 1} pours them into glasses`,
+      });
   return out;
 }
 
 /** Dishes that are finished shapes: nothing is stirred into them and they are not tossed in a sauce. */
 const SHAPED =
-  'wraps?|rolls?|burgers?|sandwich(?:es)?|sandos?|tacos?|burritos?|quesadillas?|onigiri|enchiladas?|tartines?|toasts?|crostini|bruschetta|deviled eggs|devilled eggs';
-const STIR_INTO_SHAPED = new RegExp(String.raw`\b(?:stir|fold|mix|whisk)\b[^.;]{0,40}\binto the (${SHAPED})\b`);
+  'wraps?|rolls?|burgers?|sandwich(?:es)?|sandos?|tacos?|burritos?|quesadillas?|onigiri|enchiladas?|tartines?|toasts?|crostini|bruschetta|flatbreads?|pizzas?|deviled eggs|devilled eggs';
+const STIR_INTO_SHAPED = new RegExp(String.raw`\b(?:stir|fold|mix|whisk)\b[^.;]{0,40}\binto the (${SHAPED})\b(?! bowls?)`);
 const TOSS_SHAPED = new RegExp(String.raw`\btoss (?:the|each) (${SHAPED})\b[^.;]{0,20}\b(?:in|with|through)\b`);
 
 export function shapedDishHandling(r: Reading): Finding[] {
@@ -79,4 +91,26 @@ export function usedWholeTwice(r: Reading): Finding[] {
     }
   });
   return out;
+}
+
+/** A step that forms the dish out of the pan: rolled up, cut, built or piped. */
+const FORMED_OUT_OF_PAN =
+  /\b(?:roll (?:up|them up)|cut (?:them |it )?in half|assemble|build the|pipe the filling|spoon or pipe)\b/;
+
+/** 'let it turn glossy for a minute in the hot pan' once the wraps are rolled: they are not in a pan. */
+export function formedThenPan(r: Reading): Finding[] {
+  const formed = r.steps.findIndex((s) => FORMED_OUT_OF_PAN.test(s));
+  if (formed < 0) return [];
+  for (let i = formed + 1; i < r.steps.length; i++)
+    if (
+      /\bin the hot pan\b/.test(r.steps[i]!) &&
+      !/\b(?:return|put|lay|place)\b[^.]*\b(?:to|in) the (?:hot )?pan\b/.test(r.steps[i]!)
+    )
+      return [
+        {
+          kind: 'continuity',
+          message: `step ${i + 1} finishes the dish "in the hot pan" after step ${formed + 1} formed it out of the pan`,
+        },
+      ];
+  return [];
 }

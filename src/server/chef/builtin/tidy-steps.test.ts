@@ -1,0 +1,71 @@
+// The method read as a whole: the same drafts the critic flags (critic/order.test.ts) come out in
+// an order a cook can follow.
+
+import { describe, expect, it } from 'vitest';
+import { tidySteps } from './tidy-steps';
+
+describe('tidySteps', () => {
+  it('blends a free-text special in and pours the smoothies before topping them', () => {
+    const out = tidySteps(
+      [
+        'Fold the dragon fruit gently through the smoothies.',
+        'Put the bananas in a blender with the spinach.',
+        'Pour in the water.',
+        'Blend on high for 45-60 seconds until completely smooth and creamy.',
+        'Toast the shredded coconut in a dry pan until golden and scatter it over the smoothies.',
+        'Taste, adjust the sweetness and pour into glasses. Drink straight away.',
+      ],
+      [],
+    );
+    expect(out).toEqual([
+      'Put the bananas in a blender with the spinach.',
+      'Pour in the water.',
+      'Add the dragon fruit to the blender.',
+      'Blend on high for 45-60 seconds until completely smooth and creamy.',
+      'Taste, adjust the sweetness and pour into glasses.',
+      'Toast the shredded coconut in a dry pan until golden and scatter it over the smoothies.',
+      'Drink straight away.',
+    ]);
+  });
+
+  it('lays duck over tartines and spoons sauce over rolled wraps, but stirs into a scramble', () => {
+    expect(tidySteps(['Cook the duck in a hot pan for 8 minutes, then stir it into the tartines.'], [])[0]).toBe(
+      'Cook the duck in a hot pan for 8 minutes, then lay it over the tartines.',
+    );
+    expect(
+      tidySteps(['Melt the butter, whisk in the hot sauce and toss the wraps in the buttery hot sauce.'], [])[0],
+    ).toBe('Melt the butter, whisk in the hot sauce and spoon the buttery hot sauce over the wraps.');
+    expect(tidySteps(['Wilt the spinach, then stir it into the eggs.'], [], 'Spinach Scramble')[0]).toBe(
+      'Wilt the spinach, then stir it into the eggs.',
+    );
+    expect(tidySteps(['Fry the duck, then stir it into the eggs.'], [], 'Deviled Eggs with Duck')[0]).toBe(
+      'Fry the duck, then lay it over the eggs.',
+    );
+  });
+
+  it('shares butter used whole in two steps: half now, the rest later', () => {
+    expect(
+      tidySteps(
+        [
+          'Add the spinach and cook for 2-3 minutes. Swirl in the butter until it foams.',
+          'Melt the butter, sizzle the garam masala in it for 20 seconds.',
+        ],
+        [],
+      ),
+    ).toEqual([
+      'Add the spinach and cook for 2-3 minutes. Swirl in half the butter until it foams.',
+      'Melt the rest of the butter, sizzle the garam masala in it for 20 seconds.',
+    ]);
+  });
+
+  it('drops "in the hot pan" once the wraps are rolled', () => {
+    const out = tidySteps(
+      [
+        'Roll up tightly, cut in half.',
+        'Brush the glaze over the wraps and let it turn glossy for a minute in the hot pan.',
+      ],
+      [],
+    );
+    expect(out[1]).toBe('Brush the glaze over the wraps.');
+  });
+});
