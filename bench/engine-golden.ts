@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '50e1a9dbaea9e63d7147c9af76f61795eb534c1ed7d5bed2a0421417ba3ae0ad';
+export const GOLDEN_HASH = '418322908bf75b95a9cb85579f1b824be113af5f0055bd8464413e63dfe54876';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

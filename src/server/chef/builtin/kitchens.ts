@@ -39,7 +39,7 @@ export const KITCHEN_CHEESES: Readonly<Record<Cuisine, ReadonlySet<string>>> = {
 } as Record<Cuisine, ReadonlySet<string>>;
 
 /**
- * Seasonings (and grains) that carry one cuisine's flavour: tahini in a Japanese bowl or herbes de
+ * Seasonings, cured meats and grains that carry one cuisine's flavour: tahini in a Japanese bowl or herbes de
  * Provence in Mexican wraps make another cuisine's dish. American cooking borrows them freely.
  */
 const SIGNATURE: Readonly<Record<string, readonly Cuisine[]>> = {
@@ -56,6 +56,11 @@ const SIGNATURE: Readonly<Record<string, readonly Cuisine[]>> = {
   'chipotle-in-adobo': ['mexican'],
   tomatillos: ['mexican'],
   jicama: ['mexican'],
+  // Cured meats of a few kitchens: pancetta in a Japanese omelette is an Italian breakfast.
+  pancetta: ['italian', 'french', 'mediterranean'],
+  prosciutto: ['italian', 'french', 'mediterranean'],
+  'italian-sausage': ['italian', 'mediterranean'],
+  chorizo: ['mexican', 'mediterranean'],
   couscous: ['mediterranean', 'italian'],
   bulgur: ['mediterranean', 'italian'],
 };

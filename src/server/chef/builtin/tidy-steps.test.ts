@@ -68,4 +68,20 @@ describe('tidySteps', () => {
     );
     expect(out[1]).toBe('Brush the glaze over the wraps.');
   });
+
+  it('names the dish, not the way it was cooked, and drops "in the hot pan" once a flatbread has baked on its tray', () => {
+    expect(tidySteps(['Arrange the mango over the seared.'], [])[0]).toBe('Arrange the mango over the dish.');
+    const out = tidySteps(
+      [
+        'Lay the pita bread on a baking tray, brush with half the olive oil.',
+        'Bake 8-10 minutes until the edges are crispy.',
+        'Whisk the miso paste with the mirin, then brush it over the flatbreads and let it turn glossy for a minute in the hot pan.',
+      ],
+      [],
+    );
+    expect(out[2]).toBe('Whisk the miso paste with the mirin, then brush it over the flatbreads.');
+    expect(
+      tidySteps(['Melt the butter, whisk in the hot sauce and toss the frittata in the buttery hot sauce.'], [])[0],
+    ).toBe('Melt the butter, whisk in the hot sauce and spoon the buttery hot sauce over the frittata.');
+  });
 });

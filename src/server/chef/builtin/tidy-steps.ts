@@ -79,7 +79,9 @@ const FORMED = /\b(?:[Rr]oll (?:up|them up)|cut (?:them |it )?in half|[Ss]poon o
 
 /** 'brush it over the chicken and let it turn glossy for a minute in the hot pan' after the chicken was plated. */
 function nothingBackInThePan(steps: string[]): void {
-  const plated = steps.findIndex((s) => PLATED.test(s) || FORMED.test(s));
+  // A dish baked on a tray (flatbreads, tartines) is on the tray, not in a pan, once it has baked.
+  const onTray = steps.some((s) => /\bbaking tray\b/.test(s));
+  const plated = steps.findIndex((s) => PLATED.test(s) || FORMED.test(s) || (onTray && /^Bake\b/.test(s)));
   if (plated < 0) return;
   for (let i = plated + 1; i < steps.length; i++) steps[i] = steps[i]!.replace(BACK_IN_PAN, '');
 }
@@ -122,7 +124,10 @@ function blendedInOrder(steps: string[]): void {
 const SHAPED =
   'wraps|rolls|burgers|sandwiches|sandos|tacos|burritos|quesadillas|onigiri|enchiladas|tartines|toasts|crostini|bruschetta|flatbreads|pizzas|eggs';
 const STIR_INTO_SHAPED = new RegExp(String.raw`\b(?:stir|fold|toss) it (?:into|through) the (${SHAPED})\b`);
-const TOSS_SHAPED = new RegExp(String.raw`\btoss the (${SHAPED}) in the ([^.,;]+)`);
+const TOSS_SHAPED = new RegExp(String.raw`\btoss the (${SHAPED}|frittata) in the ([^.,;]+)`);
+/** A dish named by how it is cooked ('Seared', 'Poached'): as the thing a special goes over, it is the dish. */
+const COOKED_AS_DISH =
+  /\b(over|into|through|between|onto|beside) the (?:seared|pan-seared|poached|baked|sheet-pan|braised)(?=[.,;])/g;
 
 /** 'then stir it into the tartines' -> 'then lay it over the tartines'; 'toss the wraps in the sauce' -> 'spoon the sauce over the wraps'. */
 function shapedDishes(steps: string[], title: string): void {
@@ -131,9 +136,11 @@ function shapedDishes(steps: string[], title: string): void {
   for (let i = 0; i < steps.length; i++) {
     steps[i] = steps[i]!.replace(STIR_INTO_SHAPED, (whole, dish: string) =>
       dish === 'eggs' && !filledEggs ? whole : `lay it over the ${dish}`,
-    ).replace(TOSS_SHAPED, (whole, dish: string, sauce: string) =>
-      dish === 'eggs' && !filledEggs ? whole : `spoon the ${sauce} over the ${dish}`,
-    );
+    )
+      .replace(TOSS_SHAPED, (whole, dish: string, sauce: string) =>
+        dish === 'eggs' && !filledEggs ? whole : `spoon the ${sauce} over the ${dish}`,
+      )
+      .replace(COOKED_AS_DISH, '$1 the dish');
   }
 }
 

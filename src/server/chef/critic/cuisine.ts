@@ -306,23 +306,28 @@ function foreignCheese(r: Reading, want: string): Finding | undefined {
 }
 
 /**
- * Seasonings that carry one cuisine's flavour (catalogue ids): herbes de Provence in Mexican wraps or
+ * Seasonings and cured meats that carry one cuisine's flavour (catalogue ids): herbes de Provence in Mexican wraps or
  * garam masala in a Japanese bowl is another cuisine's dish. American cooking borrows freely.
  */
-const SIGNATURE: Record<string, string> = {
-  'herbes-de-provence': 'french',
-  'garam-masala': 'indian',
-  gochujang: 'asian',
-  kimchi: 'asian',
-  'fish-sauce': 'asian',
-  'miso-paste': 'japanese',
-  wasabi: 'japanese',
-  zaatar: 'mediterranean',
-  sumac: 'mediterranean',
-  tahini: 'mediterranean',
-  'chipotle-in-adobo': 'mexican',
-  tomatillos: 'mexican',
-  jicama: 'mexican',
+const SIGNATURE: Record<string, readonly string[]> = {
+  'herbes-de-provence': ['french'],
+  'garam-masala': ['indian'],
+  gochujang: ['asian'],
+  kimchi: ['asian'],
+  'fish-sauce': ['asian'],
+  'miso-paste': ['japanese'],
+  wasabi: ['japanese'],
+  zaatar: ['mediterranean'],
+  sumac: ['mediterranean'],
+  tahini: ['mediterranean'],
+  'chipotle-in-adobo': ['mexican'],
+  tomatillos: ['mexican'],
+  jicama: ['mexican'],
+  // Cured meats: pancetta in a Japanese omelette or Italian sausage in Mexican eggs.
+  pancetta: ['italian', 'french', 'mediterranean'],
+  prosciutto: ['italian', 'french', 'mediterranean'],
+  'italian-sausage': ['italian', 'mediterranean'],
+  chorizo: ['mexican', 'mediterranean'],
 };
 
 function foreignSeasoning(r: Reading, want: string, ok: ReadonlySet<string>): Finding | undefined {
@@ -330,12 +335,12 @@ function foreignSeasoning(r: Reading, want: string, ok: ReadonlySet<string>): Fi
   const special = r.options.specialIngredient?.trim();
   const asked = special ? specialNames(special) : [];
   for (const line of r.lines) {
-    const item = line.items.find((i) => SIGNATURE[i.id] && !ok.has(SIGNATURE[i.id]!));
+    const item = line.items.find((i) => SIGNATURE[i.id]?.every((home) => !ok.has(home)));
     if (!item) continue;
     if (asked.some((n) => hasWords(line.raw.toLowerCase(), n))) continue;
     return {
       kind: 'cuisine-drift',
-      message: `"${line.raw}" is ${SIGNATURE[item.id]} seasoning in a ${want} dish ("${r.recipe.title}")`,
+      message: `"${line.raw}" belongs to ${SIGNATURE[item.id]!.join(' or ')} cooking, not a ${want} dish ("${r.recipe.title}")`,
     };
   }
   return undefined;

@@ -183,4 +183,47 @@ describe('a step does what is possible at that point', () => {
     });
     expect(continuity(wraps).join()).toMatch(/step 5 finishes the dish "in the hot pan" after step 4/);
   });
+
+  it('flags pancetta in a Japanese omelette and "over the seared.", passes pancetta in an Italian one', () => {
+    const omelette = (cuisine: string) =>
+      recipe({
+        title: 'Mustard Greens Oven Omelette',
+        cuisine,
+        ingredients: [
+          '4 eggs',
+          '2 1/4 cups mustard greens, roughly chopped',
+          '60 g pancetta, chopped',
+          '1 tbsp olive oil',
+        ],
+        instructions: [
+          'Heat 1 tbsp olive oil in a 25-30 cm ovenproof frying pan over medium heat. Add the pancetta and cook 3-4 minutes.',
+          'Add the mustard greens and cook 4-5 minutes until tender.',
+          'Pour in the eggs and cook without stirring for 5-6 minutes until the edges are set.',
+        ],
+      });
+    const drift = (r: ServedRecipe) =>
+      critique(r, { cuisine: r.cuisine as never }).filter((f) => f.kind === 'cuisine-drift');
+    expect(
+      drift(omelette('japanese'))
+        .map((f) => f.message)
+        .join(),
+    ).toMatch(/pancetta.*belongs to italian/);
+    expect(drift(omelette('italian'))).toEqual([]);
+    const seared = recipe({
+      title: 'Seared Chicken with Spinach',
+      cuisine: 'french',
+      mealType: 'dinner',
+      ingredients: ['600 g chicken breast', '300 g spinach', '2 tbsp olive oil', '1 mango, cut into bite-size pieces'],
+      instructions: [
+        'Heat 2 tbsp olive oil in a large frying pan and cook the chicken for 3-4 minutes per side. Lift onto warm plates.',
+        'Add the spinach to the same pan and cook for 2-3 minutes.',
+        'Arrange the mango over the seared.',
+      ],
+    });
+    expect(
+      critique(seared, { cuisine: 'french' })
+        .map((f) => f.message)
+        .join(),
+    ).toMatch(/names a way of cooking/);
+  });
 });

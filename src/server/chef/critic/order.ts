@@ -40,8 +40,12 @@ export function blendedBeforeUse(r: Reading): Finding[] {
 /** Dishes that are finished shapes: nothing is stirred into them and they are not tossed in a sauce. */
 const SHAPED =
   'wraps?|rolls?|burgers?|sandwich(?:es)?|sandos?|tacos?|burritos?|quesadillas?|onigiri|enchiladas?|tartines?|toasts?|crostini|bruschetta|flatbreads?|pizzas?|deviled eggs|devilled eggs';
-const STIR_INTO_SHAPED = new RegExp(String.raw`\b(?:stir|fold|mix|whisk)\b[^.;]{0,40}\binto the (${SHAPED})\b(?! bowls?)`);
-const TOSS_SHAPED = new RegExp(String.raw`\btoss (?:the|each) (${SHAPED})\b[^.;]{0,20}\b(?:in|with|through)\b`);
+const STIR_INTO_SHAPED = new RegExp(
+  String.raw`\b(?:stir|fold|mix|whisk)\b[^.;]{0,40}\binto the (${SHAPED})\b(?! bowls?)`,
+);
+const TOSS_SHAPED = new RegExp(
+  String.raw`\btoss (?:the|each) (${SHAPED}|frittatas?)\b[^.;]{0,20}\b(?:in|with|through)\b`,
+);
 
 export function shapedDishHandling(r: Reading): Finding[] {
   const out: Finding[] = [];
@@ -99,7 +103,8 @@ const FORMED_OUT_OF_PAN =
 
 /** 'let it turn glossy for a minute in the hot pan' once the wraps are rolled: they are not in a pan. */
 export function formedThenPan(r: Reading): Finding[] {
-  const formed = r.steps.findIndex((s) => FORMED_OUT_OF_PAN.test(s));
+  const onTray = r.steps.some((s) => /\bbaking tray\b/.test(s));
+  const formed = r.steps.findIndex((s) => FORMED_OUT_OF_PAN.test(s) || (onTray && /^bake\b/.test(s)));
   if (formed < 0) return [];
   for (let i = formed + 1; i < r.steps.length; i++)
     if (

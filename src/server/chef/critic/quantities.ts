@@ -203,6 +203,9 @@ export function wording(r: Reading): Finding[] {
     const liquid = SPRINKLED_LIQUID.exec(step);
     if (liquid)
       out.push({ kind: 'wording', message: `step ${i + 1} sprinkles the ${liquid[1]}, a liquid that is drizzled` });
+    const cooked = COOKED_AS_DISH.exec(step);
+    if (cooked)
+      out.push({ kind: 'wording', message: `step ${i + 1}: "${cooked[0]}" names a way of cooking as the dish` });
     const joined = SERVE_AND.exec(step);
     if (joined) out.push({ kind: 'wording', message: `step ${i + 1}: "${joined[0].trim()}" joins a food to "serve"` });
   }
@@ -212,6 +215,9 @@ export function wording(r: Reading): Finding[] {
   return out;
 }
 
+/** 'Arrange the mango over the seared.': a way of cooking is no dish to put anything on. */
+const COOKED_AS_DISH =
+  /\b(?:over|into|through|between|onto|beside) the (?:seared|pan-seared|poached|baked|sheet-pan|braised)(?=[.,;]|$)/;
 /** 'Serve hot and the crème fraîche.': a serving word joined to a food by 'and' (it needs 'with'). */
 const SERVE_AND =
   /\bserve(?: (?:it|them))?(?: (?:hot|warm|cold|chilled|straight away|at once|immediately|right away))+,? and (?:the|a|some) [^.]*/;
