@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '418322908bf75b95a9cb85579f1b824be113af5f0055bd8464413e63dfe54876';
+export const GOLDEN_HASH = 'b1daf5f06a0dfbee0d78407e35cb8deb893da995f533bf9f09ebc15774bc75ff';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

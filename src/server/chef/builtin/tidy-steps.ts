@@ -87,8 +87,9 @@ function nothingBackInThePan(steps: string[]): void {
 }
 
 const BLEND = /^(?:Blend|Blitz)\b/;
-const INTO_THE_DRINK = /^(?:Fold|Stir) the (.+?) (?:gently )?(?:through|into) the (?:smoothies?|lassis?|shakes?)\.$/;
-const POUR = /(?:^|\.\s+|, )(?:(?:[Tt]aste, adjust the sweetness and )?pour into glasses\.)/;
+const INTO_THE_DRINK =
+  /^(?:(?:Fold|Stir) the (.+?) (?:gently )?(?:through|into)|Arrange the (.+?) over) the (?:smoothies?|lassis?|shakes?)\.$/;
+const POUR = /(?:^|\.\s+|, )(?:(?:[Tt]aste, adjust the sweetness and )?[Pp]our (?:over ice )?into glasses\.)/;
 
 /**
  * A blended drink: what goes into it goes into the blender before it runs ('Fold the dragon fruit
@@ -96,28 +97,34 @@ const POUR = /(?:^|\.\s+|, )(?:(?:[Tt]aste, adjust the sweetness and )?pour into
  * anything is drizzled or scattered over it.
  */
 function blendedInOrder(steps: string[]): void {
-  let blendAt = steps.findIndex((s) => BLEND.test(s));
-  if (blendAt < 0) return;
-  for (let i = 0; i < blendAt; i++) {
+  if (steps.findIndex((s) => BLEND.test(s)) < 0) return;
+  // What a step folds through or arranges over the drink before it is poured goes into the blender.
+  const firstPour = steps.findIndex((s) => POUR.test(s));
+  const added: string[] = [];
+  for (let i = 0; i < steps.length && (firstPour < 0 || i < firstPour - added.length); i++) {
     const m = INTO_THE_DRINK.exec(steps[i]!);
     if (!m) continue;
+    added.push(`Add the ${m[1] ?? m[2]} to the blender.`);
     steps.splice(i, 1);
-    blendAt--;
-    steps.splice(blendAt, 0, `Add the ${m[1]} to the blender.`);
-    blendAt++;
     i--;
   }
+  let blendAt = steps.findIndex((s) => BLEND.test(s));
+  steps.splice(blendAt, 0, ...added);
+  blendAt += added.length;
+  // Tasting and adjusting happens in the blender; the pour comes right after it.
+  let after = blendAt + 1;
+  while (after < steps.length && /^Taste\b/.test(steps[after]!) && !POUR.test(steps[after]!)) after++;
   const pourAt = steps.findIndex((s, i) => i > blendAt && POUR.test(s));
-  if (pourAt <= blendAt + 1) return;
+  if (pourAt <= after) return;
   const pour = steps[pourAt]!;
-  const sentence = /(?:Taste, adjust the sweetness and )?pour into glasses\./i.exec(pour)!;
+  const sentence = /(?:Taste, adjust the sweetness and )?pour (?:over ice )?into glasses\./i.exec(pour)!;
   const rest = (pour.slice(0, sentence.index) + pour.slice(sentence.index + sentence[0].length))
     .replace(/\s+/g, ' ')
     .trim();
   const poured = sentence[0].charAt(0).toUpperCase() + sentence[0].slice(1);
   if (rest) steps[pourAt] = rest.charAt(0).toUpperCase() + rest.slice(1);
   else steps.splice(pourAt, 1);
-  steps.splice(blendAt + 1, 0, poured);
+  steps.splice(after, 0, poured);
 }
 
 /** Dishes that are finished shapes once made: nothing is stirred into them or tossed with them. */

@@ -25,7 +25,7 @@ export function blendedBeforeUse(r: Reading): Finding[] {
   // A topping goes on a drink in its glass: drizzled over "the smoothies" while they are still in the
   // blender (the pour into glasses comes later) it is poured away with them.
   const pourAt = r.steps.findIndex(
-    (s, i) => i > blendAt && /\bpour (?:it |them )?into (?:glasses|cups|bowls)\b/.test(s),
+    (s, i) => i > blendAt && /\bpour (?:it |them )?(?:over ice )?into (?:glasses|cups|bowls)\b/.test(s),
   );
   const topped = new RegExp(String.raw`\b(?:over|onto) the ${stem}s?\b|\b(?:drizzle|top|scatter|dust) the ${stem}s?\b`);
   for (let i = blendAt + 1; i < pourAt; i++)
