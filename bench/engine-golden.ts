@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'b1daf5f06a0dfbee0d78407e35cb8deb893da995f533bf9f09ebc15774bc75ff';
+export const GOLDEN_HASH = '3e718c47c952a3a6989d64ce9693ecd513f3cdb5263db7ab4b270cb3e70e211c';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

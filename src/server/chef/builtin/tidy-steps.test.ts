@@ -84,4 +84,25 @@ describe('tidySteps', () => {
       tidySteps(['Melt the butter, whisk in the hot sauce and toss the frittata in the buttery hot sauce.'], [])[0],
     ).toBe('Melt the butter, whisk in the hot sauce and spoon the buttery hot sauce over the frittata.');
   });
+
+  it('says "until" once a sentence', () => {
+    expect(
+      tidySteps(
+        ['Add the salmon and simmer for 4-5 minutes until the fish just flakes, until the sauce is creamy.'],
+        [],
+      )[0],
+    ).toBe('Add the salmon and simmer for 4-5 minutes until the fish just flakes and the sauce is creamy.');
+    expect(
+      tidySteps(
+        [
+          'Roast for 12-15 minutes until the salmon flakes easily, turning the vegetables halfway, until they are crispy.',
+        ],
+        [],
+      )[0],
+    ).toBe(
+      'Roast for 12-15 minutes until the salmon flakes easily, turning the vegetables halfway, so they turn crispy.',
+    );
+    const twoSteps = 'Cook 2 minutes until bubbles form, then flip and cook 1 minute more, until golden.';
+    expect(tidySteps([twoSteps], [])[0]).toBe(twoSteps);
+  });
 });

@@ -177,6 +177,29 @@ function shareWholeUses(steps: string[]): void {
   }
 }
 
+/**
+ * 'simmer until the fish just flakes, until the sauce is creamy': two 'until's in one sentence with no
+ * 'then' between them read as a stutter; the second joins the first with 'and'.
+ */
+export function oneUntil(step: string): string {
+  return step.replace(/[^.;]+/g, (sentence) => {
+    const first = sentence.indexOf(' until ');
+    if (first < 0) return sentence;
+    const second = sentence.indexOf(', until ', first + 7);
+    if (second < 0) return sentence;
+    const between = sentence.slice(first, second);
+    if (/\bthen\b/.test(between)) return sentence;
+    const rest = sentence.slice(second + ', until '.length);
+    if (!between.includes(',')) return `${sentence.slice(0, second)} and ${rest}`;
+    // '..., turning the vegetables halfway, until they are crispy' -> '..., so they turn crispy'
+    const turned = rest.replace(
+      /^(they|it) (?:are|is) /,
+      (_, who: string) => `${who} ${who === 'it' ? 'turns' : 'turn'} `,
+    );
+    return `${sentence.slice(0, second)}, ${turned === rest ? `and until ${rest}` : `so ${turned}`}`;
+  });
+}
+
 export function tidySteps(steps: string[], items: readonly Item[], title = ''): string[] {
   let solids: string[] | undefined;
   const out = steps.map((s) => {
@@ -186,6 +209,7 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
       t = scatterSolids(t, (solids ??= items.filter((i) => i.info && !pourable(i)).map(itemName)));
     if (/[Ss]erve/.test(t)) t = t.replace(SERVE_AND, '$1 with $2 ');
     if (t.includes('prinkle with the')) t = drizzleLiquids(t);
+    if (t.includes(', until ')) t = oneUntil(t);
     return t;
   });
   if (out.some((s) => s.includes('rest of the') || s.includes('remaining'))) keepSomeBack(out);

@@ -226,4 +226,21 @@ describe('a step does what is possible at that point', () => {
         .join(),
     ).toMatch(/names a way of cooking/);
   });
+
+  it('flags "until" twice in one sentence', () => {
+    const curry = recipe({
+      title: 'Salmon Coconut Curry',
+      mealType: 'dinner',
+      ingredients: ['400 g salmon', '400 ml coconut milk', '1 tbsp vegetable oil', '2 tbsp red curry paste'],
+      instructions: [
+        'Fry the red curry paste in the vegetable oil for 1 minute, then pour in the coconut milk.',
+        'Add the salmon and simmer for 4-5 minutes until the fish just flakes, until the sauce is creamy and slightly thickened.',
+      ],
+    });
+    expect(
+      critique(curry, { cuisine: 'asian' })
+        .map((f) => f.message)
+        .join(),
+    ).toMatch(/"until" twice/);
+  });
 });

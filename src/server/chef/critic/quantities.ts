@@ -203,6 +203,15 @@ export function wording(r: Reading): Finding[] {
     const liquid = SPRINKLED_LIQUID.exec(step);
     if (liquid)
       out.push({ kind: 'wording', message: `step ${i + 1} sprinkles the ${liquid[1]}, a liquid that is drizzled` });
+    for (const sentence of step.split(/[.;]/)) {
+      const first = sentence.indexOf(' until ');
+      const second = first < 0 ? -1 : sentence.indexOf(', until ', first + 7);
+      if (second > 0 && !/\bthen\b/.test(sentence.slice(first, second)))
+        out.push({
+          kind: 'wording',
+          message: `step ${i + 1} says "until" twice in one sentence: "${sentence.trim()}"`,
+        });
+    }
     const cooked = COOKED_AS_DISH.exec(step);
     if (cooked)
       out.push({ kind: 'wording', message: `step ${i + 1}: "${cooked[0]}" names a way of cooking as the dish` });
