@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '3e718c47c952a3a6989d64ce9693ecd513f3cdb5263db7ab4b270cb3e70e211c';
+export const GOLDEN_HASH = 'e5b093376a4be52e788a24c4f75f000035be1c8d7da082985f29da3c842ee380';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

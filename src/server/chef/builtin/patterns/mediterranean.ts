@@ -70,7 +70,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       'Meanwhile, cook the {grain} according to the packet, fluff with a fork and season.',
       '[Heat a little of the remaining oil in a frying pan over medium-high heat and cook the {protein} {protein.cook}.]',
       'Whisk[ the {acid.juice} with] the rest of the oil[, the {dress}], <1-2 tbsp> water and a pinch of salt until smooth.',
-      'Divide the grains between bowls[ over the {greens}] and top with the roasted vegetables[ and the {protein}].',
+      'Divide the {grain} between bowls[ over the {greens}] and top with the roasted vegetables[ and the {protein}].',
       'Drizzle with the dressing[ and scatter with the {cucumber,cheese,olive,nut,herb}].',
     ],
     titles: ['{protein} & {veg} Grain Bowl', 'Roasted {veg} & {grain} Bowl', '{main} {grain} Bowl with {dress}', '{spice} {main} Grain Bowl', 'Crunchy {main} & {grain} Bowl'],
