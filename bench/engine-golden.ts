@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'e5b093376a4be52e788a24c4f75f000035be1c8d7da082985f29da3c842ee380';
+export const GOLDEN_HASH = 'bb4075bd5c19963460e2956874b73ee8b2ae260aec10b20672f0d83511030b15';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

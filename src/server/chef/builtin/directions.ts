@@ -9,6 +9,7 @@ import type { DishPattern } from './model';
 import type { Plan } from './plan';
 import { formatLine, type Item } from './ingredient-lines';
 import { joinList } from './render';
+import { vesselsUsed } from '../critic/options';
 
 const has = (info: IngredientInfo | undefined, ...kinds: string[]) =>
   Boolean(info && kinds.some((k) => info.kinds.has(k as never)));
@@ -93,6 +94,7 @@ export function directionNotes(
   items: readonly Item[],
   nutrition: Nutrition,
   minutes: number,
+  steps: readonly string[] = [],
 ): string[] {
   const notes: string[] = [];
   const names = (pred: (i?: IngredientInfo) => boolean) => [
@@ -139,6 +141,13 @@ export function directionNotes(
       case 'Kid friendly':
         notes.push('Kid friendly: no chilli heat');
         break;
+      case 'One pan': {
+        // The critic turns away a draft with two vessels; this says which one the dish needs.
+        const vessels = [...vesselsUsed(steps.map((s) => s.toLowerCase()))];
+        if (vessels.length === 1) notes.push(`One pan: everything cooks in one ${vessels[0]}`);
+        else if (!vessels.length) notes.push('One pan: no pan or pot needed at all');
+        break;
+      }
       case 'Quick':
         notes.push(`Quick: ready in ${minutes} minutes`);
         break;

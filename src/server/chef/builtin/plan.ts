@@ -147,9 +147,11 @@ export type DirectionLabel =
   | 'Sweet'
   | 'Comfort'
   | 'High protein'
-  | 'Kid friendly';
+  | 'Kid friendly'
+  | 'One pan';
 
 const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
+  [/\bone[- ](?:pan|pot)\b/, 'One pan'],
   [/\b(smoky|smokey|smoked|charred|bbq|barbecue)\b/, 'Smoky'],
   [/\b(spicy|hot|fiery|heat)\b/, 'Spicy'],
   [/\b(vegan|plant[- ]based)\b/, 'Vegan'],
@@ -186,7 +188,7 @@ function dietAllows(info: IngredientInfo, diet: Diet): boolean {
 
 /** Direction words that are part of a phrase the engine reads ('kid friendly', 'plant based') or say nothing. */
 const HEARD_WORDS = new Set(
-  'and with the for but some something very bit please dish dishes meal food recipe style twist friendly based free packed high low cal calorie not without avoid hate skip'.split(
+  'one pan pot and with the for but some something very bit please dish dishes meal food recipe style twist friendly based free packed high low cal calorie not without avoid hate skip'.split(
     ' ',
   ),
 );

@@ -105,4 +105,33 @@ describe('tidySteps', () => {
     const twoSteps = 'Cook 2 minutes until bubbles form, then flip and cook 1 minute more, until golden.';
     expect(tidySteps([twoSteps], [])[0]).toBe(twoSteps);
   });
+
+  it('melts the rest of the butter after a measured part went into the pan', () => {
+    expect(
+      tidySteps(
+        ['Heat \u20604 tbsp butter\u2060 and cook the salmon.', 'Melt the butter with the garam masala.'],
+        [],
+      )[1],
+    ).toBe('Melt the rest of the butter with the garam masala.');
+  });
+
+  it('speaks of "the pan" only once a pan is in use', () => {
+    expect(
+      tidySteps(
+        [
+          'Cook the salmon under a hot grill for 8-10 minutes; flake it.',
+          'Brush the glaze over the rice balls and let it turn glossy for a minute in the hot pan.',
+        ],
+        [],
+      )[1],
+    ).toBe('Brush the glaze over the rice balls.');
+    expect(tidySteps(['Cook the corn in the same pan for 3-4 minutes.'], [])[0]).toBe(
+      'Cook the corn in a frying pan for 3-4 minutes.',
+    );
+    expect(tidySteps(['Roast the pears in a baking dish.', 'Serve with the pan juices spooned over.'], [])[1]).toBe(
+      'Serve with the juices spooned over.',
+    );
+    const inUse = ['Fry the onion in a frying pan.', 'Add the corn to the same pan.'];
+    expect(tidySteps(inUse, [])).toEqual(inUse);
+  });
 });

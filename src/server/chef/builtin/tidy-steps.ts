@@ -86,6 +86,19 @@ function nothingBackInThePan(steps: string[]): void {
   for (let i = plated + 1; i < steps.length; i++) steps[i] = steps[i]!.replace(BACK_IN_PAN, '');
 }
 
+const A_PAN = /\b(?:frying pan|saucepan|skillet|wok|griddle|casserole|pot|pan)\b/i;
+
+/** 'the hot pan', 'the pan juices' or 'the same pan' where no step has used a pan yet (onigiri, roasted pears, quesadillas). */
+function noPanNoPanJuices(steps: string[]): void {
+  for (let i = 0; i < steps.length; i++) {
+    const before = steps.slice(0, i).join(' ') + ' ' + steps[i]!.replace(/\bthe (?:hot |same )?pan\b.*$/, '');
+    if (A_PAN.test(before)) return;
+    steps[i] = steps[i]!.replace(BACK_IN_PAN, '')
+      .replace(/\bthe pan juices\b/, 'the juices')
+      .replace(/\bin the same pan\b/, 'in a frying pan');
+  }
+}
+
 const BLEND = /^(?:Blend|Blitz)\b/;
 const INTO_THE_DRINK =
   /^(?:(?:Fold|Stir) the (.+?) (?:gently )?(?:through|into)|Arrange the (.+?) over) the (?:smoothies?|lassis?|shakes?)\.$/;
@@ -155,11 +168,21 @@ function shapedDishes(steps: string[], title: string): void {
 const WHOLE_USE =
   /\b(swirl in|[Mm]elt|stir in|whisk in|pour in|[Aa]dd) the (butter|ghee|heavy cream|cream|coconut milk|milk)\b/gi;
 
+/** A measured part of a fat in a step ('Heat 4 tbsp butter'): what a later step melts is the rest. */
+const MEASURED = /\u2060[^\u2060]*? (butter|ghee|heavy cream|cream|coconut milk|milk)\u2060/gi;
+
 function shareWholeUses(steps: string[]): void {
   const first = new Map<string, { at: number; verb: string }>();
+  const measuredAt = new Map<string, number>();
+  steps.forEach((step, i) => {
+    for (const m of step.matchAll(MEASURED))
+      if (!measuredAt.has(m[1]!.toLowerCase())) measuredAt.set(m[1]!.toLowerCase(), i);
+  });
   for (let i = 0; i < steps.length; i++) {
     steps[i] = steps[i]!.replace(WHOLE_USE, (whole, verb: string, food: string) => {
       const key = food.toLowerCase();
+      const measured = measuredAt.get(key);
+      if (measured !== undefined && measured < i) return `${verb} the rest of the ${food}`;
       const earlier = first.get(key);
       if (!earlier) {
         first.set(key, { at: i, verb });
@@ -214,6 +237,7 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
   });
   if (out.some((s) => s.includes('rest of the') || s.includes('remaining'))) keepSomeBack(out);
   if (out.some((s) => s.includes('in the hot pan'))) nothingBackInThePan(out);
+  if (out.some((s) => /\bthe (?:hot |same )?pan\b/.test(s))) noPanNoPanJuices(out);
   if (out.some((s) => BLEND.test(s))) blendedInOrder(out);
   shapedDishes(out, title);
   shareWholeUses(out);

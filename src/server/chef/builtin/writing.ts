@@ -339,7 +339,7 @@ export function writeRecipe(
   };
   // Substance: four real ingredients beyond salt, pepper and water, and energy within the band.
   if (realIngredientCount(recipe) < 4 || energyViolation(recipe, light)) return null;
-  const notes = directionNotes(plan, pattern, ordered, recipe.nutrition, minutes);
+  const notes = directionNotes(plan, pattern, ordered, recipe.nutrition, minutes, recipe.instructions);
   if (freeTextNote) notes.push(freeTextNote);
   if (plan.unheard.length)
     notes.push(

@@ -62,7 +62,7 @@ const meat = (i: CatalogueIngredient) => i.category === 'Proteins' && !PLANT_PRO
 const VESSELS =
   /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|pot|pan|steamer)\b/g;
 
-function vesselsUsed(steps: readonly string[]): Set<string> {
+export function vesselsUsed(steps: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (const step of steps)
     for (const m of step.matchAll(VESSELS)) {
