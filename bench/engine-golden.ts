@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'bb4075bd5c19963460e2956874b73ee8b2ae260aec10b20672f0d83511030b15';
+export const GOLDEN_HASH = '3ee316a32195ffb00c4128a97bfb4c546e8dd3347880263074efecca7855b977';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

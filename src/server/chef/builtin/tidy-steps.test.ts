@@ -134,4 +134,22 @@ describe('tidySteps', () => {
     const inUse = ['Fry the onion in a frying pan.', 'Add the corn to the same pan.'];
     expect(tidySteps(inUse, [])).toEqual(inUse);
   });
+
+  it('ladles the soup before anything is scattered over each bowl', () => {
+    expect(
+      tidySteps(
+        [
+          'Simmer 20-25 minutes until the lentils are soft.',
+          'Scatter the feta and mint over each bowl.',
+          'Ladle into bowls and top with the Greek yogurt and parsley.',
+        ],
+        [],
+      ),
+    ).toEqual([
+      'Simmer 20-25 minutes until the lentils are soft.',
+      'Ladle into bowls.',
+      'Scatter the feta and mint over each bowl.',
+      'Top with the Greek yogurt and parsley.',
+    ]);
+  });
 });

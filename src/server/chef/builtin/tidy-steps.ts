@@ -223,6 +223,21 @@ export function oneUntil(step: string): string {
   });
 }
 
+/** 'Scatter the feta over each bowl' before 'Ladle into bowls': the soup is ladled first. */
+function ladleFirst(steps: string[]): void {
+  const ladleAt = steps.findIndex((s) => /^Ladle into (?:warm )?bowls\b/.test(s));
+  if (ladleAt < 0) return;
+  const toppedAt = steps.findIndex((s, i) => i < ladleAt && /\b(?:over|into) each bowl\b|\bover the bowls\b/.test(s));
+  if (toppedAt < 0) return;
+  const step = steps[ladleAt]!;
+  const m = /^(Ladle into (?:warm )?bowls(?: over the [a-z ]+?)?)(?:(?: and |; )(.*)|\.)$/.exec(step);
+  if (!m) return;
+  const rest = m[2] ? m[2].charAt(0).toUpperCase() + m[2].slice(1) : undefined;
+  if (rest) steps[ladleAt] = rest;
+  else steps.splice(ladleAt, 1);
+  steps.splice(toppedAt, 0, `${m[1]}.`);
+}
+
 export function tidySteps(steps: string[], items: readonly Item[], title = ''): string[] {
   let solids: string[] | undefined;
   const out = steps.map((s) => {
@@ -239,6 +254,7 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
   if (out.some((s) => s.includes('in the hot pan'))) nothingBackInThePan(out);
   if (out.some((s) => /\bthe (?:hot |same )?pan\b/.test(s))) noPanNoPanJuices(out);
   if (out.some((s) => BLEND.test(s))) blendedInOrder(out);
+  if (out.some((s) => s.includes('each bowl') || s.includes('the bowls'))) ladleFirst(out);
   shapedDishes(out, title);
   shareWholeUses(out);
   return out;

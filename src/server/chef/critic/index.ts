@@ -14,7 +14,7 @@ import {
   vesselContinuity,
 } from './continuity';
 import { dishFit } from './fit';
-import { blendedBeforeUse, formedThenPan, shapedDishHandling, usedWholeTwice } from './order';
+import { blendedBeforeUse, formedThenPan, shapedDishHandling, toppedBeforeLadled, usedWholeTwice } from './order';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
 import { cuisineDrift } from './cuisine';
@@ -41,6 +41,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   shapedDishHandling,
   usedWholeTwice,
   formedThenPan,
+  toppedBeforeLadled,
   dishFit,
   quantities,
   wording,

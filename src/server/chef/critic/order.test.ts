@@ -243,4 +243,26 @@ describe('a step does what is possible at that point', () => {
         .join(),
     ).toMatch(/"until" twice/);
   });
+
+  it('flags feta scattered over each bowl before the soup is ladled', () => {
+    const soup = recipe({
+      title: 'Red Lentil Soup',
+      cuisine: 'mediterranean',
+      mealType: 'lunch',
+      ingredients: [
+        '1 cup red lentils',
+        '1 l vegetable stock',
+        '1 onion, diced',
+        '1 tbsp olive oil',
+        '60 g feta, crumbled',
+      ],
+      instructions: [
+        'Heat 1 tbsp olive oil in a large pot and cook the onion 6-8 minutes until soft.',
+        'Add the red lentils and the vegetable stock and simmer 20-25 minutes until soft.',
+        'Scatter the feta over each bowl.',
+        'Ladle into bowls.',
+      ],
+    });
+    expect(continuity(soup).join()).toMatch(/step 3 tops each bowl before step 4/);
+  });
 });

@@ -119,3 +119,18 @@ export function formedThenPan(r: Reading): Finding[] {
       ];
   return [];
 }
+
+/** 'Scatter the feta over each bowl' and only then 'Ladle into bowls': there is nothing in the bowls yet. */
+export function toppedBeforeLadled(r: Reading): Finding[] {
+  const ladleAt = r.steps.findIndex((s) => /\bladle (?:it |the [a-z ]+ )?into (?:warm |serving )?bowls\b/.test(s));
+  if (ladleAt < 0) return [];
+  const at = r.steps.findIndex((s, i) => i < ladleAt && /\b(?:over|into) each bowl\b|\bover the bowls\b/.test(s));
+  return at < 0
+    ? []
+    : [
+        {
+          kind: 'continuity',
+          message: `step ${at + 1} tops each bowl before step ${ladleAt + 1} ladles the dish into them`,
+        },
+      ];
+}
