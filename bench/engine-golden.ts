@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '3ee316a32195ffb00c4128a97bfb4c546e8dd3347880263074efecca7855b977';
+export const GOLDEN_HASH = '6d81e8833fc0da2e289ffee5e37045f6e534c327dd427e548b92f227c36a2868';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -265,4 +265,36 @@ describe('a step does what is possible at that point', () => {
     });
     expect(continuity(soup).join()).toMatch(/step 3 tops each bowl before step 4/);
   });
+
+  it('flags a glaze brushed over the smoked paprika, passes cinnamon sprinkled over the fruit', () => {
+    const chickpeas = recipe({
+      title: 'BBQ Crunchy Smoked Paprika Chickpeas',
+      cuisine: 'american',
+      mealType: 'snack',
+      ingredients: [
+        '1 can chickpeas, drained and rinsed',
+        '1 tbsp olive oil',
+        '1 tsp smoked paprika',
+        '2 tbsp BBQ sauce',
+      ],
+      instructions: [
+        'Toss the chickpeas with the olive oil, spread on a baking tray and roast 25-30 minutes until crunchy.',
+        'Toss the hot chickpeas with the smoked paprika.',
+        'Warm the BBQ sauce and brush it over the smoked paprika just before serving.',
+      ],
+    });
+    expect(
+      critique(chickpeas, { cuisine: 'american' })
+        .map((f) => f.message)
+        .join(),
+    ).toMatch(/on a spice/);
+    const fixed = {
+      ...chickpeas,
+      instructions: [
+        ...chickpeas.instructions.slice(0, 2),
+        'Warm the BBQ sauce and brush it over the chickpeas just before serving.',
+      ],
+    };
+    expect(critique(fixed, { cuisine: 'american' }).filter((f) => f.kind === 'wording')).toEqual([]);
+  });
 });

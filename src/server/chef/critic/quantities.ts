@@ -212,6 +212,9 @@ export function wording(r: Reading): Finding[] {
           message: `step ${i + 1} says "until" twice in one sentence: "${sentence.trim()}"`,
         });
     }
+    const spice = OVER_A_SPICE.exec(step);
+    if (spice)
+      out.push({ kind: 'wording', message: `step ${i + 1}: "${spice[0]}" puts a topping on a spice, not the dish` });
     const cooked = COOKED_AS_DISH.exec(step);
     if (cooked)
       out.push({ kind: 'wording', message: `step ${i + 1}: "${cooked[0]}" names a way of cooking as the dish` });
@@ -224,6 +227,9 @@ export function wording(r: Reading): Finding[] {
   return out;
 }
 
+/** 'brush it over the smoked paprika': a glaze or topping goes over the dish, never over one of its spices. */
+const OVER_A_SPICE =
+  /\b(?:over|onto) the (?:smoked paprika|paprika|cumin|cinnamon|chili powder|curry powder|garlic powder|onion powder|oregano|za'atar|turmeric|garam masala)(?=[.,;]| just| to| for|$)/;
 /** 'Arrange the mango over the seared.': a way of cooking is no dish to put anything on. */
 const COOKED_AS_DISH =
   /\b(?:over|into|through|between|onto|beside) the (?:seared|pan-seared|poached|baked|sheet-pan|braised)(?=[.,;]|$)/;

@@ -350,6 +350,8 @@ export const AMERICAN: DishPattern[] = [
     cook: 30,
     tags: ['healthy', 'smoky'],
     finish: 'toss',
+    // The spice leads the title ('Smoked Paprika Roasted Chickpeas'); a glaze goes over the chickpeas.
+    servedAs: 'chickpeas',
     slots: [
       req('legume', 60, { ids: ['chickpeas'] }, { main: 3, fallback: ['chickpeas'] }),
       req('fat', 6, P.oliveOil, { fallback: ['olive-oil'] }),

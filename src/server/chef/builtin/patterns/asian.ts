@@ -75,12 +75,13 @@ export const ASIAN: DishPattern[] = [
       opt('ginger', 3, P.ginger),
       opt('sesame', 2, { ids: ['sesame-oil'] }),
       opt('scallion', 10, { ids: ['spring-onions'] }, { prep: 'thinly sliced' }),
-      opt('chili', 2, ASIAN_CHILI),
+      // Scattered over the top: a chilli that scatters (a sauce or paste is no topping to scatter).
+      opt('chili', 2, { ids: ['red-chili', 'red-pepper-flakes'] }),
     ],
     steps: [
       'Rinse the {rice} and cook it in a covered pan with 1 1/2 times its volume of water over low heat for 12-15 minutes. Spread on a tray and leave 10 minutes to steam dry: dry rice fries crisp instead of clumping.',
       '[Heat a little of the {fat} in a wok over high heat, scramble the {eggs} with a pinch of salt for 1 minute until just set and tip onto a plate.]',
-      '[Add a little more oil and stir-fry the {protein} {protein.cook}; set aside.]',
+      '[Heat a little of the {fat} in a wok over high heat and stir-fry the {protein} {protein.cook}; set aside.]',
       'Heat the rest of the {fat} until very hot. Add the {veg,veg2}[ with the {garlic,ginger}] and stir-fry 2-3 minutes.',
       'Add the rice and press it against the hot wok; leave 1 minute to crisp, then toss. Repeat 3-4 times until the grains are hot and crispy in places.',
       'Return everything to the wok, add the {soy}[ and the {sesame}] and toss to combine.[ Scatter with the {scallion,chili}.]',
