@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '6d81e8833fc0da2e289ffee5e37045f6e534c327dd427e548b92f227c36a2868';
+export const GOLDEN_HASH = '5f19372af8f7fe600d9a579bfb60527cf078f2bbb554acfcab7b16da0c4d8aee';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -182,8 +182,17 @@ export function chooseTitle(
   // search's titles, the plain title serves (the accent is still in the dish).
   // In creative mode a travelling dish always names the accent that gives it the cuisine.
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
+  // A label that shares a word with the title is not added ('Garlic-Rosemary Crunchy Garlic Powder Chickpeas').
+  const labelWords = (filled.accent?.label ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 5);
+  const sharesWord = (base: string) => {
+    const lower = base.toLowerCase();
+    return labelWords.some((w) => new RegExp(String.raw`\b${w}\b`).test(lower));
+  };
   const variants = (base: string) =>
-    filled.accent && !base.includes(filled.accent.label)
+    filled.accent && !base.includes(filled.accent.label) && !sharesWord(base)
       ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping

@@ -297,4 +297,19 @@ describe('a step does what is possible at that point', () => {
     };
     expect(critique(fixed, { cuisine: 'american' }).filter((f) => f.kind === 'wording')).toEqual([]);
   });
+
+  it('flags a title that says a word twice', () => {
+    const tofu = recipe({ title: 'Tandoori-Spiced Tandoori-Style Tofu', cuisine: 'indian', mealType: 'dinner' });
+    expect(
+      critique(tofu, { cuisine: 'indian' })
+        .map((f) => f.message)
+        .join(),
+    ).toMatch(/says "tandoori" twice/);
+    const once = recipe({ title: 'Tandoori-Style Tofu', cuisine: 'indian', mealType: 'dinner' });
+    expect(
+      critique(once, { cuisine: 'indian' })
+        .map((f) => f.message)
+        .join(),
+    ).not.toMatch(/twice/);
+  });
 });

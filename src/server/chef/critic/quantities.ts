@@ -221,6 +221,17 @@ export function wording(r: Reading): Finding[] {
     const joined = SERVE_AND.exec(step);
     if (joined) out.push({ kind: 'wording', message: `step ${i + 1}: "${joined[0].trim()}" joins a food to "serve"` });
   }
+  // 'Tandoori-Spiced Tandoori-Style Tofu', 'Mexican Chocolate Peanut Butter & Chocolate Chip Bites'
+  const seen = new Set<string>();
+  for (const word of r.title.split(/[^\p{L}]+/u)) {
+    // 'Peach Fruit Salad with Dragon Fruit' reads fine: 'fruit' is part of two names.
+    if (word.length < 5 || word === 'fruit') continue;
+    if (seen.has(word)) {
+      out.push({ kind: 'wording', message: `"${r.recipe.title}" says "${word}" twice` });
+      break;
+    }
+    seen.add(word);
+  }
   const textures = r.title.match(/\b(crispy|creamy|crunchy|tender|silky|velvety)\b/g) ?? [];
   if (textures.length > 1)
     out.push({ kind: 'wording', message: `"${r.recipe.title}" stacks ${textures.join(' and ')}` });
