@@ -173,7 +173,9 @@ function measureLine(info: IngredientInfo, total: number): Line {
   // Cans are opened whole: a part of one is weighed (or measured, for a liquid) instead.
   if (unit.name === 'can' && Math.abs(qty - Math.round(qty)) > 0.2) {
     const printed = formatAmount(total, info.roles.has('liquid') || /milk|stock|broth/.test(info.id) ? 'ml' : 'g');
-    return { text: `${printed} ${name.replace(/^canned\s+/i, '')}`, grams: parsePrintedGrams(printed) };
+    // 'canned' goes when the steps do not say it either ('295 g chickpeas'); canned tomatoes stay canned.
+    const shown = /\bcanned\b/i.test(info.stepName) ? name : name.replace(/^canned\s+/i, '');
+    return { text: `${printed} ${shown}`, grams: parsePrintedGrams(printed) };
   }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
   // Dozens of radishes or olives, or of asparagus spears and spring onions, read better by weight.

@@ -36,7 +36,7 @@ export const INDIAN: DishPattern[] = [
       '[Rinse the {rice} and simmer it, covered, in 1 1/2 times its volume of water for 12-15 minutes; rest off the heat.]',
       'Heat {fat.q} in a heavy pan over medium heat.[ Add the {onion} and cook 8-10 minutes, stirring, until deep golden; this is where the flavour comes from.]',
       '[Add the {garlic,ginger,chili} and cook 1 minute.] Stir in the {spice}[ and the {spice2}] and cook 30 seconds until fragrant.',
-      '[Add the {tomato} and a pinch of salt and cook 5 minutes, stirring, until the oil starts to separate from the sauce.]',
+      '[Add the {tomato} and a pinch of salt and cook 5 minutes, stirring, until the fat starts to separate from the sauce.]',
       'Add the {protein} and <1/2 cup> water, cover and simmer {protein.simmer}; the sauce should be thick and everything tender.[ Stir in the {veg} for the last 5 minutes.]',
       '[Stir in the {cream} and warm through without boiling.] Season with salt[, scatter with the {herb}] and serve[ with the {rice,bread}].',
     ],
@@ -335,7 +335,7 @@ export const INDIAN: DishPattern[] = [
     steps: [
       'Put the {fruit} in a blender with the {yogurt}, the {milk}[ and the {sweet}][ and the {spice}].',
       'Blend until completely smooth and creamy, about 1 minute.',
-      'Taste and add a little more sweetness or a splash of milk if it is too thick.',
+      'Taste and add a little more sweetness or a splash more of the {milk} if it is too thick.',
       'Pour over ice into glasses[ and top with the {nut}]. Serve straight away.',
     ],
     titles: ['{fruit} Lassi', '{spice} {fruit} Lassi', 'Creamy {fruit} Lassi', '{fruit} Lassi with {nut.pl}'],

@@ -60,7 +60,7 @@ export const JAPANESE: DishPattern[] = [
     steps: [
       'Bring the {stock} to a gentle simmer in a saucepan.',
       '[Add the {veg} and simmer 2-3 minutes until just tender.][ Add the {tofu} and warm through for 1 minute.]',
-      'Put the {miso} in a small bowl and whisk in a ladleful of the hot broth until smooth.',
+      'Put the {miso} in a small bowl and whisk in a ladleful of the hot {stock} until smooth.',
       'Take the pan off the heat and stir in the miso mixture; never boil miso or it loses its flavour.',
       'Ladle into bowls[ and scatter with the {scallion,nori}]; serve straight away, while everything in the bowl is still tender.',
     ],

@@ -104,7 +104,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       '[{protein.ready}]',
       'Whisk the {acid.juice} with the rest of the oil[, the {spice}] and a pinch of salt.',
       'Toss the {veg,veg2}[ with the {onion,olive,herb}] and the dressing.',
-      'Add the toasted pita just before serving so it stays crunchy[, and top with the {cheese,protein}].',
+      'Add the toasted {pita} just before serving so it stays crunchy[, and top with the {cheese,protein}].',
     ],
     titles: ['Fattoush with {main}', '{veg} & {herb} Fattoush', 'Crunchy Fattoush with {cheese}', '{spice} Fattoush with {veg.pl}'],
   },
