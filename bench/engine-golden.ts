@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '3546600b052311070d084c03cd081e66bee9e329744e0357a7d3e04f9422c3b2';
+export const GOLDEN_HASH = '17f39a9cbd08f53ee49dd4a23484524091bbc54dd9a7d91edeb86efedbbfb7a2';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -152,4 +152,40 @@ describe('tidySteps', () => {
       'Top with the Greek yogurt and parsley.',
     ]);
   });
+
+  it('pours a lassi over ice before it is topped, keeping what the pour step tops it with', () => {
+    expect(
+      tidySteps(
+        [
+          'Put the mango in a blender with the yogurt.',
+          'Blend until completely smooth and creamy, about 1 minute.',
+          'Taste and add a little more sweetness if it is too thick.',
+          'Soak the saffron in 1 tbsp warm water for 5 minutes and drizzle it over the lassi.',
+          'Pour over ice into glasses and top with the pistachios. Serve straight away.',
+        ],
+        [],
+      ),
+    ).toEqual([
+      'Put the mango in a blender with the yogurt.',
+      'Blend until completely smooth and creamy, about 1 minute.',
+      'Taste and add a little more sweetness if it is too thick.',
+      'Pour over ice into glasses.',
+      'Soak the saffron in 1 tbsp warm water for 5 minutes and drizzle it over the lassi.',
+      'Top with the pistachios. Serve straight away.',
+    ]);
+  });
+
+  it('spoons a sauce over the patties before the burgers are built', () => {
+    expect(
+      tidySteps(
+        [
+          'Cook the patties 4-5 minutes per side until cooked through.',
+          'Melt the butter, whisk in the hot sauce and spoon the buttery hot sauce over the burgers.',
+          'Rest the burgers 2 minutes, then build them in the buns with the tomato.',
+        ],
+        [],
+        'Classic Beef Burgers',
+      )[1],
+    ).toBe('Melt the butter, whisk in the hot sauce and spoon the buttery hot sauce over the patties.');
+  });
 });

@@ -102,7 +102,7 @@ function noPanNoPanJuices(steps: string[]): void {
 const BLEND = /^(?:Blend|Blitz)\b/;
 const INTO_THE_DRINK =
   /^(?:(?:Fold|Stir) the (.+?) (?:gently )?(?:through|into)|Arrange the (.+?) over) the (?:smoothies?|lassis?|shakes?)\.$/;
-const POUR = /(?:^|\.\s+|, )(?:(?:[Tt]aste, adjust the sweetness and )?[Pp]our (?:over ice )?into glasses\.)/;
+const POUR = /(?:^|\.\s+|, )(?:(?:[Tt]aste, adjust the sweetness and )?[Pp]our (?:over ice )?into glasses(?:\.| and ))/;
 
 /**
  * A blended drink: what goes into it goes into the blender before it runs ('Fold the dragon fruit
@@ -130,11 +130,16 @@ function blendedInOrder(steps: string[]): void {
   const pourAt = steps.findIndex((s, i) => i > blendAt && POUR.test(s));
   if (pourAt <= after) return;
   const pour = steps[pourAt]!;
-  const sentence = /(?:Taste, adjust the sweetness and )?pour (?:over ice )?into glasses\./i.exec(pour)!;
-  const rest = (pour.slice(0, sentence.index) + pour.slice(sentence.index + sentence[0].length))
+  // 'Pour over ice into glasses and top with the pistachios.' -> the pour, then 'Top with the pistachios.'
+  const sentence = /(?:Taste, adjust the sweetness and )?pour (?:over ice )?into glasses(\.| and )/i.exec(pour)!;
+  const tail = pour.slice(sentence.index + sentence[0].length);
+  const rest = (
+    pour.slice(0, sentence.index) + (sentence[1] === ' and ' ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail)
+  )
     .replace(/\s+/g, ' ')
     .trim();
-  const poured = sentence[0].charAt(0).toUpperCase() + sentence[0].slice(1);
+  const said = sentence[0].slice(0, -sentence[1]!.length);
+  const poured = `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
   if (rest) steps[pourAt] = rest.charAt(0).toUpperCase() + rest.slice(1);
   else steps.splice(pourAt, 1);
   steps.splice(after, 0, poured);
@@ -151,6 +156,9 @@ const COOKED_AS_DISH =
 
 /** 'then stir it into the tartines' -> 'then lay it over the tartines'; 'toss the wraps in the sauce' -> 'spoon the sauce over the wraps'. */
 function shapedDishes(steps: string[], title: string): void {
+  // Burgers are patties until the step that builds them: what goes on before that goes on the patties.
+  const buildAt = steps.findIndex((s) => /\bbuild (?:them|the burgers)\b/i.test(s));
+  for (let i = 0; i < buildAt; i++) steps[i] = steps[i]!.replace(/\b(over|onto|on) the burgers\b/g, '$1 the patties');
   // Eggs are a shape only when they are halved and filled; in a scramble, "stir it into the eggs" is right.
   const filledEggs = /\bdevil+ed eggs\b/i.test(title);
   for (let i = 0; i < steps.length; i++) {
