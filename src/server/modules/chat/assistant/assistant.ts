@@ -29,7 +29,7 @@ import {
   serveWith,
   substituteInRecipe,
 } from './recipe-intents';
-import { safeTempText, storageText, substitutionText } from './formats';
+import { safeTempText, storageText, substitutionForAmount, substitutionText } from './formats';
 import { knowledgeIndex, type RetrievalHit } from './retrieval';
 import {
   bakeOrAirFryAnswer,
@@ -124,7 +124,12 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   }
   // A tip whose every word group is in the question ('rice' and 'cook') is favoured, not forced.
   const tips = new Set(TIPS.flatMap((t, i) => (t.when.every((group) => anyPhrase(q, group)) ? [`tip-${i}`] : [])));
-  const hit = knowledgeIndex().search(q, tips);
+  // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
+  // says 'bread flour' cannot answer it, so it is left out and another document may.
+  // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
+  const wanted = [...replacementWords(q), ...sameAsWords(q)];
+  const says = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
+  const hit = knowledgeIndex().search(q, tips, wanted.length ? (d) => !says(`${d.title} ${d.text}`) : undefined);
   if (hit?.confident) {
     // Retrieval picks the subject; the older tables keep their own reading of the question
     // (which ingredient is being replaced, cooked or raw, the steak doneness table).
@@ -153,7 +158,12 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
       (stateConflict(q, hit.doc.title) || /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q))
     )
       return undefined;
-    return own ?? fromKnowledge(hit);
+    // The table re-reads the question itself; when its row is not the retrieved one and does not
+    // name the replacement asked about, the retrieved row does.
+    const found = own && says(own.text) ? own : fromKnowledge(hit);
+    // 'Can I use Greek yogurt instead of cream?' is answered only by text about Greek yogurt.
+    if (!says(found.text)) return undefined;
+    return found;
   }
   return undefined;
 }
@@ -174,6 +184,26 @@ function swapsOpposite(q: string, title: string, text: string): boolean {
   // cornstarch = 2 tbsp flour), so it still answers.
   const body = normalize(text);
   return !namedWords(after[1]!).some((w) => body.includes(w.replace(/(es|s)$/, '')));
+}
+
+/** The replacement a swap question names: 'chicken breast' in 'can I use chicken breast instead of thighs?'. */
+function replacementWords(q: string): string[] {
+  const m =
+    /\b(?:use|using|try|swap in|sub in|put in|replace (?:it|them|\w+) with)\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s+(?:instead of|in place of|rather than)\b/.exec(
+      q,
+    );
+  return m ? namedWords(m[1]!).filter((w) => !/^(use|swap|sub|try|put|some)$/.test(w)) : [];
+}
+
+/** Both names in 'is X the same as Y?' ('double cream', 'heavy cream'). */
+function sameAsWords(q: string): string[] {
+  const m =
+    /^.*\b(?:is|are|isn'?t|aren'?t)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:the same as|the same thing as|interchangeable with)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*\??$/.exec(
+      q,
+    );
+  return m
+    ? [...namedWords(m[1]!), ...namedWords(m[2]!)].filter((w) => !/^(same|thing|uk|us|british|american)$/.test(w))
+    : [];
 }
 
 /** 'Can I use X instead?' / 'could I swap in X?': X is the replacement, and what it replaces is not said. */
@@ -237,7 +267,7 @@ function recipeAnswer(
     if (v) return { kind: 'recipe', text: v };
   }
   if (
-    /\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
+    /\b(nutrition|nutritional|calories|calorie|cals?|kcals?|energy|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
       q,
     ) &&
     !isSubstituteQuestion(q)
@@ -246,7 +276,9 @@ function recipeAnswer(
   }
   if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe) };
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
-  if (/\b(vegetarian|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q))
+  if (
+    /\b(vegetarian|veggie|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q)
+  )
     return { kind: 'recipe', text: makeVegetarian(recipe, false) };
   if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q))
     return { kind: 'recipe', text: makeDairyFree(recipe) };
@@ -282,18 +314,36 @@ function recipeAnswer(
     );
   if (isSubstituteQuestion(q) && !namesReplacementOnly(q) && (!replaced || inRecipe(replaced))) {
     const s = substituteInRecipe(recipe, raw);
+    // 'Can I use chicken breast instead of the thighs?' names its replacement: a list of swaps
+    // for chicken that never says 'breast' answers another question. The knowledge base may
+    // have that very swap; otherwise the assistant says it is not sure.
+    const wanted = replacementWords(q);
+    const mentions = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
+    if (s && mentions(s)) return { kind: 'recipe', text: s };
+    if (s && wanted.length > 0) {
+      const known = knownAnswer(q, recipe);
+      return known && mentions(known.text) ? known : undefined;
+    }
     if (s) return { kind: 'recipe', text: s };
   }
   // 'What temperature do I bake it at?' asks for the oven, which the recipe's steps give;
   // the food's safe internal temperature would answer a different question.
-  if (
-    /\b(oven|bake|baking|roast|roasting|preheat)\b/.test(q) &&
-    /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q)
-  ) {
-    const steps = (recipe.instructions ?? []).filter((l) => /\d+\s*°\s*[FC]/i.test(l));
-    if (steps.length)
-      return { kind: 'recipe', text: [`From "${recipe.title}":`, '', ...steps.map((l) => `- ${l}`)].join('\n') };
+  // The same for the frying oil ('what temp should the oil be?'): its steps say, not the food's doneness.
+  const asksHeat = /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q) || /\b(fan|convection) oven\b/.test(q);
+  if (asksHeat && /\b(oil|fry|frying|deep-fry|deep fry|fryer)\b/.test(q) && !/\bair[- ]?fr/.test(q)) {
+    const steps = (recipe.instructions ?? []).filter(
+      (l) => /\d+\s*°\s*[FC]/i.test(l) && /\b(oil|fry|fried|frying)\b/i.test(l),
+    );
+    if (steps.length) return { kind: 'recipe', text: quoteSteps(recipe, steps) };
     return undefined;
+  }
+  if (asksHeat && /\b(oven|bake|baking|roast|roasting|preheat|fan|convection)\b/.test(q)) {
+    const steps = (recipe.instructions ?? []).filter(
+      (l) => /\d+\s*°\s*[FC]/i.test(l) && !/\b(oil|fry|fried|frying)\b/i.test(l),
+    );
+    if (!steps.length) return undefined;
+    const fan = /\b(fan|convection|fan-forced|fan assisted)\b/.test(q) ? fanOvenLine(steps) : '';
+    return { kind: 'recipe', text: quoteSteps(recipe, steps) + fan };
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
     const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
@@ -384,6 +434,24 @@ function doneSubject(recipe: AttachedRecipe): string {
     (l) => !/\b(stock|broth|bouillon|sauce|paste|powder|fat|oil|yolks?|whites?|dashi|gravy|extract)\b/i.test(l),
   );
   return normalize([recipe.title, ...main].join(' \n '));
+}
+
+function quoteSteps(recipe: AttachedRecipe, steps: string[]): string {
+  return [`From "${recipe.title}":`, '', ...steps.map((l) => `- ${l}`)].join('\n');
+}
+
+/**
+ * A fan (convection) oven runs hotter: set it about 20 °C (25 °F) lower than a conventional
+ * recipe. Worked out from the first oven temperature the steps give.
+ */
+function fanOvenLine(steps: string[]): string {
+  const c = /(\d{2,3})\s*°\s*C\b/i.exec(steps.join(' '));
+  const f = /(\d{2,3})\s*°\s*F\b/i.exec(steps.join(' '));
+  const celsius = c ? Number(c[1]) : f ? Math.round(((Number(f[1]) - 32) * 5) / 9 / 5) * 5 : undefined;
+  if (celsius === undefined || celsius < 100 || celsius > 300) return '';
+  const fanC = celsius - 20;
+  const fanF = Math.round(((fanC * 9) / 5 + 32) / 5) * 5;
+  return `\n\nIn a **fan (convection) oven**, set it about 20 °C (25 °F) lower: **${fanC} °C fan (about ${fanF} °F)**, and start checking a few minutes early.`;
 }
 
 /** Cooking verbs whose step a time question can ask about ('how long do I simmer it?'). */
@@ -591,7 +659,7 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
   // but the cook is replacing pecorino; the swaps *for* parmesan answer the opposite question.
   const name = normalize(s.ingredient).split(/\s*\(/)[0]!;
   if (after && !hasPhrase(after[1]!, name) && hasPhrase(q.slice(0, after.index), name)) return undefined;
-  return { kind: 'substitution', text: substitutionText(s) };
+  return { kind: 'substitution', text: substitutionText(s) + substitutionForAmount(s, q) };
 }
 
 // ---------------------------------------------------------------------------

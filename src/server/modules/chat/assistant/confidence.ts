@@ -84,7 +84,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
     /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|only have|but i have|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
@@ -204,6 +204,9 @@ const FILLER_WORDS = [
   'enough',
   'long',
   'properly',
+  'warm',
+  'together',
+  'always',
 ];
 
 /** Words that join a document's names ('glass vs metal') without naming anything. */
@@ -337,7 +340,8 @@ export function coverageCheck(opts: {
       const seq = words.map((w) => terms(w)[0]);
       for (let i = 0; i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
-        if (!a || !b || !heads.has(b) || have.has(a)) continue;
+        // 'chilli warm' in 'keeping chilli warm' is no name: a filler word ends no food's name.
+        if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         // Named another way in the document ('all-purpose flour' for 'plain flour') is named.

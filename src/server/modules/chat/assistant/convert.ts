@@ -106,6 +106,9 @@ function ingredientIn(text: string): CatalogueIngredient | undefined {
 
 /** Grams per ml of a catalogue ingredient, when its natural unit is a cup or spoon. */
 function density(entry: CatalogueIngredient): number | undefined {
+  // Butter by volume follows the US stick it is sold in: 1/2 cup = 4 oz = 113 g (1 cup 227 g),
+  // not 8 tablespoons of 14.2 g rounded up (114 g).
+  if (entry.id === 'butter') return UNITS.stick!.factor / (UNITS.cup!.factor / 2);
   const u = UNITS[unitId(entry.unit.name) ?? ''];
   if (!u || u.dim !== 'volume') return undefined;
   return entry.unit.grams / u.factor;
@@ -123,6 +126,13 @@ function amountText(value: number, unit: Unit): string {
     value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
   const many = value > 1.0001;
   return `${printed} ${many ? unit.plural : unit.singular}`;
+}
+
+/** A part-cup that kitchen fractions round ('0.44 cups'): in tablespoons too ('about 7 tbsp'). */
+function cupsInSpoons(value: number, unit: Unit): string {
+  if (unit.id !== 'cup' || value >= 1.5) return '';
+  const tbsp = Math.round(value * 16 * 2) / 2;
+  return tbsp > 0 ? `, about ${formatQuantity(tbsp)} tbsp` : '';
 }
 
 export interface Conversion {
@@ -340,7 +350,7 @@ export function convertUnits(question: string): Conversion | undefined {
     // A weight turned into cups: the decimal too, since kitchen fractions round.
     const decimal =
       target.dim === 'volume' && from.unit.dim === 'mass' && !printed.startsWith(String(Number(value.toFixed(1))))
-        ? ` (${Number(value.toFixed(2))} ${target.plural})`
+        ? ` (${Number(value.toFixed(2))} ${target.plural}${cupsInSpoons(value, target)})`
         : '';
     lines.push(printed + decimal);
   }
@@ -362,7 +372,9 @@ export function convertUnits(question: string): Conversion | undefined {
         : '';
   const source =
     ingredient && from.unit.dim !== (to ?? targets[0]!).dim
-      ? ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
+      ? ingredient.id === 'butter'
+        ? ' (a US stick of butter is 1/2 cup, 8 tbsp, 4 oz or 113 g)'
+        : ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
       : '';
   const head = `**${amountText(qty, from.unit)}${what} = ${lines.join(' = ')}**${source}.`;
   const tip =

@@ -75,7 +75,8 @@ export function freezeAnswer(recipe: AttachedRecipe): string {
   // The dish by its title first: a stir-fry's soy sauce does not make it a sauce.
   const title = normalize(recipe.title);
   const rule =
-    FREEZING.find((f) => f.when.source !== '.' && f.when.test(title)) ?? FREEZING.find((f) => f.when.test(text))!;
+    FREEZING.find((f) => f.when.source !== '.' && f.when.test(title)) ??
+    FREEZING.find((f) => !f.titleOnly && f.when.test(text))!;
   const potato =
     /\bpotato/.test(text) && rule.good
       ? ' Potatoes can turn a little grainy when frozen; you can add fresh ones when reheating.'

@@ -4,6 +4,7 @@
 
 import { findIngredientInLine } from '../../../chef/builtin/ingredients';
 import { COOKING as KB_COOKING } from './knowledge/kb-cooking';
+import { MORE as KB_MORE } from './knowledge/kb-more';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
@@ -79,7 +80,7 @@ const COOKING = [
 /** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
 const TABLE_WORDS = [
   ...new Set([
-    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING].flatMap((e) => e.keys),
+    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE].flatMap((e) => e.keys),
     ...TIPS.flatMap((t) => t.when[0] ?? []),
   ]),
 ].filter((k) => !OFF_TOPIC.includes(k));
@@ -91,7 +92,7 @@ const KITCHEN_WORDS = [
   'millilitre', 'millilitres', 'milliliter', 'milliliters', 'fluid ounce', 'fluid ounces', 'fl oz', 'gas mark', 'fan oven', 'quart', 'quarts', 'pint', 'pints',
   'induction', 'nonstick', 'non-stick', 'dutch oven', 'saucepan', 'sheet pan', 'baking dish', 'ramekin', 'whetstone', 'mandoline', 'blender',
   'food processor', 'air fryer', 'air-fry', 'air fry', 'microwave', 'slow cooker', 'pressure cooker', 'instant pot', 'grater', 'colander',
-  'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
+  'veggie', 'veggies', 'cals', 'calorie', 'kcals', 'per slice', 'a slice', 'per portion', 'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
   'per guest', 'per person', 'picnic', 'buffet', 'potluck', 'dinner party', 'brunch', 'bowl', 'plate', 'portion',
   'how do i make', 'how to make', 'how do you make', 'how do i bake', 'how to bake', 'how do i cook', 'how to cook', 'gastronomy', 'foam', 'foams',
   'gluten', 'lactose', 'allergy', 'allergic', 'nut-free', 'nut free', 'low-sodium', 'coeliac', 'celiac',
@@ -102,7 +103,11 @@ const KITCHEN_WORDS = [
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
 /** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
-const REFERENTIAL = ['this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+const REFERENTIAL = ['version', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+
+/** A follow-up about the attached recipe that only gives a number: 'and for 6?', 'what about 10 people'. */
+const FOLLOW_UP_COUNT =
+  /^(?:and |ok |okay |now |so |what about |how about |and what about |make it |can you do |could you do )*(?:for |to |serve |feed |feeding )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)(?: of us| people| persons| guests| servings| portions| adults| kids)?\s*\??$/;
 
 export type Topic = 'cooking' | 'off-topic' | 'injection';
 
@@ -146,7 +151,7 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';
   if (food) return 'cooking';
-  if (ctx.hasRecipe && anyPhrase(q, REFERENTIAL)) return 'cooking';
+  if (ctx.hasRecipe && (anyPhrase(q, REFERENTIAL) || FOLLOW_UP_COUNT.test(q))) return 'cooking';
   return 'off-topic';
 }
 

@@ -61,12 +61,21 @@ export const VARIETIES: readonly { keys: readonly string[]; advice: string }[] =
   { keys: ['oil', 'frying oil'], advice: 'For frying use a neutral oil with a high smoke point: **peanut, canola, sunflower or vegetable** oil.' },
 ];
 
-export type FreezeAdvice = { when: RegExp; text: (months: string) => string; months: string; good: boolean };
+export type FreezeAdvice = {
+  when: RegExp;
+  text: (months: string) => string;
+  months: string;
+  good: boolean;
+  /** Read from the dish's title only ('bread' in 'serve with crusty bread' is no loaf). */
+  titleOnly?: boolean;
+};
 
 /** How a kind of dish freezes, checked in order; the first match wins. */
 export const FREEZING: readonly FreezeAdvice[] = [
   { when: /\b(heavy cream|double cream|cream sauce|creamy|alfredo|carbonara)\b/, good: false, months: '1-2 months', text: (m) => '**Not ideal.** Cream sauces tend to separate and turn grainy when frozen, and cooked pasta goes soft. It keeps **3-4 days in the fridge**; if you must freeze it, freeze the sauce alone (up to ' + m + ') and whisk it while reheating gently, then cook fresh pasta.' },
   { when: /\b(pancakes?|waffles?|crepes?|muffins?|scones?)\b/, good: true, months: '2-3 months', text: (m) => '**Yes.** Cool them completely, freeze flat on a tray, then bag them with parchment between; they keep **' + m + '**. Reheat straight from frozen in the **toaster** or a 350 °F (175 °C) **oven** for about 10 minutes (the microwave makes them soft).' },
+  // Bakes (a loaf, a cake, cookies): kept wrapped and thawed at room temperature, not reheated like a casserole.
+  { when: /\b(bread|loaf|cakes?|brownies?|blondies|cookies?|biscuits?|shortbread|flapjacks?|traybake|cupcakes?|bars)\b/, titleOnly: true, good: true, months: '3 months', text: (m) => '**Yes.** Cool it completely, wrap it tightly in plastic wrap and then foil (or a freezer bag; slice a loaf first so you can take out a slice at a time) and freeze for up to **' + m + '**. **Thaw it still wrapped at room temperature** (2-3 hours for a loaf or cake, 15-30 minutes for cookies or slices) so the moisture goes back in; **warm it briefly** if you like, 5-10 minutes in a 350 °F (175 °C) oven, or toast a slice. Unbaked cookie dough freezes too: scoop it into balls and bake from frozen, adding 1-2 minutes. Freeze cakes before frosting.' },
   { when: /\b(panko|breadcrumbs|katsu|schnitzel|breaded|deep-fry|deep fry|fried|fritters?|cutlets?)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, cooked and cooled: wrap each piece and freeze for up to **' + m + '**. Reheat from frozen on a rack in a **400 °F (200 °C) oven for 15-20 minutes** (or the air fryer at 375 °F for 8-10) until 165 °F (74 °C) inside, so the crust re-crisps; the microwave makes it soggy.' },
   { when: /\b(lasagna|lasagne|casserole|enchiladas|bake|gratin|moussaka|shepherd)\b/, good: true, months: '3 months', text: (m) => '**Yes**, baked or unbaked: wrap it tightly (foil over plastic) and freeze for up to **' + m + '**. Thaw overnight in the fridge, then bake covered at 350 °F (175 °C) until it is **165 °F (74 °C)** in the centre (about 45-60 minutes; longer from frozen).' },
   { when: /\b(dal|dhal|lentils?|curry|chili|chilli|stew|soup|braise|ragu|ragù|bolognese|tomato sauce|marinara|pomodoro|sauce)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, it freezes well. Cool it within 2 hours, freeze it in portions in airtight containers or flat bags (leave headroom) for up to **' + m + '** for best quality. Thaw overnight in the fridge and reheat until steaming, **165 °F (74 °C)**, stirring and adding a splash of water if it has thickened.' },

@@ -1,0 +1,141 @@
+// Issue 24 follow-ups: advice that fits the kind of recipe (a bake is frozen, thawed and made
+// ahead as a bake), the recipe's own heat (fan oven, frying oil), short follow-ups, swaps that
+// name their replacement, amounts worked out for the cook, and butter by the US stick.
+
+import { describe, expect, it } from 'vitest';
+import type { AttachedRecipe } from '../../../../shared/api/chat';
+import { answer } from './assistant';
+import { substitutionForAmount } from './formats';
+import { SUBSTITUTIONS } from './knowledge/substitutions';
+import { classifyTopic } from './topic';
+import { makeAhead, scaleTotal } from './recipe-intents';
+
+const loaf: AttachedRecipe = {
+  title: 'Lemon Drizzle Loaf',
+  servings: 8,
+  ingredients: [
+    '225 g butter, softened',
+    '225 g caster sugar',
+    '4 eggs',
+    '225 g self-raising flour',
+    '2 lemons, zested',
+  ],
+  instructions: [
+    'Cream the butter and sugar, beat in the eggs, fold in the flour and zest.',
+    'Bake at 180 °C (350 °F) for 45 minutes.',
+  ],
+};
+
+const stew: AttachedRecipe = {
+  title: 'Beef and Ale Stew',
+  servings: 4,
+  ingredients: ['800 g stewing beef, cubed', '2 onions, chopped', '3 carrots, sliced', '500 ml ale', '2 tbsp flour'],
+  instructions: ['Brown the beef, soften the onions and carrots, add the ale and simmer 2 hours.'],
+};
+
+const fried: AttachedRecipe = {
+  title: 'Southern Fried Chicken',
+  servings: 4,
+  ingredients: ['8 chicken drumsticks (about 1 kg)', '1 can (400 ml) buttermilk', '200 g flour', 'oil, for frying'],
+  instructions: [
+    'Soak the chicken in the buttermilk overnight.',
+    'Heat the oil to 170 °C (340 °F) and fry 12-15 minutes until 165 °F inside.',
+  ],
+};
+
+describe('advice that fits the kind of recipe', () => {
+  it('a loaf freezes wrapped and thaws at room temperature, not baked covered like a casserole', async () => {
+    const a = await answer('does this freeze well?', { recipe: loaf });
+    expect(a.text).toMatch(/room temperature/);
+    expect(a.text).not.toMatch(/bake covered/i);
+  });
+
+  it('making a bake ahead is about baking and keeping it, not chopping vegetables', () => {
+    const text = makeAhead(loaf);
+    expect(text).toMatch(/airtight|wrap/i);
+    expect(text).not.toMatch(/chop/i);
+    // A stew with onions and carrots still gets the chopping advice.
+    expect(makeAhead(stew)).toMatch(/chop/i);
+  });
+
+  it("a fan oven is worked out from the recipe's own temperature", async () => {
+    const a = await answer('what should i set my fan oven to?', { recipe: loaf });
+    expect(a.text).toContain('160 °C fan');
+  });
+
+  it("the frying oil's temperature comes from the steps, not the meat's doneness", async () => {
+    const a = await answer('how hot should the oil be?', { recipe: fried });
+    expect(a.text).toContain('170 °C');
+    expect(a.kind).toBe('recipe');
+  });
+});
+
+describe('short follow-ups about the attached recipe', () => {
+  it('"and for 6?" scales the recipe, and is only cooking when a recipe is attached', async () => {
+    expect(classifyTopic('and for 6?', { hasRecipe: true })).toBe('cooking');
+    expect(classifyTopic('and for 6?')).toBe('off-topic');
+    const a = await answer('what about 10?', { recipe: stew });
+    expect(a.kind).toBe('scale');
+    expect(a.text).toContain('10 servings');
+  });
+
+  it('a total in brackets scales with the count; a pack size does not', () => {
+    expect(scaleTotal('16 chicken drumsticks (about 1 kg)', '8 chicken drumsticks (about 1 kg)', 2)).toBe(
+      '16 chicken drumsticks (about 2 kg)',
+    );
+    expect(scaleTotal('8 cod fillets (about 600 g)', '4 cod fillets (about 600 g)', 2)).toBe(
+      '8 cod fillets (about 1200 g)',
+    );
+    expect(scaleTotal('2 cans (400 ml) buttermilk', '1 can (400 ml) buttermilk', 2)).toBe('2 cans (400 ml) buttermilk');
+  });
+
+  it('calories asked as "cals", and a vegetarian version asked as "veggie"', async () => {
+    const cals = await answer('how many cals in a slice', {
+      recipe: { ...loaf, nutrition: { calories: 310, protein: 4, carbs: 40, fat: 15, fiber: 1 } },
+    });
+    expect(cals.text).toContain('310 calories');
+    const veg = await answer('can you do a veggie version', { recipe: stew });
+    expect(veg.text).toMatch(/vegetarian/i);
+    expect(veg.text).toContain('stewing beef');
+  });
+});
+
+describe('swaps', () => {
+  it('"use X instead of Y" is answered about X, or honestly not at all', async () => {
+    const breast = await answer('could i use chicken breast instead of the thighs?');
+    expect(breast.text).toMatch(/breast/i);
+    expect(breast.text).toMatch(/dr(y|ies) out|overcook/i);
+    // A text about oil or about yogurt would answer another question.
+    const marge = await answer('can i use margarine instead of butter');
+    if (marge.kind !== 'general') expect(marge.text.toLowerCase()).toContain('margarine');
+  });
+
+  it('a swap is worked out for the amount named, only when it is a single amount', () => {
+    const garlic = SUBSTITUTIONS.find((s) => s.ingredient === 'Garlic')!;
+    expect(substitutionForAmount(garlic, 'how much garlic powder for 4 cloves')).toContain('1/2 tsp garlic powder');
+    const buttermilk = SUBSTITUTIONS.find((s) => s.ingredient === 'Buttermilk')!;
+    // '1 tbsp lemon juice + milk to make 1 cup' has two amounts: never half-scaled.
+    expect(substitutionForAmount(buttermilk, 'i need 2 cups buttermilk')).not.toMatch(/to make 1 cup/);
+  });
+});
+
+describe('butter by the US stick', () => {
+  it('half a cup is 113 g and a cup 227 g', async () => {
+    expect((await answer('how many grams is half a cup of butter')).text).toContain('113 g');
+    expect((await answer('1 cup of butter in grams')).text).toContain('227 g');
+    expect((await answer('how many cups is 100g of butter')).text).toContain('7 tbsp');
+  });
+});
+
+describe('knowledge a cook expects', () => {
+  it('keeping food warm in a slow cooker is hot holding, not a compound food name', async () => {
+    const a = await answer('keeping the stew warm in the slow cooker for guests, what temp is safe?');
+    expect(a.text).toContain('140 °F');
+  });
+
+  it('UK and US names, couscous and gluten, egg-free binders', async () => {
+    expect((await answer('is double cream the same as heavy cream?')).text).toMatch(/double cream = heavy cream/);
+    expect((await answer('does couscous have gluten')).text).toMatch(/wheat/);
+    expect((await answer('how do i bind burgers without egg')).text).toMatch(/breadcrumbs|panade/);
+  });
+});
