@@ -254,7 +254,7 @@ function recipeAnswer(
     return { kind: 'recipe', text: heatAnswer(recipe, 'milder') };
   if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
     return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
-  if (isBakeOrAirFryQuestion(q)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
+  if (isBakeOrAirFryQuestion(q, recipe)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
   // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
   if (
     isFreezeQuestion(q) &&
@@ -297,7 +297,8 @@ function recipeAnswer(
   ) {
     // 'What bread goes with it?' / 'what wine?': a list that names no bread or wine is not the answer.
     const text = serveWith(recipe);
-    const kind = /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup)\b/.exec(q)?.[1];
+    const kind =
+      /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup|dips?|sauces?)\b/.exec(q)?.[1];
     const stem = kind?.replace(/(es|s)$/, '').replace(/^veg$/, 'vegetable');
     if (!stem || normalize(text).includes(stem)) return { kind: 'recipe', text };
   }

@@ -91,6 +91,12 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
     /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
 };
 
+/** 'How long to boil / roast / bake ...': a cooking time, not a keeping time. */
+const COOKING_TIME =
+  /\bhow long (do|does|should|to|will|would|can|is)? ?(i |you |we |it |they )?(\w+ ){0,2}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear|rest|marinate|proof|prove|rise)\w*\b/;
+const KEEPING_WORDS =
+  /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|good for|still good|still ok)\b/;
+
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 const FREE_FROM =
   /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
@@ -266,6 +272,8 @@ export function coverageCheck(opts: {
       // 'Can I use frozen spinach?' names how the food is bought, not how to keep it.
       const bought = q.replace(/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+(?=[a-z])/g, '$1 ');
       if (purpose && !purpose.test(bought)) out.push(`purpose:${doc.topic}`);
+      // 'How long to boil potatoes?' asks a cooking time: 'how long' alone is no keeping question.
+      else if (doc.topic === 'storage' && COOKING_TIME.test(q) && !KEEPING_WORDS.test(q)) out.push('purpose:storage');
       for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
 
       // 'Is ghee dairy-free?' asks about ghee: an entry on cooking dairy-free that never names

@@ -88,35 +88,71 @@ export function isFreezeQuestion(q: string): boolean {
   return /\b(freeze|freezing|freezer|frozen)\b/.test(q) && !/\b(from frozen|thaw|defrost)\b/.test(q);
 }
 
-export function isBakeOrAirFryQuestion(q: string): boolean {
+export function isBakeOrAirFryQuestion(q: string, recipe?: AttachedRecipe): boolean {
+  // 'How do I make them in the oven?' about a fried recipe asks the same thing.
+  const fried = recipe
+    ? /\b(deep-fry|deep fry|deep-frying|for frying|shallow-fry|fry|fried)\b/.test(allText(recipe))
+    : false;
   return (
     /\bair[- ]?fr(y|yer|ied|ying)\b/.test(q) ||
-    (/\b(bake|baking|oven)\b/.test(q) && /\b(instead|rather than|without|fry|frying|fried|healthier)\b/.test(q))
+    (/\b(bake|baking|oven)\b/.test(q) &&
+      (/\b(instead|rather than|without|fry|frying|fried|healthier)\b/.test(q) ||
+        (fried && /\b(in the oven|oven[- ]baked|bake (it|them|these|this))\b/.test(q))))
   );
 }
+
+/** Oven and air-fryer heat and times by what is being cooked (bone-in pieces take longest). */
+const OVEN_TIMES: { when: RegExp; oven: string; air: string }[] = [
+  {
+    when: /\b(wings?|drumsticks?|drumettes|legs?|bone-in)\b/,
+    oven: '425 °F (220 °C) for 40-50 minutes',
+    air: '380-400 °F (195-200 °C) for 22-28 minutes',
+  },
+  {
+    when: /\b(chips|fries|french fries|wedges)\b/,
+    oven: '425 °F (220 °C) for 30-40 minutes',
+    air: '380-400 °F (195-200 °C) for 15-20 minutes, shaking the basket twice',
+  },
+  {
+    when: /\b(fish|cod|haddock|pollock|salmon|tilapia|hake|shrimp|prawns)\b/,
+    oven: '425 °F (220 °C) for 12-15 minutes',
+    air: '400 °F (200 °C) for 8-12 minutes',
+  },
+  { when: /./, oven: '425 °F (220 °C) for 18-25 minutes', air: '400 °F (200 °C) for 10-14 minutes' },
+];
 
 export function bakeOrAirFryAnswer(recipe: AttachedRecipe, q: string): string {
   const text = allText(recipe);
   const fish = /\b(fish|salmon|cod|shrimp|prawns|tilapia|haddock)\b/.test(text);
   const poultry = /\b(chicken|turkey)\b/.test(text);
   const done = fish ? '145 °F (63 °C)' : poultry ? '165 °F (74 °C)' : 'golden and cooked through';
-  const crumb = /\b(panko|breadcrumbs|bread crumbs|flour|batter)\b/.test(text);
-  const prep = crumb
-    ? 'Toast the crumbs in a little oil in a pan first (or spray the coated pieces well with oil) so they brown like fried ones.'
-    : 'Toss the pieces in a tablespoon of oil first so they brown.';
+  // Several things may be fried (fish and chips): each gets its own time.
+  const kinds = OVEN_TIMES.filter((t) => t.when.source !== '.' && t.when.test(text));
+  const times = kinds.length ? kinds : [OVEN_TIMES.at(-1)!];
+  const name = (t: (typeof OVEN_TIMES)[number]) =>
+    times.length > 1
+      ? `${/chips|fries/.test(t.when.source) ? 'the chips' : /fish/.test(t.when.source) ? 'the fish' : 'the pieces'}: `
+      : '';
+  const batter = /\b(batter|beer|lager)\b/.test(text);
+  const crumb = /\b(panko|breadcrumbs|bread crumbs|flour)\b/.test(text);
+  const prep = batter
+    ? 'A wet **batter** drips off and will not crisp without deep oil: coat the pieces in flour, beaten egg and **panko breadcrumbs** instead, and spray them well with oil.'
+    : crumb
+      ? 'Toast the crumbs in a little oil in a pan first (or spray the coated pieces well with oil) so they brown like fried ones.'
+      : 'Toss the pieces in a tablespoon of oil first so they brown.';
   const airFry = /\bair[- ]?fr/.test(q);
   if (airFry) {
     return [
-      `Yes, "${recipe.title}" works in an **air fryer**: cook at **400 °F (200 °C) for 10-14 minutes**, in one layer, turning halfway, until ${done}.`,
+      `Yes, "${recipe.title}" works in an **air fryer**: ${times.map((t) => `${name(t)}**${t.air}**`).join('; ')}, in one layer, turning halfway, until ${done}.`,
       '',
       prep,
     ].join('\n');
   }
   return [
-    `Yes, you can **bake** "${recipe.title}" instead of frying: set the pieces on a rack over a sheet pan and bake at **425 °F (220 °C) for 18-25 minutes**, turning halfway, until ${done}.`,
+    `Yes, you can **bake** "${recipe.title}" instead of frying: on a rack over a sheet pan (or an oiled tray), ${times.map((t) => `${name(t)}**${t.oven}**`).join('; ')}, turning halfway, until ${done}.`,
     '',
     prep,
-    'It is less crisp than deep-frying but uses a fraction of the oil. In an air fryer: 400 °F (200 °C) for 10-14 minutes.',
+    `It is less crisp than deep-frying but uses a fraction of the oil. In an air fryer: ${times.map((t) => `${name(t)}${t.air}`).join('; ')}.`,
   ].join('\n');
 }
 

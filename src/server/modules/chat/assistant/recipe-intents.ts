@@ -137,7 +137,8 @@ function fmtServings(n: number): string {
 function linesWith(recipe: AttachedRecipe, keys: readonly string[]): string[] {
   return (recipe.ingredients ?? []).filter((line) => {
     const l = normalize(line);
-    return keys.some((k) => hasPhrase(l, k));
+    // 'coconut milk' is not the milk of a milk swap, nor 'peanut butter' butter.
+    return keys.some((k) => hasPhrase(l, k) && !NOT_REALLY.some((n) => n !== k && n.includes(k) && l.includes(n)));
   });
 }
 

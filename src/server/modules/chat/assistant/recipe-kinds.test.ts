@@ -139,3 +139,48 @@ describe('knowledge a cook expects', () => {
     expect((await answer('how do i bind burgers without egg')).text).toMatch(/breadcrumbs|panade/);
   });
 });
+
+describe('never the answer to a different question', () => {
+  const curry: AttachedRecipe = {
+    title: 'Chickpea Curry',
+    servings: 4,
+    ingredients: ['2 cans chickpeas', '400 ml coconut milk', '1 onion, chopped', '2 tbsp curry paste'],
+    instructions: ['Fry the onion and paste, add the chickpeas and coconut milk and simmer 20 minutes.'],
+  };
+
+  it("'how long to boil' is a cooking time, not a keeping time", async () => {
+    const a = await answer('how long do you boil potatoes for mashing');
+    expect(a.kind).not.toBe('storage');
+    expect(a.text).toMatch(/15-20 minutes/);
+  });
+
+  it('pulled pork is cooked until it shreds, not only to the safe minimum', async () => {
+    expect((await answer('what internal temp for pulled pork?')).text).toMatch(/195-205 °F/);
+    expect((await answer('pork chop internal temperature')).text).toMatch(/145 °F/);
+  });
+
+  it('coconut milk is not the milk of a milk swap', async () => {
+    const a = await answer('what can i use instead of the coconut milk', { recipe: curry });
+    expect(a.text).not.toMatch(/Milk swaps/);
+  });
+
+  it('bone-in wings bake longer than boneless pieces; a wet batter is not air-fried', async () => {
+    const wings: AttachedRecipe = {
+      title: 'Fried Wings',
+      ingredients: ['1 kg chicken wings', 'oil, for deep-frying'],
+      instructions: ['Deep-fry 10 minutes.'],
+    };
+    expect((await answer('how do i make them in the oven', { recipe: wings })).text).toContain('40-50 minutes');
+    const battered: AttachedRecipe = {
+      title: 'Battered Cod',
+      ingredients: ['2 cod fillets', '100 g flour', '150 ml beer'],
+      instructions: ['Dip in the batter and deep-fry.'],
+    };
+    expect((await answer('can i use the air fryer', { recipe: battered })).text).toMatch(/panko/);
+  });
+
+  it('short questions about the attached recipe are not off-topic', () => {
+    expect(classifyTopic('how do i know when its done', { hasRecipe: true })).toBe('cooking');
+    expect(classifyTopic('what dip goes with these', { hasRecipe: true })).toBe('cooking');
+  });
+});
