@@ -211,6 +211,7 @@ const FILLER_WORDS = [
   'long',
   'properly',
   'warm',
+  'while',
   'together',
   'always',
 ];
@@ -359,7 +360,9 @@ export function coverageCheck(opts: {
       // And the other way: a name of the document followed by a food word it does not have
       // ('bread dough' is dough, not bread; 'chicken stock' is stock). Tools are named by
       // what they are made of ('cast iron skillet'), so equipment entries are left out.
-      for (let i = 0; doc.topic !== 'equipment' && i + 1 < seq.length; i++) {
+      // Techniques are verbs ('julienne carrots', 'temper chocolate'): the food after one is what
+      // it is done to, not a compound name.
+      for (let i = 0; doc.topic !== 'equipment' && doc.topic !== 'technique' && i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
         if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
         if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
