@@ -155,7 +155,10 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     if (
       !own &&
       table === 'storage' &&
-      (stateConflict(q, hit.doc.title) || /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q))
+      (stateConflict(q, hit.doc.title) ||
+        /\b(cooked|leftover|leftovers|roasted|rotisserie|roast (chicken|turkey|beef|pork|lamb|ham|potatoes)|pulled pork)\b/.test(
+          q,
+        ))
     )
       return undefined;
     // The table re-reads the question itself; when its row is not the retrieved one and does not
@@ -625,7 +628,10 @@ function isStorageQuestion(q: string): boolean {
 
 function storageAnswer(q: string): AssistantAnswer | undefined {
   // 'cooked chicken' is leftovers, not raw chicken: prefer the cooked entries when the word is there.
-  const cooked = /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q);
+  const cooked =
+    /\b(cooked|leftover|leftovers|roasted|rotisserie|roast (chicken|turkey|beef|pork|lamb|ham|potatoes)|pulled pork)\b/.test(
+      q,
+    );
   const pool = cooked
     ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food))
     : STORAGE_TIMES;

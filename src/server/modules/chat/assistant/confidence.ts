@@ -47,6 +47,8 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'cooking time',
+    // 'How long does roast chicken last?' asks a keeping time.
+    unless: /\b(last|lasts|keep|keeps|kept|good for|stay good|fridge|freezer|store|stored|leftovers?)\b/,
     asks: /\bhow long (do|does|should|to|will|would|can)? ?(\w+ ){0,3}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear)\b|\bhow many (minutes|hours)\b|\b(minutes|hours) (per|a|an) (pound|lb|kilo|kg)\b/,
     has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(minutes?|mins?|hours?|hrs?)\b|\bminutes?\b/,
   },
@@ -90,6 +92,16 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   planning:
     /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
 };
+
+const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
+const NOT_KEEPING: ReadonlySet<KnowledgeTopic> = new Set([
+  'technique',
+  'troubleshooting',
+  'equipment',
+  'planning',
+  'substitution',
+  'temperature',
+]);
 
 /** 'How long to boil / roast / bake ...': a cooking time, not a keeping time. */
 const COOKING_TIME =
@@ -276,6 +288,9 @@ export function coverageCheck(opts: {
       // 'How long to boil potatoes?' asks a cooking time: 'how long' alone is no keeping question.
       else if (doc.topic === 'storage' && COOKING_TIME.test(q) && !KEEPING_WORDS.test(q)) out.push('purpose:storage');
       for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
+      // A keeping time is not in a method or a fix, whatever durations they give (1 hour 20 minutes of roasting).
+      if (NOT_KEEPING.has(doc.topic) && KEEPING.asks.test(q) && !KEEPING.unless?.test(q))
+        out.push('aspect:keeping time');
 
       // 'Is ghee dairy-free?' asks about ghee: an entry on cooking dairy-free that never names
       // ghee answers a different question, however well it matches 'dairy-free'.

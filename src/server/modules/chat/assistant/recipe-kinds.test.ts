@@ -184,3 +184,23 @@ describe('never the answer to a different question', () => {
     expect(classifyTopic('what dip goes with these', { hasRecipe: true })).toBe('cooking');
   });
 });
+
+describe('keeping times, cooking times and what is not cooking', () => {
+  it('roast chicken keeps as cooked leftovers; roasting it is a cooking time', async () => {
+    expect((await answer('how long does roast chicken last?')).text).toMatch(/3-4 days/);
+    expect((await answer('how long do i roast a whole chicken')).text).toMatch(/20 minutes per 500 g/);
+    // A method's durations are no keeping time, and a wrap is not a roast.
+    expect((await answer('how long does roast chicken last?')).text).not.toMatch(/per 500 g/);
+    expect((await answer('how do i make a chicken wrap')).text).not.toMatch(/per 500 g/);
+  });
+
+  it('creative writing and household chores with a food word are redirected', async () => {
+    for (const m of [
+      'write a rap about pizza',
+      'write me a sonnet about cheese',
+      'how do i get rid of ants in my kitchen',
+    ])
+      expect((await answer(m)).kind, m).toBe('redirect');
+    expect((await answer('Can I eat deli meat while pregnant?')).text).toMatch(/165 °F/);
+  });
+});

@@ -53,7 +53,8 @@ const OFF_TOPIC = [
   'iphone', 'android', 'laptop', 'computer', 'wifi', 'printer', 'bluetooth', 'password',
   'lose weight', 'weight loss', 'without eating', 'diet pills', 'fasting for', 'limerick', 'painted', 'mona lisa', 'super bowl',
   'meaning of life', 'what time is it', 'mount everest', 'tv show', 'database', 'malware', 'lawyer', 'contract',
-  'travel agent',
+  'travel agent', 'rap', 'rap song', 'haiku', 'sonnet', 'rhyme', 'drawing', 'picture of', 'image of', 'sketch',
+  'ants', 'cockroach', 'cockroaches', 'pest control', 'unclog', 'plumber', 'my dog', 'my cat', 'dog ate', 'cat ate', 'vet',
 ];
 
 /** Cooking words that make a message a cooking question even without a catalogue ingredient. */
