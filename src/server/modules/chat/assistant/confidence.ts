@@ -312,6 +312,16 @@ export function coverageCheck(opts: {
         for (const t of named) if (!d2.has(t)) out.push(`dish:${t}`);
       }
 
+      // 'What wine goes with salmon?' asks for a wine: sides for salmon that name none answer another question.
+      const kind =
+        /\b(?:what|which|any|good|best|a)\s+(?:kind of\s+|type of\s+|sort of\s+)?(wine|beer|drinks?|cocktails?|desserts?|bread|sauces?|dips?|salads?|vegetables?|veg|soup|starch)\b/.exec(
+          q,
+        )?.[1];
+      if (kind && /\b(serve|with|pair\w*|goes|go)\b/.test(q)) {
+        const stem = kind.replace(/s$/, '').replace(/^veg$/, 'vegetable');
+        if (!d.includes(stem)) out.push(`kind:${stem}`);
+      }
+
       for (const m of q.matchAll(FREE_FROM)) {
         const word = m.slice(1).find(Boolean)!;
         if (NOT_CONSTRAINTS.has(word) || word.length < 3) continue;

@@ -124,13 +124,13 @@ function amountText(value: number, unit: Unit): string {
   if (unit.id === 'lb') return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
   const printed =
     value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
-  const many = value > 1.0001;
+  const many = value > 1.0001 && printed !== '1';
   return `${printed} ${many ? unit.plural : unit.singular}`;
 }
 
 /** A part-cup that kitchen fractions round ('0.44 cups'): in tablespoons too ('about 7 tbsp'). */
 function cupsInSpoons(value: number, unit: Unit): string {
-  if (unit.id !== 'cup' || value >= 1.5) return '';
+  if (unit.id !== 'cup' || value >= 1) return '';
   const tbsp = Math.round(value * 16 * 2) / 2;
   return tbsp > 0 ? `, about ${formatQuantity(tbsp)} tbsp` : '';
 }
@@ -270,7 +270,20 @@ const INFORMAL: readonly { keys: RegExp; text: string }[] = [
 /** Written numbers a cook will not mean ('1e400', 30 digits): a polite question, never Infinity. */
 const ABSURD_AMOUNT = "That amount doesn't look like a kitchen quantity. Could you check the number and ask again?";
 
-export function convertUnits(question: string): Conversion | undefined {
+/** '½ cup', '1½ cups', '1,5 kg' (a decimal comma) as the parser reads them: '1/2', '1 1/2', '1.5'. */
+export function plainNumbers(text: string): string {
+  const FRACTIONS: Record<string, string> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8' };
+  return text
+    .replace(
+      /(\d)?\s*([½¼¾⅓⅔⅛])/g,
+      (_, whole: string | undefined, f: string) => `${whole ? `${whole} ` : ' '}${FRACTIONS[f]}`,
+    )
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
+}
+
+export function convertUnits(raw: string): Conversion | undefined {
+  const question = plainNumbers(raw);
   const n = normalize(question);
   if (/\d(\.\d+)?e[+-]?\d+\b|\d{10,}/.test(n)) return { text: ABSURD_AMOUNT };
   const informal = INFORMAL.find((i) => i.keys.test(n));
@@ -349,7 +362,9 @@ export function convertUnits(question: string): Conversion | undefined {
     const printed = amountText(value, target);
     // A weight turned into cups: the decimal too, since kitchen fractions round.
     const decimal =
-      target.dim === 'volume' && from.unit.dim === 'mass' && !printed.startsWith(String(Number(value.toFixed(1))))
+      target.dim === 'volume' &&
+      (from.unit.dim === 'mass' || target.id === 'cup') &&
+      !printed.startsWith(String(Number(value.toFixed(1))))
         ? ` (${Number(value.toFixed(2))} ${target.plural}${cupsInSpoons(value, target)})`
         : '';
     lines.push(printed + decimal);

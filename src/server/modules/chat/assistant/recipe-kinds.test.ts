@@ -204,3 +204,11 @@ describe('keeping times, cooking times and what is not cooking', () => {
     expect((await answer('Can I eat deli meat while pregnant?')).text).toMatch(/165 °F/);
   });
 });
+
+describe('what kind of side is asked for', () => {
+  it("a wine question is answered by wine, not by the dish's sides", async () => {
+    expect((await answer('what wine should i serve with salmon')).text).toMatch(/Chardonnay|Pinot/);
+    const sides = await answer('what wine goes with fish tacos');
+    expect(sides.text).not.toMatch(/asparagus/);
+  });
+});
