@@ -36,7 +36,10 @@ import {
   freezeAnswer,
   glutenAnswer,
   heatAnswer,
+  heatLevelAnswer,
   isBakeOrAirFryQuestion,
+  isHeatLevelQuestion,
+  reheatAnswer,
   isFreezeQuestion,
   isNutQuestion,
   isVarietyQuestion,
@@ -138,7 +141,7 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     // swaps *for* chicken would answer the opposite question.
     if (
       (table === 'sub' || hit.doc.topic === 'substitution') &&
-      (namesReplacementOnly(q) || swapsOpposite(q, hit.doc.title, hit.doc.text))
+      (namesReplacementOnly(q) || swapsOpposite(q, hit.doc.title, hit.doc.text) || usesOnly(q, hit.doc.title))
     )
       return undefined;
     const own =
@@ -198,6 +201,23 @@ function replacementWords(q: string): string[] {
   return m ? namedWords(m[1]!).filter((w) => !/^(use|swap|sub|try|put|some)$/.test(w)) : [];
 }
 
+/**
+ * 'Can I use oil?' names only the replacement: the swaps *for* oil ('Vegetable oil substitute',
+ * 'Substitute for tahini') answer the opposite question.
+ */
+function usesOnly(q: string, title: string): boolean {
+  const m =
+    /^(?:can|could|should) (?:i|we|you) use\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s*(?:in (?:it|this|them|these)|here)?\s*\??$/.exec(
+      q,
+    );
+  if (!m || /\b(instead|in place|replace|for)\b/.test(m[1]!)) return false;
+  const t = normalize(title);
+  const subject = /^substitute for (.+)$/.exec(t)?.[1] ?? /^(.+?) substitute$/.exec(t)?.[1];
+  if (!subject) return false;
+  const named = namedWords(m[1]!).map((w) => w.replace(/(es|s)$/, ''));
+  return named.length > 0 && named.some((w) => subject.includes(w));
+}
+
 /** Both names in 'is X the same as Y?' ('double cream', 'heavy cream'). */
 function sameAsWords(q: string): string[] {
   const m =
@@ -250,6 +270,9 @@ function recipeAnswer(
 ): AssistantAnswer | undefined {
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
+  if (isHeatLevelQuestion(q)) return { kind: 'recipe', text: heatLevelAnswer(recipe) };
+  if (/\b(reheat|reheating|re-heat|warm (it|them|this|the leftovers) up|warm up (the )?leftovers)\b/.test(q))
+    return { kind: 'recipe', text: reheatAnswer(recipe) };
   if (
     /\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|kids|children|toddler)\b/.test(q) &&
     !/\b(hotter|spicier)\b/.test(q)
@@ -370,8 +393,12 @@ function recipeAnswer(
     };
   }
   // 'How do I store the leftovers?' is about this dish: 'leftovers' alone names no other food.
+  // ('Keep the batter crispy' is not keeping it.)
   if (
     /\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) &&
+    !/\bkeep (it |them |this |the \w+ )?(crispy|crisp|warm|hot|moist|soft|from|together|its|their|it from|them from)\b/.test(
+      q,
+    ) &&
     !bestMatch(q.replace(/\bleftovers?\b/g, ' '), STORAGE_TIMES)
   ) {
     // The dish by its title first (a banana bread keeps as bread), then what it is made of.
@@ -477,7 +504,9 @@ function stepTime(q: string, recipe: AttachedRecipe): string | undefined {
     .map(stemmed)
     .filter((w) => w.length >= 3 && !title.includes(w))
     .filter((w) => lines.some((l) => hasPhrase(l, w) || hasPhrase(l, `${w}s`) || hasPhrase(l, `${w}es`)));
-  const timed = (recipe.instructions ?? []).filter((s) => /\d+\s*(minutes?|mins?|hours?)\b/i.test(s));
+  const timed = (recipe.instructions ?? []).filter((s) =>
+    /\d+\s*(minutes?|mins?|hours?)\b|\b(an?|one|half an|a few|several) (minute|hour|hours)\b|\bovernight\b/i.test(s),
+  );
   const quote = (steps: string[]) => [`From "${recipe.title}":`, '', ...steps.map((s) => `- ${s}`)].join('\n');
   if (named.length > 0) {
     const steps = timed.filter((s) => named.some((w) => normalize(s).includes(w)));
@@ -489,7 +518,14 @@ function stepTime(q: string, recipe: AttachedRecipe): string | undefined {
   if (!verb) return undefined;
   const root = verb.replace(/(ing|e)$/, '');
   const steps = timed.filter((s) => normalize(s).includes(root));
-  return steps.length ? quote(steps) : undefined;
+  if (steps.length) return quote(steps);
+  // A step the recipe has but does not time ('marinate'): say so, never pass the whole
+  // recipe's time off as that step's.
+  if ((recipe.instructions ?? []).some((s) => normalize(s).includes(root))) {
+    const total = recipe.cookingTime ? ` The whole recipe takes about **${recipe.cookingTime} minutes**.` : '';
+    return `"${recipe.title}" does not give a time for that step.${total}`;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------

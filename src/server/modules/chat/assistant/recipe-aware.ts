@@ -192,3 +192,46 @@ export function nutAnswer(recipe: AttachedRecipe): string {
     'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',
   ].join('\n');
 }
+
+/** 'Is it spicy?' / 'how hot is it?': where its heat comes from, and how to change it. */
+export function isHeatLevelQuestion(q: string): boolean {
+  return /\b(is (it|this|that) (too )?(spicy|hot)|how (spicy|hot) is (it|this)|how spicy|is it very (spicy|hot)|spice level|heat level)\b/.test(
+    q,
+  );
+}
+
+export function heatLevelAnswer(recipe: AttachedRecipe): string {
+  const hot = chilliLines(recipe);
+  if (hot.length === 0)
+    return `"${recipe.title}" is **not spicy**: it has no chilli in it. Add chilli flakes or a fresh chilli if you want some heat.`;
+  return [
+    `"${recipe.title}" has some **chilli heat**, from:`,
+    '',
+    ...hot.map((l) => `- **${l}**`),
+    '',
+    `For a milder version use half (for example **${scaleIngredientLine(hot[0]!, 0.5)}**) and serve yogurt or lime on the side; for more kick, use half as much again.`,
+  ].join('\n');
+}
+
+/** 'How do I reheat the leftovers?': how, by the kind of dish, to 165 °F (74 °C). */
+export function reheatAnswer(recipe: AttachedRecipe): string {
+  const text = allText(recipe);
+  const title = normalize(recipe.title);
+  let how: string;
+  if (/\b(bread|loaf|cake|muffins?|cookies?|brownies?|scones?|pie|tart)\b/.test(title))
+    how =
+      'Warm it for **5-10 minutes in a 350 °F (175 °C) oven** (loosely covered with foil if it browns), or toast a slice; it needs only warming, not cooking.';
+  else if (/\b(batter|breadcrumbs|panko|deep-fry|deep fry|fried|for frying|crispy)\b/.test(text))
+    how =
+      'Reheat it on a rack in a **400 °F (200 °C) oven for 10-15 minutes** (or the air fryer at 375 °F / 190 °C for 5-8), until **165 °F (74 °C)** inside, so the coating crisps again; the microwave makes it soggy.';
+  else if (/\b(rice|noodles|pasta|spaghetti|risotto)\b/.test(text))
+    how =
+      'Reheat it in a pan or the microwave, **covered, with a splash of water or stock**, stirring halfway, until steaming hot, **165 °F (74 °C)**. Reheat rice only once.';
+  else if (/\b(curry|stew|soup|chili|chilli|sauce|braise|simmer\w*|dal|dhal)\b/.test(text))
+    how =
+      'Reheat it in a pan over medium heat, **stirring**, with a splash of water if it has thickened, until it simmers and reaches **165 °F (74 °C)**; or microwave it covered, stirring halfway.';
+  else
+    how =
+      'Reheat it until it is steaming hot throughout, **165 °F (74 °C)**: covered in the microwave (stirring or turning halfway) or in a 350 °F (175 °C) oven, covered with foil.';
+  return `To reheat "${recipe.title}": ${how} Leftovers keep 3-4 days in the fridge (USDA FSIS).`;
+}

@@ -212,3 +212,53 @@ describe('what kind of side is asked for', () => {
     expect(sides.text).not.toMatch(/asparagus/);
   });
 });
+
+describe('more about the attached recipe', () => {
+  const curry: AttachedRecipe = {
+    title: 'Lamb Rogan Josh',
+    servings: 4,
+    ingredients: ['800 g lamb shoulder, diced', '2 tsp Kashmiri chilli powder', '150 g yogurt', '1 onion, sliced'],
+    instructions: [
+      'Marinate the lamb in the yogurt for a few hours.',
+      'Simmer the lamb with the onion and spices for 90 minutes.',
+    ],
+  };
+  const cookies: AttachedRecipe = {
+    title: 'Oatmeal Cookies',
+    servings: 20,
+    ingredients: ['1 cup butter', '1 cup brown sugar', '2 cups oats', '1 1/2 cups flour'],
+    instructions: ['Cream, mix and bake at 350 °F for 12 minutes.'],
+  };
+
+  it("'is it spicy?' says where the heat comes from; it does not make it hotter", async () => {
+    const a = await answer('is it spicy?', { recipe: curry });
+    expect(a.text).toContain('Kashmiri chilli powder');
+    expect(a.text).not.toMatch(/half as much again, \*\*3 tsp/);
+  });
+
+  it("a step's time is the step's, never the whole recipe's", async () => {
+    expect((await answer('how long should i marinate it', { recipe: curry })).text).toMatch(/a few hours/);
+  });
+
+  it('reheating fits the dish', async () => {
+    expect((await answer('how do i reheat the leftovers', { recipe: curry })).text).toMatch(/stirring/);
+    expect((await answer('how do i reheat them', { recipe: cookies })).text).toMatch(/350 °F/);
+  });
+
+  it("'can I use X?' is about X as the replacement, or honestly not answered", async () => {
+    expect((await answer('can i use margarine', { recipe: cookies })).text).toMatch(/margarine/i);
+    const oil = await answer('can i use oil?', { recipe: cookies });
+    expect(oil.text).not.toMatch(/Instead of \*\*1 cup vegetable oil/);
+  });
+
+  it("'keep the batter crispy' is not a keeping time", async () => {
+    const fish: AttachedRecipe = {
+      title: 'Fried Fish',
+      ingredients: ['2 cod fillets', '100 g flour', '150 ml beer'],
+      instructions: ['Batter and deep-fry.'],
+    };
+    const a = await answer('how do i keep the batter crispy', { recipe: fish });
+    expect(a.kind).not.toBe('storage');
+    expect(a.text).toMatch(/rack/);
+  });
+});

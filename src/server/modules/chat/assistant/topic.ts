@@ -93,7 +93,7 @@ const KITCHEN_WORDS = [
   'millilitre', 'millilitres', 'milliliter', 'milliliters', 'fluid ounce', 'fluid ounces', 'fl oz', 'gas mark', 'fan oven', 'quart', 'quarts', 'pint', 'pints',
   'induction', 'nonstick', 'non-stick', 'dutch oven', 'saucepan', 'sheet pan', 'baking dish', 'ramekin', 'whetstone', 'mandoline', 'blender',
   'food processor', 'air fryer', 'air-fry', 'air fry', 'microwave', 'slow cooker', 'pressure cooker', 'instant pot', 'grater', 'colander',
-  'veggie', 'veggies', 'cals', 'calorie', 'kcals', 'per slice', 'a slice', 'per portion', 'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
+  'margarine', 'shortening', 'lard', 'veggie', 'veggies', 'cals', 'calorie', 'kcals', 'per slice', 'a slice', 'per portion', 'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
   'per guest', 'per person', 'picnic', 'buffet', 'potluck', 'dinner party', 'brunch', 'bowl', 'plate', 'portion',
   'how do i make', 'how to make', 'how do you make', 'how do i bake', 'how to bake', 'how do i cook', 'how to cook', 'gastronomy', 'foam', 'foams',
   'gluten', 'lactose', 'allergy', 'allergic', 'nut-free', 'nut free', 'low-sodium', 'coeliac', 'celiac',
@@ -109,6 +109,10 @@ const REFERENTIAL = ['version', 'its', "it's", 'these', 'those', 'they', 'them',
 /** A follow-up about the attached recipe that only gives a number: 'and for 6?', 'what about 10 people'. */
 const FOLLOW_UP_COUNT =
   /^(?:and |ok |okay |now |so |what about |how about |and what about |make it |can you do |could you do )*(?:for |to |serve |feed |feeding )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)(?: of us| people| persons| guests| servings| portions| adults| kids)?\s*\??$/;
+
+/** A change to the attached recipe: 'can I use margarine?', 'could we skip the nuts?'. */
+const RECIPE_CHANGE =
+  /^(?:can|could|should|do|may) (?:i|we|you) (?:use|add|swap|sub|substitute|replace|skip|leave out|omit|switch|try|put)\b/;
 
 export type Topic = 'cooking' | 'off-topic' | 'injection';
 
@@ -152,7 +156,7 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';
   if (food) return 'cooking';
-  if (ctx.hasRecipe && (anyPhrase(q, REFERENTIAL) || FOLLOW_UP_COUNT.test(q))) return 'cooking';
+  if (ctx.hasRecipe && (anyPhrase(q, REFERENTIAL) || FOLLOW_UP_COUNT.test(q) || RECIPE_CHANGE.test(q))) return 'cooking';
   return 'off-topic';
 }
 
