@@ -49,6 +49,7 @@ import {
 import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
 import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
+import { correctSpelling } from './spell';
 
 /** What the answer is, for metrics and for the model path's choices. */
 export type AnswerKind =
@@ -83,8 +84,11 @@ export interface AssistantContext {
 export const COMPUTED_KINDS: ReadonlySet<AnswerKind> = new Set(['scale', 'convert']);
 
 /** The built-in assistant's answer to one message. */
-export async function answer(message: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
+export async function answer(typed: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
   const recipe = ctx.recipe ?? undefined;
+  // An injection attempt is judged as typed; everything else with its typos read ('chiken').
+  if (classifyTopic(typed) === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
+  const message = correctSpelling(typed);
   const recipeText = recipe ? normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' \n ')) : undefined;
   const topic = classifyTopic(message, { hasRecipe: Boolean(recipe), recipeText });
   if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };

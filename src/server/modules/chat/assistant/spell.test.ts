@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { answer } from './assistant';
+import { correctSpelling, oneEditApart } from './spell';
+
+describe('typo tolerance', () => {
+  it('one edit: a letter added, dropped, changed or two swapped', () => {
+    expect(oneEditApart('chiken', 'chicken')).toBe(true);
+    expect(oneEditApart('tumeric', 'turmeric')).toBe(true);
+    expect(oneEditApart('recipe', 'reciep')).toBe(true);
+    expect(oneEditApart('butter', 'butter')).toBe(false);
+    expect(oneEditApart('brocolli', 'broccoli')).toBe(false);
+  });
+
+  it('reads misspelt kitchen words and leaves known and ordinary words alone', () => {
+    expect(correctSpelling('chiken temp')).toBe('chicken temp');
+    expect(correctSpelling('substitue for buttermilk')).toBe('substitute for buttermilk');
+    expect(correctSpelling('tonight dinner ideas')).toBe('tonight dinner ideas');
+    expect(correctSpelling('what is the capital of peru')).toBe('what is the capital of peru');
+  });
+
+  it('a misspelt cooking question is answered, not called off-topic', async () => {
+    const a = await answer('safe temprature for chiken?');
+    expect(a.kind).not.toBe('redirect');
+    expect(a.text).toContain('165 °F');
+  });
+});
