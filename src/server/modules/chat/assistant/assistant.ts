@@ -47,7 +47,7 @@ import {
   varietyAnswer,
 } from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
-import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
+import { classifyTopic, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
 import { correctSpelling } from './spell';
 
@@ -88,7 +88,9 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
   const recipe = ctx.recipe ?? undefined;
   // An injection attempt is judged as typed; everything else with its typos read ('chiken').
   if (classifyTopic(typed) === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
-  const message = correctSpelling(typed);
+  // A message about chess stays about chess: typos are read only in messages that name no
+  // other subject ('chiken temp' names none, so it is read as 'chicken temp').
+  const message = namesOffTopicSubject(typed) ? typed : correctSpelling(typed);
   const recipeText = recipe ? normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' \n ')) : undefined;
   const topic = classifyTopic(message, { hasRecipe: Boolean(recipe), recipeText });
   if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };

@@ -18,6 +18,10 @@ describe('typo tolerance', () => {
     expect(correctSpelling('what is the capital of peru')).toBe('what is the capital of peru');
   });
 
+  it('a message about another subject is not read as food (chess is not cress)', async () => {
+    expect((await answer('Explain how to play chess')).kind).toBe('redirect');
+  });
+
   it('a misspelt cooking question is answered, not called off-topic', async () => {
     const a = await answer('safe temprature for chiken?');
     expect(a.kind).not.toBe('redirect');

@@ -1,7 +1,7 @@
 // Typo tolerance (issue 24): home cooks type 'chiken', 'tumeric', 'farenheit'. A word the
 // knowledge base and the ingredient catalogue never use, one edit away (a letter added, dropped,
 // changed or two swapped) from a word they do use, is read as that word before the topic check
-// and retrieval. Only words of 5+ letters are touched, and only towards kitchen vocabulary.
+// and retrieval. Only words of 6+ letters are touched, and only towards kitchen vocabulary.
 
 import { CATALOGUE } from '../../../../shared/kitchen/catalogue';
 import { knowledgeDocuments } from './retrieval';
@@ -79,7 +79,7 @@ function closest(word: string, v: Vocabulary): string | undefined {
 export function correctSpelling(message: string): string {
   vocabulary ??= build();
   const v = vocabulary;
-  return message.replace(/[A-Za-z]{5,}/g, (w) => {
+  return message.replace(/[A-Za-z]{6,}/g, (w) => {
     const lower = w.toLowerCase();
     if (v.known.has(lower)) return w;
     // A plural or verb form of a known word is not a typo.

@@ -160,6 +160,12 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   return 'off-topic';
 }
 
+/** True when the message names a subject that is clearly not cooking ('chess', 'a limerick'). */
+export function namesOffTopicSubject(message: string): boolean {
+  const q = normalize(message);
+  return OFF_TOPIC.some((p) => hasPhrase(q, p));
+}
+
 export const REDIRECT_TEXT =
   "I'm Chowdr's Chef Assistant, so I can only help with food, cooking and recipes. " +
   'Try asking me about a substitution, a safe cooking temperature, how long something keeps, a technique, ' +
