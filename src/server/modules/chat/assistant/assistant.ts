@@ -136,8 +136,12 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
   // says 'bread flour' cannot answer it, so it is left out and another document may.
   // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
-  const wanted = [...replacementWords(q), ...sameAsWords(q)];
-  const says = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
+  const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q)];
+  const says = (text: string) => {
+    const raw = normalize(text);
+    const us = usNames(raw);
+    return wanted.every((w) => raw.includes(w.replace(/(es|s)$/, '')) || us.includes(w.replace(/(es|s)$/, '')));
+  };
   const hit = knowledgeIndex().search(q, tips, wanted.length ? (d) => !says(`${d.title} ${d.text}`) : undefined);
   if (hit?.confident) {
     // Retrieval picks the subject; the older tables keep their own reading of the question
@@ -222,6 +226,28 @@ function usesOnly(q: string, title: string): boolean {
   if (!subject) return false;
   const named = namedWords(m[1]!).map((w) => w.replace(/(es|s)$/, ''));
   return named.length > 0 && named.some((w) => subject.includes(w));
+}
+
+/** UK names read as the US ones the knowledge mostly uses ('plain flour' is 'all-purpose flour'). */
+const UK_US: [RegExp, string][] = [
+  [/\bplain flour\b/g, 'all-purpose flour'],
+  [/\bstrong (white )?flour\b/g, 'bread flour'],
+  [/\bself-raising\b|\bself raising\b/g, 'self-rising'],
+  [/\bcornflour\b/g, 'cornstarch'],
+  [/\bdouble cream\b/g, 'heavy cream'],
+  [/\bsingle cream\b/g, 'light cream'],
+  [/\bicing sugar\b/g, 'powdered sugar'],
+  [/\bbicarbonate of soda\b|\bbicarb\b/g, 'baking soda'],
+  [/\bcourgettes?\b/g, 'zucchini'],
+  [/\baubergines?\b/g, 'eggplant'],
+  [/\bprawns?\b/g, 'shrimp'],
+  [/\bminced beef\b|\bbeef mince\b/g, 'ground beef'],
+  [/\bspring onions?\b/g, 'scallions'],
+  [/\bcoriander leaves\b/g, 'cilantro'],
+];
+
+function usNames(text: string): string {
+  return UK_US.reduce((t, [uk, us]) => t.replace(uk, us), text);
 }
 
 /** Both names in 'is X the same as Y?' ('double cream', 'heavy cream'). */

@@ -262,3 +262,12 @@ describe('more about the attached recipe', () => {
     expect(a.text).toMatch(/rack/);
   });
 });
+
+describe('UK and US names', () => {
+  it('plain flour is all-purpose flour when the swap is checked', async () => {
+    expect((await answer('can i use plain flour instead of bread flour')).text).toMatch(/all-purpose flour/);
+  });
+  it("'is X the same as Y' is answered by text naming both", async () => {
+    expect((await answer('is icing sugar the same as powdered sugar')).text).toMatch(/icing sugar = powdered/);
+  });
+});
