@@ -332,6 +332,29 @@ function recipeAnswer(
   ) {
     return { kind: 'recipe', text: nutritionAnswer(recipe, raw) };
   }
+  // Sugar and salt are not in the recipe's figures: say so beside the figures it has.
+  const amountOf =
+    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b/.exec(
+      q,
+    )?.[1];
+  if (amountOf) {
+    const words = namedWords(amountOf).map((w) => w.replace(/(es|s)$/, ''));
+    const found = (recipe.ingredients ?? []).filter((l) => words.some((w) => normalize(l).includes(w)));
+    if (found.length)
+      return { kind: 'recipe', text: [`"${recipe.title}" uses:`, '', ...found.map((l) => `- **${l}**`)].join('\n') };
+  }
+  if (
+    /\b(sugar|sugars|sodium|salt)\b/.test(q) &&
+    /\b(per (?!cent)[a-z]+|in (it|this|one|each)|grams? of|content)\b|^(sugar|sodium|salt)\??$/.test(q) &&
+    !isSubstituteQuestion(q) &&
+    recipe.nutrition
+  ) {
+    const what = /sugar/.test(q) ? 'sugar' : 'salt (sodium)';
+    return {
+      kind: 'recipe',
+      text: `I don't have a ${what} figure for "${recipe.title}", only these. ${nutritionAnswer(recipe, raw)}`,
+    };
+  }
   if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe) };
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
   if (
@@ -359,6 +382,15 @@ function recipeAnswer(
       /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup|dips?|sauces?)\b/.exec(q)?.[1];
     const stem = kind?.replace(/(es|s)$/, '').replace(/^veg$/, 'vegetable');
     if (!stem || normalize(text).includes(stem)) return { kind: 'recipe', text };
+  }
+  // '48 cookies', '24 muffins': the recipe's servings are its pieces.
+  const pieces =
+    /\b(\d+|a dozen|two dozen)\s+(cookies|biscuits|muffins|cupcakes|pieces|slices|bars|pancakes|rolls|buns|wings|scones|brownies)\b/.exec(
+      q,
+    );
+  if (pieces && recipe.servings) {
+    const n = pieces[1] === 'a dozen' ? 12 : pieces[1] === 'two dozen' ? 24 : Number(pieces[1]);
+    if (n > 0 && n <= 100) return { kind: 'scale', text: scaleRecipe(recipe, n, unitSystem) };
   }
   if (isScaleQuestion(q)) {
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);

@@ -39,6 +39,7 @@ export function requestedServings(question: string, base: number): number | unde
   const num = String.raw`(\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
   const patterns = [
     new RegExp(String.raw`${num}\s*(?:servings?|portions?|people|persons|guests|adults|kids|of us|eaters|plates)\b`),
+    new RegExp(String.raw`\bmake\s+(?:a\s+)?${num}\b`),
     new RegExp(String.raw`\b(?:serves?|serving|feed|feeds|for|to)\s+${num}\b`),
   ];
   for (const re of patterns) {
@@ -68,6 +69,14 @@ export function isScaleQuestion(q: string): boolean {
     /\b(make|cook|do|prepare|adjust|change) (it|this|them|the recipe)( recipe)? for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(min|mins|minutes?|hours?|hrs?|seconds?|degrees?|°))/.test(
       q,
     )
+  )
+    return true;
+  // 'for two please', 'make a dozen' (not 'bake it for 20').
+  if (
+    /\b(?:for|serve|feed|make)\s+(?:a\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)\b(?!\s*(?:min|mins|minutes?|hours?|hrs?|seconds?|degrees?|°|days?|weeks?|months?))/.test(
+      q,
+    ) &&
+    !/\b(how long|bake|cook|roast|simmer|fry|boil|grill|rest|chill|freeze|keep|marinate)\b/.test(q)
   )
     return true;
   // A follow-up that only gives a number ('and for 6?', 'what about 10?').

@@ -271,3 +271,26 @@ describe('UK and US names', () => {
     expect((await answer('is icing sugar the same as powdered sugar')).text).toMatch(/icing sugar = powdered/);
   });
 });
+
+describe('amounts in the attached recipe', () => {
+  const muffins: AttachedRecipe = {
+    title: 'Blueberry Muffins',
+    servings: 12,
+    ingredients: ['2 cups flour', '3/4 cup sugar', '2 eggs', '1 cup blueberries'],
+    instructions: ['Mix and bake at 375 °F for 20 minutes.'],
+    nutrition: { calories: 230, protein: 4, carbs: 34, fat: 8, fiber: 1 },
+  };
+
+  it("counts in pieces and dozens scale the recipe, as does 'for two please'", async () => {
+    expect((await answer('i need 24 muffins', { recipe: muffins })).text).toContain('24 servings');
+    expect((await answer('make a dozen', { recipe: { ...muffins, servings: 6 } })).text).toContain('12 servings');
+    expect((await answer('for two please', { recipe: muffins })).text).toContain('2 servings');
+  });
+
+  it("'how much sugar do I need' quotes the recipe; sugar per muffin says it has no figure", async () => {
+    expect((await answer('how much sugar do i need', { recipe: muffins })).text).toContain('3/4 cup sugar');
+    const per = await answer('how much sugar per muffin', { recipe: muffins });
+    expect(per.text).toMatch(/don't have a sugar figure/);
+    expect(per.text).toContain('230 calories');
+  });
+});

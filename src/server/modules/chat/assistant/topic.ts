@@ -104,11 +104,11 @@ const KITCHEN_WORDS = [
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
 /** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
-const REFERENTIAL = ['version', 'its', "it's", 'these', 'those', 'they', 'them', 'done', 'ready', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+const REFERENTIAL = ['fat', 'sugar', 'carbs', 'salt', 'sodium', 'protein', 'version', 'its', "it's", 'these', 'those', 'they', 'them', 'done', 'ready', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
 
 /** A follow-up about the attached recipe that only gives a number: 'and for 6?', 'what about 10 people'. */
 const FOLLOW_UP_COUNT =
-  /^(?:and |ok |okay |now |so |what about |how about |and what about |make it |can you do |could you do )*(?:for |to |serve |feed |feeding )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)(?: of us| people| persons| guests| servings| portions| adults| kids)?\s*\??$/;
+  /^(?:and |ok |okay |now |so |what about |how about |and what about |make it |can you do |could you do )*(?:for |to |serve |feed |feeding )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)(?: of us| people| persons| guests| servings| portions| adults| kids)?\s*(?:please|pls|thanks)?\s*\??$|\b(?:for|to|serve|feed|feeds|make|makes)\s+(?:a\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)\b/;
 
 /** A change to the attached recipe: 'can I use margarine?', 'could we skip the nuts?'. */
 const RECIPE_CHANGE =
