@@ -137,10 +137,13 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   // says 'bread flour' cannot answer it, so it is left out and another document may.
   // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
   const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q)];
+  const stems = wanted.map((w) => w.replace(/(es|s)$/, ''));
   const says = (text: string) => {
+    if (stems.length === 0) return true;
     const raw = normalize(text);
+    if (stems.every((w) => raw.includes(w))) return true;
     const us = usNames(raw);
-    return wanted.every((w) => raw.includes(w.replace(/(es|s)$/, '')) || us.includes(w.replace(/(es|s)$/, '')));
+    return stems.every((w) => raw.includes(w) || us.includes(w));
   };
   const hit = knowledgeIndex().search(q, tips, wanted.length ? (d) => !says(`${d.title} ${d.text}`) : undefined);
   if (hit?.confident) {
