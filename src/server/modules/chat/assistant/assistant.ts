@@ -110,6 +110,14 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
   if (recipe) {
     const r = recipeAnswer(q, message, recipe, ctx.unitSystem);
     if (r) return r;
+    // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
+    const general = knownAnswer(q, recipe);
+    if (general) return general;
+    if (/\b(it|them|this|these|they)\b/.test(q)) {
+      const named = knownAnswer(q.replace(/\b(it|them|this|these|they)\b/, normalize(recipe.title)), recipe);
+      if (named) return named;
+    }
+    return { kind: 'general', text: FALLBACK_TEXT };
   }
   return generalAnswer(q, recipe);
 }
@@ -306,6 +314,16 @@ function recipeAnswer(
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
   if (isHeatLevelQuestion(q)) return { kind: 'recipe', text: heatLevelAnswer(recipe) };
+  if (
+    /\bhow (many|much) (does|will|would) (it|this|the recipe) (make|serve|feed|yield)\b|\bhow many (servings|portions|people)\b/.test(
+      q,
+    ) &&
+    recipe.servings
+  )
+    return {
+      kind: 'recipe',
+      text: `"${recipe.title}" makes **${recipe.servings} servings** as written. Ask me to scale it ("make it for 6") and I'll work out every amount.`,
+    };
   if (/\b(reheat|reheating|re-heat|warm (it|them|this|the leftovers) up|warm up (the )?leftovers)\b/.test(q))
     return { kind: 'recipe', text: reheatAnswer(recipe) };
   if (

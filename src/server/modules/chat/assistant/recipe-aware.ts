@@ -158,7 +158,8 @@ export function bakeOrAirFryAnswer(recipe: AttachedRecipe, q: string): string {
 
 export function isVarietyQuestion(q: string): boolean {
   return (
-    /\b(which|what kind of|what type of|what sort of|best|what variety)\b/.test(q) &&
+    (/\b(which|what kind of|what type of|what sort of|best|what variety)\b/.test(q) ||
+      /\bwhat [a-z]+ (should|do|would|can) (i|you|we) (use|buy|get|choose|pick)\b/.test(q)) &&
     !/\b(side|sides|serve|wine with|goes with|go with)\b/.test(q)
   );
 }

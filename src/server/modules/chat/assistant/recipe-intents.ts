@@ -335,6 +335,14 @@ function makeAheadBake(recipe: AttachedRecipe): string {
 }
 
 export function makeAhead(recipe: AttachedRecipe): string {
+  if (/\b(pancakes?|waffles?|crepes?|crêpes?|yorkshire puddings?|batter)\b/.test(normalize(recipe.title)))
+    return [
+      `For "${recipe.title}", you can do this ahead:`,
+      '',
+      '- **Mix the dry ingredients** the night before, and whisk the wet ones separately in a jug in the fridge; combine them in the morning.',
+      '- Or make the whole **batter the night before** and keep it covered in the fridge: crepe and Yorkshire pudding batters improve, but batters raised with baking powder or soda lose some lift overnight, so stir in an extra 1/2 tsp baking powder before cooking.',
+      '- Cooked ones keep 2-3 days in the fridge or 2-3 months frozen; reheat in the toaster or oven.',
+    ].join('\n');
   if (isBake(recipe)) return makeAheadBake(recipe);
   const text = normalize([...(recipe.ingredients ?? []), ...(recipe.instructions ?? [])].join(' \n '));
   const ahead: string[] = [];

@@ -294,3 +294,24 @@ describe('amounts in the attached recipe', () => {
     expect(per.text).toContain('230 calories');
   });
 });
+
+describe('general knowledge about the attached dish', () => {
+  const stew: AttachedRecipe = {
+    title: 'Beef Stew',
+    servings: 6,
+    ingredients: ['1 kg beef chuck', '1 cup red wine', '2 carrots', '3 cups stock'],
+    instructions: ['Brown the beef, add the wine and stock and simmer 2 hours.'],
+  };
+  it("'how do I thicken it?' is about thickening, never about mayonnaise", async () => {
+    const a = await answer('how do i thicken it', { recipe: stew });
+    expect(a.text).toMatch(/slurry|reduce/);
+    expect(a.text).not.toMatch(/mayonnaise/i);
+  });
+  it("'what wine should I use?' is the wine to buy, not a swap for white wine", async () => {
+    const a = await answer('what wine should i use', { recipe: stew });
+    expect(a.text).toMatch(/dry red/);
+  });
+  it('how many it makes', async () => {
+    expect((await answer('how many does it serve?', { recipe: stew })).text).toContain('6 servings');
+  });
+});
