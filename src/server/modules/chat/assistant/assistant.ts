@@ -114,7 +114,7 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     const general = knownAnswer(q, recipe);
     if (general) return general;
     if (/\b(it|them|this|these|they)\b/.test(q)) {
-      const named = knownAnswer(q.replace(/\b(it|them|this|these|they)\b/, normalize(recipe.title)), recipe);
+      const named = knownAnswer(q.replace(/\b(it|them|this|these|they)\b/, dishNoun(recipe)), recipe);
       if (named) return named;
     }
     return { kind: 'general', text: FALLBACK_TEXT };
@@ -144,7 +144,7 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
   // says 'bread flour' cannot answer it, so it is left out and another document may.
   // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
-  const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q)];
+  const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q), ...usedWords(q)];
   const stems = wanted.map((w) => w.replace(/(es|s)$/, ''));
   const says = (text: string) => {
     if (stems.length === 0) return true;
@@ -237,6 +237,27 @@ function usesOnly(q: string, title: string): boolean {
   if (!subject) return false;
   const named = namedWords(m[1]!).map((w) => w.replace(/(es|s)$/, ''));
   return named.length > 0 && named.some((w) => subject.includes(w));
+}
+
+/** What the dish is: the last word of its title ('lasagna' in 'Classic Beef Lasagna'). */
+function dishNoun(recipe: AttachedRecipe): string {
+  return (
+    normalize(recipe.title)
+      .replace(/\(.*?\)/g, ' ')
+      .trim()
+      .split(/[\s-]+/)
+      .at(-1) ?? ''
+  );
+}
+
+/** 'Can I use no-boil noodles?': what the cook wants to use, which an answer must name. */
+function usedWords(q: string): string[] {
+  const m =
+    /^(?:can|could) (?:i|we|you) use\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s*(?:in (?:it|this|them|these)|here|for (?:it|this))?\s*\??$/.exec(
+      q,
+    );
+  if (!m || /\b(instead|in place|replace)\b/.test(m[1]!)) return [];
+  return namedWords(usNames(m[1]!));
 }
 
 /** UK names read as the US ones the knowledge mostly uses ('plain flour' is 'all-purpose flour'). */
@@ -389,10 +410,13 @@ function recipeAnswer(
       q,
     )
   ) {
+    // A dish the knowledge plans ahead on its own ('lasagna ahead of time') answers first.
+    const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, dishNoun(recipe)), recipe);
+    if (dish && /\b(ahead|day before|night before|in advance)\b/.test(normalize(dish.text))) return dish;
     return { kind: 'recipe', text: makeAhead(recipe) };
   }
   if (
-    /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
+    /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
       q,
     ) &&
     !namesOtherDish(q, recipe)

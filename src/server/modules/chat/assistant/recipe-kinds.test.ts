@@ -315,3 +315,19 @@ describe('general knowledge about the attached dish', () => {
     expect((await answer('how many does it serve?', { recipe: stew })).text).toContain('6 servings');
   });
 });
+
+describe('the dish by name', () => {
+  const lasagna: AttachedRecipe = {
+    title: 'Spinach Lasagna',
+    servings: 6,
+    ingredients: ['12 lasagna sheets', '500 g spinach', '500 g ricotta', '2 cups tomato sauce'],
+    instructions: ['Layer and bake at 375 °F for 45 minutes.'],
+  };
+  it('making it ahead uses what the knowledge says about that dish', async () => {
+    expect((await answer('can i assemble it the day before?', { recipe: lasagna })).text).toMatch(/10-15 minutes/);
+  });
+  it("'can I use X?' is answered only by text about X", async () => {
+    const a = await answer('can i use no-boil noodles', { recipe: lasagna });
+    if (a.kind !== 'general') expect(a.text.toLowerCase()).toContain('no-boil');
+  });
+});
