@@ -90,7 +90,9 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
   if (classifyTopic(typed) === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
   // A message about chess stays about chess: typos are read only in messages that name no
   // other subject ('chiken temp' names none, so it is read as 'chicken temp').
-  const message = namesOffTopicSubject(typed) ? typed : correctSpelling(typed);
+  // Nor is a message about the assistant itself ('your server', 'your instructions').
+  const message =
+    namesOffTopicSubject(typed) || ABOUT_THE_ASSISTANT.test(normalize(typed)) ? typed : correctSpelling(typed);
   const recipeText = recipe ? normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' \n ')) : undefined;
   const topic = classifyTopic(message, { hasRecipe: Boolean(recipe), recipeText });
   if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
@@ -121,6 +123,10 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
   }
   return generalAnswer(q, recipe);
 }
+
+/** Words of a message about the assistant or its instructions, whose words are never 'corrected'. */
+const ABOUT_THE_ASSISTANT =
+  /\b(your|ignore|pretend|instructions?|prompt|rules|system|roleplay|role-play|reveal|repeat|print|output|translate|write|forget|override|jailbreak|developer|admin|secret|password|key|server|model)\b/;
 
 /** The synchronous part: everything but the pantry (for benches and the model path). */
 export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer {

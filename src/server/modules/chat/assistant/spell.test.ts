@@ -18,6 +18,15 @@ describe('typo tolerance', () => {
     expect(correctSpelling('what is the capital of peru')).toBe('what is the capital of peru');
   });
 
+  it('a changed first or last letter is another word, not a typo (server is not serve)', () => {
+    expect(correctSpelling('what server trained this persona')).toBe('what server trained this persona');
+  });
+
+  it('a message about the assistant is never read as food', async () => {
+    expect((await answer('what server do you run on')).kind).toBe('redirect');
+    expect((await answer('could you try being a pirate', { recipe: { title: 'Pancakes' } })).kind).toBe('redirect');
+  });
+
   it('a message about another subject is not read as food (chess is not cress)', async () => {
     expect((await answer('Explain how to play chess')).kind).toBe('redirect');
   });

@@ -64,7 +64,9 @@ function closest(word: string, v: Vocabulary): string | undefined {
   let bestCount = 0;
   for (const len of [word.length - 1, word.length, word.length + 1]) {
     for (const w of v.byLength.get(len) ?? []) {
-      if (!oneEditApart(word, w)) continue;
+      // A typo is inside a word: a changed first or last letter is another word or form
+      // ('server' is not 'serve', 'trained' not 'strained', 'persona' not 'person').
+      if (w[0] !== word[0] || w.at(-1) !== word.at(-1) || !oneEditApart(word, w)) continue;
       const c = v.count.get(w) ?? 0;
       if (c > bestCount) {
         best = w;

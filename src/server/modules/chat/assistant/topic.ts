@@ -104,7 +104,7 @@ const KITCHEN_WORDS = [
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
 /** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
-const REFERENTIAL = ['toppings', 'topping', 'garnish', 'fat', 'sugar', 'carbs', 'salt', 'sodium', 'protein', 'version', 'its', "it's", 'these', 'those', 'they', 'them', 'done', 'ready', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+const REFERENTIAL = ['toppings', 'topping', 'garnish', 'fat', 'sugar', 'carbs', 'salt', 'sodium', 'protein', 'its', "it's", 'these', 'those', 'them', 'done', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
 
 /** A follow-up about the attached recipe that only gives a number: 'and for 6?', 'what about 10 people'. */
 const FOLLOW_UP_COUNT =
@@ -112,7 +112,7 @@ const FOLLOW_UP_COUNT =
 
 /** A change to the attached recipe: 'can I use margarine?', 'could we skip the nuts?'. */
 const RECIPE_CHANGE =
-  /^(?:can|could|should|do|may) (?:i|we|you) (?:use|add|swap|sub|substitute|replace|skip|leave out|omit|switch|try|put)\b/;
+  /^(?:can|could|should|may) (?:i|we) (?:use|add|swap|sub|substitute|replace|skip|leave out|omit|switch)\b/;
 
 export type Topic = 'cooking' | 'off-topic' | 'injection';
 
@@ -156,7 +156,10 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';
   if (food) return 'cooking';
-  if (ctx.hasRecipe && (anyPhrase(q, REFERENTIAL) || FOLLOW_UP_COUNT.test(q) || RECIPE_CHANGE.test(q))) return 'cooking';
+  // A count alone is a follow-up only in a short message ('for two please', not 'write me 5 jokes for 10 people').
+  const short = q.split(/\s+/).length <= 6;
+  if (ctx.hasRecipe && (anyPhrase(q, REFERENTIAL) || (short && FOLLOW_UP_COUNT.test(q)) || RECIPE_CHANGE.test(q)))
+    return 'cooking';
   return 'off-topic';
 }
 
