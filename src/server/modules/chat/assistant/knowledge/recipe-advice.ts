@@ -59,7 +59,6 @@ export const VARIETIES: readonly { keys: readonly string[]; advice: string }[] =
   { keys: ['cheese', 'parmesan', 'parmigiano'], advice: 'Buy a wedge of **Parmigiano-Reggiano** (or Grana Padano) and grate it fresh: pre-grated cheese has anti-caking starch and melts grainy. **Pecorino Romano** is a saltier sheep\'s-milk alternative.' },
   { keys: ['flour'], advice: 'Use **all-purpose** flour for most recipes, **bread flour** (12-14% protein) for chewy bread, **cake flour** for a tender crumb.' },
   { keys: ['fish', 'white fish', 'cod', 'haddock'], advice: 'For frying or baking in batter or crumbs, use a firm, flaky **white fish**: **cod** or **haddock** (the chip-shop classics), or pollock, hake or coley (cheaper, sustainable). Choose thick fillets (2-3 cm / 1 in) of even thickness so they cook through as the coating browns.' },
-  { keys: ['noodles', 'rice noodles', 'noodle'], advice: 'For pad Thai use **flat rice noodles** (rice sticks, about 3-5 mm / 1/4 in wide, "medium"); for pho the thinner flat ones, for soups and stir-fries egg noodles or udon as the recipe says.' },
   { keys: ['oil', 'frying oil'], advice: 'For frying use a neutral oil with a high smoke point: **peanut, canola, sunflower or vegetable** oil.' },
 ];
 
