@@ -115,8 +115,11 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
     const general = knownAnswer(q, recipe);
     if (general) return general;
-    if (/\b(it|them|this|these|they)\b/.test(q)) {
-      const named = knownAnswer(q.replace(/\b(it|them|this|these|they)\b/, dishNoun(recipe)), recipe);
+    if (/\b(it|its|it's|them|this|these|they)\b/.test(q)) {
+      const dishQ = q.replace(/\b(it|its|it's|them|this|these|they)\b/, (w) =>
+        w === 'its' || w === "it's" ? `${dishNoun(recipe)} is` : dishNoun(recipe),
+      );
+      const named = knownAnswer(dishQ, recipe);
       if (named) return named;
     }
     return { kind: 'general', text: FALLBACK_TEXT };
@@ -338,6 +341,25 @@ function recipeAnswer(
   recipe: AttachedRecipe,
   unitSystem?: UnitSystem | null,
 ): AssistantAnswer | undefined {
+  // 'How long to cook pasta?' beside a risotto names only foods the recipe does not have, and no
+  // 'it': a question about those foods, not about the recipe.
+  const foods = ingredientsNamed(q);
+  const own = normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' '));
+  if (
+    foods.length > 0 &&
+    !/\b(it|its|this|them|these|they|leftovers?|the dish|the recipe|instead of|which|what kind|what type|best)\b/.test(
+      q,
+    ) &&
+    !foods.some((id) => INGREDIENTS.find((i) => i.id === id)?.names.some((n) => hasPhrase(own, n)))
+  )
+    return undefined;
+  // 'Is pecorino vegetarian?' asks about pecorino, not about making the recipe vegetarian.
+  if (
+    /^(?:is|are|does|do)\s+(?!it\b|this\b|that\b|the recipe\b|these\b|they\b|the dish\b)[a-z][a-z -]*?\s+(?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|halal|kosher)\b/.test(
+      q,
+    )
+  )
+    return undefined;
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
   if (isHeatLevelQuestion(q)) return { kind: 'recipe', text: heatLevelAnswer(recipe) };
@@ -382,10 +404,12 @@ function recipeAnswer(
   }
   // Sugar and salt are not in the recipe's figures: say so beside the figures it has.
   const amountOf =
-    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b/.exec(
-      q,
-    )?.[1];
-  if (amountOf) {
+    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b|^how (?:much|many) ([a-z][a-z -]*?)\s*\??$/
+      .exec(q)
+      ?.slice(1)
+      .find(Boolean);
+  // 'how much sugar per muffin' asks its nutrition, not the recipe's amount.
+  if (amountOf && !/\bper\b|\bin (it|one|each|a)\b|\b(calories|cals|protein|carbs|fat|fiber|fibre)\b/.test(amountOf)) {
     const words = namedWords(amountOf).map((w) => w.replace(/(es|s)$/, ''));
     const found = (recipe.ingredients ?? []).filter((l) => words.some((w) => normalize(l).includes(w)));
     if (found.length)

@@ -90,8 +90,11 @@ export function isFreezeQuestion(q: string): boolean {
 
 export function isBakeOrAirFryQuestion(q: string, recipe?: AttachedRecipe): boolean {
   // 'How do I make them in the oven?' about a fried recipe asks the same thing.
+  // Fried as its method (oil for frying, a fried or crumbed dish), not 'fry the onions first'.
   const fried = recipe
-    ? /\b(deep-fry|deep fry|deep-frying|for frying|shallow-fry|fry|fried)\b/.test(allText(recipe))
+    ? /\b(deep-fry|deep fry|deep-frying|deep-fried|for frying|for deep-frying|shallow-fry|shallow fry)\b/.test(
+        allText(recipe),
+      ) || /\b(fried|crispy|katsu|tempura|schnitzel|fritters?|wings|nuggets|goujons)\b/.test(normalize(recipe.title))
     : false;
   return (
     /\bair[- ]?fr(y|yer|ied|ying)\b/.test(q) ||

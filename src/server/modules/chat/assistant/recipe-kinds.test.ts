@@ -331,3 +331,27 @@ describe('the dish by name', () => {
     if (a.kind !== 'general') expect(a.text.toLowerCase()).toContain('no-boil');
   });
 });
+
+describe('questions beside a recipe that are not about it', () => {
+  const risotto: AttachedRecipe = {
+    title: 'Mushroom Risotto',
+    servings: 4,
+    cookingTime: 45,
+    ingredients: ['1 1/2 cups arborio rice', '250 g mushrooms', '1/2 cup dry white wine', '1/2 cup grated parmesan'],
+    instructions: ['Fry the mushrooms in oil.', 'Add the wine, then the stock a ladle at a time, for 18-20 minutes.'],
+  };
+  it('a food the recipe does not have is answered as itself', async () => {
+    expect((await answer('how long to cook pasta', { recipe: risotto })).text).not.toMatch(/45 minutes/);
+    expect((await answer('can i freeze a large egg', { recipe: risotto })).text).not.toMatch(/Mushroom Risotto/);
+  });
+  it("'in the oven' is not 'instead of frying' for a dish that only fries its mushrooms", async () => {
+    expect((await answer('can i make it in the oven', { recipe: risotto })).text).not.toMatch(/instead of frying/);
+  });
+  it('amounts of its own ingredients are quoted', async () => {
+    expect((await answer('how much parmesan?', { recipe: risotto })).text).toContain('1/2 cup grated parmesan');
+  });
+  it("'is pecorino vegetarian?' is about pecorino", async () => {
+    const a = await answer('is pecorino vegetarian?', { recipe: risotto });
+    expect(a.text).not.toMatch(/To make "Mushroom Risotto"/);
+  });
+});
