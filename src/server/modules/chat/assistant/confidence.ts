@@ -268,7 +268,8 @@ export function coverageCheck(opts: {
   /** Every word of the key that says something ('glass vs metal': glass, metal) is in the question. */
   const named = (key: string, question: ReadonlySet<string>) => {
     const all = terms(key).filter((t) => !CONNECTORS.has(t));
-    const telling = all.filter((t) => !generic.has(t));
+    // Filler ('enough', 'before', 'warm') says nothing either: 'fridge cold enough' needs all three.
+    const telling = all.filter((t) => !generic.has(t) && !filler.has(t));
     const need = telling.length > 0 ? telling : all;
     return need.length > 0 && need.every((t) => question.has(t));
   };
