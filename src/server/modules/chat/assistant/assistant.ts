@@ -483,7 +483,7 @@ function recipeAnswer(
     // 'Can I use chicken breast instead of the thighs?' names its replacement: a list of swaps
     // for chicken that never says 'breast' answers another question. The knowledge base may
     // have that very swap; otherwise the assistant says it is not sure.
-    const wanted = replacementWords(q);
+    const wanted = [...replacementWords(q), ...usedWords(q)];
     const mentions = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
     if (s && mentions(s)) return { kind: 'recipe', text: s };
     if (s && wanted.length > 0) {
@@ -598,7 +598,7 @@ function namesOtherDish(q: string, recipe: AttachedRecipe): boolean {
  */
 function doneSubject(recipe: AttachedRecipe): string {
   const title = normalize(recipe.title);
-  if (/\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|biscuits?)\b/.test(title))
+  if (/\b(bread|loaf|cake|cheesecakes?|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|biscuits?)\b/.test(title))
     return title;
   const main = (recipe.ingredients ?? []).filter(
     (l) => !/\b(stock|broth|bouillon|sauce|paste|powder|fat|oil|yolks?|whites?|dashi|gravy|extract)\b/i.test(l),

@@ -315,7 +315,12 @@ function makeAheadBake(recipe: AttachedRecipe): string {
       '- **Make the dough** up to 3 days ahead and keep it wrapped in the fridge (the flavour even improves), or scoop it into balls and **freeze** them for up to 3 months; bake from frozen, adding 1-2 minutes.',
       '- **Bake them** 2-3 days ahead: once cool, keep them in an **airtight tin or container** at room temperature (a slice of bread in the tin keeps chewy cookies soft). Baked cookies freeze for up to 3 months.',
     );
-  } else if (/\b(pie|tart|cheesecake)\b/.test(title)) {
+  } else if (/\bcheesecakes?\b/.test(title)) {
+    out.push(
+      '- **Bake it 1-2 days ahead**: a cheesecake needs at least 4 hours (better overnight) in the fridge to set, and keeps **5 days** covered in the fridge.',
+      '- Add fruit, sauce or cream toppings on the day; or freeze it, wrapped, for up to 2 months and thaw it overnight in the fridge.',
+    );
+  } else if (/\b(pie|tart)\b/.test(title)) {
     out.push(
       '- **Make the pastry** up to 2 days ahead, wrapped in the fridge (or freeze it for 3 months).',
       '- Fruit pies keep 1-2 days covered at room temperature; custard, cream and cheesecake fillings must be kept in the fridge (3-4 days).',

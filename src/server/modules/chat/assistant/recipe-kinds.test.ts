@@ -355,3 +355,26 @@ describe('questions beside a recipe that are not about it', () => {
     expect(a.text).not.toMatch(/To make "Mushroom Risotto"/);
   });
 });
+
+describe('a cheesecake is judged as a cheesecake', () => {
+  const cheesecake: AttachedRecipe = {
+    title: 'Vanilla Cheesecake',
+    servings: 10,
+    ingredients: ['200 g digestive biscuits', '80 g butter', '600 g cream cheese', '3 eggs', '150 g sugar'],
+    instructions: ['Press the crumbs into a tin, add the filling and bake at 160 °C for 50 minutes.'],
+  };
+  it('its biscuit base has gluten', async () => {
+    const a = await answer('is it gluten free?', { recipe: cheesecake });
+    expect(a.text).toMatch(/not gluten-free/);
+    expect(a.text).toContain('digestive biscuits');
+  });
+  it('it is frozen and thawed in the fridge, never baked covered to 165 °F', async () => {
+    const a = await answer('can i freeze it?', { recipe: cheesecake });
+    expect(a.text).toMatch(/Thaw it in the fridge/);
+    expect(a.text).not.toMatch(/165 °F/);
+  });
+  it('made ahead without a pastry step, and swaps asked as "instead of" are cooking', async () => {
+    expect((await answer('can i make it the day before?', { recipe: cheesecake })).text).not.toMatch(/pastry/);
+    expect((await answer('what can i use instead of digestives', { recipe: cheesecake })).kind).not.toBe('redirect');
+  });
+});
