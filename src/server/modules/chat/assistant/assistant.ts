@@ -363,6 +363,12 @@ function recipeAnswer(
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
   if (isHeatLevelQuestion(q)) return { kind: 'recipe', text: heatLevelAnswer(recipe) };
+  // 'Is it keto / low-carb?': its carbohydrate per serving against what those diets allow.
+  if (/\b(keto|ketogenic|low[- ]carb|low in carbs)\b/.test(q) && recipe.nutrition)
+    return {
+      kind: 'recipe',
+      text: `"${recipe.title}" has **${recipe.nutrition.carbs} g carbohydrate per serving** (${recipe.nutrition.fiber} g of it fibre). A keto diet usually allows about 20-50 g of net carbs a day, so ${recipe.nutrition.carbs - recipe.nutrition.fiber <= 10 ? 'one serving fits easily' : recipe.nutrition.carbs - recipe.nutrition.fiber <= 25 ? 'one serving uses a large share of that' : 'it is not keto as written'}; swap starches (pasta, rice, potatoes, bread) for vegetables to lower it.`,
+    };
   if (
     /\bhow (many|much) (does|will|would) (it|this|the recipe) (make|serve|feed|yield)\b|\bhow many (servings|portions|people)\b/.test(
       q,
@@ -540,6 +546,15 @@ function recipeAnswer(
     ) &&
     !bestMatch(q.replace(/\bleftovers?\b/g, ' '), STORAGE_TIMES)
   ) {
+    // A leafy or raw salad does not keep as cooked leftovers do.
+    if (
+      /\bsalad\b/.test(normalize(recipe.title)) &&
+      !/\b(potato|pasta|rice|grain|quinoa|couscous|bean|lentil|chicken|egg|tuna)\b/.test(normalize(recipe.title))
+    )
+      return {
+        kind: 'storage',
+        text: `"${recipe.title}" is best eaten the day it is made: once dressed, the vegetables go soft and watery within hours. Keep the cut vegetables and the dressing apart in covered containers in the fridge for **1-2 days** (a dressed salad about 1 day); don't freeze it.`,
+      };
     // The dish by its title first (a banana bread keeps as bread), then what it is made of.
     const cooked = STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food));
     const baked = STORAGE_TIMES.filter((s) => /^(Bread|Cakes)/.test(s.food));

@@ -81,7 +81,11 @@ export function freezeAnswer(recipe: AttachedRecipe): string {
     /\bpotato/.test(text) && rule.good
       ? ' Potatoes can turn a little grainy when frozen; you can add fresh ones when reheating.'
       : '';
-  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}`;
+  const dairy =
+    rule.good && /\b(cream|yogurt|yoghurt|creme fraiche|crème fraîche|milk)\b/.test(text) && !rule.titleOnly
+      ? ' Sauces made with cream, yogurt or milk can separate a little when thawed: stir or whisk well as they reheat.'
+      : '';
+  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}${dairy}`;
 }
 
 export function isFreezeQuestion(q: string): boolean {

@@ -378,3 +378,41 @@ describe('a cheesecake is judged as a cheesecake', () => {
     expect((await answer('what can i use instead of digestives', { recipe: cheesecake })).kind).not.toBe('redirect');
   });
 });
+
+describe('freezing and keeping by kind of dish', () => {
+  it('a soup with cream freezes as a soup (with a note), not as a creamy pasta', async () => {
+    const soup: AttachedRecipe = {
+      title: 'Creamy Mushroom Soup',
+      ingredients: ['500 g mushrooms', '1 litre stock', '150 ml double cream'],
+      instructions: ['Simmer 20 minutes, blend, add the cream.'],
+    };
+    const a = await answer('can i freeze it', { recipe: soup });
+    expect(a.text).toMatch(/\*\*Yes\*\*/);
+    expect(a.text).not.toMatch(/pasta/);
+    expect(a.text).toMatch(/separate/);
+    const pasta: AttachedRecipe = {
+      title: 'Fettuccine Alfredo',
+      ingredients: ['400 g fettuccine', '300 ml double cream', '80 g parmesan'],
+    };
+    expect((await answer('can i freeze it', { recipe: pasta })).text).toMatch(/Not ideal/);
+  });
+  it('a leafy salad keeps a day or two, never as cooked leftovers in the freezer', async () => {
+    const salad: AttachedRecipe = {
+      title: 'Garden Salad',
+      ingredients: ['1 lettuce', '2 tomatoes', '1 cucumber', '3 tbsp dressing'],
+    };
+    const a = await answer('how long does it keep?', { recipe: salad });
+    expect(a.text).toMatch(/1-2 days/);
+    expect(a.text).not.toMatch(/2-6 months/);
+  });
+  it('keto is judged from its carbohydrate per serving', async () => {
+    const bowl: AttachedRecipe = {
+      title: 'Rice Bowl',
+      ingredients: ['2 cups rice'],
+      nutrition: { calories: 600, protein: 20, carbs: 90, fat: 15, fiber: 4 },
+    };
+    expect((await answer('is this keto?', { recipe: bowl })).text).toMatch(
+      /90 g carbohydrate per serving[\s\S]*not keto/,
+    );
+  });
+});
