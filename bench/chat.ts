@@ -3,7 +3,10 @@ import {
   DEV_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
+  FRESH2_HELD_OUT_QUESTIONS,
+  FRESH2_QUESTIONS,
   HELD_OUT_QUESTIONS,
+  type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
 import { runSet, summarize, type CategorySummary } from '../src/server/modules/chat/assistant/eval/run';
 import { knowledgeDocuments, buildIndex } from '../src/server/modules/chat/assistant/retrieval';
@@ -88,15 +91,15 @@ async function issueSet() {
 }
 
 /**
- * The fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
- * held-out third (figures only; its misses are printed only with --show-fresh-held-out, for the
- * final report, so they are never read while fixing).
+ * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
+ * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
+ * final report, so they are never read while fixing). `fresh` and `fresh2` are two such sets.
  */
-async function freshSet() {
-  const tuning = await runSet(FRESH_QUESTIONS);
-  const held = await runSet(FRESH_HELD_OUT_QUESTIONS);
-  table(`Fresh set, tuning part (${tuning.length} messages)`, summarize(tuning));
-  table(`Fresh set, held-out third (${held.length} messages, never read while fixing)`, summarize(held));
+async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
+  const tuning = await runSet(tuningSet);
+  const held = await runSet(heldSet);
+  table(`${name}, tuning part (${tuning.length} messages)`, summarize(tuning));
+  table(`${name}, held-out third (${held.length} messages, never read while fixing)`, summarize(held));
   const times = [...tuning, ...held].map((g) => g.ms).sort((a, b) => a - b);
   console.log(
     `\n  built-in answer time, ${times.length} answers   p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}  max ${ms(times.at(-1)!)}`,
@@ -106,8 +109,8 @@ async function freshSet() {
       if (g.outcome !== 'right' && g.outcome !== 'redirected')
         console.log(`  ${label} ${g.outcome}: ${g.q.question} -> ${g.answer.text.slice(0, 140).replace(/\n/g, ' ')}`);
   };
-  if (process.argv.includes('--show-fresh-tuning')) misses('fresh tuning', tuning);
-  if (process.argv.includes('--show-fresh-held-out')) misses('fresh held-out', held);
+  if (process.argv.includes(`--show-${flag}-tuning`)) misses(`${flag} tuning`, tuning);
+  if (process.argv.includes(`--show-${flag}-held-out`)) misses(`${flag} held-out`, held);
 }
 
 async function questionSet() {
@@ -231,7 +234,8 @@ async function httpModel() {
 async function main() {
   indexFigures();
   await issueSet();
-  await freshSet();
+  await freshSet('Fresh set', 'fresh', FRESH_QUESTIONS, FRESH_HELD_OUT_QUESTIONS);
+  await freshSet('Second fresh set (fresh2)', 'fresh2', FRESH2_QUESTIONS, FRESH2_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

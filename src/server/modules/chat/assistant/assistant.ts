@@ -29,14 +29,17 @@ import {
   serveWith,
   substituteInRecipe,
 } from './recipe-intents';
-import { safeTempText, storageText, substitutionText } from './formats';
+import { safeTempText, storageText, substitutionForAmount, substitutionText } from './formats';
 import { knowledgeIndex, type RetrievalHit } from './retrieval';
 import {
   bakeOrAirFryAnswer,
   freezeAnswer,
   glutenAnswer,
   heatAnswer,
+  heatLevelAnswer,
   isBakeOrAirFryQuestion,
+  isHeatLevelQuestion,
+  reheatAnswer,
   isFreezeQuestion,
   isNutQuestion,
   isVarietyQuestion,
@@ -44,8 +47,9 @@ import {
   varietyAnswer,
 } from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
-import { classifyTopic, MIXED_PREFIX, REDIRECT_TEXT, splitMixed } from './topic';
+import { classifyTopic, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
+import { correctSpelling } from './spell';
 
 /** What the answer is, for metrics and for the model path's choices. */
 export type AnswerKind =
@@ -80,8 +84,15 @@ export interface AssistantContext {
 export const COMPUTED_KINDS: ReadonlySet<AnswerKind> = new Set(['scale', 'convert']);
 
 /** The built-in assistant's answer to one message. */
-export async function answer(message: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
+export async function answer(typed: string, ctx: AssistantContext = {}): Promise<AssistantAnswer> {
   const recipe = ctx.recipe ?? undefined;
+  // An injection attempt is judged as typed; everything else with its typos read ('chiken').
+  if (classifyTopic(typed) === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
+  // A message about chess stays about chess: typos are read only in messages that name no
+  // other subject ('chiken temp' names none, so it is read as 'chicken temp').
+  // Nor is a message about the assistant itself ('your server', 'your instructions').
+  const message =
+    namesOffTopicSubject(typed) || ABOUT_THE_ASSISTANT.test(normalize(typed)) ? typed : correctSpelling(typed);
   const recipeText = recipe ? normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' \n ')) : undefined;
   const topic = classifyTopic(message, { hasRecipe: Boolean(recipe), recipeText });
   if (topic === 'injection') return { kind: 'redirect', text: REDIRECT_TEXT };
@@ -101,9 +112,24 @@ export async function answer(message: string, ctx: AssistantContext = {}): Promi
   if (recipe) {
     const r = recipeAnswer(q, message, recipe, ctx.unitSystem);
     if (r) return r;
+    // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
+    const general = knownAnswer(q, recipe);
+    if (general) return general;
+    if (/\b(it|its|it's|them|this|these|they)\b/.test(q)) {
+      const dishQ = q.replace(/\b(it|its|it's|them|this|these|they)\b/, (w) =>
+        w === 'its' || w === "it's" ? `${dishNoun(recipe)} is` : dishNoun(recipe),
+      );
+      const named = knownAnswer(dishQ, recipe);
+      if (named) return named;
+    }
+    return { kind: 'general', text: FALLBACK_TEXT };
   }
   return generalAnswer(q, recipe);
 }
+
+/** Words of a message about the assistant or its instructions, whose words are never 'corrected'. */
+const ABOUT_THE_ASSISTANT =
+  /\b(your|ignore|pretend|instructions?|prompt|rules|system|roleplay|role-play|reveal|repeat|print|output|translate|write|forget|override|jailbreak|developer|admin|secret|password|key|server|model)\b/;
 
 /** The synchronous part: everything but the pantry (for benches and the model path). */
 export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer {
@@ -124,7 +150,19 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   }
   // A tip whose every word group is in the question ('rice' and 'cook') is favoured, not forced.
   const tips = new Set(TIPS.flatMap((t, i) => (t.when.every((group) => anyPhrase(q, group)) ? [`tip-${i}`] : [])));
-  const hit = knowledgeIndex().search(q, tips);
+  // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
+  // says 'bread flour' cannot answer it, so it is left out and another document may.
+  // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
+  const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q), ...usedWords(q)];
+  const stems = wanted.map((w) => w.replace(/(es|s)$/, ''));
+  const says = (text: string) => {
+    if (stems.length === 0) return true;
+    const raw = normalize(text);
+    if (stems.every((w) => raw.includes(w))) return true;
+    const us = usNames(raw);
+    return stems.every((w) => raw.includes(w) || us.includes(w));
+  };
+  const hit = knowledgeIndex().search(q, tips, wanted.length ? (d) => !says(`${d.title} ${d.text}`) : undefined);
   if (hit?.confident) {
     // Retrieval picks the subject; the older tables keep their own reading of the question
     // (which ingredient is being replaced, cooked or raw, the steak doneness table).
@@ -133,7 +171,7 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     // swaps *for* chicken would answer the opposite question.
     if (
       (table === 'sub' || hit.doc.topic === 'substitution') &&
-      (namesReplacementOnly(q) || swapsOpposite(q, hit.doc.title, hit.doc.text))
+      (namesReplacementOnly(q) || swapsOpposite(q, hit.doc.title, hit.doc.text) || usesOnly(q, hit.doc.title))
     )
       return undefined;
     const own =
@@ -150,10 +188,18 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
     if (
       !own &&
       table === 'storage' &&
-      (stateConflict(q, hit.doc.title) || /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q))
+      (stateConflict(q, hit.doc.title) ||
+        /\b(cooked|leftover|leftovers|roasted|rotisserie|roast (chicken|turkey|beef|pork|lamb|ham|potatoes)|pulled pork)\b/.test(
+          q,
+        ))
     )
       return undefined;
-    return own ?? fromKnowledge(hit);
+    // The table re-reads the question itself; when its row is not the retrieved one and does not
+    // name the replacement asked about, the retrieved row does.
+    const found = own && says(own.text) ? own : fromKnowledge(hit);
+    // 'Can I use Greek yogurt instead of cream?' is answered only by text about Greek yogurt.
+    if (!says(found.text)) return undefined;
+    return found;
   }
   return undefined;
 }
@@ -174,6 +220,86 @@ function swapsOpposite(q: string, title: string, text: string): boolean {
   // cornstarch = 2 tbsp flour), so it still answers.
   const body = normalize(text);
   return !namedWords(after[1]!).some((w) => body.includes(w.replace(/(es|s)$/, '')));
+}
+
+/** The replacement a swap question names: 'chicken breast' in 'can I use chicken breast instead of thighs?'. */
+function replacementWords(q: string): string[] {
+  const m =
+    /\b(?:use|using|try|swap in|sub in|put in|replace (?:it|them|\w+) with)\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s+(?:instead of|in place of|rather than)\b/.exec(
+      q,
+    );
+  return m ? namedWords(m[1]!).filter((w) => !/^(use|swap|sub|try|put|some)$/.test(w)) : [];
+}
+
+/**
+ * 'Can I use oil?' names only the replacement: the swaps *for* oil ('Vegetable oil substitute',
+ * 'Substitute for tahini') answer the opposite question.
+ */
+function usesOnly(q: string, title: string): boolean {
+  const m =
+    /^(?:can|could|should) (?:i|we|you) use\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s*(?:in (?:it|this|them|these)|here)?\s*\??$/.exec(
+      q,
+    );
+  if (!m || /\b(instead|in place|replace|for)\b/.test(m[1]!)) return false;
+  const t = normalize(title);
+  const subject = /^substitute for (.+)$/.exec(t)?.[1] ?? /^(.+?) substitute$/.exec(t)?.[1];
+  if (!subject) return false;
+  const named = namedWords(m[1]!).map((w) => w.replace(/(es|s)$/, ''));
+  return named.length > 0 && named.some((w) => subject.includes(w));
+}
+
+/** What the dish is: the last word of its title ('lasagna' in 'Classic Beef Lasagna'). */
+function dishNoun(recipe: AttachedRecipe): string {
+  return (
+    normalize(recipe.title)
+      .replace(/\(.*?\)/g, ' ')
+      .trim()
+      .split(/[\s-]+/)
+      .at(-1) ?? ''
+  );
+}
+
+/** 'Can I use no-boil noodles?': what the cook wants to use, which an answer must name. */
+function usedWords(q: string): string[] {
+  const m =
+    /^(?:can|could) (?:i|we|you) use\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s*(?:in (?:it|this|them|these)|here|for (?:it|this))?\s*\??$/.exec(
+      q,
+    );
+  if (!m || /\b(instead|in place|replace)\b/.test(m[1]!)) return [];
+  return namedWords(usNames(m[1]!));
+}
+
+/** UK names read as the US ones the knowledge mostly uses ('plain flour' is 'all-purpose flour'). */
+const UK_US: [RegExp, string][] = [
+  [/\bplain flour\b/g, 'all-purpose flour'],
+  [/\bstrong (white )?flour\b/g, 'bread flour'],
+  [/\bself-raising\b|\bself raising\b/g, 'self-rising'],
+  [/\bcornflour\b/g, 'cornstarch'],
+  [/\bdouble cream\b/g, 'heavy cream'],
+  [/\bsingle cream\b/g, 'light cream'],
+  [/\bicing sugar\b/g, 'powdered sugar'],
+  [/\bbicarbonate of soda\b|\bbicarb\b/g, 'baking soda'],
+  [/\bcourgettes?\b/g, 'zucchini'],
+  [/\baubergines?\b/g, 'eggplant'],
+  [/\bprawns?\b/g, 'shrimp'],
+  [/\bminced beef\b|\bbeef mince\b/g, 'ground beef'],
+  [/\bspring onions?\b/g, 'scallions'],
+  [/\bcoriander leaves\b/g, 'cilantro'],
+];
+
+function usNames(text: string): string {
+  return UK_US.reduce((t, [uk, us]) => t.replace(uk, us), text);
+}
+
+/** Both names in 'is X the same as Y?' ('double cream', 'heavy cream'). */
+function sameAsWords(q: string): string[] {
+  const m =
+    /^.*\b(?:is|are|isn'?t|aren'?t)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:the same as|the same thing as|interchangeable with)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*\??$/.exec(
+      q,
+    );
+  return m
+    ? [...namedWords(m[1]!), ...namedWords(m[2]!)].filter((w) => !/^(same|thing|uk|us|british|american)$/.test(w))
+    : [];
 }
 
 /** 'Can I use X instead?' / 'could I swap in X?': X is the replacement, and what it replaces is not said. */
@@ -215,8 +341,46 @@ function recipeAnswer(
   recipe: AttachedRecipe,
   unitSystem?: UnitSystem | null,
 ): AssistantAnswer | undefined {
+  // 'How long to cook pasta?' beside a risotto names only foods the recipe does not have, and no
+  // 'it': a question about those foods, not about the recipe.
+  const foods = ingredientsNamed(q);
+  const own = normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' '));
+  if (
+    foods.length > 0 &&
+    !/\b(it|its|this|them|these|they|leftovers?|the dish|the recipe|instead of|which|what kind|what type|best)\b/.test(
+      q,
+    ) &&
+    !foods.some((id) => INGREDIENTS.find((i) => i.id === id)?.names.some((n) => hasPhrase(own, n)))
+  )
+    return undefined;
+  // 'Is pecorino vegetarian?' asks about pecorino, not about making the recipe vegetarian.
+  if (
+    /^(?:is|are|does|do)\s+(?!it\b|this\b|that\b|the recipe\b|these\b|they\b|the dish\b)[a-z][a-z -]*?\s+(?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|halal|kosher)\b/.test(
+      q,
+    )
+  )
+    return undefined;
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
+  if (isHeatLevelQuestion(q)) return { kind: 'recipe', text: heatLevelAnswer(recipe) };
+  // 'Is it keto / low-carb?': its carbohydrate per serving against what those diets allow.
+  if (/\b(keto|ketogenic|low[- ]carb|low in carbs)\b/.test(q) && recipe.nutrition)
+    return {
+      kind: 'recipe',
+      text: `"${recipe.title}" has **${recipe.nutrition.carbs} g carbohydrate per serving** (${recipe.nutrition.fiber} g of it fibre). A keto diet usually allows about 20-50 g of net carbs a day, so ${recipe.nutrition.carbs - recipe.nutrition.fiber <= 10 ? 'one serving fits easily' : recipe.nutrition.carbs - recipe.nutrition.fiber <= 25 ? 'one serving uses a large share of that' : 'it is not keto as written'}; swap starches (pasta, rice, potatoes, bread) for vegetables to lower it.`,
+    };
+  if (
+    /\bhow (many|much) (does|will|would) (it|this|the recipe) (make|serve|feed|yield)\b|\bhow many (servings|portions|people)\b/.test(
+      q,
+    ) &&
+    recipe.servings
+  )
+    return {
+      kind: 'recipe',
+      text: `"${recipe.title}" makes **${recipe.servings} servings** as written. Ask me to scale it ("make it for 6") and I'll work out every amount.`,
+    };
+  if (/\b(reheat|reheating|re-heat|warm (it|them|this|the leftovers) up|warm up (the )?leftovers)\b/.test(q))
+    return { kind: 'recipe', text: reheatAnswer(recipe) };
   if (
     /\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|kids|children|toddler)\b/.test(q) &&
     !/\b(hotter|spicier)\b/.test(q)
@@ -224,7 +388,7 @@ function recipeAnswer(
     return { kind: 'recipe', text: heatAnswer(recipe, 'milder') };
   if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
     return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
-  if (isBakeOrAirFryQuestion(q)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
+  if (isBakeOrAirFryQuestion(q, recipe)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
   // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
   if (
     isFreezeQuestion(q) &&
@@ -237,16 +401,43 @@ function recipeAnswer(
     if (v) return { kind: 'recipe', text: v };
   }
   if (
-    /\b(nutrition|nutritional|calories|calorie|kcal|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
+    /\b(nutrition|nutritional|calories|calorie|cals?|kcals?|energy|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
       q,
     ) &&
     !isSubstituteQuestion(q)
   ) {
     return { kind: 'recipe', text: nutritionAnswer(recipe, raw) };
   }
+  // Sugar and salt are not in the recipe's figures: say so beside the figures it has.
+  const amountOf =
+    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b|^how (?:much|many) ([a-z][a-z -]*?)\s*\??$/
+      .exec(q)
+      ?.slice(1)
+      .find(Boolean);
+  // 'how much sugar per muffin' asks its nutrition, not the recipe's amount.
+  if (amountOf && !/\bper\b|\bin (it|one|each|a)\b|\b(calories|cals|protein|carbs|fat|fiber|fibre)\b/.test(amountOf)) {
+    const words = namedWords(amountOf).map((w) => w.replace(/(es|s)$/, ''));
+    const found = (recipe.ingredients ?? []).filter((l) => words.some((w) => normalize(l).includes(w)));
+    if (found.length)
+      return { kind: 'recipe', text: [`"${recipe.title}" uses:`, '', ...found.map((l) => `- **${l}**`)].join('\n') };
+  }
+  if (
+    /\b(sugar|sugars|sodium|salt)\b/.test(q) &&
+    /\b(per (?!cent)[a-z]+|in (it|this|one|each)|grams? of|content)\b|^(sugar|sodium|salt)\??$/.test(q) &&
+    !isSubstituteQuestion(q) &&
+    recipe.nutrition
+  ) {
+    const what = /sugar/.test(q) ? 'sugar' : 'salt (sodium)';
+    return {
+      kind: 'recipe',
+      text: `I don't have a ${what} figure for "${recipe.title}", only these. ${nutritionAnswer(recipe, raw)}`,
+    };
+  }
   if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe) };
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
-  if (/\b(vegetarian|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q))
+  if (
+    /\b(vegetarian|veggie|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q)
+  )
     return { kind: 'recipe', text: makeVegetarian(recipe, false) };
   if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q))
     return { kind: 'recipe', text: makeDairyFree(recipe) };
@@ -255,19 +446,32 @@ function recipeAnswer(
       q,
     )
   ) {
+    // A dish the knowledge plans ahead on its own ('lasagna ahead of time') answers first.
+    const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, dishNoun(recipe)), recipe);
+    if (dish && /\b(ahead|day before|night before|in advance)\b/.test(normalize(dish.text))) return dish;
     return { kind: 'recipe', text: makeAhead(recipe) };
   }
   if (
-    /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with)\w*/.test(
+    /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
       q,
     ) &&
     !namesOtherDish(q, recipe)
   ) {
     // 'What bread goes with it?' / 'what wine?': a list that names no bread or wine is not the answer.
     const text = serveWith(recipe);
-    const kind = /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup)\b/.exec(q)?.[1];
+    const kind =
+      /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup|dips?|sauces?)\b/.exec(q)?.[1];
     const stem = kind?.replace(/(es|s)$/, '').replace(/^veg$/, 'vegetable');
     if (!stem || normalize(text).includes(stem)) return { kind: 'recipe', text };
+  }
+  // '48 cookies', '24 muffins': the recipe's servings are its pieces.
+  const pieces =
+    /\b(\d+|a dozen|two dozen)\s+(cookies|biscuits|muffins|cupcakes|pieces|slices|bars|pancakes|rolls|buns|wings|scones|brownies)\b/.exec(
+      q,
+    );
+  if (pieces && recipe.servings) {
+    const n = pieces[1] === 'a dozen' ? 12 : pieces[1] === 'two dozen' ? 24 : Number(pieces[1]);
+    if (n > 0 && n <= 100) return { kind: 'scale', text: scaleRecipe(recipe, n, unitSystem) };
   }
   if (isScaleQuestion(q)) {
     const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
@@ -282,18 +486,36 @@ function recipeAnswer(
     );
   if (isSubstituteQuestion(q) && !namesReplacementOnly(q) && (!replaced || inRecipe(replaced))) {
     const s = substituteInRecipe(recipe, raw);
+    // 'Can I use chicken breast instead of the thighs?' names its replacement: a list of swaps
+    // for chicken that never says 'breast' answers another question. The knowledge base may
+    // have that very swap; otherwise the assistant says it is not sure.
+    const wanted = [...replacementWords(q), ...usedWords(q)];
+    const mentions = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
+    if (s && mentions(s)) return { kind: 'recipe', text: s };
+    if (s && wanted.length > 0) {
+      const known = knownAnswer(q, recipe);
+      return known && mentions(known.text) ? known : undefined;
+    }
     if (s) return { kind: 'recipe', text: s };
   }
   // 'What temperature do I bake it at?' asks for the oven, which the recipe's steps give;
   // the food's safe internal temperature would answer a different question.
-  if (
-    /\b(oven|bake|baking|roast|roasting|preheat)\b/.test(q) &&
-    /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q)
-  ) {
-    const steps = (recipe.instructions ?? []).filter((l) => /\d+\s*°\s*[FC]/i.test(l));
-    if (steps.length)
-      return { kind: 'recipe', text: [`From "${recipe.title}":`, '', ...steps.map((l) => `- ${l}`)].join('\n') };
+  // The same for the frying oil ('what temp should the oil be?'): its steps say, not the food's doneness.
+  const asksHeat = /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q) || /\b(fan|convection) oven\b/.test(q);
+  if (asksHeat && /\b(oil|fry|frying|deep-fry|deep fry|fryer)\b/.test(q) && !/\bair[- ]?fr/.test(q)) {
+    const steps = (recipe.instructions ?? []).filter(
+      (l) => /\d+\s*°\s*[FC]/i.test(l) && /\b(oil|fry|fried|frying)\b/i.test(l),
+    );
+    if (steps.length) return { kind: 'recipe', text: quoteSteps(recipe, steps) };
     return undefined;
+  }
+  if (asksHeat && /\b(oven|bake|baking|roast|roasting|preheat|fan|convection)\b/.test(q)) {
+    const steps = (recipe.instructions ?? []).filter(
+      (l) => /\d+\s*°\s*[FC]/i.test(l) && !/\b(oil|fry|fried|frying)\b/i.test(l),
+    );
+    if (!steps.length) return undefined;
+    const fan = /\b(fan|convection|fan-forced|fan assisted)\b/.test(q) ? fanOvenLine(steps) : '';
+    return { kind: 'recipe', text: quoteSteps(recipe, steps) + fan };
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
     const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
@@ -316,10 +538,23 @@ function recipeAnswer(
     };
   }
   // 'How do I store the leftovers?' is about this dish: 'leftovers' alone names no other food.
+  // ('Keep the batter crispy' is not keeping it.)
   if (
     /\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) &&
+    !/\bkeep (it |them |this |the \w+ )?(crispy|crisp|warm|hot|moist|soft|from|together|its|their|it from|them from)\b/.test(
+      q,
+    ) &&
     !bestMatch(q.replace(/\bleftovers?\b/g, ' '), STORAGE_TIMES)
   ) {
+    // A leafy or raw salad does not keep as cooked leftovers do.
+    if (
+      /\bsalad\b/.test(normalize(recipe.title)) &&
+      !/\b(potato|pasta|rice|grain|quinoa|couscous|bean|lentil|chicken|egg|tuna)\b/.test(normalize(recipe.title))
+    )
+      return {
+        kind: 'storage',
+        text: `"${recipe.title}" is best eaten the day it is made: once dressed, the vegetables go soft and watery within hours. Keep the cut vegetables and the dressing apart in covered containers in the fridge for **1-2 days** (a dressed salad about 1 day); don't freeze it.`,
+      };
     // The dish by its title first (a banana bread keeps as bread), then what it is made of.
     const cooked = STORAGE_TIMES.filter((s) => /leftovers|Soups|Cooked/.test(s.food));
     const baked = STORAGE_TIMES.filter((s) => /^(Bread|Cakes)/.test(s.food));
@@ -378,12 +613,30 @@ function namesOtherDish(q: string, recipe: AttachedRecipe): boolean {
  */
 function doneSubject(recipe: AttachedRecipe): string {
   const title = normalize(recipe.title);
-  if (/\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|biscuits?)\b/.test(title))
+  if (/\b(bread|loaf|cake|cheesecakes?|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|biscuits?)\b/.test(title))
     return title;
   const main = (recipe.ingredients ?? []).filter(
     (l) => !/\b(stock|broth|bouillon|sauce|paste|powder|fat|oil|yolks?|whites?|dashi|gravy|extract)\b/i.test(l),
   );
   return normalize([recipe.title, ...main].join(' \n '));
+}
+
+function quoteSteps(recipe: AttachedRecipe, steps: string[]): string {
+  return [`From "${recipe.title}":`, '', ...steps.map((l) => `- ${l}`)].join('\n');
+}
+
+/**
+ * A fan (convection) oven runs hotter: set it about 20 °C (25 °F) lower than a conventional
+ * recipe. Worked out from the first oven temperature the steps give.
+ */
+function fanOvenLine(steps: string[]): string {
+  const c = /(\d{2,3})\s*°\s*C\b/i.exec(steps.join(' '));
+  const f = /(\d{2,3})\s*°\s*F\b/i.exec(steps.join(' '));
+  const celsius = c ? Number(c[1]) : f ? Math.round(((Number(f[1]) - 32) * 5) / 9 / 5) * 5 : undefined;
+  if (celsius === undefined || celsius < 100 || celsius > 300) return '';
+  const fanC = celsius - 20;
+  const fanF = Math.round(((fanC * 9) / 5 + 32) / 5) * 5;
+  return `\n\nIn a **fan (convection) oven**, set it about 20 °C (25 °F) lower: **${fanC} °C fan (about ${fanF} °F)**, and start checking a few minutes early.`;
 }
 
 /** Cooking verbs whose step a time question can ask about ('how long do I simmer it?'). */
@@ -405,7 +658,9 @@ function stepTime(q: string, recipe: AttachedRecipe): string | undefined {
     .map(stemmed)
     .filter((w) => w.length >= 3 && !title.includes(w))
     .filter((w) => lines.some((l) => hasPhrase(l, w) || hasPhrase(l, `${w}s`) || hasPhrase(l, `${w}es`)));
-  const timed = (recipe.instructions ?? []).filter((s) => /\d+\s*(minutes?|mins?|hours?)\b/i.test(s));
+  const timed = (recipe.instructions ?? []).filter((s) =>
+    /\d+\s*(minutes?|mins?|hours?)\b|\b(an?|one|half an|a few|several) (minute|hour|hours)\b|\bovernight\b/i.test(s),
+  );
   const quote = (steps: string[]) => [`From "${recipe.title}":`, '', ...steps.map((s) => `- ${s}`)].join('\n');
   if (named.length > 0) {
     const steps = timed.filter((s) => named.some((w) => normalize(s).includes(w)));
@@ -417,7 +672,14 @@ function stepTime(q: string, recipe: AttachedRecipe): string | undefined {
   if (!verb) return undefined;
   const root = verb.replace(/(ing|e)$/, '');
   const steps = timed.filter((s) => normalize(s).includes(root));
-  return steps.length ? quote(steps) : undefined;
+  if (steps.length) return quote(steps);
+  // A step the recipe has but does not time ('marinate'): say so, never pass the whole
+  // recipe's time off as that step's.
+  if ((recipe.instructions ?? []).some((s) => normalize(s).includes(root))) {
+    const total = recipe.cookingTime ? ` The whole recipe takes about **${recipe.cookingTime} minutes**.` : '';
+    return `"${recipe.title}" does not give a time for that step.${total}`;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------
@@ -556,7 +818,10 @@ function isStorageQuestion(q: string): boolean {
 
 function storageAnswer(q: string): AssistantAnswer | undefined {
   // 'cooked chicken' is leftovers, not raw chicken: prefer the cooked entries when the word is there.
-  const cooked = /\b(cooked|leftover|leftovers|roasted|rotisserie)\b/.test(q);
+  const cooked =
+    /\b(cooked|leftover|leftovers|roasted|rotisserie|roast (chicken|turkey|beef|pork|lamb|ham|potatoes)|pulled pork)\b/.test(
+      q,
+    );
   const pool = cooked
     ? STORAGE_TIMES.filter((s) => /cooked|leftover|Soups|pizza|rice|pasta|eggs|fish|beans/i.test(s.food))
     : STORAGE_TIMES;
@@ -591,7 +856,7 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
   // but the cook is replacing pecorino; the swaps *for* parmesan answer the opposite question.
   const name = normalize(s.ingredient).split(/\s*\(/)[0]!;
   if (after && !hasPhrase(after[1]!, name) && hasPhrase(q.slice(0, after.index), name)) return undefined;
-  return { kind: 'substitution', text: substitutionText(s) };
+  return { kind: 'substitution', text: substitutionText(s) + substitutionForAmount(s, q) };
 }
 
 // ---------------------------------------------------------------------------

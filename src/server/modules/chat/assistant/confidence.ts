@@ -47,6 +47,8 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'cooking time',
+    // 'How long does roast chicken last?' asks a keeping time.
+    unless: /\b(last|lasts|keep|keeps|kept|good for|stay good|fridge|freezer|store|stored|leftovers?)\b/,
     asks: /\bhow long (do|does|should|to|will|would|can)? ?(\w+ ){0,3}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear)\b|\bhow many (minutes|hours)\b|\b(minutes|hours) (per|a|an) (pound|lb|kilo|kg)\b/,
     has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(minutes?|mins?|hours?|hrs?)\b|\bminutes?\b/,
   },
@@ -84,12 +86,28 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
     /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|only have|but i have|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
     /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
 };
+
+const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
+const NOT_KEEPING: ReadonlySet<KnowledgeTopic> = new Set([
+  'technique',
+  'troubleshooting',
+  'equipment',
+  'planning',
+  'substitution',
+  'temperature',
+]);
+
+/** 'How long to boil / roast / bake ...': a cooking time, not a keeping time. */
+const COOKING_TIME =
+  /\bhow long (do|does|should|to|will|would|can|is)? ?(i |you |we |it |they )?(\w+ ){0,2}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear|rest|marinate|proof|prove|rise)\w*\b/;
+const KEEPING_WORDS =
+  /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|good for|still good|still ok)\b/;
 
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 const FREE_FROM =
@@ -204,6 +222,10 @@ const FILLER_WORDS = [
   'enough',
   'long',
   'properly',
+  'warm',
+  'while',
+  'together',
+  'always',
 ];
 
 /** Words that join a document's names ('glass vs metal') without naming anything. */
@@ -246,7 +268,8 @@ export function coverageCheck(opts: {
   /** Every word of the key that says something ('glass vs metal': glass, metal) is in the question. */
   const named = (key: string, question: ReadonlySet<string>) => {
     const all = terms(key).filter((t) => !CONNECTORS.has(t));
-    const telling = all.filter((t) => !generic.has(t));
+    // Filler ('enough', 'before', 'warm') says nothing either: 'fridge cold enough' needs all three.
+    const telling = all.filter((t) => !generic.has(t) && !filler.has(t));
     const need = telling.length > 0 ? telling : all;
     return need.length > 0 && need.every((t) => question.has(t));
   };
@@ -263,7 +286,12 @@ export function coverageCheck(opts: {
       // 'Can I use frozen spinach?' names how the food is bought, not how to keep it.
       const bought = q.replace(/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+(?=[a-z])/g, '$1 ');
       if (purpose && !purpose.test(bought)) out.push(`purpose:${doc.topic}`);
+      // 'How long to boil potatoes?' asks a cooking time: 'how long' alone is no keeping question.
+      else if (doc.topic === 'storage' && COOKING_TIME.test(q) && !KEEPING_WORDS.test(q)) out.push('purpose:storage');
       for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
+      // A keeping time is not in a method or a fix, whatever durations they give (1 hour 20 minutes of roasting).
+      if (NOT_KEEPING.has(doc.topic) && KEEPING.asks.test(q) && !KEEPING.unless?.test(q))
+        out.push('aspect:keeping time');
 
       // 'Is ghee dairy-free?' asks about ghee: an entry on cooking dairy-free that never names
       // ghee answers a different question, however well it matches 'dairy-free'.
@@ -283,6 +311,16 @@ export function coverageCheck(opts: {
         const named = terms(dish.replace(OCCASION, ' ')).filter((t) => !generic.has(t) && !filler.has(t));
         const d2 = new Set(terms(d));
         for (const t of named) if (!d2.has(t)) out.push(`dish:${t}`);
+      }
+
+      // 'What wine goes with salmon?' asks for a wine: sides for salmon that name none answer another question.
+      const kind =
+        /\b(?:what|which|any|good|best|a)\s+(?:kind of\s+|type of\s+|sort of\s+)?(wine|beer|drinks?|cocktails?|desserts?|bread|sauces?|dips?|salads?|vegetables?|veg|soup|starch)\b/.exec(
+          q,
+        )?.[1];
+      if (kind && /\b(serve|with|pair\w*|goes|go)\b/.test(q)) {
+        const stem = kind.replace(/s$/, '').replace(/^veg$/, 'vegetable');
+        if (!d.includes(stem)) out.push(`kind:${stem}`);
       }
 
       for (const m of q.matchAll(FREE_FROM)) {
@@ -337,7 +375,8 @@ export function coverageCheck(opts: {
       const seq = words.map((w) => terms(w)[0]);
       for (let i = 0; i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
-        if (!a || !b || !heads.has(b) || have.has(a)) continue;
+        // 'chilli warm' in 'keeping chilli warm' is no name: a filler word ends no food's name.
+        if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
@@ -347,7 +386,9 @@ export function coverageCheck(opts: {
       // And the other way: a name of the document followed by a food word it does not have
       // ('bread dough' is dough, not bread; 'chicken stock' is stock). Tools are named by
       // what they are made of ('cast iron skillet'), so equipment entries are left out.
-      for (let i = 0; doc.topic !== 'equipment' && i + 1 < seq.length; i++) {
+      // Techniques are verbs ('julienne carrots', 'temper chocolate'): the food after one is what
+      // it is done to, not a compound name.
+      for (let i = 0; doc.topic !== 'equipment' && doc.topic !== 'technique' && i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
         if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
         if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;

@@ -106,6 +106,9 @@ function ingredientIn(text: string): CatalogueIngredient | undefined {
 
 /** Grams per ml of a catalogue ingredient, when its natural unit is a cup or spoon. */
 function density(entry: CatalogueIngredient): number | undefined {
+  // Butter by volume follows the US stick it is sold in: 1/2 cup = 4 oz = 113 g (1 cup 227 g),
+  // not 8 tablespoons of 14.2 g rounded up (114 g).
+  if (entry.id === 'butter') return UNITS.stick!.factor / (UNITS.cup!.factor / 2);
   const u = UNITS[unitId(entry.unit.name) ?? ''];
   if (!u || u.dim !== 'volume') return undefined;
   return entry.unit.grams / u.factor;
@@ -121,8 +124,15 @@ function amountText(value: number, unit: Unit): string {
   if (unit.id === 'lb') return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
   const printed =
     value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
-  const many = value > 1.0001;
+  const many = value > 1.0001 && printed !== '1';
   return `${printed} ${many ? unit.plural : unit.singular}`;
+}
+
+/** A part-cup that kitchen fractions round ('0.44 cups'): in tablespoons too ('about 7 tbsp'). */
+function cupsInSpoons(value: number, unit: Unit): string {
+  if (unit.id !== 'cup' || value >= 1) return '';
+  const tbsp = Math.round(value * 16 * 2) / 2;
+  return tbsp > 0 ? `, about ${formatQuantity(tbsp)} tbsp` : '';
 }
 
 export interface Conversion {
@@ -260,7 +270,20 @@ const INFORMAL: readonly { keys: RegExp; text: string }[] = [
 /** Written numbers a cook will not mean ('1e400', 30 digits): a polite question, never Infinity. */
 const ABSURD_AMOUNT = "That amount doesn't look like a kitchen quantity. Could you check the number and ask again?";
 
-export function convertUnits(question: string): Conversion | undefined {
+/** '½ cup', '1½ cups', '1,5 kg' (a decimal comma) as the parser reads them: '1/2', '1 1/2', '1.5'. */
+export function plainNumbers(text: string): string {
+  const FRACTIONS: Record<string, string> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8' };
+  return text
+    .replace(
+      /(\d)?\s*([½¼¾⅓⅔⅛])/g,
+      (_, whole: string | undefined, f: string) => `${whole ? `${whole} ` : ' '}${FRACTIONS[f]}`,
+    )
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
+}
+
+export function convertUnits(raw: string): Conversion | undefined {
+  const question = plainNumbers(raw);
   const n = normalize(question);
   if (/\d(\.\d+)?e[+-]?\d+\b|\d{10,}/.test(n)) return { text: ABSURD_AMOUNT };
   const informal = INFORMAL.find((i) => i.keys.test(n));
@@ -339,8 +362,10 @@ export function convertUnits(question: string): Conversion | undefined {
     const printed = amountText(value, target);
     // A weight turned into cups: the decimal too, since kitchen fractions round.
     const decimal =
-      target.dim === 'volume' && from.unit.dim === 'mass' && !printed.startsWith(String(Number(value.toFixed(1))))
-        ? ` (${Number(value.toFixed(2))} ${target.plural})`
+      target.dim === 'volume' &&
+      (from.unit.dim === 'mass' || target.id === 'cup') &&
+      !printed.startsWith(String(Number(value.toFixed(1))))
+        ? ` (${Number(value.toFixed(2))} ${target.plural}${cupsInSpoons(value, target)})`
         : '';
     lines.push(printed + decimal);
   }
@@ -362,7 +387,9 @@ export function convertUnits(question: string): Conversion | undefined {
         : '';
   const source =
     ingredient && from.unit.dim !== (to ?? targets[0]!).dim
-      ? ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
+      ? ingredient.id === 'butter'
+        ? ' (a US stick of butter is 1/2 cup, 8 tbsp, 4 oz or 113 g)'
+        : ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
       : '';
   const head = `**${amountText(qty, from.unit)}${what} = ${lines.join(' = ')}**${source}.`;
   const tip =

@@ -3,6 +3,7 @@
 import { FOODKEEPER_SOURCE, type StorageTime } from './knowledge/storage';
 import type { Substitution } from './knowledge/substitutions';
 import { FSIS_SOURCE, type SafeTemperature } from './knowledge/temperatures';
+import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { fToC } from './text';
 
 export function safeTempText(t: SafeTemperature): string {
@@ -35,6 +36,45 @@ export function substitutionText(s: Substitution): string {
     ...s.options.map((o) => `- ${o}`),
     ...(s.note ? ['', s.note] : []),
   ].join('\n');
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  'half a': 0.5,
+};
+
+/**
+ * 'How much garlic powder for 2 cloves?': the swap worked out for the amount the cook names,
+ * when it is counted in the entry's own unit (cloves, eggs, cups, spoons).
+ */
+export function substitutionForAmount(s: Substitution, question: string): string {
+  const per = /^(\d+(?:\.\d+)?)\s+(?:large\s+)?([a-z]+)/.exec(s.per.toLowerCase());
+  if (!per) return '';
+  const unit = per[2]!.replace(/s$/, '');
+  const asked = new RegExp(
+    String.raw`\b(\d+(?:\.\d+)?|half a|an?|one|two|three|four|five|six)\s+(?:large\s+|fresh\s+|whole\s+)?(${unit}s?)\b`,
+  ).exec(question.toLowerCase());
+  if (!asked) return '';
+  const n = /^\d/.test(asked[1]!) ? Number(asked[1]) : COUNT_WORDS[asked[1]!];
+  if (!n || !Number.isFinite(n) || n > 100) return '';
+  const ratio = n / Number(per[1]);
+  if (Math.abs(ratio - 1) < 0.01) return '';
+  const shown = `${asked[1]} ${asked[2]}`;
+  // Only a swap that is one amount scales by its first number ('1/8 tsp garlic powder');
+  // '1 tbsp lemon juice + milk to make 1 cup' has two, and scaling one of them is wrong.
+  const single = s.options.filter((o) => !/[+]|\bto make\b/.test(o) && !/\d/.test(o.replace(/^[\d\s/.½¼¾⅓⅔⅛-]+/, '')));
+  if (single.length === 0) return '';
+  return `\n\nFor **${shown}**: ${single
+    .slice(0, 2)
+    .map((o) => `**${scaleIngredientLine(o, ratio)}**`)
+    .join(', or ')}.`;
 }
 
 export function capitalize(s: string): string {

@@ -75,53 +75,98 @@ export function freezeAnswer(recipe: AttachedRecipe): string {
   // The dish by its title first: a stir-fry's soy sauce does not make it a sauce.
   const title = normalize(recipe.title);
   const rule =
-    FREEZING.find((f) => f.when.source !== '.' && f.when.test(title)) ?? FREEZING.find((f) => f.when.test(text))!;
+    FREEZING.find((f) => f.when.source !== '.' && f.when.test(title)) ??
+    FREEZING.find((f) => !f.titleOnly && f.when.test(text))!;
   const potato =
     /\bpotato/.test(text) && rule.good
       ? ' Potatoes can turn a little grainy when frozen; you can add fresh ones when reheating.'
       : '';
-  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}`;
+  const dairy =
+    rule.good && /\b(cream|yogurt|yoghurt|creme fraiche|crème fraîche|milk)\b/.test(text) && !rule.titleOnly
+      ? ' Sauces made with cream, yogurt or milk can separate a little when thawed: stir or whisk well as they reheat.'
+      : '';
+  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}${dairy}`;
 }
 
 export function isFreezeQuestion(q: string): boolean {
   return /\b(freeze|freezing|freezer|frozen)\b/.test(q) && !/\b(from frozen|thaw|defrost)\b/.test(q);
 }
 
-export function isBakeOrAirFryQuestion(q: string): boolean {
+export function isBakeOrAirFryQuestion(q: string, recipe?: AttachedRecipe): boolean {
+  // 'How do I make them in the oven?' about a fried recipe asks the same thing.
+  // Fried as its method (oil for frying, a fried or crumbed dish), not 'fry the onions first'.
+  const fried = recipe
+    ? /\b(deep-fry|deep fry|deep-frying|deep-fried|for frying|for deep-frying|shallow-fry|shallow fry)\b/.test(
+        allText(recipe),
+      ) || /\b(fried|crispy|katsu|tempura|schnitzel|fritters?|wings|nuggets|goujons)\b/.test(normalize(recipe.title))
+    : false;
   return (
     /\bair[- ]?fr(y|yer|ied|ying)\b/.test(q) ||
-    (/\b(bake|baking|oven)\b/.test(q) && /\b(instead|rather than|without|fry|frying|fried|healthier)\b/.test(q))
+    (/\b(bake|baking|oven)\b/.test(q) &&
+      (/\b(instead|rather than|without|fry|frying|fried|healthier)\b/.test(q) ||
+        (fried && /\b(in the oven|oven[- ]baked|bake (it|them|these|this))\b/.test(q))))
   );
 }
+
+/** Oven and air-fryer heat and times by what is being cooked (bone-in pieces take longest). */
+const OVEN_TIMES: { when: RegExp; oven: string; air: string }[] = [
+  {
+    when: /\b(wings?|drumsticks?|drumettes|legs?|bone-in)\b/,
+    oven: '425 °F (220 °C) for 40-50 minutes',
+    air: '380-400 °F (195-200 °C) for 22-28 minutes',
+  },
+  {
+    when: /\b(chips|fries|french fries|wedges)\b/,
+    oven: '425 °F (220 °C) for 30-40 minutes',
+    air: '380-400 °F (195-200 °C) for 15-20 minutes, shaking the basket twice',
+  },
+  {
+    when: /\b(fish|cod|haddock|pollock|salmon|tilapia|hake|shrimp|prawns)\b/,
+    oven: '425 °F (220 °C) for 12-15 minutes',
+    air: '400 °F (200 °C) for 8-12 minutes',
+  },
+  { when: /./, oven: '425 °F (220 °C) for 18-25 minutes', air: '400 °F (200 °C) for 10-14 minutes' },
+];
 
 export function bakeOrAirFryAnswer(recipe: AttachedRecipe, q: string): string {
   const text = allText(recipe);
   const fish = /\b(fish|salmon|cod|shrimp|prawns|tilapia|haddock)\b/.test(text);
   const poultry = /\b(chicken|turkey)\b/.test(text);
   const done = fish ? '145 °F (63 °C)' : poultry ? '165 °F (74 °C)' : 'golden and cooked through';
-  const crumb = /\b(panko|breadcrumbs|bread crumbs|flour|batter)\b/.test(text);
-  const prep = crumb
-    ? 'Toast the crumbs in a little oil in a pan first (or spray the coated pieces well with oil) so they brown like fried ones.'
-    : 'Toss the pieces in a tablespoon of oil first so they brown.';
+  // Several things may be fried (fish and chips): each gets its own time.
+  const kinds = OVEN_TIMES.filter((t) => t.when.source !== '.' && t.when.test(text));
+  const times = kinds.length ? kinds : [OVEN_TIMES.at(-1)!];
+  const name = (t: (typeof OVEN_TIMES)[number]) =>
+    times.length > 1
+      ? `${/chips|fries/.test(t.when.source) ? 'the chips' : /fish/.test(t.when.source) ? 'the fish' : 'the pieces'}: `
+      : '';
+  const batter = /\b(batter|beer|lager)\b/.test(text);
+  const crumb = /\b(panko|breadcrumbs|bread crumbs|flour)\b/.test(text);
+  const prep = batter
+    ? 'A wet **batter** drips off and will not crisp without deep oil: coat the pieces in flour, beaten egg and **panko breadcrumbs** instead, and spray them well with oil.'
+    : crumb
+      ? 'Toast the crumbs in a little oil in a pan first (or spray the coated pieces well with oil) so they brown like fried ones.'
+      : 'Toss the pieces in a tablespoon of oil first so they brown.';
   const airFry = /\bair[- ]?fr/.test(q);
   if (airFry) {
     return [
-      `Yes, "${recipe.title}" works in an **air fryer**: cook at **400 °F (200 °C) for 10-14 minutes**, in one layer, turning halfway, until ${done}.`,
+      `Yes, "${recipe.title}" works in an **air fryer**: ${times.map((t) => `${name(t)}**${t.air}**`).join('; ')}, in one layer, turning halfway, until ${done}.`,
       '',
       prep,
     ].join('\n');
   }
   return [
-    `Yes, you can **bake** "${recipe.title}" instead of frying: set the pieces on a rack over a sheet pan and bake at **425 °F (220 °C) for 18-25 minutes**, turning halfway, until ${done}.`,
+    `Yes, you can **bake** "${recipe.title}" instead of frying: on a rack over a sheet pan (or an oiled tray), ${times.map((t) => `${name(t)}**${t.oven}**`).join('; ')}, turning halfway, until ${done}.`,
     '',
     prep,
-    'It is less crisp than deep-frying but uses a fraction of the oil. In an air fryer: 400 °F (200 °C) for 10-14 minutes.',
+    `It is less crisp than deep-frying but uses a fraction of the oil. In an air fryer: ${times.map((t) => `${name(t)}${t.air}`).join('; ')}.`,
   ].join('\n');
 }
 
 export function isVarietyQuestion(q: string): boolean {
   return (
-    /\b(which|what kind of|what type of|what sort of|best|what variety)\b/.test(q) &&
+    (/\b(which|what kind of|what type of|what sort of|best|what variety)\b/.test(q) ||
+      /\bwhat [a-z]+ (should|do|would|can) (i|you|we) (use|buy|get|choose|pick)\b/.test(q)) &&
     !/\b(side|sides|serve|wine with|goes with|go with)\b/.test(q)
   );
 }
@@ -154,4 +199,47 @@ export function nutAnswer(recipe: AttachedRecipe): string {
     '',
     'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',
   ].join('\n');
+}
+
+/** 'Is it spicy?' / 'how hot is it?': where its heat comes from, and how to change it. */
+export function isHeatLevelQuestion(q: string): boolean {
+  return /\b(is (it|this|that) (too )?(spicy|hot)|how (spicy|hot) is (it|this)|how spicy|is it very (spicy|hot)|spice level|heat level)\b/.test(
+    q,
+  );
+}
+
+export function heatLevelAnswer(recipe: AttachedRecipe): string {
+  const hot = chilliLines(recipe);
+  if (hot.length === 0)
+    return `"${recipe.title}" is **not spicy**: it has no chilli in it. Add chilli flakes or a fresh chilli if you want some heat.`;
+  return [
+    `"${recipe.title}" has some **chilli heat**, from:`,
+    '',
+    ...hot.map((l) => `- **${l}**`),
+    '',
+    `For a milder version use half (for example **${scaleIngredientLine(hot[0]!, 0.5)}**) and serve yogurt or lime on the side; for more kick, use half as much again.`,
+  ].join('\n');
+}
+
+/** 'How do I reheat the leftovers?': how, by the kind of dish, to 165 °F (74 °C). */
+export function reheatAnswer(recipe: AttachedRecipe): string {
+  const text = allText(recipe);
+  const title = normalize(recipe.title);
+  let how: string;
+  if (/\b(bread|loaf|cake|muffins?|cookies?|brownies?|scones?|pie|tart)\b/.test(title))
+    how =
+      'Warm it for **5-10 minutes in a 350 °F (175 °C) oven** (loosely covered with foil if it browns), or toast a slice; it needs only warming, not cooking.';
+  else if (/\b(batter|breadcrumbs|panko|deep-fry|deep fry|fried|for frying|crispy)\b/.test(text))
+    how =
+      'Reheat it on a rack in a **400 °F (200 °C) oven for 10-15 minutes** (or the air fryer at 375 °F / 190 °C for 5-8), until **165 °F (74 °C)** inside, so the coating crisps again; the microwave makes it soggy.';
+  else if (/\b(rice|noodles|pasta|spaghetti|risotto)\b/.test(text))
+    how =
+      'Reheat it in a pan or the microwave, **covered, with a splash of water or stock**, stirring halfway, until steaming hot, **165 °F (74 °C)**. Reheat rice only once.';
+  else if (/\b(curry|stew|soup|chili|chilli|sauce|braise|simmer\w*|dal|dhal)\b/.test(text))
+    how =
+      'Reheat it in a pan over medium heat, **stirring**, with a splash of water if it has thickened, until it simmers and reaches **165 °F (74 °C)**; or microwave it covered, stirring halfway.';
+  else
+    how =
+      'Reheat it until it is steaming hot throughout, **165 °F (74 °C)**: covered in the microwave (stirring or turning halfway) or in a 350 °F (175 °C) oven, covered with foil.';
+  return `To reheat "${recipe.title}": ${how} Leftovers keep 3-4 days in the fridge (USDA FSIS).`;
 }

@@ -39,6 +39,7 @@ export function requestedServings(question: string, base: number): number | unde
   const num = String.raw`(\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
   const patterns = [
     new RegExp(String.raw`${num}\s*(?:servings?|portions?|people|persons|guests|adults|kids|of us|eaters|plates)\b`),
+    new RegExp(String.raw`\bmake\s+(?:a\s+)?${num}\b`),
     new RegExp(String.raw`\b(?:serves?|serving|feed|feeds|for|to)\s+${num}\b`),
   ];
   for (const re of patterns) {
@@ -47,6 +48,14 @@ export function requestedServings(question: string, base: number): number | unde
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBERS[m[1]!];
       if (n !== undefined && n > 0) return n;
     }
+  }
+  // A bare number after a recipe ('and 12?', 'what about 10'): the servings wanted.
+  const bare = new RegExp(
+    String.raw`^(?:and |ok |okay |now |so |what about |how about )*(?:for |to )?${num}\s*\??$`,
+  ).exec(q.trim());
+  if (bare) {
+    const n = /^\d+$/.test(bare[1]!) ? Number(bare[1]) : WORD_NUMBERS[bare[1]!];
+    if (n !== undefined && n > 0) return n;
   }
   if (/\b(double|doubled|twice)\b/.test(q)) return base * 2;
   if (/\b(triple|tripled|three times)\b/.test(q)) return base * 3;
@@ -59,6 +68,21 @@ export function isScaleQuestion(q: string): boolean {
   if (
     /\b(make|cook|do|prepare|adjust|change) (it|this|them|the recipe)( recipe)? for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(min|mins|minutes?|hours?|hrs?|seconds?|degrees?|°))/.test(
       q,
+    )
+  )
+    return true;
+  // 'for two please', 'make a dozen' (not 'bake it for 20').
+  if (
+    /\b(?:for|serve|feed|make)\s+(?:a\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)\b(?!\s*(?:min|mins|minutes?|hours?|hrs?|seconds?|degrees?|°|days?|weeks?|months?))/.test(
+      q,
+    ) &&
+    !/\b(how long|bake|cook|roast|simmer|fry|boil|grill|rest|chill|freeze|keep|marinate)\b/.test(q)
+  )
+    return true;
+  // A follow-up that only gives a number ('and for 6?', 'what about 10?').
+  if (
+    /^(?:and |ok |okay |now |so |what about |how about |and what about )*(?:for |to )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s*\??$/.test(
+      q.trim(),
     )
   )
     return true;
@@ -79,7 +103,8 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
   if (ingredients.length === 0)
     return `${head}\n\nI don't have this recipe's ingredient list; multiply each amount by ${pretty}.`;
   const lines = ingredients.map(
-    (line) => `- ${unitSystem ? convertIngredientLine(line, unitSystem, factor) : scaleIngredientLine(line, factor)}`,
+    (line) =>
+      `- ${scaleTotal(unitSystem ? convertIngredientLine(line, unitSystem, factor) : scaleIngredientLine(line, factor), line, factor)}`,
   );
   const notes: string[] = [];
   if (factor > 1.5)
@@ -97,6 +122,21 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
   return [head, '', ...lines, ...(notes.length ? ['', notes.join(' ')] : [])].join('\n');
 }
 
+/**
+ * '4 cod fillets (about 600 g)': the bracket is the total, so it scales with the count. A
+ * bracket without 'about' is a pack size ('1 can (400 g)') and stays as written.
+ */
+export function scaleTotal(scaled: string, original: string, factor: number): string {
+  const total =
+    /\((about|approximately|approx\.?|roughly|around|in total|total)\s+(\d+(?:\.\d+)?)\s*(g|kg|ml|l|oz|lb|lbs)\)/i;
+  const before = total.exec(original);
+  const now = total.exec(scaled);
+  if (!before || !now || now[2] !== before[2]) return scaled;
+  const value = Number(before[2]) * factor;
+  const shown = value >= 100 ? String(Math.round(value / 5) * 5) : String(Number(value.toFixed(1)));
+  return scaled.replace(total, `(${before[1]} ${shown} ${before[3]})`);
+}
+
 function fmtServings(n: number): string {
   const v = Number.isInteger(n) ? String(n) : String(Number(n.toFixed(1)));
   return `${v} serving${n === 1 ? '' : 's'}`;
@@ -106,7 +146,8 @@ function fmtServings(n: number): string {
 function linesWith(recipe: AttachedRecipe, keys: readonly string[]): string[] {
   return (recipe.ingredients ?? []).filter((line) => {
     const l = normalize(line);
-    return keys.some((k) => hasPhrase(l, k));
+    // 'coconut milk' is not the milk of a milk swap, nor 'peanut butter' butter.
+    return keys.some((k) => hasPhrase(l, k) && !NOT_REALLY.some((n) => n !== k && n.includes(k) && l.includes(n)));
   });
 }
 
@@ -249,11 +290,75 @@ export function makeDairyFree(recipe: AttachedRecipe): string {
   ].join('\n');
 }
 
+/** A bake (a loaf, a cake, cookies, a pie): made ahead and kept as a bake, not prepped like a stew. */
+export function isBake(recipe: AttachedRecipe): boolean {
+  const title = normalize(recipe.title);
+  if (BAKE_TITLE.test(title)) return true;
+  const text = normalize([...(recipe.ingredients ?? []), ...(recipe.instructions ?? [])].join(' \n '));
+  return (
+    /\bflour\b/.test(text) &&
+    /\bsugar\b/.test(text) &&
+    /\b(bake|baked|oven)\b/.test(text) &&
+    !/\b(fry|fried|simmer)\w*/.test(text)
+  );
+}
+
+const BAKE_TITLE =
+  /\b(bread|loaf|cakes?|cupcakes?|muffins?|brownies?|blondies|cookies?|biscuits?|scones?|shortbread|flapjacks?|traybake|bars|pie|tart|cheesecake|crumble|cobbler)\b/;
+
+function makeAheadBake(recipe: AttachedRecipe): string {
+  const title = normalize(recipe.title);
+  const text = normalize((recipe.ingredients ?? []).join(' \n '));
+  const out = [`For "${recipe.title}", you can do this ahead:`, ''];
+  if (/\b(cookies?|biscuits?)\b/.test(title)) {
+    out.push(
+      '- **Make the dough** up to 3 days ahead and keep it wrapped in the fridge (the flavour even improves), or scoop it into balls and **freeze** them for up to 3 months; bake from frozen, adding 1-2 minutes.',
+      '- **Bake them** 2-3 days ahead: once cool, keep them in an **airtight tin or container** at room temperature (a slice of bread in the tin keeps chewy cookies soft). Baked cookies freeze for up to 3 months.',
+    );
+  } else if (/\bcheesecakes?\b/.test(title)) {
+    out.push(
+      '- **Bake it 1-2 days ahead**: a cheesecake needs at least 4 hours (better overnight) in the fridge to set, and keeps **5 days** covered in the fridge.',
+      '- Add fruit, sauce or cream toppings on the day; or freeze it, wrapped, for up to 2 months and thaw it overnight in the fridge.',
+    );
+  } else if (/\b(pie|tart)\b/.test(title)) {
+    out.push(
+      '- **Make the pastry** up to 2 days ahead, wrapped in the fridge (or freeze it for 3 months).',
+      '- Fruit pies keep 1-2 days covered at room temperature; custard, cream and cheesecake fillings must be kept in the fridge (3-4 days).',
+    );
+  } else {
+    out.push(
+      '- **Bake it** 1-2 days ahead: cool it completely, wrap it well (or keep it in an **airtight container**) at room temperature; quick breads and cakes are often moister the next day.',
+      '- Or bake it weeks ahead and **freeze** it, wrapped, for up to 3 months; thaw it still wrapped at room temperature.',
+    );
+    if (/\b(frosting|icing|buttercream|cream cheese|whipped cream|ganache)\b/.test(text))
+      out.push(
+        '- Frost or fill it on the day (or the evening before, kept in the fridge if the frosting has cream cheese or cream).',
+      );
+    else out.push('- **Measure the dry ingredients** the day before so mixing is quick.');
+  }
+  return out.join('\n');
+}
+
 export function makeAhead(recipe: AttachedRecipe): string {
+  if (/\b(pancakes?|waffles?|crepes?|crêpes?|yorkshire puddings?|batter)\b/.test(normalize(recipe.title)))
+    return [
+      `For "${recipe.title}", you can do this ahead:`,
+      '',
+      '- **Mix the dry ingredients** the night before, and whisk the wet ones separately in a jug in the fridge; combine them in the morning.',
+      '- Or make the whole **batter the night before** and keep it covered in the fridge: crepe and Yorkshire pudding batters improve, but batters raised with baking powder or soda lose some lift overnight, so stir in an extra 1/2 tsp baking powder before cooking.',
+      '- Cooked ones keep 2-3 days in the fridge or 2-3 months frozen; reheat in the toaster or oven.',
+    ].join('\n');
+  if (isBake(recipe)) return makeAheadBake(recipe);
   const text = normalize([...(recipe.ingredients ?? []), ...(recipe.instructions ?? [])].join(' \n '));
   const ahead: string[] = [];
   const later: string[] = [];
-  if (/\b(chop|dice|slice|mince|grate|peel|cut)\w*/.test(text))
+  // Chopping ahead is advice for vegetables and aromatics, not for nuts or chocolate.
+  if (
+    /\b(chop|dice|slice|mince|grate|peel|cut)\w*/.test(text) &&
+    /\b(onions?|garlic|peppers?|carrots?|celery|ginger|shallots?|leeks?|zucchini|courgettes?|mushrooms?|potato(es)?|cabbage|broccoli|cauliflower|spring onions?|scallions?|tomato(es)?|squash|aubergines?|eggplants?|chillies|chilies|chiles?|chilli|chili|beans|vegetables?)\b/.test(
+      text,
+    )
+  )
     ahead.push(
       '**Chop and measure** the vegetables and aromatics up to 1 day ahead; keep them covered in the fridge (cut onions and garlic in a sealed container).',
     );

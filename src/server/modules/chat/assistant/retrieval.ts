@@ -6,6 +6,7 @@
 
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { COOKING } from './knowledge/kb-cooking';
+import { MORE } from './knowledge/kb-more';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
 import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
@@ -135,6 +136,7 @@ export function knowledgeDocuments(): KnowledgeDoc[] {
   const add = (e: KnowledgeEntry) => docs.push({ ...e, intent: INTENT[e.topic] });
   SAFETY_STORAGE.forEach(add);
   COOKING.forEach(add);
+  MORE.forEach(add);
   STORAGE_TIMES.forEach((s, i) =>
     add({
       id: `storage-${i}`,
@@ -183,7 +185,12 @@ export function knowledgeDocuments(): KnowledgeDoc[] {
 }
 
 export interface KnowledgeIndex {
-  search(question: string, favoured?: ReadonlySet<string>): RetrievalHit | undefined;
+  /** `skip`: documents that cannot answer this question (they are left out before ranking). */
+  search(
+    question: string,
+    favoured?: ReadonlySet<string>,
+    skip?: (doc: KnowledgeDoc) => boolean,
+  ): RetrievalHit | undefined;
   size: number;
 }
 
@@ -351,7 +358,7 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   });
   return {
     size: docs.length,
-    search(question, favoured) {
+    search(question, favoured, skip) {
       const queryTerms = new Set(terms(question));
       if (queryTerms.size === 0) return undefined;
       const boosts = intentBoosts(question.toLowerCase());
@@ -369,10 +376,11 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
           return prior * tip;
         },
       });
-      if (results.length === 0) return undefined;
+      const kept = skip ? results.filter((r) => !skip(byId.get(String(r.id))!)) : results;
+      if (kept.length === 0) return undefined;
       // A key said whole ('deli turkey', 'cast iron') is stronger evidence than its words apart.
       const q = normalize(question);
-      const ranked = results.slice(0, 8).map((r) => {
+      const ranked = kept.slice(0, 8).map((r) => {
         const doc = byId.get(String(r.id))!;
         const words = Math.max(
           0,

@@ -4,6 +4,7 @@
 
 import { findIngredientInLine } from '../../../chef/builtin/ingredients';
 import { COOKING as KB_COOKING } from './knowledge/kb-cooking';
+import { MORE as KB_MORE } from './knowledge/kb-more';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
@@ -52,7 +53,8 @@ const OFF_TOPIC = [
   'iphone', 'android', 'laptop', 'computer', 'wifi', 'printer', 'bluetooth', 'password',
   'lose weight', 'weight loss', 'without eating', 'diet pills', 'fasting for', 'limerick', 'painted', 'mona lisa', 'super bowl',
   'meaning of life', 'what time is it', 'mount everest', 'tv show', 'database', 'malware', 'lawyer', 'contract',
-  'travel agent',
+  'travel agent', 'rap', 'rap song', 'haiku', 'sonnet', 'rhyme', 'drawing', 'picture of', 'image of', 'sketch',
+  'ants', 'cockroach', 'cockroaches', 'pest control', 'unclog', 'plumber', 'my dog', 'my cat', 'dog ate', 'cat ate', 'vet',
 ];
 
 /** Cooking words that make a message a cooking question even without a catalogue ingredient. */
@@ -79,7 +81,7 @@ const COOKING = [
 /** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
 const TABLE_WORDS = [
   ...new Set([
-    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING].flatMap((e) => e.keys),
+    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE].flatMap((e) => e.keys),
     ...TIPS.flatMap((t) => t.when[0] ?? []),
   ]),
 ].filter((k) => !OFF_TOPIC.includes(k));
@@ -91,7 +93,7 @@ const KITCHEN_WORDS = [
   'millilitre', 'millilitres', 'milliliter', 'milliliters', 'fluid ounce', 'fluid ounces', 'fl oz', 'gas mark', 'fan oven', 'quart', 'quarts', 'pint', 'pints',
   'induction', 'nonstick', 'non-stick', 'dutch oven', 'saucepan', 'sheet pan', 'baking dish', 'ramekin', 'whetstone', 'mandoline', 'blender',
   'food processor', 'air fryer', 'air-fry', 'air fry', 'microwave', 'slow cooker', 'pressure cooker', 'instant pot', 'grater', 'colander',
-  'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
+  'margarine', 'shortening', 'lard', 'veggie', 'veggies', 'cals', 'calorie', 'kcals', 'per slice', 'a slice', 'per portion', 'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
   'per guest', 'per person', 'picnic', 'buffet', 'potluck', 'dinner party', 'brunch', 'bowl', 'plate', 'portion',
   'how do i make', 'how to make', 'how do you make', 'how do i bake', 'how to bake', 'how do i cook', 'how to cook', 'gastronomy', 'foam', 'foams',
   'gluten', 'lactose', 'allergy', 'allergic', 'nut-free', 'nut free', 'low-sodium', 'coeliac', 'celiac',
@@ -102,7 +104,15 @@ const KITCHEN_WORDS = [
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
 /** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
-const REFERENTIAL = ['this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+const REFERENTIAL = ['instead of', 'substitute', 'swap', 'replace', 'filling', 'fillings', 'toppings', 'topping', 'garnish', 'fat', 'sugar', 'carbs', 'salt', 'sodium', 'protein', 'its', "it's", 'these', 'those', 'them', 'done', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+
+/** A follow-up about the attached recipe that only gives a number: 'and for 6?', 'what about 10 people'. */
+const FOLLOW_UP_COUNT =
+  /^(?:and |ok |okay |now |so |what about |how about |and what about |make it |can you do |could you do )*(?:for |to |serve |feed |feeding )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)(?: of us| people| persons| guests| servings| portions| adults| kids)?\s*(?:please|pls|thanks)?\s*\??$|\b(?:for|to|serve|feed|feeds|make|makes)\s+(?:a\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)\b/;
+
+/** A change to the attached recipe: 'can I use margarine?', 'could we skip the nuts?'. */
+const RECIPE_CHANGE =
+  /^(?:can|could|should|may) (?:i|we) (?:use|add|swap|sub|substitute|replace|skip|leave out|omit|switch)\b/;
 
 export type Topic = 'cooking' | 'off-topic' | 'injection';
 
@@ -146,8 +156,17 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';
   if (food) return 'cooking';
-  if (ctx.hasRecipe && anyPhrase(q, REFERENTIAL)) return 'cooking';
+  // A count alone is a follow-up only in a short message ('for two please', not 'write me 5 jokes for 10 people').
+  const short = q.split(/\s+/).length <= 6;
+  if (ctx.hasRecipe && (anyPhrase(q, REFERENTIAL) || (short && FOLLOW_UP_COUNT.test(q)) || RECIPE_CHANGE.test(q)))
+    return 'cooking';
   return 'off-topic';
+}
+
+/** True when the message names a subject that is clearly not cooking ('chess', 'a limerick'). */
+export function namesOffTopicSubject(message: string): boolean {
+  const q = normalize(message);
+  return OFF_TOPIC.some((p) => hasPhrase(q, p));
 }
 
 export const REDIRECT_TEXT =

@@ -29,3 +29,15 @@ describe('the assistant scales in the cook units', () => {
     expect(recipe.ingredients[0]).toBe('1 cup arborio rice');
   });
 });
+
+describe('numbers as cooks type them (issue 24)', () => {
+  it('reads ½ and 1½, a decimal comma and a thousands comma', async () => {
+    const { convertUnits, plainNumbers } = await import('./convert');
+    expect(plainNumbers('1½ cups')).toBe('1 1/2 cups');
+    expect(convertUnits('½ cup sugar in grams')?.text).toContain('1/2 cup sugar = 100 g');
+    expect(convertUnits('1,5 kg in pounds')?.text).toContain('1.5 kg = 3.31 pounds');
+    expect(convertUnits('1,000 g in pounds')?.text).toContain('2.2 pounds');
+    // A rounded cup says so, in the singular.
+    expect(convertUnits('250ml in cups')?.text).toContain('1 cup (1.06 cups)');
+  });
+});

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate';
 import { knowledgeIndex } from '../retrieval';
-import { DEV_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, FRESH_QUESTIONS, HELD_OUT_QUESTIONS, REDIRECTED } from './questions';
+import {
+  DEV_QUESTIONS,
+  FRESH2_HELD_OUT_QUESTIONS,
+  FRESH2_QUESTIONS,
+  FRESH_HELD_OUT_QUESTIONS,
+  FRESH_QUESTIONS,
+  HELD_OUT_QUESTIONS,
+  REDIRECTED,
+  type EvalQuestion,
+} from './questions';
 import { runSet, summarize, type Graded } from './run';
 
 // Issue 24's bars, on the held-out third (never read while the knowledge was written) and on
@@ -59,35 +68,59 @@ describe('the issue 24 question set', () => {
 // measured figures rounded down, so a change that loses ground fails; raise them when it gains.
 const FRESH_FLOORS = {
   tuning: { right: 0.98, different: 0, offTopic: 0, redirected: 12 },
-  heldOut: { right: 0.88, different: 0.05, offTopic: 0, redirected: 5 },
+  heldOut: { right: 0.88, different: 0.05, offTopic: 0, redirected: 6 },
 };
 
-describe('the fresh outside question set', () => {
-  it('is at least 150 messages, every third of each category held out, recipes attached', () => {
-    const all = [...FRESH_QUESTIONS, ...FRESH_HELD_OUT_QUESTIONS];
-    expect(all.length).toBeGreaterThanOrEqual(150);
-    expect(all.filter((q) => q.recipe).length).toBeGreaterThanOrEqual(30);
-    for (const category of new Set(all.map((q) => q.category))) {
-      const n = all.filter((q) => q.category === category).length;
-      expect(FRESH_HELD_OUT_QUESTIONS.filter((q) => q.category === category).length, category).toBe(Math.floor(n / 3));
-    }
-    for (const q of all) if (!REDIRECTED.has(q.category)) expect(q.facts.length, q.question).toBeGreaterThan(0);
-  });
+// The second blind set (issue 24 follow-up): measured after the fixes tuned on its tuning part
+// (100% right, 0 different; held-out third 82.5% right, 7.5% different, 10% not sure).
+const FRESH2_FLOORS = {
+  tuning: { right: 0.98, different: 0, offTopic: 0, redirected: 8 },
+  heldOut: { right: 0.8, different: 0.08, offTopic: 0, redirected: 4 },
+};
 
-  for (const [name, set, floor] of [
-    ['tuning part', FRESH_QUESTIONS, FRESH_FLOORS.tuning],
-    ['held-out third', FRESH_HELD_OUT_QUESTIONS, FRESH_FLOORS.heldOut],
-  ] as const) {
-    it(`${name}: right, different, off-topic and redirected stay at their measured floors`, async () => {
-      const g = await runSet(set);
-      const rows = summarize(g);
-      const cooking = rows.find((s) => s.category === 'all cooking')!;
-      const redirected = rows.find((s) => s.category === 'all redirected')!;
-      const why = name === 'tuning part' ? report(g) : 'held out: misses are not printed here';
-      expect(cooking.right / cooking.total, why).toBeGreaterThanOrEqual(floor.right);
-      expect(cooking.different / cooking.total, why).toBeLessThanOrEqual(floor.different);
-      expect(cooking.offTopic, why).toBeLessThanOrEqual(floor.offTopic);
-      expect(redirected.redirected, why).toBeGreaterThanOrEqual(floor.redirected);
+function blindSet(
+  title: string,
+  tuningSet: EvalQuestion[],
+  heldSet: EvalQuestion[],
+  floors: typeof FRESH_FLOORS,
+  minimum: { messages: number; recipe: number },
+) {
+  describe(title, () => {
+    it(`is at least ${minimum.messages} messages, every third of each category held out, recipes attached`, () => {
+      const all = [...tuningSet, ...heldSet];
+      expect(all.length).toBeGreaterThanOrEqual(minimum.messages);
+      expect(all.filter((q) => q.recipe).length).toBeGreaterThanOrEqual(minimum.recipe);
+      for (const category of new Set(all.map((q) => q.category))) {
+        const n = all.filter((q) => q.category === category).length;
+        expect(heldSet.filter((q) => q.category === category).length, category).toBe(Math.floor(n / 3));
+      }
+      for (const q of all) if (!REDIRECTED.has(q.category)) expect(q.facts.length, q.question).toBeGreaterThan(0);
     });
-  }
+
+    for (const [name, set, floor] of [
+      ['tuning part', tuningSet, floors.tuning],
+      ['held-out third', heldSet, floors.heldOut],
+    ] as const) {
+      it(`${name}: right, different, off-topic and redirected stay at their measured floors`, async () => {
+        const g = await runSet(set);
+        const rows = summarize(g);
+        const cooking = rows.find((s) => s.category === 'all cooking')!;
+        const redirected = rows.find((s) => s.category === 'all redirected')!;
+        const why = name === 'tuning part' ? report(g) : 'held out: misses are not printed here';
+        expect(cooking.right / cooking.total, why).toBeGreaterThanOrEqual(floor.right);
+        expect(cooking.different / cooking.total, why).toBeLessThanOrEqual(floor.different);
+        expect(cooking.offTopic, why).toBeLessThanOrEqual(floor.offTopic);
+        expect(redirected.redirected, why).toBeGreaterThanOrEqual(floor.redirected);
+      });
+    }
+  });
+}
+
+blindSet('the fresh outside question set', FRESH_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, FRESH_FLOORS, {
+  messages: 150,
+  recipe: 30,
+});
+blindSet('the second fresh outside question set (fresh2)', FRESH2_QUESTIONS, FRESH2_HELD_OUT_QUESTIONS, FRESH2_FLOORS, {
+  messages: 140,
+  recipe: 30,
 });

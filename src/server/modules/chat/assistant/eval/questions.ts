@@ -8,6 +8,8 @@ import dev from './dev.json' with { type: 'json' };
 import heldOut from './held-out.json' with { type: 'json' };
 import fresh from './fresh.json' with { type: 'json' };
 import freshHeldOut from './fresh-held-out.json' with { type: 'json' };
+import fresh2 from './fresh2.json' with { type: 'json' };
+import fresh2HeldOut from './fresh2-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -43,6 +45,13 @@ export const HELD_OUT_QUESTIONS = heldOut as EvalQuestion[];
 // fixing; fresh.json is the part fixes may be tuned against.
 export const FRESH_QUESTIONS = fresh as EvalQuestion[];
 export const FRESH_HELD_OUT_QUESTIONS = freshHeldOut as EvalQuestion[];
+
+// A second blind set (issue 24), written the same way before reading the assistant's knowledge or
+// code, about four more unseen recipes (fresh2-recipes.ts): typos, UK and US words, follow-ups.
+// fresh2-held-out.json is every third question of each category by position, never read while
+// fixing; fresh2.json is the part fixes may be tuned against.
+export const FRESH2_QUESTIONS = fresh2 as EvalQuestion[];
+export const FRESH2_HELD_OUT_QUESTIONS = fresh2HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

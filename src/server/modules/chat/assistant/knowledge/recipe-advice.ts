@@ -12,10 +12,11 @@ export const GLUTEN_SOURCES: readonly { keys: readonly string[]; swap: string }[
   { keys: ['egg noodles', 'udon', 'ramen', 'wheat noodles'], swap: 'rice noodles or 100% buckwheat soba' },
   { keys: ['soy sauce', 'shoyu', 'teriyaki sauce', 'hoisin', 'oyster sauce'], swap: 'gluten-free tamari or coconut aminos (same amount); check oyster and hoisin labels' },
   { keys: ['tonkatsu sauce', 'worcestershire sauce', 'worcestershire'], swap: 'a gluten-free labelled version (UK Worcestershire contains malt vinegar)' },
-  { keys: ['couscous', 'bulgur', 'farro', 'barley', 'freekeh', 'semolina'], swap: 'quinoa, rice or millet' },
-  { keys: ['bread', 'baguette', 'tortilla', 'tortillas', 'pita', 'naan', 'pastry', 'puff pastry', 'pie crust'], swap: 'a gluten-free version (corn tortillas are naturally gluten-free)' },
-  { keys: ['beer', 'stout', 'ale', 'malt'], swap: 'gluten-free beer, or stock with a splash of vinegar' },
+  { keys: ['couscous', 'bulgur', 'farro', 'barley', 'freekeh', 'semolina', 'spelt', 'rye'], swap: 'quinoa, rice or millet' },
+  { keys: ['bread', 'baguette', 'tortilla', 'tortillas', 'pita', 'naan', 'pastry', 'puff pastry', 'pie crust', 'filo', 'phyllo', 'croutons', 'wraps'], swap: 'a gluten-free version (corn tortillas are naturally gluten-free)' },
+  { keys: ['beer', 'lager', 'pilsner', 'stout', 'ale', 'malt'], swap: 'gluten-free beer, or stock with a splash of vinegar' },
   { keys: ['seitan'], swap: 'firm tofu or tempeh' },
+  { keys: ['digestive biscuits', 'digestives', 'biscuits', 'graham crackers', 'crackers', 'cookies', 'wafers', 'sponge fingers', 'ladyfingers', 'ginger nuts', 'gingersnaps'], swap: 'gluten-free biscuits, cookies or crackers (same weight)' },
 ];
 
 /**
@@ -58,15 +59,28 @@ export const VARIETIES: readonly { keys: readonly string[]; advice: string }[] =
   { keys: ['pecorino', 'pecorino romano'], advice: '**Pecorino Romano** is a hard, salty sheep\'s-milk cheese, the classic one in carbonara and cacio e pepe. **Parmesan (Parmigiano-Reggiano)** works in its place: milder and nuttier, so add a pinch more salt; half and half is common. Grate it finely and fresh so it melts smoothly.' },
   { keys: ['cheese', 'parmesan', 'parmigiano'], advice: 'Buy a wedge of **Parmigiano-Reggiano** (or Grana Padano) and grate it fresh: pre-grated cheese has anti-caking starch and melts grainy. **Pecorino Romano** is a saltier sheep\'s-milk alternative.' },
   { keys: ['flour'], advice: 'Use **all-purpose** flour for most recipes, **bread flour** (12-14% protein) for chewy bread, **cake flour** for a tender crumb.' },
+  { keys: ['fish', 'white fish', 'cod', 'haddock'], advice: 'For frying or baking in batter or crumbs, use a firm, flaky **white fish**: **cod** or **haddock** (the chip-shop classics), or pollock, hake or coley (cheaper, sustainable). Choose thick fillets (2-3 cm / 1 in) of even thickness so they cook through as the coating browns.' },
   { keys: ['oil', 'frying oil'], advice: 'For frying use a neutral oil with a high smoke point: **peanut, canola, sunflower or vegetable** oil.' },
 ];
 
-export type FreezeAdvice = { when: RegExp; text: (months: string) => string; months: string; good: boolean };
+export type FreezeAdvice = {
+  when: RegExp;
+  text: (months: string) => string;
+  months: string;
+  good: boolean;
+  /** Read from the dish's title only ('bread' in 'serve with crusty bread' is no loaf). */
+  titleOnly?: boolean;
+};
 
 /** How a kind of dish freezes, checked in order; the first match wins. */
 export const FREEZING: readonly FreezeAdvice[] = [
-  { when: /\b(heavy cream|double cream|cream sauce|creamy|alfredo|carbonara)\b/, good: false, months: '1-2 months', text: (m) => '**Not ideal.** Cream sauces tend to separate and turn grainy when frozen, and cooked pasta goes soft. It keeps **3-4 days in the fridge**; if you must freeze it, freeze the sauce alone (up to ' + m + ') and whisk it while reheating gently, then cook fresh pasta.' },
+  // Creamy pasta: the sauce splits and the pasta goes soft (a soup or curry with cream freezes as a soup or curry).
+  { when: /\b(alfredo|carbonara)\b|^(?=[\s\S]*\b(heavy cream|double cream|cream sauce|creamy)\b)(?=[\s\S]*\b(pasta|spaghetti|fettuccine|penne|linguine|tagliatelle|macaroni|rigatoni|gnocchi)\b)/, good: false, months: '1-2 months', text: (m) => '**Not ideal.** Cream sauces tend to separate and turn grainy when frozen, and cooked pasta goes soft. It keeps **3-4 days in the fridge**; if you must freeze it, freeze the sauce alone (up to ' + m + ') and whisk it while reheating gently, then cook fresh pasta.' },
   { when: /\b(pancakes?|waffles?|crepes?|muffins?|scones?)\b/, good: true, months: '2-3 months', text: (m) => '**Yes.** Cool them completely, freeze flat on a tray, then bag them with parchment between; they keep **' + m + '**. Reheat straight from frozen in the **toaster** or a 350 °F (175 °C) **oven** for about 10 minutes (the microwave makes them soft).' },
+  // Cheesecakes and cream pies: dairy, so thawed in the fridge.
+  { when: /\b(cheesecakes?|cream pie|mousse cake|icebox cake)\b/, titleOnly: true, good: true, months: '1-2 months', text: (m) => '**Yes.** Chill it well, then freeze it whole or in slices, wrapped tightly in plastic wrap and foil, for up to **' + m + '** (without any fresh fruit or whipped-cream topping). **Thaw it in the fridge** overnight, still wrapped, and keep it chilled; it needs no reheating.' },
+  // Bakes (a loaf, a cake, cookies): kept wrapped and thawed at room temperature, not reheated like a casserole.
+  { when: /\b(bread|loaf|cakes?|brownies?|blondies|cookies?|biscuits?|shortbread|flapjacks?|traybake|cupcakes?|bars)\b/, titleOnly: true, good: true, months: '3 months', text: (m) => '**Yes.** Cool it completely, wrap it tightly in plastic wrap and then foil (or a freezer bag; slice a loaf first so you can take out a slice at a time) and freeze for up to **' + m + '**. **Thaw it still wrapped at room temperature** (2-3 hours for a loaf or cake, 15-30 minutes for cookies or slices) so the moisture goes back in; **warm it briefly** if you like, 5-10 minutes in a 350 °F (175 °C) oven, or toast a slice. Unbaked cookie dough freezes too: scoop it into balls and bake from frozen, adding 1-2 minutes. Freeze cakes before frosting.' },
   { when: /\b(panko|breadcrumbs|katsu|schnitzel|breaded|deep-fry|deep fry|fried|fritters?|cutlets?)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, cooked and cooled: wrap each piece and freeze for up to **' + m + '**. Reheat from frozen on a rack in a **400 °F (200 °C) oven for 15-20 minutes** (or the air fryer at 375 °F for 8-10) until 165 °F (74 °C) inside, so the crust re-crisps; the microwave makes it soggy.' },
   { when: /\b(lasagna|lasagne|casserole|enchiladas|bake|gratin|moussaka|shepherd)\b/, good: true, months: '3 months', text: (m) => '**Yes**, baked or unbaked: wrap it tightly (foil over plastic) and freeze for up to **' + m + '**. Thaw overnight in the fridge, then bake covered at 350 °F (175 °C) until it is **165 °F (74 °C)** in the centre (about 45-60 minutes; longer from frozen).' },
   { when: /\b(dal|dhal|lentils?|curry|chili|chilli|stew|soup|braise|ragu|ragù|bolognese|tomato sauce|marinara|pomodoro|sauce)\b/, good: true, months: '2-3 months', text: (m) => '**Yes**, it freezes well. Cool it within 2 hours, freeze it in portions in airtight containers or flat bags (leave headroom) for up to **' + m + '** for best quality. Thaw overnight in the fridge and reheat until steaming, **165 °F (74 °C)**, stirring and adding a splash of water if it has thickened.' },
