@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '82974331d0d8242a166d9d5bdb95ffedac6f3a878fe80d5ef9054a2fc39e9180';
+export const GOLDEN_HASH = 'fc82ed05a1ed0f8e13bec7efbe19758c26a7d9567a5888c60f802ea74ce93fdd';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

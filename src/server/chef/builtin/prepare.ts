@@ -5,7 +5,8 @@
 import type { GenerationOptions } from '../../../shared/api/recipes';
 import type { ChefContext } from '../types';
 import { makePlan, type Plan } from './plan';
-import { type Candidate, MEAL_WEIGHT, baseMinutes, buildCandidates, slotAccepts } from './candidates';
+import { type Candidate, MEAL_WEIGHT, baseMinutes, buildCandidates } from './candidates';
+import { slotHolds } from './special-fit';
 import { type PlanTables, planTables, slotFits } from './slots';
 
 export interface Prepared {
@@ -77,7 +78,7 @@ export function pantryCoverage(c: Candidate, plan: Plan): number {
   const fits = slotFits(c);
   for (let s = 0; s < fits.length; s++) {
     const slot = c.pattern.slots[s]!;
-    let pantryHit = Boolean(plan.special?.info && slotAccepts(slot, plan.special.info));
+    let pantryHit = Boolean(plan.special?.info && slotHolds(c.pattern, slot, plan.special.info));
     let stapleHit = false;
     if (!pantryHit) {
       for (const { info } of fits[s]!) {

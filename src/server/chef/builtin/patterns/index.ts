@@ -13,14 +13,18 @@ import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
 import { MEXICAN_SWEETS } from './mexican-sweets';
+import { SPECIAL_DISHES } from './special-dishes';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
+
+/** Dishes offered only for a special ingredient, by their home cuisine. */
+const special = (cuisine: Cuisine) => SPECIAL_DISHES.filter((p) => p.cuisine === cuisine);
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
   italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
   mexican: [...MEXICAN, ...MEXICAN_SWEETS],
   asian: ASIAN,
-  american: [...AMERICAN, ...QUICK_AMERICAN],
-  mediterranean: MEDITERRANEAN,
+  american: [...AMERICAN, ...QUICK_AMERICAN, ...special('american')],
+  mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],
   indian: INDIAN,
   french: [...FRENCH, ...QUICK_FRENCH],
   japanese: JAPANESE,
