@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'fc82ed05a1ed0f8e13bec7efbe19758c26a7d9567a5888c60f802ea74ce93fdd';
+export const GOLDEN_HASH = 'ab9ce5c48c8af6fb51237bc88ad26bef084133a049b82ec40bbbc8c10a0adf2a';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

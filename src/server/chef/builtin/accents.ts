@@ -69,12 +69,6 @@ export const ACCENTS: readonly Accent[] = [
     items: [{ id: 'lime', g: 8, prep: 'zested' }, { id: 'chili-powder', g: 0.2 }],
     ...stirAndTop('Stir in the {a0} zest and a pinch of the {a1}.', 'Mix the {a0} zest with the {a1} and sprinkle it over the {main}.'),
   },
-  {
-    // Canela and orange: a Mexican sweet accent for a dish that already holds chocolate.
-    id: 'mexican-canela-orange', cuisine: 'mexican', label: 'Canela-Orange', sweet: true, tags: ['sweet', 'citrus'],
-    items: [{ id: 'oranges', g: 8, prep: 'zested' }, { id: 'cinnamon', g: 0.3 }],
-    ...stirAndTop('Stir in the {a0} zest and the {a1}.', 'Mix the {a0} zest with the {a1} and sprinkle it over the {main}.'),
-  },
   // asian
   {
     id: 'asian-gochujang-honey', cuisine: 'asian', label: 'Gochujang-Glazed', sweet: false, tags: ['spicy', 'sweet'],

@@ -173,6 +173,7 @@ export const ADAPTABLE = new Set([
   'mediterranean-baked-feta-honey',
   'american-tofu-chocolate-mousse',
   'american-chickpea-blondies',
+  'japanese-yakimeshi',
 ]);
 
 /**
@@ -181,6 +182,7 @@ export const ADAPTABLE = new Set([
  */
 export const TRAVELS_ONLY_TO: Readonly<Record<string, readonly Cuisine[]>> = {
   'french-pain-perdu': ['american'],
+  'japanese-yakimeshi': ['asian'],
 };
 
 export const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);

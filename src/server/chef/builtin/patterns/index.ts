@@ -27,7 +27,7 @@ export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[
   mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],
   indian: INDIAN,
   french: [...FRENCH, ...QUICK_FRENCH],
-  japanese: JAPANESE,
+  japanese: [...JAPANESE, ...special('japanese')],
 };
 
 export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();

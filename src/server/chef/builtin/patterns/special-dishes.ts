@@ -7,6 +7,16 @@
 import type { DishPattern } from '../model';
 import { P, opt, pref, req } from './kit';
 
+/** What a pan of fried rice is built on: kimchi, or a protein that stir-fries in minutes. */
+const FRIED_RICE_STAR = {
+  ids: ['kimchi'],
+  kinds: ['poultry', 'pork', 'shellfish', 'fish', 'soy'],
+  roles: ['protein'],
+  methods: ['stir-fry', 'saute', 'fry'],
+  not: ['slow', 'ground', 'cured'],
+  exclude: ['silken-tofu', 'whole-chicken', 'chicken-wings', 'canned-tuna', 'sardines', 'anchovies', 'smoked-salmon', 'mussels', 'clams', 'squid', 'scallops'],
+} as const;
+
 /** Fruit that warms well in a pan or beside a hot cheese. */
 const WARM_FRUIT = {
   kinds: ['stone-fruit', 'orchard', 'berry'],
@@ -16,6 +26,39 @@ const WARM_FRUIT = {
 } as const;
 
 export const SPECIAL_DISHES: DishPattern[] = [
+  {
+    // Yakimeshi: fried rice as Japanese home cooks make it from yesterday's rice, at any meal.
+    id: 'japanese-yakimeshi',
+    cuisine: 'japanese',
+    dish: 'Fried Rice',
+    mealTypes: ['breakfast', 'lunch', 'snack', 'dinner'],
+    method: 'stir-fry',
+    textures: ['crispy'],
+    prep: 10,
+    cook: 25,
+    forSpecial: true,
+    tags: ['comfort'],
+    finish: 'toss',
+    slots: [
+      req('rice', 75, { ids: ['rice', 'jasmine-rice', 'sushi-rice'] }, { fallback: ['rice'] }),
+      req('star', 70, FRIED_RICE_STAR, { main: 1, cut: 'bite', fallback: ['kimchi'] }),
+      req('eggs', 50, P.eggs, { fallback: ['eggs'] }),
+      opt('veg', 40, { ...P.stirFryVeg, ids: [...P.stirFryVeg.ids, 'peas'] }, { main: 2 }),
+      req('soy', 8, P.soy, { fallback: ['soy-sauce'] }),
+      req('fat', 12, P.neutralOil, { fallback: ['vegetable-oil'] }),
+      opt('garlic', 3, P.garlic),
+      opt('sesame', 2, { ids: ['sesame-oil'] }),
+      pref('scallion', 10, { ids: ['spring-onions'] }, { fallback: ['spring-onions'], prep: 'thinly sliced' }),
+    ],
+    steps: [
+      'Cook the {rice} in a covered pan with 1 1/4 times its volume of water over low heat for 15 minutes, then spread it on a tray to steam dry: dry rice fries crisp instead of clumping.',
+      'Heat a little of the {fat} in a large frying pan or wok over high heat, scramble the {eggs} for 1 minute until just set and tip onto a plate.',
+      'Add a little more oil and stir-fry the {star}[ with the {veg,garlic}] {star.cook}.',
+      'Add the rest of the oil and the rice, press it against the hot pan and toss every minute for 4-5 minutes until hot and crispy in places.',
+      'Return the eggs, add the {soy}[ and the {sesame}] and toss to combine.[ Scatter with the {scallion}.] Serve hot.',
+    ],
+    titles: ['{star} Fried Rice', '{star} & Egg Fried Rice', '{star} & {veg} Fried Rice', 'Crispy {star} Fried Rice'],
+  },
   {
     id: 'mediterranean-honey-fried-cheese',
     cuisine: 'mediterranean',
@@ -91,7 +134,7 @@ export const SPECIAL_DISHES: DishPattern[] = [
     servedAs: 'mousse',
     slots: [
       req('tofu', 75, { ids: ['silken-tofu', 'tofu'] }, { main: 1, fallback: ['silken-tofu'], prep: 'drained' }),
-      req('chocolate', 35, { ids: ['dark-chocolate', 'chocolate-chips'] }, { main: 3, fallback: ['dark-chocolate'] }),
+      req('chocolate', 35, { ids: ['chocolate-chips', 'dark-chocolate'] }, { main: 3, fallback: ['chocolate-chips'] }),
       req('sweet', 12, { ids: ['maple-syrup', 'honey'] }, { fallback: ['maple-syrup'] }),
       pref('vanilla', 1, { ids: ['vanilla-extract'] }, { fallback: ['vanilla-extract'] }),
       pref('fruit', 40, { ids: ['raspberries', 'strawberries', 'cherries', 'blackberries', 'oranges'] }, { main: 2, fallback: ['raspberries'] }),
@@ -102,7 +145,7 @@ export const SPECIAL_DISHES: DishPattern[] = [
       'Spoon into glasses and chill at least 30 minutes until set and creamy.',
       'Serve cold[ with the {fruit}].',
     ],
-    titles: ['Chocolate {tofu} Mousse', 'Chocolate {tofu} Mousse with {fruit.pl}', 'Silky Chocolate {tofu} Mousse'],
+    titles: ['Chocolate {tofu} Mousse', '{tofu} Mousse with {fruit.pl}', 'Silky {tofu} Mousse'],
   },
   {
     id: 'american-chickpea-blondies',
@@ -131,9 +174,10 @@ export const SPECIAL_DISHES: DishPattern[] = [
     steps: [
       'Heat the oven to 180°C (350°F) and line a 20 cm square tin with baking paper.',
       'Pat the {beans} dry, then blend them with the {nutbutter}, {sweet}, {raise}[, {vanilla}][ and {oats}] and a pinch of salt until completely smooth and thick.',
-      'Stir in most of the {chocolate}, spread the batter in the tin and scatter the rest of the chocolate over the top.',
-      'Bake 20-25 minutes until golden at the edges and just set and tender in the middle; cool in the tin before cutting into squares.',
+      'Stir the {chocolate} into the batter and spread it evenly in the tin.',
+      'Bake 20-25 minutes until golden at the edges and just set and tender in the middle.',
+      'Cool in the tin for 15 minutes, then cut into squares.',
     ],
-    titles: ['{beans} Blondies with {chocolate}', 'Fudgy {beans} Blondies', '{nutbutter} {beans} Blondies'],
+    titles: ['{beans} Blondies', 'Fudgy {beans} Blondies', '{nutbutter} {beans} Blondies'],
   },
 ];
