@@ -174,6 +174,7 @@ export const ADAPTABLE = new Set([
   'american-tofu-chocolate-mousse',
   'american-chickpea-blondies',
   'japanese-yakimeshi',
+  'indian-vegetable-milk-pudding',
 ]);
 
 /**

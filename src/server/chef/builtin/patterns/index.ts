@@ -25,7 +25,7 @@ export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[
   asian: ASIAN,
   american: [...AMERICAN, ...QUICK_AMERICAN, ...special('american')],
   mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],
-  indian: INDIAN,
+  indian: [...INDIAN, ...special('indian')],
   french: [...FRENCH, ...QUICK_FRENCH],
   japanese: [...JAPANESE, ...special('japanese')],
 };
