@@ -175,6 +175,7 @@ export const ADAPTABLE = new Set([
   'american-chickpea-blondies',
   'japanese-yakimeshi',
   'indian-vegetable-milk-pudding',
+  'mexican-fruit-salsa-grill',
 ]);
 
 /**

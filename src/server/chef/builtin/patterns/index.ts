@@ -21,7 +21,7 @@ const special = (cuisine: Cuisine) => SPECIAL_DISHES.filter((p) => p.cuisine ===
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
   italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
-  mexican: [...MEXICAN, ...MEXICAN_SWEETS],
+  mexican: [...MEXICAN, ...MEXICAN_SWEETS, ...special('mexican')],
   asian: ASIAN,
   american: [...AMERICAN, ...QUICK_AMERICAN, ...special('american')],
   mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],

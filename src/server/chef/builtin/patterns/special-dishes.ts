@@ -25,6 +25,22 @@ const WARM_FRUIT = {
   exclude: ['persimmons', 'blueberries', 'raspberries', 'blackberries'],
 } as const;
 
+/** Fruit for a fresh salsa: firm, juicy and good raw. */
+const SALSA_FRUIT = {
+  kinds: ['stone-fruit', 'tropical', 'berry'],
+  ids: ['watermelon'],
+  not: ['dried-fruit'],
+  exclude: ['plantains', 'bananas', 'lychees', 'blueberries', 'raspberries', 'blackberries', 'cherries', 'coconut', 'shredded-coconut'],
+} as const;
+/** What a fruit salsa is spooned over: a protein that grills in minutes. */
+const SALSA_PROTEIN = {
+  kinds: ['fish', 'shellfish', 'poultry', 'pork'],
+  roles: ['protein'],
+  methods: ['grill'],
+  not: ['slow', 'ground', 'cured'],
+  exclude: ['whole-chicken', 'chicken-wings', 'canned-tuna', 'sardines', 'anchovies', 'smoked-salmon', 'mussels', 'clams', 'squid', 'scallops', 'duck-breast'],
+} as const;
+
 export const SPECIAL_DISHES: DishPattern[] = [
   {
     // Yakimeshi: fried rice as Japanese home cooks make it from yesterday's rice, at any meal.
@@ -103,7 +119,7 @@ export const SPECIAL_DISHES: DishPattern[] = [
     tags: ['sweet'],
     finish: 'top',
     slots: [
-      req('cheese', 50, { ids: ['feta', 'goat-cheese'] }, { main: 1, fallback: ['feta'], prep: 'in one or two blocks' }),
+      req('cheese', 50, { ids: ['feta', 'goat-cheese', 'brie'] }, { main: 1, fallback: ['feta'], prep: 'in one or two blocks' }),
       req('fruit', 100, WARM_FRUIT, { main: 2, fallback: ['figs', 'apricots'], prep: 'halved or cut into wedges' }),
       req('honey', 15, P.drizzle, { fallback: ['honey'] }),
       pref('nut', 8, { ids: ['walnuts', 'sesame-seeds', 'pistachios'] }, { prep: 'roughly chopped', fallback: ['walnuts'] }),
@@ -213,5 +229,37 @@ export const SPECIAL_DISHES: DishPattern[] = [
       'Serve the pudding warm or cold[, scattered with the {nut}].',
     ],
     titles: ['{spice} {veg} Pudding', '{veg} Milk Pudding', '{veg} Pudding with {nut.pl}'],
+  },
+  {
+    // A fruit asked for at a savoury meal: a fresh salsa of it on grilled fish, shrimp or chicken.
+    id: 'mexican-fruit-salsa-grill',
+    cuisine: 'mexican',
+    dish: 'Fruit Salsa',
+    mealTypes: ['lunch', 'dinner'],
+    method: 'grill',
+    textures: ['tender'],
+    prep: 15,
+    cook: 20,
+    forSpecial: true,
+    tags: ['fresh', 'light', 'healthy'],
+    finish: 'top',
+    slots: [
+      req('fruit', 80, SALSA_FRUIT, { main: 1, fallback: ['mango', 'pineapple'], prep: 'diced' }),
+      req('protein', 130, SALSA_PROTEIN, { main: 2, cut: 'whole', fallback: ['shrimp', 'chicken-breast'] }),
+      req('onion', 15, { ids: ['red-onion', 'spring-onions'] }, { fallback: ['red-onion'], prep: 'finely diced' }),
+      req('citrus', 10, { ids: ['lime', 'lemon'] }, { fallback: ['lime'] }),
+      pref('herb', 1.5, { ids: ['cilantro', 'mint'] }, { fallback: ['cilantro'], prep: 'chopped' }),
+      opt('chili', 5, { ids: ['jalapeno', 'red-chili', 'serrano'] }, { prep: 'seeded and finely chopped' }),
+      req('oil', 10, { kinds: ['olive-oil', 'neutral-oil'] }, { fallback: ['olive-oil'] }),
+      pref('rice', 70, P.rice, { fallback: ['rice'] }),
+    ],
+    steps: [
+      '[Cook the {rice} in a covered pan with twice its volume of water over low heat for 15 minutes until tender; keep warm.]',
+      'Mix the {fruit} with the {onion}[, {chili}][ and {herb}], the {citrus.juice} and a pinch of salt; leave it to stand while the {protein} cooks.',
+      'Rub the {protein} with the {oil} and season with salt and pepper.',
+      'Heat a griddle pan or grill until very hot and cook the {protein} {protein.cook}; rest it for 2 minutes so it stays tender.',
+      'Serve the {protein}[ over the rice] with the {fruit} spooned over, juices and all.',
+    ],
+    titles: ['{protein} with {fruit} Salsa', 'Grilled {protein} with {fruit} Salsa', '{fruit} Salsa {protein}'],
   },
 ];
