@@ -176,6 +176,7 @@ export const ADAPTABLE = new Set([
   'japanese-yakimeshi',
   'indian-vegetable-milk-pudding',
   'mexican-fruit-salsa-grill',
+  'french-seared-with-fruit',
 ]);
 
 /**

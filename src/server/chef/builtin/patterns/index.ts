@@ -26,7 +26,7 @@ export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[
   american: [...AMERICAN, ...QUICK_AMERICAN, ...special('american')],
   mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],
   indian: [...INDIAN, ...special('indian')],
-  french: [...FRENCH, ...QUICK_FRENCH],
+  french: [...FRENCH, ...QUICK_FRENCH, ...special('french')],
   japanese: [...JAPANESE, ...special('japanese')],
 };
 

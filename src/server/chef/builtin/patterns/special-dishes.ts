@@ -41,6 +41,15 @@ const SALSA_PROTEIN = {
   exclude: ['whole-chicken', 'chicken-wings', 'canned-tuna', 'sardines', 'anchovies', 'smoked-salmon', 'mussels', 'clams', 'squid', 'scallops', 'duck-breast'],
 } as const;
 
+/** A protein seared whole in a pan, with a fruit in its sauce. */
+const SEARED_PROTEIN = {
+  kinds: ['pork', 'poultry'],
+  roles: ['protein'],
+  methods: ['saute'],
+  not: ['slow', 'ground', 'cured'],
+  exclude: ['whole-chicken', 'chicken-wings'],
+} as const;
+
 export const SPECIAL_DISHES: DishPattern[] = [
   {
     // Yakimeshi: fried rice as Japanese home cooks make it from yesterday's rice, at any meal.
@@ -261,5 +270,37 @@ export const SPECIAL_DISHES: DishPattern[] = [
       'Serve the {protein}[ over the rice] with the {fruit} spooned over, juices and all.',
     ],
     titles: ['{protein} with {fruit} Salsa', 'Grilled {protein} with {fruit} Salsa', '{fruit} Salsa {protein}'],
+  },
+  {
+    // Pork with apples, chicken with figs, duck with cherries: a fruit in the pan sauce of a seared protein.
+    id: 'french-seared-with-fruit',
+    cuisine: 'french',
+    dish: 'Pan-Seared',
+    mealTypes: ['lunch', 'dinner'],
+    method: 'saute',
+    textures: ['tender'],
+    prep: 10,
+    cook: 25,
+    forSpecial: true,
+    tags: ['comfort', 'hearty'],
+    finish: 'top',
+    slots: [
+      req('fruit', 90, { kinds: ['orchard', 'stone-fruit'], ids: ['grapes'], not: ['dried-fruit'] }, { main: 1, fallback: ['apples'], prep: 'cut into wedges' }),
+      req('protein', 150, SEARED_PROTEIN, { main: 2, cut: 'whole', fallback: ['pork-chops', 'chicken-breast'] }),
+      req('fat', 8, { kinds: ['olive-oil', 'neutral-oil'] }, { fallback: ['olive-oil'] }),
+      pref('butter', 8, P.butter, { fallback: ['butter'] }),
+      pref('onion', 15, { ids: ['shallots', 'red-onion', 'onion'] }, { fallback: ['shallots'], prep: 'thinly sliced' }),
+      pref('herb', 0.5, { ids: ['thyme', 'sage', 'rosemary'] }, { fallback: ['thyme'], prep: 'leaves picked' }),
+      req('stock', 40, P.stock, { fallback: ['chicken-stock'] }),
+    ],
+    steps: [
+      'Pat the {protein} dry and season with salt and pepper.',
+      'Heat the {fat} in a large frying pan over medium-high heat and cook the {protein} {protein.cook}; lift onto a warm plate to rest.',
+      'Add the {fruit}[ and {onion}] to the same pan[ with the {butter}] and cook 4-5 minutes, turning, until golden and just tender.',
+      'Pour in the {stock}[ with the {herb}], scrape up the browned bits and let it bubble 2-3 minutes until syrupy.',
+      'Return the {protein} and its juices to the pan and turn it in the sauce for a minute to warm through.',
+      'Serve the {protein} with the fruit and sauce spooned over.',
+    ],
+    titles: ['{protein} with {fruit.pl}', 'Pan-Seared {protein} with {fruit.pl}', '{protein} with Caramelised {fruit.pl}'],
   },
 ];
