@@ -177,6 +177,7 @@ export const ADAPTABLE = new Set([
   'indian-vegetable-milk-pudding',
   'mexican-fruit-salsa-grill',
   'french-seared-with-fruit',
+  'american-vegetable-fritters',
 ]);
 
 /**

@@ -50,6 +50,13 @@ const SEARED_PROTEIN = {
   exclude: ['whole-chicken', 'chicken-wings'],
 } as const;
 
+/** Vegetables that grate or chop into a fritter batter and cook through in a few minutes. */
+const FRITTER_VEG = {
+  kinds: ['root', 'squash', 'sweet-potato', 'potato', 'corn', 'leafy', 'brassica'],
+  not: ['salad-leaf'],
+  exclude: ['radishes', 'daikon', 'edamame', 'okra', 'brussels-sprouts', 'collard-greens', 'red-cabbage', 'bok-choy'],
+} as const;
+
 export const SPECIAL_DISHES: DishPattern[] = [
   {
     // Yakimeshi: fried rice as Japanese home cooks make it from yesterday's rice, at any meal.
@@ -302,5 +309,38 @@ export const SPECIAL_DISHES: DishPattern[] = [
       'Serve the {protein} with the fruit and sauce spooned over.',
     ],
     titles: ['{protein} with {fruit.pl}', 'Pan-Seared {protein} with {fruit.pl}', '{protein} with Caramelised {fruit.pl}'],
+  },
+  {
+    // A vegetable asked for at breakfast or as a snack: grated or chopped into crisp fritters.
+    id: 'american-vegetable-fritters',
+    cuisine: 'american',
+    dish: 'Fritters',
+    mealTypes: ['snack', 'breakfast', 'lunch'],
+    method: 'fry',
+    textures: ['crispy'],
+    prep: 15,
+    cook: 20,
+    forSpecial: true,
+    tags: ['comfort'],
+    finish: 'top',
+    servedAs: 'fritters',
+    slots: [
+      req('veg', 110, FRITTER_VEG, { main: 1, fallback: ['zucchini', 'carrots'], prep: 'coarsely grated' }),
+      req('eggs', 25, P.eggs, { fallback: ['eggs'] }),
+      req('flour', 20, P.flour, { fallback: ['all-purpose-flour'] }),
+      pref('onion', 15, { ids: ['spring-onions', 'red-onion', 'onion'] }, { fallback: ['spring-onions'], prep: 'thinly sliced' }),
+      opt('cheese', 15, P.crumbleCheese),
+      opt('herb', 2, P.softHerb, { prep: 'chopped' }),
+      req('fat', 12, P.neutralOil, { fallback: ['vegetable-oil'] }),
+      opt('dip', 30, { ids: ['greek-yogurt', 'sour-cream'] }),
+    ],
+    steps: [
+      'Pat the {veg} dry in a clean tea towel and tip into a bowl[ with the {onion,cheese,herb}]; season well with salt and pepper.',
+      'Beat in the {eggs} and {flour} to make a thick batter that just holds together.',
+      'Heat the {fat} in a large frying pan over medium heat. Drop in heaped spoonfuls of the batter, flatten them slightly and fry 3-4 minutes per side until crispy and golden, in batches.',
+      'Drain the fritters on kitchen paper.',
+      'Serve hot[ with the {dip} for dipping].',
+    ],
+    titles: ['{veg} Fritters', 'Crispy {veg} Fritters', '{veg} & {onion} Fritters'],
   },
 ];
