@@ -178,6 +178,7 @@ export const ADAPTABLE = new Set([
   'mexican-fruit-salsa-grill',
   'french-seared-with-fruit',
   'american-vegetable-fritters',
+  'american-avocado-toast',
 ]);
 
 /**

@@ -109,7 +109,7 @@ describe('every pattern, across pantries and options', () => {
     const seen = new Set<string>();
     const found: string[] = [];
     const specials = ['halloumi', 'paneer', 'feta', 'brie', 'tofu', 'chickpeas', 'carrots', 'kimchi', 'salmon'];
-    for (const special of [...specials, 'apples', 'peaches', 'parsnips', 'zucchini', 'shrimp'])
+    for (const special of [...specials, 'apples', 'peaches', 'parsnips', 'zucchini', 'shrimp', 'avocado'])
       for (const [i, cuisine] of CUISINE_OPTIONS.entries())
         for (const mealType of MEAL_TYPES) {
           const options = opts({
