@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'ab9ce5c48c8af6fb51237bc88ad26bef084133a049b82ec40bbbc8c10a0adf2a';
+export const GOLDEN_HASH = 'b089c3fec62918f9b0769b16fbb9901dfdff864e59a8ecb19ffdbc930a8fc23c';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

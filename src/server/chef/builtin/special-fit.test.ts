@@ -39,6 +39,15 @@ describe('special ingredient families', () => {
     expect(familyHolds(stirFry, protein, info('duck-breast'))).toBe(false);
   });
 
+  it('keeps beans to bean slots, tofu out of a vegetable slot, a main protein out of a bacon slot', () => {
+    const donburi = pattern('japanese-donburi');
+    const protein = donburi.slots.find((s) => s.key === 'protein')!;
+    expect(familyHolds(donburi, protein, info('chickpeas'))).toBe(false);
+    expect(familyOf(info('bacon'))).toBe('other');
+    const veg = donburi.slots.find((s) => s.key === 'veg')!;
+    expect(familyHolds(donburi, veg, info('tofu'))).toBe(false);
+  });
+
   it('never puts a vegetable, cheese or protein in a sweet dish by family', () => {
     const fruit = pattern('italian-roasted-fruit');
     const s = fruit.slots.find((x) => x.key === 'fruit')!;

@@ -16,11 +16,12 @@ export type Family = 'meat' | 'seafood' | 'plant-protein' | 'legume' | 'cheese' 
 export function familyOf(info: IngredientInfo): Family {
   const k = info.kinds;
   const category = info.ing.category;
-  if (k.has('cured') && !k.has('pork')) return 'other';
+  // Cured meat (bacon, ham, chorizo) flavours a dish: its slot is no place for a main protein.
+  if (k.has('cured')) return 'other';
   if (k.has('fish') || k.has('shellfish')) return 'seafood';
   if (k.has('poultry') || k.has('beef') || k.has('pork') || k.has('lamb')) return 'meat';
   if (k.has('soy') && category === 'Proteins' && info.id !== 'silken-tofu') return 'plant-protein';
-  if (k.has('legume') || k.has('lentil')) return 'legume';
+  if ((k.has('legume') || k.has('lentil')) && category === 'Proteins') return 'legume';
   if (k.has('paneer') || info.id === 'halloumi') return 'cheese';
   if (category === 'Fruits' && !k.has('citrus') && !k.has('dried-fruit') && !k.has('avocado')) return 'fruit';
   if (
@@ -40,7 +41,7 @@ const TAKES: Record<Family, readonly Family[]> = {
   meat: ['meat', 'seafood'],
   seafood: ['seafood', 'meat'],
   'plant-protein': ['plant-protein', 'meat', 'seafood', 'legume'],
-  legume: ['legume', 'plant-protein'],
+  legume: ['legume'],
   cheese: ['cheese', 'plant-protein'],
   vegetable: ['vegetable'],
   fruit: ['fruit'],
@@ -84,6 +85,9 @@ export function slotHolds(pattern: DishPattern, slot: Slot, special: IngredientI
 export function familyHolds(pattern: DishPattern, slot: Slot, special: IngredientInfo): boolean {
   if (slot.main === undefined) return false;
   if (special.kinds.has('slow') && !pattern.slow) return false;
+  // Kinds the dish rules out stay out (no ground meat where pieces are seared). Ids it leaves out of
+  // its everyday draw (duck in a curry) are a cook's choice the special overrides.
+  if (slot.pick.not?.some((k) => special.kinds.has(k))) return false;
   const family = familyOf(special);
   // A sweet dish takes only a fruit for a fruit: no vegetable, cheese or protein by family.
   if (pattern.sweet && family !== 'fruit') return false;
