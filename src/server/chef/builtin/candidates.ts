@@ -10,7 +10,7 @@ import { PATTERNS } from './patterns';
 import type { Plan } from './plan';
 import { canGiveTexture } from './textures';
 import { type AccentChoice } from './accent-choice';
-import { slotHolds, slotTakesDirectly } from './special-fit';
+import { familyOf, slotHolds, slotTakesDirectly } from './special-fit';
 
 // ---------------------------------------------------------------------------
 // Cuisine fit
@@ -203,7 +203,7 @@ function forThisSpecial(pattern: DishPattern, special: IngredientInfo): boolean 
   return Boolean(first && slotTakesDirectly(first, special));
 }
 
-export function buildCandidates(plan: Plan): Candidate[] {
+export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
     const { fit, related } = FIT_SETS.get(`${pattern.cuisine}|${cuisine}`)!;
@@ -264,11 +264,13 @@ export function buildCandidates(plan: Plan): Candidate[] {
   if (special) {
     // A slot holds it by its own pick, or a headline slot by the special's family (special-fit.ts).
     const fitting = list.filter((c) => c.pattern.slots.some((s) => slotHolds(c.pattern, s, special)));
-    if (fitting.length) list = fitting;
-    // No slot takes it: it joins a dish with a step of its own, and only a dish it suits. Savoury
-    // things (meat, vegetables, cheese) never go into a sweet dish; when only sweet dishes are left
-    // (duck for dessert) the list is empty and generateBatch says so honestly.
+    if (fitting.length && !anyDish) list = fitting;
+    // No slot takes it (or, generateBatch's second try, none of those dishes could be made): it joins
+    // a dish of its own nature with a step of its own. A sweet fruit joins only a sweet dish (no
+    // 'Penne with Banana'); savoury things (meat, vegetables, cheese) never a sweet one.
+    else if (familyOf(special) === 'fruit') list = list.filter((c) => c.pattern.sweet);
     else if (!sweetFriendly(special)) list = list.filter((c) => !c.pattern.sweet);
+    // When nothing is left (duck for dessert) the list is empty and generateBatch says so honestly.
   }
   return list;
 }

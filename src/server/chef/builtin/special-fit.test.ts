@@ -2,6 +2,8 @@
 // when it cooks the way the dish does (issue 23).
 
 import { describe, expect, it } from 'vitest';
+import { CUISINE_OPTIONS, type GenerationOptions } from '../../../shared/api/recipes';
+import { generateBatch } from './compose';
 import { INFO_BY_ID } from './ingredients';
 import { PATTERN_BY_ID } from './patterns';
 import { familyHolds, familyOf, slotHolds } from './special-fit';
@@ -54,5 +56,33 @@ describe('special ingredient families', () => {
     expect(familyHolds(fruit, s, info('mushrooms'))).toBe(false);
     expect(familyHolds(fruit, s, info('halloumi'))).toBe(false);
     expect(slotHolds(fruit, s, info('figs'))).toBe(true);
+  });
+});
+
+describe('a special ingredient in a served batch', () => {
+  const ask = (o: Partial<GenerationOptions>) =>
+    generateBatch(
+      { cuisine: 'italian', servings: 4, creativeMode: false, ignorePantry: true, excludedRecipes: [], ...o },
+      { pantry: [], feedback: [], seed: 2 },
+    );
+  const honest = (notes: string[] | undefined) => (notes ?? []).some((n) => /has no place/.test(n));
+
+  it('joins a savoury snack in every cuisine when the dishes with a slot for it run out', () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const special of ['tomatoes', 'bell pepper']) {
+        const batch = ask({ cuisine, mealType: 'snack', specialIngredient: special });
+        expect(batch.length, `${cuisine} ${special}`).toBeGreaterThan(0);
+        for (const r of batch) expect(honest(r.notes), `${cuisine} ${special}: ${r.title}`).toBe(false);
+      }
+  });
+
+  it('keeps a sweet fruit out of savoury dishes, and meat out of dessert', () => {
+    for (const cuisine of CUISINE_OPTIONS) {
+      for (const r of ask({ cuisine, mealType: 'lunch', specialIngredient: 'bananas' }))
+        if (!honest(r.notes))
+          expect(r.title, cuisine).not.toMatch(/\b(penne|salad|frittata|omelette|curry)\b.*banana/i);
+      for (const r of ask({ cuisine, mealType: 'dessert', specialIngredient: 'duck' }))
+        expect(honest(r.notes)).toBe(true);
+    }
   });
 });
