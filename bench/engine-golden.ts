@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '17f39a9cbd08f53ee49dd4a23484524091bbc54dd9a7d91edeb86efedbbfb7a2';
+export const GOLDEN_HASH = '10ddcb4a62806af66a44dc0f316f25c291e44cd3b24499fad58c6dee68d72b81';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

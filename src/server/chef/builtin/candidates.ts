@@ -10,6 +10,7 @@ import { PATTERNS } from './patterns';
 import type { Plan } from './plan';
 import { canGiveTexture } from './textures';
 import { type AccentChoice } from './accent-choice';
+import { familyOf, slotHolds, slotTakesDirectly } from './special-fit';
 
 // ---------------------------------------------------------------------------
 // Cuisine fit
@@ -167,6 +168,17 @@ export const ADAPTABLE = new Set([
   'italian-macedonia',
   'french-caramelised-fruit',
   'french-garlic-mushrooms',
+  // Dishes for a special ingredient (patterns/special-dishes.ts).
+  'mediterranean-honey-fried-cheese',
+  'mediterranean-baked-feta-honey',
+  'american-tofu-chocolate-mousse',
+  'american-chickpea-blondies',
+  'japanese-yakimeshi',
+  'indian-vegetable-milk-pudding',
+  'mexican-fruit-salsa-grill',
+  'french-seared-with-fruit',
+  'american-vegetable-fritters',
+  'american-avocado-toast',
 ]);
 
 /**
@@ -175,6 +187,7 @@ export const ADAPTABLE = new Set([
  */
 export const TRAVELS_ONLY_TO: Readonly<Record<string, readonly Cuisine[]>> = {
   'french-pain-perdu': ['american'],
+  'japanese-yakimeshi': ['asian'],
 };
 
 export const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);
@@ -184,14 +197,22 @@ export function pantryMains(plan: Plan): boolean {
   return !plan.mealType && !plan.ignorePantry && plan.pantry.size > 0;
 }
 
-export function buildCandidates(plan: Plan): Candidate[] {
+/** A dish built for a special ingredient takes this one in its first headline slot. */
+function forThisSpecial(pattern: DishPattern, special: IngredientInfo): boolean {
+  const first = pattern.slots.find((s) => s.main === 1);
+  return Boolean(first && slotTakesDirectly(first, special));
+}
+
+export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
     const { fit, related } = FIT_SETS.get(`${pattern.cuisine}|${cuisine}`)!;
     out.push({ pattern, cuisine, accentFrom, fit, related, weight, failures: 0, prep: newDishPrep() });
   };
+  const specialInfo = plan.special?.info;
   for (const pattern of PATTERNS) {
     if (plan.mealType && !pattern.mealTypes.includes(plan.mealType)) continue;
+    if (pattern.forSpecial && !(specialInfo && forThisSpecial(pattern, specialInfo))) continue;
     if (plan.maxTime !== undefined && baseMinutes(pattern, plan.servings) > plan.maxTime) continue;
     if (!dietFeasible(pattern, plan)) continue;
     // Creative mode keeps the cuisine: its twist is an accent from the same cuisine, or from
@@ -241,12 +262,15 @@ export function buildCandidates(plan: Plan): Candidate[] {
   }
   const special = plan.special?.info;
   if (special) {
-    const fitting = list.filter((c) => c.pattern.slots.some((s) => slotAccepts(s, special)));
-    if (fitting.length) list = fitting;
-    // No slot takes it: it joins a dish with a step of its own, and only a dish it suits. Savoury
-    // things (meat, vegetables, cheese) never go into a sweet dish; when only sweet dishes are left
-    // (duck for dessert) the list is empty and generateBatch says so honestly.
+    // A slot holds it by its own pick, or a headline slot by the special's family (special-fit.ts).
+    const fitting = list.filter((c) => c.pattern.slots.some((s) => slotHolds(c.pattern, s, special)));
+    if (fitting.length && !anyDish) list = fitting;
+    // No slot takes it (or, generateBatch's second try, none of those dishes could be made): it joins
+    // a dish of its own nature with a step of its own. A sweet fruit joins only a sweet dish (no
+    // 'Penne with Banana'); savoury things (meat, vegetables, cheese) never a sweet one.
+    else if (familyOf(special) === 'fruit') list = list.filter((c) => c.pattern.sweet);
     else if (!sweetFriendly(special)) list = list.filter((c) => !c.pattern.sweet);
+    // When nothing is left (duck for dessert) the list is empty and generateBatch says so honestly.
   }
   return list;
 }
@@ -286,9 +310,10 @@ export function newDishPrep(): DishPrep {
 
 export function specialSlotOf(c: Candidate, special: IngredientInfo): Slot | undefined {
   if (c.prep.specialSlot === undefined) {
-    const fitting = c.pattern.slots.filter((s) => slotAccepts(s, special));
-    c.prep.specialSlot =
-      fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!)[0] ?? fitting[0] ?? null;
+    const fitting = c.pattern.slots.filter((s) => slotHolds(c.pattern, s, special));
+    const mains = fitting.filter((s) => s.main !== undefined).sort((a, b) => a.main! - b.main!);
+    // Its own pick first, then a headline slot of its family, then any slot that takes it.
+    c.prep.specialSlot = mains.find((s) => slotTakesDirectly(s, special)) ?? mains[0] ?? fitting[0] ?? null;
   }
   return c.prep.specialSlot ?? undefined;
 }

@@ -71,6 +71,8 @@ function pantryItems(filled: Filled, plan: Plan): number {
 export interface ComposeSettings {
   /** Serve only what the recipe critic passes (default); false gives the unfiltered engine, for the bench. */
   critic?: boolean;
+  /** The special ingredient may join any dish its kind suits, not only one with a slot for it. */
+  anyDish?: boolean;
 }
 
 export function composeBatch(
@@ -79,7 +81,7 @@ export function composeBatch(
   settings: ComposeSettings = {},
 ): ComposedRecipe[] {
   const useCritic = settings.critic !== false;
-  const prepared = prepare(options, ctx);
+  const prepared = prepare(options, ctx, settings.anyDish);
   const plan: Plan = { ...prepared.plan, excluded: seenTitles(options) };
   const rng = createRng(batchSeed(options, ctx.seed));
   const candidates = prepared.candidates.map((c) => ({ ...c, failures: 0 }));
@@ -211,6 +213,10 @@ export function generateBatch(
 ): RecipeInput[] {
   const batch = composeBatch(options, ctx, settings).map((c) => c.recipe);
   if (batch.length || !options.specialIngredient?.trim() || settings.critic === false) return batch;
+  // Every dish with a slot for the special failed (too few for this request): it joins another dish
+  // its kind suits with a step of its own, before the honest note.
+  const joined = composeBatch(options, ctx, { ...settings, anyDish: true }).map((c) => c.recipe);
+  if (joined.length) return joined;
   // The special ingredient fits no dish of this request (duck for dessert): say so, and offer the
   // closest honest alternative, the same request without it.
   const special = options.specialIngredient.trim();

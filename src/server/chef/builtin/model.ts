@@ -96,6 +96,11 @@ export interface DishPattern {
   servedAs?: string;
   /** Slow cuts (pork shoulder, short ribs) are allowed only in patterns made for them. */
   slow?: boolean;
+  /**
+   * A dish built around an ingredient the cook names as the special (honey-fried halloumi): offered
+   * only when the special fills its first headline slot (patterns/special-dishes.ts).
+   */
+  forSpecial?: boolean;
 }
 
 /** A flavour layer from one cuisine: 'Miso-Glazed', 'Chipotle-Lime', 'Cardamom-Honey'. */

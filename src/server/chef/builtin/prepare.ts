@@ -5,7 +5,8 @@
 import type { GenerationOptions } from '../../../shared/api/recipes';
 import type { ChefContext } from '../types';
 import { makePlan, type Plan } from './plan';
-import { type Candidate, MEAL_WEIGHT, baseMinutes, buildCandidates, slotAccepts } from './candidates';
+import { type Candidate, MEAL_WEIGHT, baseMinutes, buildCandidates } from './candidates';
+import { slotHolds } from './special-fit';
 import { type PlanTables, planTables, slotFits } from './slots';
 
 export interface Prepared {
@@ -43,8 +44,12 @@ export function preparedKey(options: GenerationOptions, ctx: ChefContext): strin
   return `${key}${JSON.stringify(ctx.pantry, PANTRY_FIELDS)}|${JSON.stringify(ctx.feedback, FEEDBACK_FIELDS)}`;
 }
 
-export function prepare(options: GenerationOptions, ctx: ChefContext): Prepared {
-  const key = preparedKey(options, ctx);
+/**
+ * `anyDish`: the special ingredient may join any dish its kind suits, not only those with a slot
+ * for it (generateBatch's second try when every dish with a slot failed).
+ */
+export function prepare(options: GenerationOptions, ctx: ChefContext, anyDish = false): Prepared {
+  const key = `${preparedKey(options, ctx)}${anyDish ? '|any-dish' : ''}`;
   let prepared = PREPARED.get(key);
   if (prepared) {
     // Most recently used last.
@@ -53,7 +58,7 @@ export function prepare(options: GenerationOptions, ctx: ChefContext): Prepared 
     return prepared;
   }
   const plan = makePlan({ ...options, excludedRecipes: [] }, ctx);
-  const candidates = buildCandidates(plan);
+  const candidates = buildCandidates(plan, anyDish);
   for (const c of candidates) {
     c.prep.drawWeight = patternWeight(c, plan);
     c.prep.budget = plan.maxTime === undefined ? Infinity : plan.maxTime - baseMinutes(c.pattern, plan.servings);
@@ -77,7 +82,7 @@ export function pantryCoverage(c: Candidate, plan: Plan): number {
   const fits = slotFits(c);
   for (let s = 0; s < fits.length; s++) {
     const slot = c.pattern.slots[s]!;
-    let pantryHit = Boolean(plan.special?.info && slotAccepts(slot, plan.special.info));
+    let pantryHit = Boolean(plan.special?.info && slotHolds(c.pattern, slot, plan.special.info));
     let stapleHit = false;
     if (!pantryHit) {
       for (const { info } of fits[s]!) {

@@ -99,9 +99,34 @@ describe('every pattern, across pantries and options', () => {
     }
     expect(found.slice(0, 10)).toEqual([]);
     expect(recipes).toBeGreaterThan(1000);
-    // Nearly every dish pattern is exercised (a few need pantry items none of these hold).
-    expect(seen.size / PATTERNS.length).toBeGreaterThan(0.9);
+    // Nearly every dish pattern is exercised (a few need pantry items none of these hold); dishes
+    // for a special ingredient are tried below.
+    const general = PATTERNS.filter((p) => !p.forSpecial);
+    expect(general.filter((p) => seen.has(p.id)).length / general.length).toBeGreaterThan(0.9);
   }, 120_000);
+
+  it('serves every dish made for a special ingredient, and it reads cleanly (issue 23)', () => {
+    const seen = new Set<string>();
+    const found: string[] = [];
+    const specials = ['halloumi', 'paneer', 'feta', 'brie', 'tofu', 'chickpeas', 'carrots', 'kimchi', 'salmon'];
+    for (const special of [...specials, 'apples', 'peaches', 'parsnips', 'zucchini', 'shrimp', 'avocado'])
+      for (const [i, cuisine] of CUISINE_OPTIONS.entries())
+        for (const mealType of MEAL_TYPES) {
+          const options = opts({
+            cuisine,
+            mealType,
+            specialIngredient: special,
+            ignorePantry: true,
+            servings: [2, 4, 6][i % 3]!,
+          });
+          for (const c of composeBatch(options, { pantry: [], feedback: [], seed: 11 + i })) {
+            seen.add(c.patternId);
+            found.push(...problems(c, options));
+          }
+        }
+    expect(found.slice(0, 10)).toEqual([]);
+    expect(PATTERNS.filter((p) => p.forSpecial && !seen.has(p.id)).map((p) => p.id)).toEqual([]);
+  }, 60_000);
 
   it('marks step quantities so they scale with the card, and reads plainly without the marks', () => {
     const batch = composeBatch(opts({ cuisine: 'asian', mealType: 'dinner' }), {

@@ -3,6 +3,8 @@
 // heat and the dish is one that really carries it (chocolate or fruit with chilli).
 
 import type { CatalogueIngredient } from '../../../shared/kitchen/types';
+import { hasWords } from './lexicon';
+import { specialNames } from './special';
 import type { Finding, Reading } from './types';
 
 /** Titles of dishes that are sweet whatever the meal type. */
@@ -108,6 +110,29 @@ function savoury(item: CatalogueIngredient, blended: boolean, heatAsked: boolean
   return undefined;
 }
 
+/** Proteins a sweet kitchen uses: bean curd and beans (a tofu chocolate mousse, chickpea blondies, red bean paste). */
+const SWEET_CAPABLE_PROTEIN = /\b(tofu|bean curd|beans?|chickpeas?|lentils?)\b/;
+
+/**
+ * A cheese, bean curd or beans the cook asked for as the special ingredient, in a sweet dish that is
+ * named for it and is not blended or layered, is a real sweet (honey-fried halloumi with figs, baked
+ * feta with honey, chickpea blondies), not a savoury thing bolted on. Meat, fish, alliums and chilli
+ * never are.
+ */
+function askedAndNamed(item: CatalogueIngredient, r: Reading, blended: boolean): boolean {
+  const special = r.options.specialIngredient?.trim();
+  if (!special || blended) return false;
+  if (
+    item.category === 'Proteins'
+      ? !SWEET_CAPABLE_PROTEIN.test(item.name.toLowerCase())
+      : item.category !== 'Dairy & Eggs'
+  )
+    return false;
+  const names = specialNames(special);
+  const name = item.name.toLowerCase();
+  return names.some((n) => hasWords(name, n)) && names.some((n) => hasWords(r.title, n));
+}
+
 export function dishFit(r: Reading): Finding[] {
   if (!isSweetDish(r)) return [];
   const blended = BLENDED.test(r.title);
@@ -121,7 +146,7 @@ export function dishFit(r: Reading): Finding[] {
   const out: Finding[] = [];
   for (const line of r.lines) {
     for (const item of line.items) {
-      if (item.id === 'salt') continue;
+      if (item.id === 'salt' || askedAndNamed(item, r, blended)) continue;
       const why = savoury(item, blended, heatAsked);
       if (why) out.push({ kind: 'dish-fit', message: `"${item.name}" (${why}) in a sweet dish, "${r.recipe.title}"` });
     }

@@ -13,17 +13,21 @@ import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
 import { MEXICAN_SWEETS } from './mexican-sweets';
+import { SPECIAL_DISHES } from './special-dishes';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
+
+/** Dishes offered only for a special ingredient, by their home cuisine. */
+const special = (cuisine: Cuisine) => SPECIAL_DISHES.filter((p) => p.cuisine === cuisine);
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
   italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
-  mexican: [...MEXICAN, ...MEXICAN_SWEETS],
+  mexican: [...MEXICAN, ...MEXICAN_SWEETS, ...special('mexican')],
   asian: ASIAN,
-  american: [...AMERICAN, ...QUICK_AMERICAN],
-  mediterranean: MEDITERRANEAN,
-  indian: INDIAN,
-  french: [...FRENCH, ...QUICK_FRENCH],
-  japanese: JAPANESE,
+  american: [...AMERICAN, ...QUICK_AMERICAN, ...special('american')],
+  mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],
+  indian: [...INDIAN, ...special('indian')],
+  french: [...FRENCH, ...QUICK_FRENCH, ...special('french')],
+  japanese: [...JAPANESE, ...special('japanese')],
 };
 
 export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();

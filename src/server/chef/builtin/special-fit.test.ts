@@ -1,0 +1,88 @@
+// Where a special ingredient belongs: by a slot's own pick, or by its family in a headline slot
+// when it cooks the way the dish does (issue 23).
+
+import { describe, expect, it } from 'vitest';
+import { CUISINE_OPTIONS, type GenerationOptions } from '../../../shared/api/recipes';
+import { generateBatch } from './compose';
+import { INFO_BY_ID } from './ingredients';
+import { PATTERN_BY_ID } from './patterns';
+import { familyHolds, familyOf, slotHolds } from './special-fit';
+
+const info = (id: string) => INFO_BY_ID.get(id)!;
+const pattern = (id: string) => PATTERN_BY_ID.get(id)!;
+const slot = (patternId: string, key: string) => pattern(patternId).slots.find((s) => s.key === key)!;
+
+describe('special ingredient families', () => {
+  it('sorts ingredients into the families dishes hold', () => {
+    expect(familyOf(info('duck-breast'))).toBe('meat');
+    expect(familyOf(info('shrimp'))).toBe('seafood');
+    expect(familyOf(info('salmon'))).toBe('seafood');
+    expect(familyOf(info('tofu'))).toBe('plant-protein');
+    expect(familyOf(info('chickpeas'))).toBe('legume');
+    expect(familyOf(info('halloumi'))).toBe('cheese');
+    expect(familyOf(info('mushrooms'))).toBe('vegetable');
+    expect(familyOf(info('figs'))).toBe('fruit');
+    expect(familyOf(info('garlic'))).toBe('other');
+  });
+
+  it('puts a protein in the protein slot of breakfast tacos, cooked by the tacos own step', () => {
+    const tacos = 'mexican-breakfast-tacos';
+    expect(slotHolds(pattern(tacos), slot(tacos, 'protein'), info('chicken-breast'))).toBe(true);
+    expect(slotHolds(pattern(tacos), slot(tacos, 'protein'), info('shrimp'))).toBe(true);
+    // Not a vegetable in a protein slot, not a protein in a vegetable slot.
+    expect(familyHolds(pattern(tacos), slot(tacos, 'protein'), info('mushrooms'))).toBe(false);
+    expect(familyHolds(pattern(tacos), slot(tacos, 'veg'), info('chicken-breast'))).toBe(false);
+  });
+
+  it('keeps to how the ingredient cooks: no salmon in a stir-fry, no slow cut in a quick dish', () => {
+    const stirFry = pattern('asian-stir-fry');
+    const protein = stirFry.slots.find((s) => s.main === 1)!;
+    expect(familyHolds(stirFry, protein, info('salmon'))).toBe(false);
+    expect(familyHolds(stirFry, protein, info('duck-breast'))).toBe(false);
+  });
+
+  it('keeps beans to bean slots, tofu out of a vegetable slot, a main protein out of a bacon slot', () => {
+    const donburi = pattern('japanese-donburi');
+    const protein = donburi.slots.find((s) => s.key === 'protein')!;
+    expect(familyHolds(donburi, protein, info('chickpeas'))).toBe(false);
+    expect(familyOf(info('bacon'))).toBe('other');
+    const veg = donburi.slots.find((s) => s.key === 'veg')!;
+    expect(familyHolds(donburi, veg, info('tofu'))).toBe(false);
+  });
+
+  it('never puts a vegetable, cheese or protein in a sweet dish by family', () => {
+    const fruit = pattern('italian-roasted-fruit');
+    const s = fruit.slots.find((x) => x.key === 'fruit')!;
+    expect(familyHolds(fruit, s, info('mushrooms'))).toBe(false);
+    expect(familyHolds(fruit, s, info('halloumi'))).toBe(false);
+    expect(slotHolds(fruit, s, info('figs'))).toBe(true);
+  });
+});
+
+describe('a special ingredient in a served batch', () => {
+  const ask = (o: Partial<GenerationOptions>) =>
+    generateBatch(
+      { cuisine: 'italian', servings: 4, creativeMode: false, ignorePantry: true, excludedRecipes: [], ...o },
+      { pantry: [], feedback: [], seed: 2 },
+    );
+  const honest = (notes: string[] | undefined) => (notes ?? []).some((n) => /has no place/.test(n));
+
+  it('joins a savoury snack in every cuisine when the dishes with a slot for it run out', () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const special of ['tomatoes', 'bell pepper']) {
+        const batch = ask({ cuisine, mealType: 'snack', specialIngredient: special });
+        expect(batch.length, `${cuisine} ${special}`).toBeGreaterThan(0);
+        for (const r of batch) expect(honest(r.notes), `${cuisine} ${special}: ${r.title}`).toBe(false);
+      }
+  });
+
+  it('keeps a sweet fruit out of savoury dishes, and meat out of dessert', () => {
+    for (const cuisine of CUISINE_OPTIONS) {
+      for (const r of ask({ cuisine, mealType: 'lunch', specialIngredient: 'bananas' }))
+        if (!honest(r.notes))
+          expect(r.title, cuisine).not.toMatch(/\b(penne|salad|frittata|omelette|curry)\b.*banana/i);
+      for (const r of ask({ cuisine, mealType: 'dessert', specialIngredient: 'duck' }))
+        expect(honest(r.notes)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// Where a special ingredient belongs in a dish (issue 23). A slot holds it when the slot's own pick
+// takes it, or when the slot is one of the dish's headline slots and holds the special's family
+// (a protein slot of breakfast tacos that takes chorizo takes chicken too; a fruit slot takes any
+// fruit), and the special cooks the way the dish cooks that slot (salmon is not stir-fried, lamb
+// not flashed in a pan). The special is then a main component: cooked by the dish's own steps
+// ('{protein.cook}') and named in the title by its '{main}'.
+
+import type { CookingMethod } from '../../../shared/kitchen/types';
+import type { IngredientInfo } from './ingredients';
+import { candidatesFor } from './indexes';
+import type { DishPattern, Slot } from './model';
+
+/** Ingredient families, by the dish roles that hold them. */
+export type Family = 'meat' | 'seafood' | 'plant-protein' | 'legume' | 'cheese' | 'vegetable' | 'fruit' | 'other';
+
+export function familyOf(info: IngredientInfo): Family {
+  const k = info.kinds;
+  const category = info.ing.category;
+  // Cured meat (bacon, ham, chorizo) flavours a dish: its slot is no place for a main protein.
+  if (k.has('cured')) return 'other';
+  if (k.has('fish') || k.has('shellfish')) return 'seafood';
+  if (k.has('poultry') || k.has('beef') || k.has('pork') || k.has('lamb')) return 'meat';
+  if (k.has('soy') && category === 'Proteins' && info.id !== 'silken-tofu') return 'plant-protein';
+  if ((k.has('legume') || k.has('lentil')) && category === 'Proteins') return 'legume';
+  if (k.has('paneer') || info.id === 'halloumi') return 'cheese';
+  if (category === 'Fruits' && !k.has('citrus') && !k.has('dried-fruit') && !k.has('avocado')) return 'fruit';
+  if (
+    (category === 'Vegetables' || k.has('sweet-potato') || k.has('potato')) &&
+    !k.has('allium') &&
+    !k.has('chili') &&
+    !k.has('scallion') &&
+    !k.has('canned-tomato') &&
+    !k.has('tomato-paste')
+  )
+    return 'vegetable';
+  return 'other';
+}
+
+/** Which families' slots a special of each family may take (a protein for a protein, a fruit for a fruit). */
+const TAKES: Record<Family, readonly Family[]> = {
+  meat: ['meat', 'seafood'],
+  seafood: ['seafood', 'meat'],
+  'plant-protein': ['plant-protein', 'meat', 'seafood', 'legume'],
+  legume: ['legume'],
+  cheese: ['cheese', 'plant-protein'],
+  vegetable: ['vegetable'],
+  fruit: ['fruit'],
+  other: [],
+};
+
+/** Pan methods that stand in for each other: what sears in a pan also stir-fries, grills or shallow-fries. */
+const PAN = new Set<CookingMethod>(['saute', 'stir-fry', 'fry', 'grill']);
+const OVEN = new Set<CookingMethod>(['bake', 'roast']);
+const POT = new Set<CookingMethod>(['simmer', 'braise', 'poach', 'boil']);
+
+/** The special cooks the way the dish cooks this slot. */
+function cooksLike(special: IngredientInfo, pattern: DishPattern, slot: Slot): boolean {
+  const m = special.methods;
+  const wanted = slot.pick.methods;
+  if (wanted) return wanted.some((x) => m.has(x));
+  const method = pattern.method;
+  if (m.has(method)) return true;
+  // A raw dish (a salad, a bowl) cooks a protein or vegetable slot in its own pan when the slot's
+  // usual fillings need it.
+  if (method === 'raw')
+    return candidatesFor(slot).some((i) => !i.methods.has('raw')) && [...m].some((x) => PAN.has(x) || OVEN.has(x));
+  for (const group of [PAN, OVEN, POT]) if (group.has(method)) return [...m].some((x) => group.has(x));
+  return false;
+}
+
+const HOLDS = new WeakMap<Slot, Map<string, boolean>>();
+
+/** The slot holds the special: its pick takes it, or (a headline slot) it holds the special's family. */
+export function slotHolds(pattern: DishPattern, slot: Slot, special: IngredientInfo): boolean {
+  let bySpecial = HOLDS.get(slot);
+  if (!bySpecial) HOLDS.set(slot, (bySpecial = new Map()));
+  let held = bySpecial.get(special.id);
+  if (held === undefined) {
+    held = candidatesFor(slot).includes(special) || familyHolds(pattern, slot, special);
+    bySpecial.set(special.id, held);
+  }
+  return held;
+}
+
+export function familyHolds(pattern: DishPattern, slot: Slot, special: IngredientInfo): boolean {
+  if (slot.main === undefined) return false;
+  if (special.kinds.has('slow') && !pattern.slow) return false;
+  // Kinds the dish rules out stay out (no ground meat where pieces are seared). Ids it leaves out of
+  // its everyday draw (duck in a curry) are a cook's choice the special overrides.
+  if (slot.pick.not?.some((k) => special.kinds.has(k))) return false;
+  const family = familyOf(special);
+  // A sweet dish takes only a fruit for a fruit: no vegetable, cheese or protein by family.
+  if (pattern.sweet && family !== 'fruit') return false;
+  const takes = TAKES[family];
+  if (!takes.length) return false;
+  const held = candidatesFor(slot);
+  if (!held.some((i) => takes.includes(familyOf(i)))) return false;
+  // A slot whose fillings are all of another family (tofu in a chicken slot) needs a cook's match:
+  // the special must cook the way the dish does.
+  return cooksLike(special, pattern, slot);
+}
+
+/** Does the slot hold the special by its own pick (not only by family)? */
+export function slotTakesDirectly(slot: Slot, special: IngredientInfo): boolean {
+  return candidatesFor(slot).includes(special);
+}
