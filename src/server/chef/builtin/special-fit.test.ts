@@ -85,4 +85,11 @@ describe('a special ingredient in a served batch', () => {
         expect(honest(r.notes)).toBe(true);
     }
   });
+
+  it('keeps a dense vegetable out of a slot cooked in minutes, and lets a quick one in', () => {
+    const seared = 'french-quick-seared';
+    expect(familyHolds(pattern(seared), slot(seared, 'veg'), info('sweet-potatoes'))).toBe(false);
+    expect(familyHolds(pattern(seared), slot(seared, 'veg'), info('carrots'))).toBe(false);
+    expect(slotHolds(pattern(seared), slot(seared, 'veg'), info('mushrooms'))).toBe(true);
+  });
 });

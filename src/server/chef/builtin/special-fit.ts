@@ -68,6 +68,10 @@ function cooksLike(special: IngredientInfo, pattern: DishPattern, slot: Slot): b
   return false;
 }
 
+const DENSE = ['potato', 'sweet-potato', 'root'] as const;
+const isDense = (i: IngredientInfo) =>
+  DENSE.some((k) => i.kinds.has(k)) || /pumpkin|butternut|winter-squash/.test(i.id);
+
 const HOLDS = new WeakMap<Slot, Map<string, boolean>>();
 
 /** The slot holds the special: its pick takes it, or (a headline slot) it holds the special's family. */
@@ -95,6 +99,9 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   if (!takes.length) return false;
   const held = candidatesFor(slot);
   if (!held.some((i) => takes.includes(familyOf(i)))) return false;
+  // A dense vegetable (potato, sweet potato, a root, winter squash) is no swap for the spinach or
+  // asparagus of a slot cooked in minutes: it goes only where dense vegetables already go.
+  if (family === 'vegetable' && isDense(special) && !held.some(isDense)) return false;
   // A slot whose fillings are all of another family (tofu in a chicken slot) needs a cook's match:
   // the special must cook the way the dish does.
   return cooksLike(special, pattern, slot);
