@@ -14,8 +14,8 @@ import {
   isVegan,
   isVegetarian,
   type IngredientInfo,
-  type Kind,
 } from './ingredients';
+import type { Kind } from './ingredient-kinds';
 import type { PatternTag } from './model';
 import { PATTERNS } from './patterns';
 import { TITLE_NAMES } from './indexes';

@@ -1,7 +1,7 @@
 // Titles: template order, the variety cap's words, a travelling dish's everyday name, and the
 // special ingredient named in the title.
 
-import { titleCase } from './ingredients';
+import { titleCase } from './ingredient-names';
 import type { DishPattern } from './model';
 import type { Plan } from './plan';
 import { titleWords, wordCap } from './variety';

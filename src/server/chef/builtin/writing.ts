@@ -3,7 +3,8 @@
 
 import type { MealType, RecipeInput } from '../../../shared/api/recipes';
 import type { ChefRecipe } from '../types';
-import { titleCase, type IngredientInfo } from './ingredients';
+import { titleCase } from './ingredient-names';
+import type { IngredientInfo } from './ingredients';
 import type { DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';

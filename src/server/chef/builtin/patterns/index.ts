@@ -1,5 +1,5 @@
-// All dish patterns, by cuisine. To add a dish: write a DishPattern in the cuisine's file
-// (slots with picks and per-serving grams, step and title templates) and run the
+// All dish patterns, by cuisine. To add a dish: write a DishPattern in the cuisine's file or its
+// sweets file (slots with picks and per-serving grams, step and title templates) and run the
 // pattern tests, which check every template token, pick and fallback against the catalogue.
 
 import type { Cuisine } from '../../../../shared/kitchen/types';
@@ -12,12 +12,11 @@ import { ITALIAN } from './italian';
 import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
-import { MEXICAN_SWEETS } from './mexican-sweets';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
   italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
-  mexican: [...MEXICAN, ...MEXICAN_SWEETS],
+  mexican: MEXICAN,
   asian: ASIAN,
   american: [...AMERICAN, ...QUICK_AMERICAN],
   mediterranean: MEDITERRANEAN,
