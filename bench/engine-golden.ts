@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '82974331d0d8242a166d9d5bdb95ffedac6f3a878fe80d5ef9054a2fc39e9180';
+export const GOLDEN_HASH = '5e11fcf4d18df01be3fc93e1213a0fee407c063665b355d7784a6f68ce0d9d03';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -167,6 +167,12 @@ export const ADAPTABLE = new Set([
   'italian-macedonia',
   'french-caramelised-fruit',
   'french-garlic-mushrooms',
+  // Quick sweets and tender mains (patterns/quick-sweets.ts, quick-tender.ts).
+  'mediterranean-honeyed-fruit-yogurt',
+  'american-skillet-crumble',
+  'american-chocolate-dipped-fruit',
+  'mediterranean-tomato-poached-eggs',
+  'french-poached-fish',
 ]);
 
 /**

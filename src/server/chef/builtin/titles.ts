@@ -178,8 +178,8 @@ export function chooseTitle(
   let title: string | null = null;
   let titleWordList: string[] = [];
   const cap = wordCap(state.seen);
-  // With an accent, the title names it; when its label is already spent on a fifth of the
-  // search's titles, the plain title serves (the accent is still in the dish).
+  // With an accent, the title names it; when its label is already spent (wordCap() titles of the
+  // search), the plain title serves (the accent is still in the dish).
   // In creative mode a travelling dish always names the accent that gives it the cuisine.
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
   const variants = (base: string) =>
@@ -220,7 +220,7 @@ export function chooseTitle(
       if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
       // The cook has seen this dish under this title: it is not served again under another one.
       if (plan.excluded.has(t.toLowerCase())) return null;
-      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
+      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than wordCap() titles.
       const words = withoutSpecial(cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine), plan);
       if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
       title = t;

@@ -13,16 +13,23 @@ import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
+import { QUICK_SWEETS } from './quick-sweets';
+import { QUICK_TENDER } from './quick-tender';
+import { RICE_PUDDINGS } from './rice-puddings';
+
+/** A cuisine's dishes from the files by job (quick sweets, quick tender mains, rice puddings), after its own. */
+const quick = (cuisine: Cuisine): DishPattern[] =>
+  [...QUICK_SWEETS, ...QUICK_TENDER, ...RICE_PUDDINGS].filter((p) => p.cuisine === cuisine);
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
-  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
-  mexican: MEXICAN,
-  asian: ASIAN,
-  american: [...AMERICAN, ...QUICK_AMERICAN],
-  mediterranean: MEDITERRANEAN,
-  indian: INDIAN,
-  french: [...FRENCH, ...QUICK_FRENCH],
-  japanese: JAPANESE,
+  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS, ...quick('italian')],
+  mexican: [...MEXICAN, ...quick('mexican')],
+  asian: [...ASIAN, ...quick('asian')],
+  american: [...AMERICAN, ...QUICK_AMERICAN, ...quick('american')],
+  mediterranean: [...MEDITERRANEAN, ...quick('mediterranean')],
+  indian: [...INDIAN, ...quick('indian')],
+  french: [...FRENCH, ...QUICK_FRENCH, ...quick('french')],
+  japanese: [...JAPANESE, ...quick('japanese')],
 };
 
 export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();

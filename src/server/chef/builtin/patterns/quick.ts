@@ -97,7 +97,7 @@ export const QUICK_ITALIAN_DESSERTS: DishPattern[] = [
       req('sweet', 10, P.drizzle, { fallback: ['honey'] }),
       pref('fruit', 80, P.freshFruit, { main: 1, fallback: ['strawberries', 'peaches'], prep: 'cut into bite-size pieces' }),
       opt('vanilla', 0.5, { ids: ['vanilla-extract'] }),
-      opt('nut', 8, { ids: ['pistachios', 'almonds', 'walnuts'] }),
+      pref('nut', 8, { ids: ['pistachios', 'almonds', 'walnuts'] }, { fallback: ['pistachios'] }),
     ],
     steps: [
       'Whisk the {ricotta}[ with the {vanilla}] for 1-2 minutes until smooth and creamy.',
@@ -197,7 +197,7 @@ export const QUICK_FRENCH: DishPattern[] = [
       'Squeeze the {lemon} over the pan[, stir in the {herb}] and spoon the vegetables and pan juices beside the {protein}.',
       'Serve hot[ with the {bread}].',
     ],
-    titles: ['Seared {main} with {veg}', '{lemon}-Seared {main} with {veg}', 'Quick Seared {main} & {veg}', 'Seared {main} with {herb} & {veg}'],
+    titles: ['Seared {main} with {veg}', '{lemon}-Seared {main} with {veg}', 'Quick Seared {main} & {veg}', 'Seared {main} with {herb} & {veg}', 'Simple Seared {main}'],
   },
   {
     id: 'french-warm-salad',
