@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '5e11fcf4d18df01be3fc93e1213a0fee407c063665b355d7784a6f68ce0d9d03';
+export const GOLDEN_HASH = '7f6f24926913a83fff708f230db6c135daa85d30c00e551d49fcbafeaa812d8a';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

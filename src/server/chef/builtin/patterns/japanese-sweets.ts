@@ -1,4 +1,5 @@
-// Japanese sweets: a fruit sando, candied sweet potato (daigaku imo).
+// Japanese sweets: a fruit sando, candied sweet potato (daigaku imo), purin (a steamed caramel custard
+// made from eggs and milk most pantries hold).
 // japanese.ts lists them among the cuisine's dishes in draw order.
 
 import type { DishPattern } from '../model';
@@ -42,7 +43,7 @@ export const CANDIED_SWEET_POTATO: DishPattern = {
   dish: 'Candied Sweet Potatoes',
   mealTypes: ['dessert', 'snack'],
   method: 'fry',
-  textures: ['crispy', 'tender'],
+  textures: ['crispy', 'tender', 'crunchy'],
   prep: 10,
   cook: 20,
   sweet: true,
@@ -61,7 +62,38 @@ export const CANDIED_SWEET_POTATO: DishPattern = {
     'Soak the {potato} in cold water for 5 minutes, then drain and pat completely dry.',
     'Heat the {fat} in a wide frying pan over medium heat and fry the wedges for 10-12 minutes, turning, until golden, crisp outside and tender inside. Pour off most of the oil.',
     'Add the {sweet}[ with the {mirin,soy}] and <1 tbsp> water and toss over medium heat for 2-3 minutes until the syrup bubbles and coats every piece.',
-    'Sprinkle with[ the {sesame} and] a pinch of salt, spread on baking paper and cool 5 minutes so the glaze sets crisp.',
+    'Sprinkle with[ the {sesame} and] a pinch of salt, spread on baking paper and cool 5 minutes so the glaze sets crisp and crunchy.',
   ],
   titles: ['Candied {main.pl}', 'Crispy {sweet}-Glazed {main.pl}', '{sesame} Candied {main.pl}', 'Daigaku Imo-Style {main.pl}'],
+};
+
+export const PURIN: DishPattern = {
+  id: 'japanese-purin',
+  cuisine: 'japanese',
+  dish: 'Purin',
+  mealTypes: ['dessert'],
+  method: 'steam',
+  textures: ['creamy', 'tender'],
+  prep: 15,
+  cook: 80,
+  sweet: true,
+  season: 'none',
+  tags: ['sweet', 'comfort'],
+  finish: 'top',
+  servedAs: 'puddings',
+  slots: [
+    req('eggs', 50, P.eggs, { fallback: ['eggs'] }),
+    req('milk', 120, P.milk, { fallback: ['milk'] }),
+    req('sugar', 22, { ids: ['sugar', 'brown-sugar'] }, { fallback: ['sugar'] }),
+    pref('vanilla', 1, { ids: ['vanilla-extract'] }, { fallback: ['vanilla-extract'] }),
+    opt('cream', 20, { ids: ['heavy-cream'] }),
+  ],
+  steps: [
+    'Heat half the {sugar} with a splash of water in a small pan over medium heat, swirling, until it turns a deep amber caramel, then pour it into the ramekins at once.',
+    'Warm the {milk}[ with the {cream}] and the rest of the sugar until the sugar dissolves; do not let it boil.',
+    'Whisk the {eggs}[ with the {vanilla}], slowly whisk in the warm milk and strain the custard into the ramekins.',
+    'Stand the ramekins in a deep frying pan with hot water halfway up their sides, cover and steam over the lowest heat for 15-18 minutes, until set with a slight wobble, silky, creamy and tender.',
+    'Cool, then chill for at least 1 hour. Run a knife around each pudding and turn it out onto a plate, caramel on top.',
+  ],
+  titles: ['Purin', 'Caramel Purin', 'Purin Custard Pudding', 'Vanilla Purin'],
 };

@@ -1,6 +1,6 @@
 import type { DishPattern } from '../model';
 import { P, opt, pref, req } from './kit';
-import { CANDIED_SWEET_POTATO, FRUIT_SANDO } from './japanese-sweets';
+import { CANDIED_SWEET_POTATO, FRUIT_SANDO, PURIN } from './japanese-sweets';
 
 const JP_RICE = { ids: ['sushi-rice', 'rice', 'jasmine-rice'] } as const;
 const JP_TOP = { ids: ['sesame-seeds', 'nori', 'pickled-ginger'] } as const;
@@ -355,4 +355,5 @@ export const JAPANESE: DishPattern[] = [
     ],
     titles: ['{extra} Egg Sando', 'Creamy Japanese Egg Sando', 'Tamago Sando with {extra}', 'Egg Salad Sando'],
   },
+  PURIN,
 ];
