@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '7f6f24926913a83fff708f230db6c135daa85d30c00e551d49fcbafeaa812d8a';
+export const GOLDEN_HASH = '23f983d6836518e6a97717890f45bc5e5e203d3f8259d278e243c724869544e3';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -65,7 +65,7 @@ export const QUICK_ITALIAN_DESSERTS: DishPattern[] = [
     finish: 'top',
     slots: [
       req('fruit', 130, P.freshFruit, { main: 1, fallback: ['strawberries', 'peaches'], prep: 'cut into bite-size pieces' }),
-      opt('fruit2', 80, P.freshFruit, { prep: 'cut into bite-size pieces' }),
+      pref('fruit2', 80, P.freshFruit, { fallback: ['peaches', 'kiwi'], prep: 'cut into bite-size pieces' }),
       req('acid', 10, P.lemon, { fallback: ['lemon'] }),
       pref('sweet', 6, { ids: ['sugar', 'honey'] }, { fallback: ['sugar'] }),
       opt('herb', 1, { ids: ['mint'] }),
