@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '23f983d6836518e6a97717890f45bc5e5e203d3f8259d278e243c724869544e3';
+export const GOLDEN_HASH = '97733b3b4072c7a0c09c45215023ccc1e832a9540813d71503cda7185b3af8af';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -57,13 +57,13 @@ export const POACHED_FISH: DishPattern = {
     req('fat', 8, { ids: ['butter', 'olive-oil'] }, { fallback: ['olive-oil'] }),
     opt('acid', 15, P.citrus),
     opt('herb', 2, P.softHerb, { prep: 'chopped' }),
-    req('bread', 70, { ids: ['baguette', 'bread', 'naan', 'pita'] }, { fallback: ['baguette', 'bread'] }),
+    req('bread', 50, { ids: ['baguette', 'bread', 'naan', 'pita'] }, { fallback: ['baguette', 'bread'] }),
   ],
   steps: [
-    'Bring the {stock} to a gentle simmer in a wide frying pan with a lid[ with the {aromatic}].',
+    'Bring the {stock}[ and the {aromatic}] to a gentle simmer in a wide frying pan with a lid.',
     'Season the {protein} with salt, lay it in the liquid, cover and poach over low heat for 6-8 minutes until just tender and flaky. Lift onto warm plates.',
     'Stir the {fat} into the {stock}[, add the {greens} and simmer 2-3 minutes until tender].',
-    'Spoon a little of the {stock}[ and the {greens}] around the fish[, squeeze over the {acid.juice}][ and scatter with the {herb}]. Serve hot with the {bread}.',
+    'Spoon a little of the {stock}[ and the {greens}] around the fish.[ Squeeze over the {acid.juice}.][ Scatter with the {herb}.] Serve hot with the {bread}.',
   ],
   titles: ['Poached {main} with {greens}', 'Gently Poached {main} & {greens}', 'Poached {main} with {acid}', 'Poached {main} with {herb}', 'Simple Poached {main}'],
 };
@@ -93,7 +93,7 @@ export const UDON_SOUP: DishPattern = {
     'Bring the {stock} to a simmer in a saucepan with the {soy}[ and the {mirin}].',
     'Add the {protein} and simmer 4-5 minutes until cooked through and tender.[ Add the {greens} for the last minute.]',
     'Meanwhile, cook the {udon} in a pan of boiling water for 2-3 minutes until tender, drain and divide between deep bowls.',
-    'Ladle the hot {stock} and the {protein}[ and the {greens}] over the noodles[ and scatter with the {scallion}]. Serve straight away.',
+    'Ladle the hot {stock} over the noodles and top with the {protein}[ and the {greens}].[ Scatter with the {scallion}.] Serve straight away.',
   ],
   titles: ['{main} Udon Soup', 'Udon Noodle Soup with {main}', '{main} & {greens} Udon', 'Quick {main} Udon'],
 };

@@ -70,7 +70,7 @@ export const RIZ_AU_LAIT = ricePudding(
       'Bring the {milk} to a simmer in a heavy saucepan with the {vanilla}[, the {citrus} zest] and a pinch of salt.',
       'Add the rice and cook over low heat for 25-30 minutes, stirring often, until the rice is tender and the pudding thick and creamy.',
       'Stir in the {sugar}[ and the {fruit}] until it dissolves.',
-      'Pour into a serving dish[, grate over the {spice}] and serve warm, or chill until cold.',
+      'Pour into a serving dish[, dust with the {spice}] and serve warm, or chill until cold.',
     ],
   },
   ['Riz au Lait', '{citrus} Riz au Lait', 'Riz au Lait with {fruit}', 'Vanilla Riz au Lait', 'Creamy Riz au Lait with {spice}'],
