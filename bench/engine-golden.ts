@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '97733b3b4072c7a0c09c45215023ccc1e832a9540813d71503cda7185b3af8af';
+export const GOLDEN_HASH = 'afd30540754316cc1f809470c953c28df473b59a40fcf70d07b59412df2ab46b';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
