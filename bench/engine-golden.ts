@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'afd30540754316cc1f809470c953c28df473b59a40fcf70d07b59412df2ab46b';
+export const GOLDEN_HASH = 'bac432ea02752eb8a9b475f72188626efd7273db84c1a015604d95b5c78374a6';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

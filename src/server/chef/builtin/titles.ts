@@ -141,8 +141,8 @@ function swappedScopes(scope: RenderScope, named: ReadonlySet<string>): RenderSc
 }
 
 /**
- * The dish's title, or null when none fits (taken in this batch, over the variety cap) or the cook
- * has seen this dish under one of its titles. Tries templates in a seeded order drawn from the dish's
+ * The dish's title, 'seen' when the cook has seen this dish under one of its titles, or null when
+ * none fits (taken in this batch, over the variety cap). Tries templates in a seeded order drawn from the dish's
  * content, so the same dish always gets the same title.
  */
 export function chooseTitle(
@@ -153,7 +153,7 @@ export function chooseTitle(
   scope: RenderScope,
   steps: readonly string[],
   specialTitle: string | undefined,
-): { title: string; words: string[] } | null {
+): { title: string; words: string[] } | 'seen' | null {
   const pattern = c.pattern;
   // Title: try templates in a seeded order that favours the first (canonical) ones.
   // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
@@ -208,7 +208,7 @@ export function chooseTitle(
     for (const s of swappedScopes(scope, named)) {
       for (const template of order) {
         const base = renderTitle(template, s, titleName);
-        if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+        if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return 'seen';
       }
     }
   }
@@ -219,7 +219,7 @@ export function chooseTitle(
       const t = finalTitle(t0);
       if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
       // The cook has seen this dish under this title: it is not served again under another one.
-      if (plan.excluded.has(t.toLowerCase())) return null;
+      if (plan.excluded.has(t.toLowerCase())) return 'seen';
       // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than wordCap() titles.
       const words = withoutSpecial(cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine), plan);
       if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;

@@ -291,9 +291,9 @@ export function writeRecipe(
   if (plan.maxTime !== undefined && minutes > plan.maxTime) return null;
 
   const chosen = chooseTitle(c, filled, plan, state, scope, steps, specialTitle);
-  // No title fits: its words are spent (they stay spent for the batch) or the cook has seen the dish.
-  // The dish leaves this batch's draw (block() counts this failure too): the last batches of a search
-  // stay fast instead of writing each spent dish out four times.
+  if (chosen === 'seen') return null;
+  // No title fits: its words are spent, and they stay spent for the batch. The dish leaves this
+  // batch's draw (block() counts this failure too), which keeps the last batches of a search fast.
   if (!chosen) {
     c.failures = Math.max(c.failures, 3);
     return null;

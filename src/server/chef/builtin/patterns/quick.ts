@@ -161,11 +161,12 @@ export const QUICK_FRENCH: DishPattern[] = [
       pref('cream', 50, { ids: ['greek-yogurt', 'yogurt', 'creme-fraiche', 'mascarpone'] }, { fallback: ['greek-yogurt'] }),
       opt('spice', 0.5, { ids: ['cinnamon', 'cardamom', 'vanilla-extract'] }),
       opt('nut', 8, { ids: ['almonds', 'pistachios', 'walnuts', 'pecans'] }),
+      opt('acid', 8, P.lemon),
     ],
     steps: [
       'Melt the {butter} in a large frying pan over medium-high heat until foaming.',
       'Add the {fruit} in one layer[ with the {spice}] and cook 2-3 minutes until golden underneath, then turn.',
-      'Add the {sweet} and cook 2-3 minutes more, shaking the pan, until the fruit is tender and glazed in a glossy caramel.',
+      'Add the {sweet} and cook 2-3 minutes more, shaking the pan, until the fruit is tender and glazed in a glossy caramel.[ Squeeze in the {acid.juice} and swirl.]',
       'Spoon the warm fruit and its caramel into bowls[ with a spoonful of the {cream}].[ Scatter with the {nut}.] Serve straight away.',
     ],
     titles: ['Caramelised {fruit}', 'Caramelised {fruit} with {cream}', 'Buttery Caramelised {fruit} with {nut.pl}', 'Pan-Caramelised {fruit}'],
