@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '10ddcb4a62806af66a44dc0f316f25c291e44cd3b24499fad58c6dee68d72b81';
+export const GOLDEN_HASH = '1e16af265a07f26a28e7be7b98e49ba6f21ac9fbf79ea610d834f07f34d153a8';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

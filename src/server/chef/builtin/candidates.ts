@@ -179,6 +179,12 @@ export const ADAPTABLE = new Set([
   'french-seared-with-fruit',
   'american-vegetable-fritters',
   'american-avocado-toast',
+  // Quick sweets and tender mains (patterns/quick-sweets.ts, quick-tender.ts).
+  'mediterranean-honeyed-fruit-yogurt',
+  'american-skillet-crumble',
+  'american-chocolate-dipped-fruit',
+  'mediterranean-tomato-poached-eggs',
+  'french-poached-fish',
 ]);
 
 /**

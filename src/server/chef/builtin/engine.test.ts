@@ -4,54 +4,17 @@ import {
   CUISINE_OPTIONS,
   MEAL_TYPES,
   TEXTURES,
-  generationOptions,
   recipeInput,
-  type GenerationOptions,
   type RecipeInput,
 } from '../../../shared/api/recipes';
 import { CUISINES } from '../../../shared/kitchen/types';
 import { parseIngredientLine } from '../../../shared/kitchen/units';
-import { ChefInputError, type ChefContext } from '../types';
+import { ChefInputError } from '../types';
 import { ACCENTS } from './accents';
 import { composeBatch, createBuiltinEngine, generateBatch, type ComposedRecipe } from './index';
 import { INFO_BY_ID, isVegan, isVegetarian } from './ingredients';
 import { PATTERNS } from './patterns';
-
-type Pantry = ChefContext['pantry'];
-
-/** A realistic, well-stocked home pantry (20 items). */
-const PANTRY: Pantry = [
-  'chicken-breast',
-  'shrimp',
-  'chickpeas',
-  'eggs',
-  'onion',
-  'garlic',
-  'tomatoes',
-  'canned-tomatoes',
-  'spinach',
-  'bell-pepper',
-  'rice',
-  'spaghetti',
-  'parmesan',
-  'lemon',
-  'milk',
-  'cumin',
-  'soy-sauce',
-  'greek-yogurt',
-  'bananas',
-  'honey',
-].map((ingredientId) => ({ ingredientId, frequency: 'usually' as const }));
-
-const opts = (o: Partial<GenerationOptions> = {}): GenerationOptions =>
-  generationOptions.parse({ cuisine: 'any', ...o });
-const ctx = (seed: number, pantry: Pantry = PANTRY, feedback: ChefContext['feedback'] = []): ChefContext => ({
-  pantry,
-  feedback,
-  seed,
-});
-const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-const text = (r: RecipeInput) => `${r.title} ${r.instructions.join(' ')}`.toLowerCase();
+import { ctx, opts, seeds, text } from './engine-fixtures';
 
 describe('input checks', () => {
   it('refuses an empty pantry with a message the web recognises', () => {
@@ -120,17 +83,31 @@ describe('a batch', () => {
   });
 
   it('returns fewer recipes, not wrong ones, when the options run out', () => {
-    // Crunchy Japanese desserts in 15 minutes: only a few travelling dishes fit, so the batch is short (the end message shows).
-    const batch = generateBatch(
-      opts({ cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15, texturePreference: 'crunchy' }),
-      ctx(1),
-    );
-    expect(batch.length).toBeLessThan(BATCH_SIZE);
-    for (const r of batch) {
-      expect(r.cookingTime).toBeLessThanOrEqual(15);
-      expect(r.mealType).toBe('dessert');
-      expect(r.cuisine).toBe('japanese');
+    // Crunchy Japanese desserts in 15 minutes: a first batch is full (issue 23), but load-more runs out of
+    // dishes within a few rounds, and the short batch that ends the search (the end message) still fits.
+    const seen: string[] = [];
+    let short: RecipeInput[] | undefined;
+    for (let round = 1; round <= 8 && !short; round++) {
+      const batch = generateBatch(
+        opts({
+          cuisine: 'japanese',
+          mealType: 'dessert',
+          maxCookingTime: 15,
+          texturePreference: 'crunchy',
+          excludedRecipes: [...seen],
+        }),
+        ctx(round),
+      );
+      for (const r of batch) {
+        expect(r.cookingTime).toBeLessThanOrEqual(15);
+        expect(r.mealType).toBe('dessert');
+        expect(r.cuisine).toBe('japanese');
+        expect(seen).not.toContain(r.title);
+        seen.push(r.title);
+      }
+      if (batch.length < BATCH_SIZE) short = batch;
     }
+    expect(short).toBeDefined();
   });
 });
 
@@ -338,186 +315,5 @@ describe('options', () => {
       }
     }
     expect(seen.length).toBeGreaterThanOrEqual(16);
-  });
-});
-
-describe('the pantry', () => {
-  it('supplies most non-staple ingredients when it is well stocked', () => {
-    let fromPantry = 0;
-    let total = 0;
-    for (const cuisine of CUISINE_OPTIONS) {
-      for (const seed of seeds(6)) {
-        for (const c of composeBatch(opts({ cuisine }), ctx(seed))) {
-          for (const i of c.ingredients) {
-            if (i.staple || i.special) continue;
-            total++;
-            if (i.fromPantry) fromPantry++;
-          }
-        }
-      }
-    }
-    expect(fromPantry / total).toBeGreaterThanOrEqual(0.7);
-  });
-
-  it('prefers items used always over items used rarely', () => {
-    const pantry: Pantry = PANTRY.filter((p) => !['chicken-breast', 'shrimp'].includes(p.ingredientId));
-    pantry.push(
-      { ingredientId: 'chicken-breast', frequency: 'always' },
-      { ingredientId: 'shrimp', frequency: 'rarely' },
-    );
-    let chicken = 0;
-    let shrimp = 0;
-    // The first dish of each batch (later ones favour a different main for variety).
-    for (const seed of seeds(120)) {
-      const first = composeBatch(opts({ cuisine: 'asian', mealType: 'dinner' }), ctx(seed, pantry))[0];
-      if (first?.mainId === 'chicken-breast') chicken++;
-      if (first?.mainId === 'shrimp') shrimp++;
-    }
-    expect(chicken).toBeGreaterThan(shrimp * 1.5);
-  });
-});
-
-describe('feedback', () => {
-  const mains = (feedback: ChefContext['feedback'], id: string) =>
-    seeds(80).reduce(
-      (n, s) =>
-        n + composeBatch(opts({ cuisine: 'asian' }), ctx(s, PANTRY, feedback)).filter((c) => c.mainId === id).length,
-      0,
-    );
-  const entry = (title: string, ingredients: string[], feedback: 'like' | 'dislike') => ({
-    recipeTitle: title,
-    cuisine: 'asian',
-    ingredients,
-    feedback,
-  });
-
-  it('makes a disliked main ingredient rarer and a liked one more common', () => {
-    const base = mains([], 'chicken-breast');
-    const disliked = mains(
-      [
-        entry(
-          'Chicken & Broccoli Stir-Fry',
-          ['260 g chicken breast, cut into thin strips', '2 cups broccoli'],
-          'dislike',
-        ),
-      ],
-      'chicken-breast',
-    );
-    const liked = mains(
-      [entry('Shrimp Fried Rice', ['200 g shrimp, peeled and deveined', '1 cup jasmine rice'], 'like')],
-      'shrimp',
-    );
-    const shrimpBase = mains([], 'shrimp');
-    expect(disliked).toBeLessThan(base * 0.7);
-    expect(liked).toBeGreaterThan(shrimpBase * 1.2);
-  });
-
-  it('avoids the dish and main ingredient of a disliked title', () => {
-    const feedback = [entry('Ginger-Garlic Chicken Stir-Fry', ['260 g chicken breast'], 'dislike')];
-    for (const seed of seeds(40)) {
-      for (const c of composeBatch(opts({ cuisine: 'asian' }), ctx(seed, PANTRY, feedback))) {
-        expect(`${c.patternId}|${c.mainId}`).not.toBe('asian-stir-fry|chicken-breast');
-      }
-    }
-  });
-});
-
-describe('recipes', () => {
-  const sample = CUISINE_OPTIONS.flatMap((cuisine) =>
-    seeds(4).flatMap((seed) => composeBatch(opts({ cuisine }), ctx(seed))),
-  );
-
-  it('computes honest nutrition: integer calories, macros to one decimal, consistent with the energy formula', () => {
-    let consistent = 0;
-    for (const { recipe } of sample) {
-      const n = recipe.nutrition;
-      expect(Number.isInteger(n.calories)).toBe(true);
-      for (const v of [n.protein, n.carbs, n.fat, n.fiber]) expect(Math.round(v * 10) / 10).toBe(v);
-      const estimate = 4 * n.protein + 4 * (n.carbs - n.fiber) + 9 * n.fat + 2 * n.fiber;
-      if (Math.abs(estimate - n.calories) <= 0.15 * n.calories) consistent++;
-      expect(n.calories).toBeGreaterThan(20);
-      expect(n.calories).toBeLessThan(1500);
-    }
-    expect(consistent / sample.length).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('writes steps that name the ingredients it lists', () => {
-    for (const { recipe, ingredients } of sample) {
-      const steps = recipe.instructions.join(' ').toLowerCase();
-      for (const { id } of ingredients) {
-        const info = INFO_BY_ID.get(id)!;
-        expect(
-          steps.includes(info.stepName.toLowerCase()) ||
-            steps.includes(info.textName.toLowerCase()) ||
-            // One egg is 'the egg' (issue 23: the count in the list decides the word).
-            steps.includes(info.ing.unit.name.toLowerCase()),
-          `${id} in ${recipe.title}`,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it('prints amounts the way a cookbook does', () => {
-    for (const { recipe } of sample) {
-      for (const line of recipe.ingredients) {
-        expect(line, recipe.title).toMatch(
-          /^(\d+( \d+\/\d+)?|\d+\/\d+|\d+(\.\d+)?) \S|, to taste$|^Pinch of salt$|, for /,
-        );
-        expect(line).not.toMatch(/\d\.\d{2,}|NaN|undefined/);
-      }
-      expect(recipe.ingredients.at(-1)).toMatch(/to taste|Pinch of salt|.+/);
-    }
-  });
-
-  it('keeps chocolate and desserts out of savoury dishes unless creative', () => {
-    for (const { ingredients, patternId } of sample) {
-      const pattern = PATTERNS.find((p) => p.id === patternId)!;
-      if (pattern.sweet) continue;
-      for (const { id } of ingredients)
-        expect(INFO_BY_ID.get(id)!.kinds.has('chocolate'), `${id} in ${patternId}`).toBe(false);
-    }
-  });
-
-  it('rates difficulty from technique and steps', () => {
-    const byPattern = new Map(sample.map((c) => [c.patternId, c.recipe.difficulty]));
-    const all = generateBatch(opts({ cuisine: 'japanese', mealType: 'dinner', ignorePantry: true }), ctx(3));
-    for (const r of all) expect(['easy', 'medium', 'hard']).toContain(r.difficulty);
-    // Panko only fits a katsu: a deep-fried, breaded dish is hard.
-    const katsu = composeBatch(
-      opts({ cuisine: 'japanese', mealType: 'dinner', specialIngredient: 'panko' }),
-      ctx(3),
-    ).find((c) => c.patternId === 'japanese-katsu');
-    expect(katsu?.recipe.difficulty).toBe('hard');
-    if (byPattern.has('american-oatmeal')) expect(byPattern.get('american-oatmeal')).toBe('easy');
-  });
-});
-
-describe('performance', () => {
-  it('generates a batch in well under 20 ms at the 99th percentile', () => {
-    const cuisines = CUISINE_OPTIONS;
-    const cases = Array.from({ length: 200 }, (_, i) =>
-      opts({
-        cuisine: cuisines[i % cuisines.length],
-        mealType: i % 3 ? MEAL_TYPES[i % MEAL_TYPES.length] : undefined,
-        creativeMode: i % 4 === 0,
-        ignorePantry: i % 5 === 0,
-        maxCookingTime: i % 2 ? 30 : undefined,
-      }),
-    );
-    for (const [i, o] of cases.entries()) generateBatch(o, ctx(i)); // warm up the JIT
-    // Test files run in parallel on small, shared machines, so wall-clock time mostly measures
-    // the wait for a CPU. CPU time of this process is the engine's own cost: best of three runs.
-    const best = cases.map((o, i) => {
-      let min = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const before = process.cpuUsage();
-        generateBatch(o, ctx(i));
-        const used = process.cpuUsage(before);
-        min = Math.min(min, (used.user + used.system) / 1000);
-      }
-      return min;
-    });
-    best.sort((a, b) => a - b);
-    expect(best[Math.floor(best.length * 0.99)]!).toBeLessThan(20);
   });
 });

@@ -3,7 +3,8 @@
 
 import { CULINARY_ROLES, CUISINES, INGREDIENT_CATEGORIES } from '../../../shared/kitchen/types';
 import type { Cuisine, CulinaryRole, IngredientCategory } from '../../../shared/kitchen/types';
-import { INFO_BY_ID, INGREDIENTS, type IngredientInfo, type Kind } from './ingredients';
+import type { Kind } from './ingredient-kinds';
+import { INFO_BY_ID, INGREDIENTS, type IngredientInfo } from './ingredients';
 import type { Pick, Slot } from './model';
 import { PATTERNS } from './patterns';
 import { ACCENTS } from './accents';

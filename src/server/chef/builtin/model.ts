@@ -3,7 +3,7 @@
 
 import type { CookingMethod, Cuisine, CulinaryRole, IngredientCategory } from '../../../shared/kitchen/types';
 import type { MealType, Texture } from '../../../shared/api/recipes';
-import type { Kind } from './ingredients';
+import type { Kind } from './ingredient-kinds';
 
 /** Which catalogue ingredients may fill a slot: any listed id, or any ingredient with a listed kind. */
 export interface Pick {

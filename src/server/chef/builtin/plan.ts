@@ -14,8 +14,8 @@ import {
   isVegan,
   isVegetarian,
   type IngredientInfo,
-  type Kind,
 } from './ingredients';
+import type { Kind } from './ingredient-kinds';
 import type { PatternTag } from './model';
 import { PATTERNS } from './patterns';
 import { TITLE_NAMES } from './indexes';
@@ -81,7 +81,6 @@ export interface Plan {
 }
 
 type Boost = { kinds?: Partial<Record<Kind, number>>; tags?: Partial<Record<PatternTag, number>>; quick?: true };
-
 const SPICY: Boost = { kinds: { spicy: 3, 'chili-spice': 3, chili: 3, 'hot-sauce': 3 }, tags: { spicy: 3 } };
 const COMFORT: Boost = { kinds: { rich: 1.5 }, tags: { comfort: 3, hearty: 2, light: 0.6 } };
 const QUICK: Boost = { quick: true, tags: { quick: 3 } };
@@ -187,11 +186,10 @@ function dietAllows(info: IngredientInfo, diet: Diet): boolean {
 }
 
 /** Direction words that are part of a phrase the engine reads ('kid friendly', 'plant based') or say nothing. */
-const HEARD_WORDS = new Set(
-  'one pan pot and with the for but some something very bit please dish dishes meal food recipe style twist friendly based free packed high low cal calorie not without avoid hate skip'.split(
-    ' ',
-  ),
-);
+const HEARD_WORDS = new Set([
+  ...'one pan pot and with the for but some something very bit please dish dishes meal food recipe style'.split(' '),
+  ...'twist friendly based free packed high low cal calorie not without avoid hate skip'.split(' '),
+]);
 
 const TITLE_WORDS = new Set(TITLE_NAMES.flatMap(([name]) => name.split(' ')));
 

@@ -1,7 +1,7 @@
 // Titles: template order, the variety cap's words, a travelling dish's everyday name, and the
 // special ingredient named in the title.
 
-import { titleCase } from './ingredients';
+import { titleCase } from './ingredient-names';
 import type { DishPattern } from './model';
 import type { Plan } from './plan';
 import { titleWords, wordCap } from './variety';
@@ -141,8 +141,8 @@ function swappedScopes(scope: RenderScope, named: ReadonlySet<string>): RenderSc
 }
 
 /**
- * The dish's title, or null when none fits (taken in this batch, over the variety cap) or the cook
- * has seen this dish under one of its titles. Tries templates in a seeded order drawn from the dish's
+ * The dish's title, 'seen' when the cook has seen this dish under one of its titles, or null when
+ * none fits (taken in this batch, over the variety cap). Tries templates in a seeded order drawn from the dish's
  * content, so the same dish always gets the same title.
  */
 export function chooseTitle(
@@ -153,7 +153,7 @@ export function chooseTitle(
   scope: RenderScope,
   steps: readonly string[],
   specialTitle: string | undefined,
-): { title: string; words: string[] } | null {
+): { title: string; words: string[] } | 'seen' | null {
   const pattern = c.pattern;
   // Title: try templates in a seeded order that favours the first (canonical) ones.
   // With an accent, templates that start with an ingredient come first ('Miso-Glazed Chicken
@@ -178,8 +178,8 @@ export function chooseTitle(
   let title: string | null = null;
   let titleWordList: string[] = [];
   const cap = wordCap(state.seen);
-  // With an accent, the title names it; when its label is already spent on a fifth of the
-  // search's titles, the plain title serves (the accent is still in the dish).
+  // With an accent, the title names it; when its label is already spent (wordCap() titles of the
+  // search), the plain title serves (the accent is still in the dish).
   // In creative mode a travelling dish always names the accent that gives it the cuisine.
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
   // A label that shares a word with the title is not added ('Garlic-Rosemary Crunchy Garlic Powder Chickpeas').
@@ -217,7 +217,7 @@ export function chooseTitle(
     for (const s of swappedScopes(scope, named)) {
       for (const template of order) {
         const base = renderTitle(template, s, titleName);
-        if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return null;
+        if (base && variants(base).some((v) => plan.excluded.has(finalTitle(v).toLowerCase()))) return 'seen';
       }
     }
   }
@@ -228,8 +228,8 @@ export function chooseTitle(
       const t = finalTitle(t0);
       if (t.length > 200 || state.titles.has(t.toLowerCase())) continue;
       // The cook has seen this dish under this title: it is not served again under another one.
-      if (plan.excluded.has(t.toLowerCase())) return null;
-      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than a fifth of the titles.
+      if (plan.excluded.has(t.toLowerCase())) return 'seen';
+      // Variety over the search: no title word (beyond the main ingredient and cuisine) in more than wordCap() titles.
       const words = withoutSpecial(cachedTitleWords(t, filled.main?.item.info?.id, c.cuisine), plan);
       if (words.some((w) => (state.words.get(w) ?? 0) + 1 > cap)) continue;
       title = t;

@@ -1,7 +1,9 @@
 // Variety across a search: the words a title spends beyond its main ingredient and cuisine,
 // counted over every title the cook has seen (excludedRecipes) so load-more does not answer
-// 'Pesto' thirty times. A title may use a word only while that word stays under a fifth of
-// the titles of the search.
+// 'Pesto' thirty times. A word may appear in one title of the first batch and in two titles of
+// the whole search: a dish comes back with another main ingredient, not forever (issue 23: a cap
+// that grew with the search, a fifth of its titles, never ended a search once about six dishes
+// fitted it, so a 15-minute snack search repeated a fruit salad nine times).
 
 import { INFO_BY_ID } from './ingredients';
 
@@ -61,7 +63,7 @@ export function allTitleWords(title: string): string[] {
   return titleWords(title);
 }
 
-/** How many titles may use one word once `seen` titles have been shown: a fifth of the titles there will be (two from the second batch on). */
+/** How many titles may use one word once `seen` titles have been shown: one in a first batch, two in a search. */
 export function wordCap(seen: number): number {
-  return Math.max(seen ? 2 : 1, Math.floor(0.2 * (seen + 1)));
+  return seen ? 2 : 1;
 }

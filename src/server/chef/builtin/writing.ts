@@ -3,7 +3,8 @@
 
 import type { MealType, RecipeInput } from '../../../shared/api/recipes';
 import type { ChefRecipe } from '../types';
-import { titleCase, type IngredientInfo } from './ingredients';
+import { titleCase } from './ingredient-names';
+import type { IngredientInfo } from './ingredients';
 import type { DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';
@@ -290,7 +291,13 @@ export function writeRecipe(
   if (plan.maxTime !== undefined && minutes > plan.maxTime) return null;
 
   const chosen = chooseTitle(c, filled, plan, state, scope, steps, specialTitle);
-  if (!chosen) return null;
+  if (chosen === 'seen') return null;
+  // No title fits: its words are spent, and they stay spent for the batch. The dish leaves this
+  // batch's draw (block() counts this failure too), which keeps the last batches of a search fast.
+  if (!chosen) {
+    c.failures = Math.max(c.failures, 3);
+    return null;
+  }
   const { title, words: titleWordList } = chosen;
 
   // Ingredient lines: slots in pattern order, then accent, extras and seasoning.

@@ -1,5 +1,5 @@
-// All dish patterns, by cuisine. To add a dish: write a DishPattern in the cuisine's file
-// (slots with picks and per-serving grams, step and title templates) and run the
+// All dish patterns, by cuisine. To add a dish: write a DishPattern in the cuisine's file or its
+// sweets file (slots with picks and per-serving grams, step and title templates) and run the
 // pattern tests, which check every template token, pick and fallback against the catalogue.
 
 import type { Cuisine } from '../../../../shared/kitchen/types';
@@ -12,22 +12,28 @@ import { ITALIAN } from './italian';
 import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
-import { MEXICAN_SWEETS } from './mexican-sweets';
 import { SPECIAL_DISHES } from './special-dishes';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
+import { QUICK_SWEETS } from './quick-sweets';
+import { QUICK_TENDER } from './quick-tender';
+import { RICE_PUDDINGS } from './rice-puddings';
+
+/** A cuisine's dishes from the files by job (quick sweets, quick tender mains, rice puddings), after its own. */
+const quick = (cuisine: Cuisine): DishPattern[] =>
+  [...QUICK_SWEETS, ...QUICK_TENDER, ...RICE_PUDDINGS].filter((p) => p.cuisine === cuisine);
 
 /** Dishes offered only for a special ingredient, by their home cuisine. */
 const special = (cuisine: Cuisine) => SPECIAL_DISHES.filter((p) => p.cuisine === cuisine);
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
-  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS],
-  mexican: [...MEXICAN, ...MEXICAN_SWEETS, ...special('mexican')],
-  asian: ASIAN,
-  american: [...AMERICAN, ...QUICK_AMERICAN, ...special('american')],
-  mediterranean: [...MEDITERRANEAN, ...special('mediterranean')],
-  indian: [...INDIAN, ...special('indian')],
-  french: [...FRENCH, ...QUICK_FRENCH, ...special('french')],
-  japanese: [...JAPANESE, ...special('japanese')],
+  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS, ...quick('italian')],
+  mexican: [...MEXICAN, ...quick('mexican'), ...special('mexican')],
+  asian: [...ASIAN, ...quick('asian')],
+  american: [...AMERICAN, ...QUICK_AMERICAN, ...quick('american'), ...special('american')],
+  mediterranean: [...MEDITERRANEAN, ...quick('mediterranean'), ...special('mediterranean')],
+  indian: [...INDIAN, ...quick('indian'), ...special('indian')],
+  french: [...FRENCH, ...QUICK_FRENCH, ...quick('french'), ...special('french')],
+  japanese: [...JAPANESE, ...quick('japanese'), ...special('japanese')],
 };
 
 export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();

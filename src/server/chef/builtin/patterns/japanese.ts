@@ -1,9 +1,12 @@
 import type { DishPattern } from '../model';
 import { P, opt, pref, req } from './kit';
+import { CANDIED_SWEET_POTATO, FRUIT_SANDO, PURIN } from './japanese-sweets';
 
 const JP_RICE = { ids: ['sushi-rice', 'rice', 'jasmine-rice'] } as const;
 const JP_TOP = { ids: ['sesame-seeds', 'nori', 'pickled-ginger'] } as const;
 
+// Japanese dishes in draw order: the seeded draws walk this list, so a dish keeps its place here when it
+// moves file (moving it in the list changes recipes). Sweet dishes are in japanese-sweets.ts.
 export const JAPANESE: DishPattern[] = [
   {
     id: 'japanese-donburi',
@@ -262,37 +265,7 @@ export const JAPANESE: DishPattern[] = [
     ],
     titles: ['{main} Okonomiyaki', '{protein} & Cabbage Pancake', 'Crispy {main} Okonomiyaki', 'Okonomiyaki with {main}', 'Cabbage Okonomiyaki'],
   },
-  {
-    id: 'japanese-fruit-sando',
-    cuisine: 'japanese',
-    dish: 'Fruit Sando',
-    mealTypes: ['dessert', 'snack'],
-    method: 'raw',
-    textures: ['creamy'],
-    prep: 15,
-    cook: 15,
-    sweet: true,
-    tags: ['sweet'],
-    finish: 'fill',
-    servedAs: 'sandwiches',
-    extraAt: 2,
-    slots: [
-      req('bread', 56, { ids: ['bread'] }, { fallback: ['bread'] }),
-      req('cream', 50, { ids: ['heavy-cream', 'mascarpone'] }, { fallback: ['heavy-cream'] }),
-      req('sugar', 5, { ids: ['sugar', 'powdered-sugar'] }, { fallback: ['sugar'] }),
-      req('fruit', 70, { ...P.freshFruit, ids: ['mandarins', 'oranges'], exclude: ['plantains', 'apples', 'pears', 'watermelon', 'figs', 'cherries', 'lychees', 'grapes'] }, { main: 1, fallback: ['strawberries', 'kiwi'] }),
-      opt('fruit2', 40, { ids: ['strawberries', 'kiwi', 'mandarins', 'mango', 'bananas'] }),
-      opt('vanilla', 1, { ids: ['vanilla-extract'] }),
-    ],
-    steps: [
-      'Whip the {cream} with the {sugar}[ and the {vanilla}] to stiff, creamy peaks.',
-      'Spread a thick layer of cream over half of the {bread} slices.',
-      'Press the {fruit,fruit2} into the cream in a neat row, then cover with more cream and the remaining slices.',
-      'Wrap each sandwich tightly in cling film and chill 15 minutes so it firms up.',
-      'Cut off the crusts and slice through the middle of the fruit to show the pattern.',
-    ],
-    titles: ['{fruit} Fruit Sando', '{fruit} & {fruit2} Sando', 'Japanese {fruit} Cream Sandwiches', '{vanilla:Vanilla} Cream {fruit} Sando'],
-  },
+  FRUIT_SANDO,
   {
     id: 'japanese-edamame',
     cuisine: 'japanese',
@@ -350,35 +323,7 @@ export const JAPANESE: DishPattern[] = [
     ],
     titles: ['Crunchy Cucumber Salad with {extra}', '{sesame} Cucumber Sunomono', '{main} Sunomono', 'Japanese Cucumber Salad with {ginger}'],
   },
-  {
-    id: 'japanese-candied-sweet-potato',
-    cuisine: 'japanese',
-    dish: 'Candied Sweet Potatoes',
-    mealTypes: ['dessert', 'snack'],
-    method: 'fry',
-    textures: ['crispy', 'tender'],
-    prep: 10,
-    cook: 20,
-    sweet: true,
-    season: 'pinch',
-    tags: ['sweet', 'comfort'],
-    finish: 'top',
-    slots: [
-      req('potato', 150, { ids: ['sweet-potatoes', 'pumpkin', 'butternut-squash'] }, { main: 1, fallback: ['sweet-potatoes'], prep: 'cut into 3 cm wedges' }),
-      req('fat', 15, P.neutralOil, { fallback: ['vegetable-oil'] }),
-      req('sweet', 15, { ids: ['sugar', 'honey', 'brown-sugar', 'maple-syrup'] }, { fallback: ['sugar'] }),
-      opt('soy', 2, P.soy),
-      opt('mirin', 5, { ids: ['mirin'] }),
-      pref('sesame', 3, { ids: ['sesame-seeds'] }, { fallback: ['sesame-seeds'] }),
-    ],
-    steps: [
-      'Soak the {potato} in cold water for 5 minutes, then drain and pat completely dry.',
-      'Heat the {fat} in a wide frying pan over medium heat and fry the wedges for 10-12 minutes, turning, until golden, crisp outside and tender inside. Pour off most of the oil.',
-      'Add the {sweet}[ with the {mirin,soy}] and <1 tbsp> water and toss over medium heat for 2-3 minutes until the syrup bubbles and coats every piece.',
-      'Sprinkle with[ the {sesame} and] a pinch of salt, spread on baking paper and cool 5 minutes so the glaze sets crisp.',
-    ],
-    titles: ['Candied {main.pl}', 'Crispy {sweet}-Glazed {main.pl}', '{sesame} Candied {main.pl}', 'Daigaku Imo-Style {main.pl}'],
-  },
+  CANDIED_SWEET_POTATO,
   {
     id: 'japanese-tamago-sando',
     cuisine: 'japanese',
@@ -410,4 +355,5 @@ export const JAPANESE: DishPattern[] = [
     ],
     titles: ['{extra} Egg Sando', 'Creamy Japanese Egg Sando', 'Tamago Sando with {extra}', 'Egg Salad Sando'],
   },
+  PURIN,
 ];

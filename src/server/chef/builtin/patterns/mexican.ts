@@ -1,9 +1,12 @@
 import type { DishPattern } from '../model';
 import { P, opt, pref, req } from './kit';
+import { ARROZ_CON_LECHE, CINNAMON_CRISPS, FRESAS_CON_CREMA, FRUIT_CUPS, PLATANOS_FRITOS } from './mexican-sweets';
 
 const TACO_SPICE = { kinds: ['savory-spice', 'chili-spice', 'smoky'], categories: ['Herbs & Spices'], ids: ['oregano', 'chipotle-in-adobo'], exclude: ['onion-powder', 'garlic-powder', 'italian-seasoning', 'herbes-de-provence', 'zaatar', 'sumac', 'curry-powder', 'garam-masala', 'turmeric', 'mustard-seeds', 'fennel-seeds', 'cumin-seeds'] } as const;
 const TOPPING_CHEESE = { ids: ['cotija', 'feta', 'monterey-jack', 'cheddar'] } as const;
 
+// Mexican dishes in draw order: the seeded draws walk this list, so a dish keeps its place here when it
+// moves file (moving it in the list changes recipes). Sweet dishes are in mexican-sweets.ts.
 export const MEXICAN: DishPattern[] = [
   {
     id: 'mexican-tacos',
@@ -244,37 +247,7 @@ export const MEXICAN: DishPattern[] = [
     ],
     titles: ['{addin} Guacamole with Tortilla Chips', 'Chunky Guacamole with Baked Tortilla Chips', '{chili} Guacamole with Tortilla Chips', '{addin} & {chili} Guacamole'],
   },
-  {
-    id: 'mexican-arroz-con-leche',
-    cuisine: 'mexican',
-    dish: 'Arroz con Leche',
-    mealTypes: ['dessert', 'snack'],
-    method: 'simmer',
-    textures: ['creamy'],
-    prep: 5,
-    cook: 35,
-    sweet: true,
-    season: 'pinch',
-    tags: ['comfort', 'sweet'],
-    finish: 'top',
-    slots: [
-      req('rice', 30, { ids: ['rice', 'jasmine-rice', 'arborio-rice'] }, { fallback: ['rice'] }),
-      req('milk', 200, { ids: ['milk', 'evaporated-milk', 'coconut-milk'] }, { fallback: ['milk'] }),
-      req('sweet', 20, { ids: ['sugar', 'brown-sugar', 'sweetened-condensed-milk', 'jaggery'] }, { fallback: ['sugar'] }),
-      pref('spice', 0.4, { ids: ['cinnamon'] }, { fallback: ['cinnamon'] }),
-      opt('vanilla', 2, { ids: ['vanilla-extract'] }),
-      opt('citrus', 10, { ids: ['lime', 'oranges', 'lemon'] }, { prep: 'zested' }),
-      opt('fruit', 40, { ...P.freshFruit, ids: ['raisins'], exclude: ['plantains', 'watermelon', 'persimmons', 'apples', 'pears'] }, { main: 1 }),
-      opt('nut', 8, { ids: ['pecans', 'almonds', 'pumpkin-seeds', 'shredded-coconut'] }),
-    ],
-    steps: [
-      'Rinse the {rice} and put it in a saucepan with 1/2 cup water per serving[ and half the {spice}] and a pinch of salt. Simmer over medium heat for 10 minutes until the water is almost absorbed.',
-      'Pour in the {milk} and the {sweet}[ with the {citrus} zest] and simmer gently, stirring often so it does not catch, for 20-25 minutes until the rice is soft and the pudding thick and creamy.',
-      '[Stir in the {vanilla}.] Take off the heat; it thickens more as it cools.',
-      'Spoon into bowls[, top with the {fruit,nut}][ and dust with the remaining {spice}].',
-    ],
-    titles: ['Arroz con Leche with {fruit.pl}', '{spice} Arroz con Leche', '{citrus}-Scented Arroz con Leche', '{fruit} Arroz con Leche', 'Creamy Arroz con Leche'],
-  },
+  ARROZ_CON_LECHE,
   {
     id: 'mexican-breakfast-tacos',
     cuisine: 'mexican',
@@ -308,36 +281,7 @@ export const MEXICAN: DishPattern[] = [
     ],
     titles: ['{main} & Egg Breakfast Tacos', '{main} Breakfast Tacos', 'Breakfast Tacos with {veg.pl} and {cheese}', '{protein} & {veg} Breakfast Tacos', 'Scrambled Egg Breakfast Tacos'],
   },
-  {
-    id: 'mexican-fruit-cups',
-    cuisine: 'mexican',
-    dish: 'Fruit Cups',
-    mealTypes: ['snack', 'dessert', 'breakfast'],
-    method: 'raw',
-    textures: ['crunchy'],
-    prep: 10,
-    cook: 0,
-    sweet: true,
-    season: 'pinch',
-    tags: ['fresh', 'light', 'quick', 'spicy'],
-    finish: 'top',
-    slots: [
-      req('fruit', 120, { kinds: ['tropical', 'orchard', 'stone-fruit', 'citrus'], ids: ['watermelon', 'strawberries', 'grapes'], not: ['lemon', 'lime', 'dried-fruit'], exclude: ['figs', 'persimmons', 'lychees', 'pomegranate', 'grapefruit', 'cherries'] }, { main: 1, fallback: ['mango', 'pineapple'], prep: 'cut into bite-size pieces' }),
-      opt('fruit2', 80, { ids: ['mango', 'pineapple', 'watermelon', 'papaya', 'jicama', 'cucumber', 'apples', 'oranges', 'kiwi'] }, { prep: 'cut into bite-size pieces' }),
-      req('acid', 12, P.lime, { fallback: ['lime'] }),
-      pref('spice', 0.4, { ids: ['chili-powder', 'cayenne'] }, { fallback: ['chili-powder'] }),
-      opt('sweet', 5, P.drizzle),
-      opt('herb', 1, { ids: ['mint'] }),
-    ],
-    steps: [
-      'Peel the {fruit} where needed and cut it into bite-size pieces.',
-      'Arrange the {fruit,fruit2} in cups or small glasses.',
-      'Squeeze over the {acid.juice}[ and drizzle with the {sweet}].',
-      '[Mix the {spice} with a pinch of salt and sprinkle it over the top.]',
-      'Serve chilled[ with the {herb}], while the fruit is still cold and crunchy.',
-    ],
-    titles: ['Chili-Lime {fruit} Cups', '{fruit} & {fruit2} Chili-Lime Cups', 'Spiced {fruit} with Lime', '{fruit} Cups with Chili and {acid}'],
-  },
+  FRUIT_CUPS,
   {
     id: 'mexican-carnitas',
     cuisine: 'mexican',
@@ -406,4 +350,7 @@ export const MEXICAN: DishPattern[] = [
     ],
     titles: ['Loaded {main} Nachos', '{beans} & {protein} Nachos', 'Cheesy {main} Nachos with {chili}', 'Crunchy {cheese} Nachos', 'Cheesy Nachos'],
   },
+  CINNAMON_CRISPS,
+  FRESAS_CON_CREMA,
+  PLATANOS_FRITOS,
 ];
