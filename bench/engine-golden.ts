@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '1e16af265a07f26a28e7be7b98e49ba6f21ac9fbf79ea610d834f07f34d153a8';
+export const GOLDEN_HASH = '00d798fab01461d2bb723bb7c12bc1083254c072064410800f2cc7a2736076a8';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -135,7 +135,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'american-buffalo', cuisine: 'american', label: 'Buffalo', sweet: false, tags: ['spicy'],
     items: [{ id: 'hot-sauce', g: 8 }, { id: 'butter', g: 6 }],
-    ...stirAndTop('Melt the {a1}, whisk in the {a0} and stir it through.', 'Melt the {a1}, whisk in the {a0} and toss the {main} in the buttery hot sauce.'),
+    ...stirAndTop('Melt the {a1}, whisk in the {a0} and stir it through.', 'Melt the {a1}, whisk in the {a0} and spoon the buttery hot sauce over the {main}.'),
   },
   {
     id: 'american-maple-pecan', cuisine: 'american', label: 'Maple-Pecan', sweet: true, tags: ['sweet', 'comfort'],

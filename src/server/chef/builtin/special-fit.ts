@@ -56,6 +56,9 @@ const POT = new Set<CookingMethod>(['simmer', 'braise', 'poach', 'boil']);
 /** The special cooks the way the dish cooks this slot. */
 function cooksLike(special: IngredientInfo, pattern: DishPattern, slot: Slot): boolean {
   const m = special.methods;
+  // A slot of foods eaten as they are (the cucumber or smoked salmon folded into an egg sando) is
+  // never cooked by the dish's steps: raw shrimp or chicken cannot go there.
+  if (!m.has('raw') && candidatesFor(slot).every((i) => i.methods.has('raw'))) return false;
   const wanted = slot.pick.methods;
   if (wanted) return wanted.some((x) => m.has(x));
   const method = pattern.method;

@@ -174,7 +174,7 @@ function shapedDishes(steps: string[], title: string): void {
 
 /** Fats and liquids a step puts in whole ('Swirl in the butter'): a second such step takes the rest of it. */
 const WHOLE_USE =
-  /\b(swirl in|[Mm]elt|stir in|whisk in|pour in|[Aa]dd) the (butter|ghee|heavy cream|cream|coconut milk|milk)\b/gi;
+  /\b(swirl in|[Mm]elt|stir in|whisk in|pour in|[Aa]dd|[Cc]ook|[Aa]dd the [a-z]+ and) the (butter|ghee|heavy cream|cream|coconut milk|milk)\b/gi;
 
 /** A measured part of a fat in a step ('Heat 4 tbsp butter'): what a later step melts is the rest. */
 const MEASURED = /\u2060[^\u2060]*? (butter|ghee|heavy cream|cream|coconut milk|milk)\u2060/gi;

@@ -59,7 +59,7 @@ export const FRUIT_CUPS: DishPattern = {
     opt('herb', 1, { ids: ['mint'] }),
   ],
   steps: [
-    'Peel the {fruit} where needed and cut it into bite-size pieces.',
+    'Peel and cut the {fruit} into bite-size pieces where needed.',
     'Arrange the {fruit,fruit2} in cups or small glasses.',
     'Squeeze over the {acid.juice}[ and drizzle with the {sweet}].',
     '[Mix the {spice} with a pinch of salt and sprinkle it over the top.]',
