@@ -293,6 +293,14 @@ export function knowledgeIndex(): KnowledgeIndex {
   return cached.index;
 }
 
+/**
+ * Evaluation only (leave-one-out, eval/leave-one-out.ts): answer from another index, or from the
+ * full one again when given undefined.
+ */
+export function useKnowledgeIndex(index: KnowledgeIndex | undefined): void {
+  cached = index ? { index, loadMs: 0 } : undefined;
+}
+
 export function knowledgeIndexLoadMs(): number {
   knowledgeIndex();
   return cached!.loadMs;
