@@ -545,6 +545,9 @@ test('the page never moves under a pressed pointer: the first press on Generate 
   await prepareBrowser(page);
   await page.clock.install();
   await page.goto('/generate');
+  // The page is drawn before its clock stops: a paused clock while the route still loads (a busy
+  // machine, a slow first paint) would leave the test waiting for a button that never comes.
+  await expect(page.getByRole('button', { name: /^Italian/ })).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
   const scrollY = () => page.evaluate(() => window.scrollY);
 

@@ -4,7 +4,7 @@
 import { critique } from '../critic/index';
 import { BATCH_SIZE, type GenerationOptions, type RecipeInput } from '../../../shared/api/recipes';
 import type { ChefContext } from '../types';
-import { seenTitles, type Plan } from './plan';
+import { makePlan, seenTitles, type Plan } from './plan';
 import { createRng, hashString } from './random';
 import type { Item } from './ingredient-lines';
 import { type Candidate, MAIN_MEALS, MEAL_WEIGHT, pantryMains } from './candidates';
@@ -221,11 +221,15 @@ export function generateBatch(
   // closest honest alternative, the same request without it.
   const special = options.specialIngredient.trim();
   const what = options.mealType ?? 'dish';
+  // The cook's own direction may rule it out (salmon in a vegetarian dinner): say that, not the meal type.
+  const plan = makePlan(options, ctx);
+  const info = plan.special?.info;
+  const ruledOut = Boolean(info && options.creativeMode && plan.banned.has(info.id));
+  const why = ruledOut
+    ? `Special ingredient: ${special} does not fit the direction "${options.creativeDirection?.trim()}", so this one is made without it`
+    : `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`;
   return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) => ({
     ...recipe,
-    notes: [
-      `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`,
-      ...(recipe.notes ?? []),
-    ].slice(0, 8),
+    notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
   }));
 }

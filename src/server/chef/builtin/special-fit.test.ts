@@ -92,4 +92,21 @@ describe('a special ingredient in a served batch', () => {
     expect(familyHolds(pattern(seared), slot(seared, 'veg'), info('carrots'))).toBe(false);
     expect(slotHolds(pattern(seared), slot(seared, 'veg'), info('mushrooms'))).toBe(true);
   });
+
+  it('says the direction rules a special out (salmon in a vegetarian dinner), not that no dinner holds it', () => {
+    const batch = ask({
+      cuisine: 'american',
+      mealType: 'dinner',
+      specialIngredient: 'salmon',
+      creativeMode: true,
+      creativeDirection: 'vegetarian and one-pan',
+    });
+    expect(batch.length).toBeGreaterThan(0);
+    for (const r of batch) {
+      expect(r.notes?.[0]).toBe(
+        'Special ingredient: salmon does not fit the direction "vegetarian and one-pan", so this one is made without it',
+      );
+      expect(r.ingredients.join(' ')).not.toMatch(/salmon/i);
+    }
+  });
 });
