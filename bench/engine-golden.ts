@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '00d798fab01461d2bb723bb7c12bc1083254c072064410800f2cc7a2736076a8';
+export const GOLDEN_HASH = '8f07b48c92ee8de7c4f7320aadeec92ff64e19b773c178615e0e97f64042ebfe';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -256,8 +256,6 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
     if (/[Ss]erve/.test(t)) t = t.replace(SERVE_AND, '$1 with $2 ');
     if (t.includes('prinkle with the')) t = drizzleLiquids(t);
     if (t.includes(', until ')) t = oneUntil(t);
-    // 'Season with salt, pepper.' when a template's optional third item was left out.
-    if (t.includes('salt, pepper.')) t = t.replace(/\bsalt, pepper\./g, 'salt and pepper.');
     return t;
   });
   if (out.some((s) => s.includes('rest of the') || s.includes('remaining'))) keepSomeBack(out);

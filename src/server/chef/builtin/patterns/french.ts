@@ -196,7 +196,7 @@ export const FRENCH: DishPattern[] = [
       'Melt the {butter} in a large pot over medium heat. Add the {onion} and cook 6-8 minutes until soft but not coloured.',
       'Add the {veg}[, the {potato}][ and the {herb}] and cook 3 minutes, then pour in the {stock} with a pinch of salt.',
       'Bring to the boil, then simmer 15-20 minutes until the vegetables are completely tender.',
-      'Blend until very smooth and creamy[, then stir in the {cream}]. Season with salt, pepper[ and the {spice}].',
+      'Blend until very smooth and creamy[, then stir in the {cream}]. Season with salt and pepper[, then the {spice}].',
       '[Cut the {bread} into cubes][, toss with the {fat}]{bread: and toast in a frying pan for 4-5 minutes until crunchy.}',
       'Ladle into warm bowls[ and top with the {bread:croutons}][ and scatter with the {garnish}].',
     ],

@@ -241,7 +241,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       'Heat {fat.q} in a large pot over medium heat.[ Add the {onion,carrot} and cook 6-8 minutes until soft.][ Add the {garlic} for the last minute.]',
       '[Stir in the {spice,chili,tomato} and cook 1 minute.]',
       'Add the rinsed {lentils} and the {stock}, bring to the boil, then simmer 20-25 minutes, stirring now and then, until the lentils are completely soft and tender.',
-      'For a creamy soup, blend half of it and stir it back in.[ Stir in the {greens} until wilted.] Season with salt, pepper[ and the {acid.juice}].',
+      'For a creamy soup, blend half of it and stir it back in.[ Stir in the {greens} until wilted.] Season with salt and pepper[, then the {acid.juice}].',
       'Ladle into bowls[ and top with the {yogurt,herb}].',
     ],
     titles: ['{main} Soup with {acid}', '{spice}-Spiced {main} Soup', '{main} & {greens} Soup', 'Creamy {main} Soup', '{acid} {main} Soup with {herb}'],

@@ -10,7 +10,7 @@
 import { CATALOGUE } from '../../../../shared/kitchen/catalogue';
 import type { CatalogueIngredient } from '../../../../shared/kitchen/types';
 import { formatQuantity, unitId } from '../../../../shared/kitchen/units';
-import { cToF, fToC, normalize } from './text';
+import { cToF, fToC, normalize, NUMBER_WORDS } from './text';
 
 type Dimension = 'volume' | 'mass';
 interface Unit {
@@ -62,19 +62,6 @@ function unitOf(word: string): Unit | undefined {
   const id = EXTRA_SPELLINGS[word] ?? unitId(word);
   return id ? UNITS[id] : undefined;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  half: 0.5,
-  quarter: 0.25,
-};
 
 function parseNumber(token: string): number | undefined {
   if (token in NUMBER_WORDS) return NUMBER_WORDS[token];

@@ -4,7 +4,7 @@ import { FOODKEEPER_SOURCE, type StorageTime } from './knowledge/storage';
 import type { Substitution } from './knowledge/substitutions';
 import { FSIS_SOURCE, type SafeTemperature } from './knowledge/temperatures';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
-import { fToC } from './text';
+import { fToC, NUMBER_WORDS } from './text';
 
 export function safeTempText(t: SafeTemperature): string {
   const parts: string[] = [];
@@ -38,18 +38,6 @@ export function substitutionText(s: Substitution): string {
   ].join('\n');
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  'half a': 0.5,
-};
-
 /**
  * 'How much garlic powder for 2 cloves?': the swap worked out for the amount the cook names,
  * when it is counted in the entry's own unit (cloves, eggs, cups, spoons).
@@ -62,7 +50,7 @@ export function substitutionForAmount(s: Substitution, question: string): string
     String.raw`\b(\d+(?:\.\d+)?|half a|an?|one|two|three|four|five|six)\s+(?:large\s+|fresh\s+|whole\s+)?(${unit}s?)\b`,
   ).exec(question.toLowerCase());
   if (!asked) return '';
-  const n = /^\d/.test(asked[1]!) ? Number(asked[1]) : COUNT_WORDS[asked[1]!];
+  const n = /^\d/.test(asked[1]!) ? Number(asked[1]) : NUMBER_WORDS[asked[1]!.replace(/^half a$/, 'half')];
   if (!n || !Number.isFinite(n) || n > 100) return '';
   const ratio = n / Number(per[1]);
   if (Math.abs(ratio - 1) < 0.01) return '';

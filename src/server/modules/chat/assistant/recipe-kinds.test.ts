@@ -113,6 +113,9 @@ describe('swaps', () => {
   it('a swap is worked out for the amount named, only when it is a single amount', () => {
     const garlic = SUBSTITUTIONS.find((s) => s.ingredient === 'Garlic')!;
     expect(substitutionForAmount(garlic, 'how much garlic powder for 4 cloves')).toContain('1/2 tsp garlic powder');
+    // Number words read the same here as in the conversions ('two cloves', 'half a clove').
+    expect(substitutionForAmount(garlic, 'garlic powder for two cloves')).toContain('1/4 tsp garlic powder');
+    expect(substitutionForAmount(garlic, 'garlic powder for half a clove')).toMatch(/half a clove/);
     const buttermilk = SUBSTITUTIONS.find((s) => s.ingredient === 'Buttermilk')!;
     // '1 tbsp lemon juice + milk to make 1 cup' has two amounts: never half-scaled.
     expect(substitutionForAmount(buttermilk, 'i need 2 cups buttermilk')).not.toMatch(/to make 1 cup/);

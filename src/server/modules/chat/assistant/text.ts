@@ -67,3 +67,17 @@ export function anyPhrase(text: string, phrases: readonly string[]): boolean {
 /** °F to °C, rounded to the whole degree as thermometers show. */
 export const fToC = (f: number) => Math.round(((f - 32) * 5) / 9);
 export const cToF = (c: number) => Math.round((c * 9) / 5 + 32);
+
+/** Number words cooks type for an amount ('two eggs', 'half a cup'), shared by the conversions and the swaps. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  half: 0.5,
+  quarter: 0.25,
+};
