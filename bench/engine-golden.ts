@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '8f07b48c92ee8de7c4f7320aadeec92ff64e19b773c178615e0e97f64042ebfe';
+export const GOLDEN_HASH = 'f107fa7689148710f840e56a3e04a6cc7cceaad9b5004554d781a04950f8d822';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -52,6 +52,11 @@ export interface Slot {
   with?: string;
   /** Fill only when this other slot is empty (naan when there is no rice). */
   without?: string;
+  /**
+   * The dish's own classic ingredient even where its kitchen rarely cooks with it (butter and cream
+   * in Japanese honey toast): the cuisine fit of this slot's ingredients is not checked.
+   */
+  anyKitchen?: boolean;
 }
 
 export type PatternTag =

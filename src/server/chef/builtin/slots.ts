@@ -60,7 +60,7 @@ export function slotFits(c: Candidate): SlotFit[][] {
       const out: SlotFit[] = [];
       for (const info of candidatesFor(slot)) {
         if (info.kinds.has('slow') && !pattern.slow) continue;
-        const fit = cuisineFit(info, c.fit, c.related);
+        const fit = slot.anyKitchen ? 1 : cuisineFit(info, c.fit, c.related);
         if (fit === 0) continue;
         // A dish (travelling or at home) takes its cuisine's cheeses: no parmesan or feta in a
         // Japanese omelette, no gruyère in aglio e olio.

@@ -2,7 +2,8 @@
 // texture, and desserts built on what a home pantry holds (yogurt, honey, apples or bananas, oats,
 // chocolate). All three travel (ADAPTABLE in candidates.ts): a cuisine short of quick desserts borrows
 // them with one of its own accents. Each cooks or sets something a cook can see: fruit warmed in honey
-// until tender, a pan crumble toasted crisp, fruit dipped in melted chocolate.
+// until tender, a pan crumble toasted crisp, fruit dipped in melted chocolate. Two stay home: Japanese
+// honey toast and Asian banana wontons, a crisp dessert each kitchen makes in a quarter of an hour.
 
 import type { DishPattern } from '../model';
 import { P, opt, pref, req } from './kit';
@@ -104,4 +105,69 @@ export const CHOCOLATE_DIPPED_FRUIT: DishPattern = {
   titles: ['Chocolate-Dipped {fruit}', 'Chocolate-Dipped {fruit} with {nut.pl}', 'Dark Chocolate {fruit} with {nut.pl}', '{fruit} in Dark Chocolate'],
 };
 
-export const QUICK_SWEETS: DishPattern[] = [HONEYED_FRUIT_YOGURT, SKILLET_CRUMBLE, CHOCOLATE_DIPPED_FRUIT];
+export const HONEY_TOAST: DishPattern = {
+  id: 'japanese-honey-toast',
+  cuisine: 'japanese',
+  dish: 'Honey Toast',
+  mealTypes: ['dessert', 'snack'],
+  method: 'fry',
+  textures: ['crunchy', 'crispy', 'creamy'],
+  prep: 5,
+  cook: 8,
+  sweet: true,
+  season: 'none',
+  tags: ['quick', 'comfort'],
+  finish: 'top',
+  servedAs: 'toast',
+  slots: [
+    req('bread', 60, { ids: ['bread'] }, { fallback: ['bread'], prep: 'thick-cut' }),
+    req('butter', 10, P.butter, { fallback: ['butter'], anyKitchen: true }),
+    req('honey', 14, { ids: ['honey'] }, { fallback: ['honey'] }),
+    pref('cream', 30, { ids: ['heavy-cream'] }, { fallback: ['heavy-cream'], anyKitchen: true }),
+    opt('fruit', 50, { ids: ['strawberries', 'bananas', 'mandarins', 'kiwi'] }, { prep: 'sliced' }),
+    opt('sesame', 2, { ids: ['sesame-seeds'] }),
+  ],
+  steps: [
+    'Score each slice of {bread} in a deep criss-cross on one side, without cutting through.',
+    'Melt the {butter} in a wide frying pan over medium heat and stir in half the {honey}.',
+    'Lay the bread in the pan, scored side down, and toast 2-3 minutes a side, pressing lightly, until golden, crisp and crunchy at the edges.[ Sprinkle the {sesame} over in the last minute.]',
+    'Whip the {cream} to soft, creamy peaks.',
+    'Drizzle the toast with the rest of the honey[, top with the cream][ and the {fruit}] and serve at once, while the crust is crunchy.',
+  ],
+  titles: ['Honey Butter Toast', 'Japanese Honey Toast', 'Honey Toast with {fruit.pl}', '{sesame:Sesame} Honey Toast'],
+};
+
+/** Banana wrapped in wonton wrappers and fried crisp, the way Asian restaurants serve it for dessert. */
+export const BANANA_WONTONS: DishPattern = {
+  id: 'asian-banana-wontons',
+  cuisine: 'asian',
+  dish: 'Banana Wontons',
+  mealTypes: ['dessert', 'snack'],
+  method: 'fry',
+  textures: ['crispy', 'crunchy'],
+  prep: 8,
+  cook: 6,
+  sweet: true,
+  season: 'none',
+  tags: ['quick'],
+  finish: 'top',
+  servedAs: 'wontons',
+  slots: [
+    req('fruit', 90, { ids: ['bananas'] }, { main: 1, fallback: ['bananas'], prep: 'cut into 3 cm pieces' }),
+    req('wrappers', 24, { ids: ['wonton-wrappers'] }, { fallback: ['wonton-wrappers'] }),
+    req('sugar', 5, { ids: ['brown-sugar', 'sugar'] }, { fallback: ['brown-sugar'] }),
+    opt('spice', 0.5, { ids: ['cinnamon'] }),
+    req('oil', 15, P.neutralOil, { fallback: ['vegetable-oil'], asNeeded: 'for frying' }),
+    pref('drizzle', 12, { ids: ['sweetened-condensed-milk', 'honey'] }, { fallback: ['honey'] }),
+    opt('sesame', 2, { ids: ['sesame-seeds'] }),
+  ],
+  steps: [
+    'Toss the {fruit} with the {sugar}[ and the {spice}].',
+    'Set a piece of banana on each of the {wrappers}, brush the edges with water, fold into triangles and press to seal.',
+    'Heat 2 cm of the {oil} in a small frying pan over medium-high heat and fry the wontons in batches for 1-2 minutes a side until golden, crisp and crunchy. Drain on kitchen paper.',
+    'Serve hot[, drizzled with the {drizzle}][ and scattered with the {sesame}].',
+  ],
+  titles: ['Banana Wontons', 'Banana Wontons with {drizzle}', '{sesame:Sesame} Banana Wontons', 'Fried Banana Wontons'],
+};
+
+export const QUICK_SWEETS: DishPattern[] = [HONEYED_FRUIT_YOGURT, SKILLET_CRUMBLE, CHOCOLATE_DIPPED_FRUIT, HONEY_TOAST, BANANA_WONTONS];
