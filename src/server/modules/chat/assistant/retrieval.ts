@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { COOKING } from './knowledge/kb-cooking';
 import { MORE } from './knowledge/kb-more';
+import { HOME } from './knowledge/kb-home';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
 import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
@@ -137,6 +138,7 @@ export function knowledgeDocuments(): KnowledgeDoc[] {
   SAFETY_STORAGE.forEach(add);
   COOKING.forEach(add);
   MORE.forEach(add);
+  HOME.forEach(add);
   STORAGE_TIMES.forEach((s, i) =>
     add({
       id: `storage-${i}`,

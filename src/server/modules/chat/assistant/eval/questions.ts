@@ -10,6 +10,8 @@ import fresh from './fresh.json' with { type: 'json' };
 import freshHeldOut from './fresh-held-out.json' with { type: 'json' };
 import fresh2 from './fresh2.json' with { type: 'json' };
 import fresh2HeldOut from './fresh2-held-out.json' with { type: 'json' };
+import fresh3 from './fresh3.json' with { type: 'json' };
+import fresh3HeldOut from './fresh3-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -52,6 +54,13 @@ export const FRESH_HELD_OUT_QUESTIONS = freshHeldOut as EvalQuestion[];
 // fixing; fresh2.json is the part fixes may be tuned against.
 export const FRESH2_QUESTIONS = fresh2 as EvalQuestion[];
 export const FRESH2_HELD_OUT_QUESTIONS = fresh2HeldOut as EvalQuestion[];
+
+// A third blind set (issue 24), written by someone who read neither the knowledge, the assistant's
+// code nor the other question sets, about five more unseen recipes (fresh3-recipes.ts): 156
+// questions. fresh3-held-out.json is every third question of each category by position, set
+// aside before any run and never read while fixing; fresh3.json is the part fixes may be tuned against.
+export const FRESH3_QUESTIONS = fresh3 as EvalQuestion[];
+export const FRESH3_HELD_OUT_QUESTIONS = fresh3HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -5,11 +5,13 @@ import type { AttachedRecipe } from '../../../../../shared/api/chat';
 import { QUESTION_RECIPES } from '../question-set';
 import { FRESH_RECIPES } from './fresh-recipes';
 import { FRESH2_RECIPES } from './fresh2-recipes';
+import { FRESH3_RECIPES } from './fresh3-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
   ...FRESH_RECIPES,
   ...FRESH2_RECIPES,
+  ...FRESH3_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
