@@ -335,6 +335,9 @@ function fromKnowledge(hit: RetrievalHit): AssistantAnswer {
 // ---------------------------------------------------------------------------
 // Recipe questions
 
+/** Title words that name no dish ('with', 'easy'). */
+const TITLE_FILLER = new Set(['with', 'easy', 'quick', 'best', 'classic', 'simple', 'homemade', 'style', 'and']);
+
 function recipeAnswer(
   q: string,
   raw: string,
@@ -345,20 +348,25 @@ function recipeAnswer(
   // 'it': a question about those foods, not about the recipe.
   const foods = ingredientsNamed(q);
   const own = normalize([recipe.title, ...(recipe.ingredients ?? [])].join(' '));
+  const title = normalize(recipe.title);
+  // 'is katsu curry dairy free? my partner cant have milk' names the recipe by its title.
+  const namesTitle = title.split(/[^a-z]+/).some((w) => w.length >= 4 && !TITLE_FILLER.has(w) && hasPhrase(q, w));
   if (
     foods.length > 0 &&
+    !namesTitle &&
     !/\b(it|its|this|them|these|they|leftovers?|the dish|the recipe|instead of|which|what kind|what type|best)\b/.test(
       q,
     ) &&
     !foods.some((id) => INGREDIENTS.find((i) => i.id === id)?.names.some((n) => hasPhrase(own, n)))
   )
     return undefined;
-  // 'Is pecorino vegetarian?' asks about pecorino, not about making the recipe vegetarian.
-  if (
-    /^(?:is|are|does|do)\s+(?!it\b|this\b|that\b|the recipe\b|these\b|they\b|the dish\b)[a-z][a-z -]*?\s+(?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|halal|kosher)\b/.test(
+  // 'Is pecorino vegetarian?' asks about pecorino, not about making the recipe vegetarian; 'is
+  // katsu curry dairy free?' beside a chicken katsu curry names the recipe itself.
+  const asksAbout =
+    /^(?:is|are|does|do)\s+(?!it\b|this\b|that\b|the recipe\b|these\b|they\b|the dish\b)([a-z][a-z -]*?)\s+(?:vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|halal|kosher)\b/.exec(
       q,
-    )
-  )
+    );
+  if (asksAbout && !asksAbout[1]!.split(/[\s-]+/).every((w) => w === 'the' || w === 'my' || hasPhrase(title, w)))
     return undefined;
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
@@ -527,6 +535,21 @@ function recipeAnswer(
     const step = stepTime(q, recipe);
     if (step) return { kind: 'recipe', text: step };
   }
+  // 'could I make cupcakes with this mix instead?': a cake batter in another tin bakes for another time.
+  const tin = /\b(cupcakes?|muffins?|muffin tin|loaf tin|loaf pan|traybake|sheet cake|bundt)\b/.exec(q)?.[1];
+  if (
+    tin &&
+    /\b(cake|bread|loaf|muffins?|cupcakes?|brownies?|sponge|banana bread)\b/.test(title) &&
+    !hasPhrase(title, tin)
+  ) {
+    const small = /^(cupcake|muffin)/.test(tin);
+    return {
+      kind: 'recipe',
+      text: small
+        ? `Yes: the batter of "${recipe.title}" makes cupcakes. Fill lined muffin cups about two-thirds full and bake at the **same temperature for about 18-22 minutes** (start checking at 15), until a skewer comes out clean; a 23 cm (9 in) cake's batter fills about 18-24 cups. Ice them only once completely cool.`
+        : `Yes, in a ${tin} bake it at the same temperature, but the time changes with the depth of the batter: a deeper tin (loaf) takes longer, often **50-60 minutes**, a shallow traybake less, about **25-35 minutes**. Fill the tin no more than two-thirds and check with a skewer from the earliest time.`,
+    };
+  }
   if (
     /\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) &&
     recipe.cookingTime &&
@@ -561,7 +584,16 @@ function recipeAnswer(
     const entry = bestMatch(normalize(recipe.title), [...baked, ...cooked]) ?? bestMatch(doneSubject(recipe), cooked);
     // Nothing named: USDA's rule for cooked leftovers (3-4 days), not labelled as meat.
     const e = entry ?? { ...STORAGE_TIMES.find((s) => s.food.startsWith('Cooked meat'))!, food: 'Cooked leftovers' };
-    return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}` };
+    // A bake with a fresh dairy frosting or filling is kept as that filling must be: cold.
+    const fresh = baked.includes(e)
+      ? /\b(cream cheese|mascarpone|whipped cream|heavy cream|double cream|whipping cream|custard|ricotta)\b/.exec(
+          normalize((recipe.ingredients ?? []).join(' ')),
+        )?.[1]
+      : undefined;
+    const chill = fresh
+      ? ` Because of the **${fresh}**, keep it **in the fridge**, covered (no more than 2 hours at room temperature), and take it out about 30 minutes before serving.`
+      : '';
+    return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}${chill}` };
   }
   return undefined;
 }
@@ -850,12 +882,23 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
     /\b(?:instead of|substitute for|substitution for|replacement for|replace|swap|out of|ran out of|don't have|do not have|dont have|without|alternative to|sub for|no)\s+(?:any\s+|the\s+|a\s+|an\s+|some\s+)?(.+)$/.exec(
       q,
     );
-  const s = (after ? bestMatch(after[1]!, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
+  // 'dont have baking soda, can i just use baking powder instead': what is missing ends at the
+  // clause that names the replacement.
+  const missing = after?.[1]!
+    .split(/[,;?.]|\s(?:can|could|should|would|will|so|what|is|are|do)\s(?:i|we|you|it)\b/)[0]!
+    .trim();
+  const s = (missing ? bestMatch(missing, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
   if (!s) return undefined;
   // 'Can I use parmesan instead of pecorino?': the entry for parmesan lists pecorino as its swap,
   // but the cook is replacing pecorino; the swaps *for* parmesan answer the opposite question.
   const name = normalize(s.ingredient).split(/\s*\(/)[0]!;
-  if (after && !hasPhrase(after[1]!, name) && hasPhrase(q.slice(0, after.index), name)) return undefined;
+  if (
+    after &&
+    missing !== undefined &&
+    !hasPhrase(missing, name) &&
+    (hasPhrase(q.slice(0, after.index), name) || hasPhrase(after[1]!, name))
+  )
+    return undefined;
   return { kind: 'substitution', text: substitutionText(s) + substitutionForAmount(s, q) };
 }
 
@@ -867,7 +910,7 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
   // 'gas mark 6' on its own is a conversion question.
   const asksConvert =
     /^(what'?s |what is )?gas mark \d+(\.\d+)?\??$/.test(q) ||
-    (tempWords && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is)\b/.test(q));
+    (tempWords && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is|which|what)\b/.test(q));
   if (!asksConvert) return undefined;
   // 'how long to bake potatoes at 200C?' asks for a time at that temperature, not a conversion.
   if (

@@ -161,6 +161,22 @@ export function convertTemperature(question: string): Conversion | undefined {
       text: `**Gas mark ${g.mark} is ${g.c} °C (${g.f} °F)** in a conventional oven; in a fan oven use about ${g.c - FAN_C} °C.`,
     };
   }
+  // 'oven says 425, what gas mark is that', 'what gas mark is 180c': a temperature to a gas mark.
+  if (/\bgas( mark)?\b/.test(q)) {
+    const t = /(\d{3})\s*(?:°|º|degrees?)?\s*(c|f|celsius|fahrenheit)?\b/.exec(q);
+    if (t) {
+      const value = Number(t[1]);
+      const inF = t[2] ? t[2].startsWith('f') : value > 260;
+      const f = inF ? value : cToF(value);
+      if (f < 225 || f > 500)
+        return {
+          text: 'Gas marks run from 1 (140 °C, 275 °F) to 9 (240 °C, 475 °F). Which temperature does your recipe say?',
+        };
+      const g = GAS_MARKS.reduce((a, b) => (Math.abs(b.f - f) < Math.abs(a.f - f) ? b : a));
+      const asked = inF ? `${value} °F (${fToC(value)} °C)` : `${value} °C (${f} °F)`;
+      return { text: `**${asked} is about gas mark ${g.mark}** (gas mark ${g.mark} is ${g.c} °C, ${g.f} °F).` };
+    }
+  }
   const fan =
     /(-?\d+(?:\.\d+)?)\s*(?:°|º|degrees?)?\s*(c|celsius)?\s*(?:fan|fan-forced|fan forced|fan oven|fan-assisted|convection)\b/.exec(
       q,

@@ -78,6 +78,13 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   four: 4,
   five: 5,
   six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
   half: 0.5,
   quarter: 0.25,
 };

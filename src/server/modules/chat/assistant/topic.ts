@@ -21,11 +21,15 @@ const INJECTION = [
   /\bforget (all |everything|your|the) ?(previous|prior|instructions|rules|you were told)?/,
   /\b(system|developer|hidden|initial|original) (prompt|message|instructions)\b/,
   /\b(reveal|show|print|repeat|output|tell me|what are) (me )?(your|the) (instructions|prompt|rules|guidelines|configuration)/,
-  /\byou are (now|no longer)\b/,
+  /\byou(?: are|'re|re) (now|no longer)\b/,
   // Telling it to drop its role: 'forget that you're a chef', 'stop being an assistant', 'from now on you are'.
   /\bforget (that )?(you('re| are)|you were|what you are|your (role|job|purpose))\b/,
   /\b(stop|quit) (being|acting as|pretending to be) (a|an|the)\b/,
-  /\bfrom now on,? (you('re| are| will)|act|behave|respond|reply)\b/,
+  /\bfrom now on,? (you('re| are| will|re)|act|behave|respond|reply|speak|talk|only)\b/,
+  // Dropping the subject itself ('forget cooking', 'no more food talk') or the way it answers
+  // ('reply only in pirate speak', 'talk like a pirate').
+  /\b(forget|stop talking about|never mind|no more) (about )?(cooking|food|recipes|the kitchen)\b/,
+  /\b(reply|respond|answer|speak|talk|write) (only )?(in|like) (a |an )?(pirate|shakespeare|emoji|emojis|yoda|a different|another)/,
   /\b(pretend|act as if|roleplay as|role-play as|act as) (you are |you're |an? )?(?!.*\b(chef|cook|baker)\b)/,
   /\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\bdo anything now\b/,
   /\bnew (instructions|rules|persona)\b/,
@@ -55,6 +59,7 @@ const OFF_TOPIC = [
   'lose weight', 'weight loss', 'without eating', 'diet pills', 'fasting for', 'limerick', 'painted', 'mona lisa', 'super bowl',
   'meaning of life', 'what time is it', 'mount everest', 'tv show', 'database', 'malware', 'lawyer', 'contract',
   'travel agent', 'rap', 'rap song', 'haiku', 'sonnet', 'rhyme', 'drawing', 'picture of', 'image of', 'sketch',
+  'dollars', 'euros', 'currency', 'exchange rate',
   'ants', 'cockroach', 'cockroaches', 'pest control', 'unclog', 'plumber', 'my dog', 'my cat', 'dog ate', 'cat ate', 'vet',
 ];
 
@@ -132,6 +137,10 @@ const TOOLS_AND_BAKES = [
   'wooden spoon', 'spoon', 'spoons', 'spatula', 'ladle', 'tongs', 'whisk', 'peeler', 'baking sheet', 'baking tray', 'cake tin', 'loaf tin',
   'loaf pan', 'muffin tin', 'springform', 'utensil', 'utensils', 'cheesecake', 'cupcake', 'cupcakes', 'shortbread', 'cornbread', 'flatbread',
   'sourdough', 'pancake', 'crumble', 'trifle', 'pavlova', 'tiramisu', 'gelatin', 'gelatine', 'agar', 'mould', 'mold', 'mouldy', 'moldy',
+  'scone', 'brownie', 'biscuit', 'loaf', 'sponge cake', 'victoria sponge', 'tart', 'quiche', 'doughnut', 'donut', 'croissant', 'brioche',
+  'bagel', 'focaccia', 'waffle', 'crepe', 'crêpe', 'eclair', 'éclair', 'macaron', 'fudge', 'toffee', 'brittle', 'marshmallow', 'flapjack',
+  // Weights and measures by name: '500g in pounds' is a kitchen question.
+  'pound', 'pounds', 'ounce', 'gram', 'kilo', 'kilos', 'kilogram', 'kilograms', 'millilitre', 'milliliter',
 ];
 
 /** Classifies a message. Injection attempts and clearly non-food subjects are redirected. */
@@ -139,15 +148,16 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const q = normalize(message);
   if (INJECTION.some((re) => re.test(q))) return 'injection';
   // Plurals count too ('dinners', 'sauces'): a cook's word in its plural is still a cook's word.
-  const cookWords = (t: string) => anyPhrase(t, COOKING) || anyPhrase(t, GENERIC_FOODS) || anyPhrase(t, TABLE_WORDS) || anyPhrase(t, KITCHEN_WORDS);
+  const cookWords = (t: string) =>
+    anyPhrase(t, COOKING) || anyPhrase(t, GENERIC_FOODS) || anyPhrase(t, TABLE_WORDS) || anyPhrase(t, KITCHEN_WORDS) || anyPhrase(t, TOOLS_AND_BAKES);
   const singular = () => q.replace(/\b([a-z]{3,}?)(es|s)\b/g, (w, stem: string, end: string) => (/(ss|us|is)$/.test(w) ? w : end === 'es' && /(ch|sh|x|o)$/.test(stem) ? stem : w.slice(0, -1)));
   const fromRecipe = () =>
     ctx.recipeText !== undefined &&
     q.split(/[^a-z]+/).some((w) => w.length >= 4 && !RECIPE_FILLER.has(w) && hasPhrase(ctx.recipeText!, w));
   const food =
     /\b\d+\s*°?\s*(c|f)\b|°/.test(q) ||
+    /\b\d+(?:[.,]\d+)?\s*(?:g|kg|mg|ml|l|oz|lb|lbs|cl|dl)\b/.test(q) ||
     cookWords(q) ||
-    anyPhrase(q, TOOLS_AND_BAKES) ||
     findIngredientInLine(q) !== undefined ||
     cookWords(singular()) ||
     fromRecipe();
