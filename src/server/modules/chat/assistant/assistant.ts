@@ -910,7 +910,7 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
   // 'gas mark 6' on its own is a conversion question.
   const asksConvert =
     /^(what'?s |what is )?gas mark \d+(\.\d+)?\??$/.test(q) ||
-    (tempWords && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is|which|what)\b/.test(q));
+    (tempWords && /\b(convert|in|to|into|what is|what's|equals?|how much|how many|is|which|what gas)\b/.test(q));
   if (!asksConvert) return undefined;
   // 'how long to bake potatoes at 200C?' asks for a time at that temperature, not a conversion.
   if (
