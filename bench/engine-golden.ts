@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'f107fa7689148710f840e56a3e04a6cc7cceaad9b5004554d781a04950f8d822';
+export const GOLDEN_HASH = '4b51ee0b6477d262ec85695782c8b3e34932e079150cce2b41dbc21ab3dcd40f';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -204,6 +204,21 @@ describe('variety with an honest end', () => {
     }
   });
 
+  it('does not stack a flavour label on a title that opens with its own description', () => {
+    const stacked: string[] = [];
+    for (const cuisine of ['italian', 'japanese', 'french', 'mexican'] as const)
+      for (const mealType of ['dessert', 'breakfast', 'snack'] as const) {
+        const { titles } = series(opts({ cuisine, mealType, ignorePantry: true }), [], 4);
+        for (const { title } of titles.map((t) => ({ title: t.title.split(' with ')[0]! })))
+          if (
+            /^\S.*\s(Warm|[A-Z][a-z]+-(Macerated|Caramelised|Glazed|Roasted)|Honeyed)\s/.test(title) &&
+            !/^(Warm|Honeyed)\s/.test(title)
+          )
+            stacked.push(title);
+      }
+    expect(stacked).toEqual([]);
+  });
+
   it('ends a narrow search with a short batch within 6 rounds', () => {
     for (const options of [
       opts({ cuisine: 'japanese', mealType: 'dessert', maxCookingTime: 15, texturePreference: 'crunchy' }),

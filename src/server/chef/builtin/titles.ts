@@ -191,8 +191,11 @@ export function chooseTitle(
     const lower = base.toLowerCase();
     return labelWords.some((w) => new RegExp(String.raw`\b${w}\b`).test(lower));
   };
+  // Nor is one stacked on a title that opens with its own description ('Vanilla Mascarpone Warm
+  // Honeyed Pear', 'Toasted Almond Lemon-Macerated Peach'), unless creative mode needs it.
+  const described = (base: string) => /^(Warm|Hot|Chilled|Quick|[\p{L}-]+ed)\s/u.test(base);
   const variants = (base: string) =>
-    filled.accent && !base.includes(filled.accent.label) && !sharesWord(base)
+    filled.accent && !base.includes(filled.accent.label) && !sharesWord(base) && (labelRequired || !described(base))
       ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
