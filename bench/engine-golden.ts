@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '4b51ee0b6477d262ec85695782c8b3e34932e079150cce2b41dbc21ab3dcd40f';
+export const GOLDEN_HASH = 'd9f4b90101f181b870c498e5e07d5bf575ba7a62b3f495e40e52ef97df269025';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

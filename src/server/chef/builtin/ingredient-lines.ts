@@ -87,6 +87,9 @@ const WHOLE_UNITS = new Set([
   'stalk',
 ]);
 
+/** Things bought and used by the piece however many there are ('18 wonton wrappers', '16 tortillas'). */
+const COUNTED = new Set(['wrapper', 'tortilla', 'slice', 'sheet', 'bun', 'pita']);
+
 /** Rounds a count to what a shopper buys: whole small items, halves of big ones below two. */
 function roundCount(qty: number, unit: { name: string; grams: number }): number {
   if (WHOLE_UNITS.has(unit.name) || unit.grams < 40) return Math.max(1, Math.round(qty));
@@ -179,7 +182,7 @@ function measureLine(info: IngredientInfo, total: number): Line {
   }
   if (!['cup', 'tbsp', 'tsp'].includes(unit.name)) qty = roundCount(qty, unit);
   // Dozens of radishes or olives, or of asparagus spears and spring onions, read better by weight.
-  if (qty > 12 && unit.grams < 55 && info.id !== 'eggs') {
+  if (qty > 12 && unit.grams < 55 && info.id !== 'eggs' && !COUNTED.has(unit.name)) {
     const printed = formatAmount(total, 'g');
     return { text: `${printed} ${name}`, grams: parsePrintedGrams(printed) };
   }

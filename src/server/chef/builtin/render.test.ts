@@ -6,6 +6,8 @@ import { createRng, hashString } from './random';
 import { cookPhrase, defaultPrep } from './phrases';
 import { formatLine, type Item } from './ingredient-lines';
 import { joinList, renderStep, renderTitle, type RenderScope } from './render';
+import { PATTERN_BY_ID } from './patterns';
+import { specialInto } from './writing';
 
 const info = (id: string) => {
   const found = INFO_BY_ID.get(id);
@@ -25,6 +27,9 @@ describe('ingredient lines', () => {
       '300 g chicken breast, cut into bite-size pieces',
     );
     expect(formatLine(item('arborio-rice', 150)).text).toBe('3/4 cup arborio rice');
+    // Wrappers and tortillas are counted however many there are; dozens of radishes are weighed.
+    expect(formatLine(item('wonton-wrappers', 144)).text).toBe('18 wonton wrappers');
+    expect(formatLine(item('radishes', 400)).text).toMatch(/^\d+ g radishes/);
     expect(formatLine(item('garlic', 6)).text).toBe('2 cloves garlic, minced');
     expect(formatLine(item('olive-oil', 13.5)).text).toBe('1 tbsp olive oil');
     expect(formatLine(item('onion', 100)).text).toBe('1 onion, diced');
@@ -163,5 +168,13 @@ describe('random', () => {
     expect(counts.a / counts.b).toBeLessThan(3.5);
     expect(rng.weighted([], () => 1)).toBeUndefined();
     expect(rng.shuffle([1, 2, 3, 4]).sort()).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('a special cooked in its own pan', () => {
+  it('goes into the mixture of a dish not yet cooked, and through a finished one', () => {
+    expect(specialInto(PATTERN_BY_ID.get('japanese-tamagoyaki')!)).toMatch(/^stir it into the \w+ mixture$/);
+    expect(specialInto(PATTERN_BY_ID.get('american-pancakes')!)).toBe('stir it into the pancake mixture');
+    expect(specialInto(PATTERN_BY_ID.get('mexican-guacamole')!)).toBe('fold it through the guacamole');
   });
 });

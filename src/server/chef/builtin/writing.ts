@@ -93,7 +93,10 @@ export function specialInto(pattern: DishPattern): string {
     case 'fill':
       return `tuck it into the ${dish} with the filling`;
     case 'fold':
-      return `fold it through the ${dish}`;
+      // Before the dish is cooked (an omelette still to roll, pancakes still to fry) it goes into the mixture.
+      return pattern.extraAt !== undefined
+        ? `stir it into the ${dish.split(' ').length === 1 ? dish.replace(/(?<!s)s$/, '') : dish} mixture`
+        : `fold it through the ${dish}`;
     case 'toss':
       return `toss it through the ${dish}`;
     default:
