@@ -328,6 +328,53 @@ describe('directions and textures only in words', () => {
   it('one-pan with three vessels', () => {
     flags(GOOD_RISOTTO, 'direction', { cuisine: 'italian', creativeMode: true, creativeDirection: 'one-pan' });
   });
+  it('one-pan whose rice, noodles or greens cook in a pot no step names (read in seed 9604)', () => {
+    const oneAndVeg = { cuisine: 'japanese' as const, creativeMode: true, creativeDirection: 'vegetarian and one-pan' };
+    flags(
+      recipe({
+        title: 'Wasabi-Lime Tofu Teriyaki',
+        cuisine: 'japanese',
+        ingredients: [
+          '300 g tofu, pressed and cut into thick slabs',
+          '2 tbsp soy sauce',
+          '1 1/2 tbsp mirin',
+          '1 tbsp vegetable oil',
+          '2/3 cup sushi rice',
+          '140 g spinach',
+          'Salt and black pepper, to taste',
+        ],
+        instructions: [
+          'Rinse the sushi rice, then simmer it, covered, with 1 1/4 times its volume of water for 15 minutes; rest 10 minutes.',
+          'Heat 1 tbsp vegetable oil in a frying pan over medium-high heat. Cook the tofu for 6-8 minutes, turning, until golden on all sides.',
+          'Lower the heat, pour in the soy sauce and mirin and simmer 2-3 minutes, turning the tofu until glazed.',
+          'Meanwhile, steam or boil the spinach for 3-4 minutes until tender-crisp.',
+          'Taste and season with salt and pepper, and serve with the sushi rice and spinach.',
+        ],
+      }),
+      'direction',
+      oneAndVeg,
+    );
+    flags(
+      recipe({
+        title: 'Tempeh Yaki Udon Noodles',
+        cuisine: 'japanese',
+        ingredients: [
+          '180 g udon noodles',
+          '160 g tempeh, cut into strips',
+          '1 1/2 tbsp soy sauce',
+          '1 1/2 tbsp coconut oil',
+          'Salt and black pepper, to taste',
+        ],
+        instructions: [
+          'Cook the udon noodles for 1 minute less than the packet says, rinse under cold water and drain well.',
+          'Heat 1 1/2 tbsp coconut oil in a wok over high heat. Stir-fry the tempeh for 6-8 minutes until golden.',
+          'Add the noodles and the soy sauce and toss for 2 minutes. Taste and season with salt and pepper.',
+        ],
+      }),
+      'direction',
+      oneAndVeg,
+    );
+  });
   it("'smoky and spicy' brownies dusted with smoked paprika and chilli flakes", () => {
     flags(
       recipe({

@@ -62,14 +62,33 @@ const meat = (i: CatalogueIngredient) => i.category === 'Proteins' && !PLANT_PRO
 const VESSELS =
   /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|pot|pan|steamer)\b/g;
 
+/**
+ * Vessels a step needs without naming them: rice simmered in its own water, vegetables steamed
+ * or boiled, pasta in boiling water (a pot), and anything cooked 'meanwhile' (a second pan).
+ */
+const IMPLICIT: readonly [RegExp, string][] = [
+  [
+    /\b(?:steam or boil|boil or steam|boil|steam) the\b|\binto boiling water\b|\bin (?:a large pot of )?(?:well-)?(?:salted )?boiling water\b|\btimes its volume of water\b/i,
+    'pot of water',
+  ],
+  [
+    /\bcook the (?:\w+ )?(?:noodles|pasta|spaghetti|rice|udon|soba|ramen|penne|linguine|fettuccine|macaroni)\b(?![^.]*\bin the (?:pan|wok|pot|sauce)\b)|\bthan the packet says\b|\baccording to the packet\b/i,
+    'pot of water',
+  ],
+  [/\bmeanwhile\b[^.]*\b(?:fry|toast|sear|saut[eé]|grill|roast|cook|simmer|boil|steam)\b/i, 'second pan'],
+];
+
 export function vesselsUsed(steps: readonly string[]): Set<string> {
   const found = new Set<string>();
-  for (const step of steps)
+  for (const step of steps) {
     for (const m of step.matchAll(VESSELS)) {
       const before = step.slice(Math.max(0, m.index - 20), m.index);
       if (/\bthe(?: \w+)?\s*$/.test(before)) continue;
       found.add(m[1]!);
     }
+    for (const [re, vessel] of IMPLICIT)
+      if (re.test(step) && !/\b(same|that) (pan|pot)\b/i.test(step)) found.add(vessel);
+  }
   return found;
 }
 
