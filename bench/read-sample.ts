@@ -16,7 +16,7 @@ for (let i = 0; i < 20; i++) {
     mealType: rand() < 0.15 ? undefined : pick(MEAL_TYPES),
     servings: pick([2, 4, 6]),
     maxCookingTime: pick([undefined, 15, 30, 45, 60] as const),
-    texture: rand() < 0.3 ? pick(TEXTURES) : undefined,
+    texturePreference: rand() < 0.3 ? pick(TEXTURES) : undefined,
     specialIngredient: rand() < 0.3 ? pick(SPECIALS_ALL) : undefined,
     creativeMode: rand() < 0.25,
     ignorePantry: rand() < 0.4,

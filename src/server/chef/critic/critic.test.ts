@@ -328,6 +328,30 @@ describe('directions and textures only in words', () => {
   it('one-pan with three vessels', () => {
     flags(GOOD_RISOTTO, 'direction', { cuisine: 'italian', creativeMode: true, creativeDirection: 'one-pan' });
   });
+  it('a crunchy request answered with a creamy omelette and nothing crunchy', () => {
+    flags(
+      recipe({
+        title: 'Creamy Bell Pepper Omelette',
+        cuisine: 'french',
+        ingredients: [
+          '6 eggs',
+          '1 1/2 tbsp butter',
+          '1/2 bell pepper, chopped',
+          '45 g parmesan, grated',
+          'Salt and black pepper, to taste',
+        ],
+        instructions: [
+          'Cook the bell pepper in a little of the butter over medium heat for 3-4 minutes until tender; season and set aside.',
+          'For each omelette, beat a portion of the eggs with a pinch of salt until just combined, without froth.',
+          'Heat a 20 cm non-stick pan over medium heat and melt a knob of the butter until foaming. Pour in the eggs and stir briskly with a spatula for 20-30 seconds, until softly scrambled and still creamy on top.',
+          'Stop stirring and let the base set for 10 seconds, then scatter over some of the parmesan and bell pepper.',
+          'Tilt the pan and roll the omelette onto a warm plate, seam side down. Repeat with the rest of the eggs.',
+        ],
+      }),
+      'texture',
+      { cuisine: 'french', texturePreference: 'crunchy' },
+    );
+  });
   it('one-pan whose rice, noodles or greens cook in a pot no step names (read in seed 9604)', () => {
     const oneAndVeg = { cuisine: 'japanese' as const, creativeMode: true, creativeDirection: 'vegetarian and one-pan' };
     flags(

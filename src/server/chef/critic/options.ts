@@ -1,5 +1,5 @@
-// Rule: options are honoured in substance, not words. A texture in the title is produced by a
-// step; a direction the critic knows changes the dish (high protein, vegan, vegetarian, kid
+// Rule: options are honoured in substance, not words. A texture in the title, or asked for, is
+// produced by a step; a direction the critic knows changes the dish (high protein, vegan, vegetarian, kid
 // friendly, one-pan, spicy, smoky); any other direction is said so in the card's notes.
 
 import { CHILLI, isSweetDish } from './fit';
@@ -22,6 +22,13 @@ export function textureInSubstance(r: Reading): Finding[] {
     if (new RegExp(String.raw`\b${texture}\b`).test(r.title) && !evidence(steps))
       out.push({ kind: 'texture', message: `"${r.recipe.title}": no step makes it ${texture}` });
   }
+  // The texture the cook asked for is made by a step, whatever the title says.
+  const asked = r.options.texturePreference?.toLowerCase();
+  if (asked && TEXTURE_EVIDENCE[asked] && !TEXTURE_EVIDENCE[asked](steps) && !out.length)
+    out.push({
+      kind: 'texture',
+      message: `"${r.recipe.title}": ${asked} was asked for, and no step makes it ${asked}`,
+    });
   return out;
 }
 
