@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'd9f4b90101f181b870c498e5e07d5bf575ba7a62b3f495e40e52ef97df269025';
+export const GOLDEN_HASH = '5c9d3fdfd804940b6188f371b43216e7f77da0de7ab2563577dc8cc794184cd6';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -95,6 +95,15 @@ describe('templates', () => {
     expect(titled('{herb} Pasta')).toBeNull();
   });
 
+  it('names many of a countable food that ends a title after with or &, one before a dish noun', () => {
+    const beans = { ...scope, slots: new Map([...scope.slots, ['veg', item('green-beans', 300)]]) };
+    const titled = (t: string) => renderTitle(t, beans, (i, plural) => (plural ? i.info!.textName : i.info!.titleName));
+    expect(titled('Seared {protein} with {veg}')).toBe('Seared Shrimp with green beans');
+    expect(titled('{protein} & {veg}')).toBe('Shrimp & green beans');
+    expect(titled('{veg} Stir-Fry')).toBe('Green Bean Stir-Fry');
+    expect(titled('{protein} with {veg2}')).toBe('Shrimp with mushrooms');
+  });
+
   it('cooks each protein for its own time', () => {
     expect(cookPhrase(info('chicken-breast'), 'saute')).toMatch(/6-8 minutes.*cooked through/);
     expect(cookPhrase(info('salmon'), 'saute', 'whole')).toMatch(/per side.*flakes/);

@@ -264,6 +264,7 @@ export function renderTitle(
     TITLE_TEMPLATES.set(template, parts);
   }
   const used: string[] = [];
+  let last: { item: Item; name: string } | undefined;
   const value = fillParts(parts, (token) => {
     if (token.kind === 'cond') return token.keys.some((k) => lookup(scope, k)) ? token.text : null;
     // Titles read {key} and {key.pl} only (parseParts gives them no 'first' or 'list' tokens).
@@ -272,12 +273,20 @@ export function renderTitle(
     if (!item) return null;
     const name = titleName(item, field === 'pl');
     used.push(nameStem(name));
+    last = field === 'pl' ? undefined : { item, name };
     return name;
   });
   if (value === null) return null;
   // 'Chicken & Chicken Risotto', 'Lemon-Lemon': a name may appear once.
   for (let i = 1; i < used.length; i++) if (used.indexOf(used[i]!) < i) return null;
-  return value.replace(/\s+/g, ' ').trim();
+  let title = value.replace(/\s+/g, ' ').trim();
+  // A countable food that ends the title after 'with' or '&' is many of it: 'Seared Salmon with
+  // Green Beans', not 'with Green Bean' (before a dish noun it stays singular: 'Black Bean Tacos').
+  if (last?.item.info && /s$/i.test(last.item.info.textName) && title.endsWith(` ${last.name}`)) {
+    const head = title.slice(0, -last.name.length);
+    if (/(?:\bwith|&) $/.test(head)) title = head + titleName(last.item, true);
+  }
+  return title;
 }
 
 /** A title name without its plural ending, lower case, cached: names come from the catalogue, a small set. */
