@@ -2,9 +2,21 @@
 // an order a cook can follow.
 
 import { describe, expect, it } from 'vitest';
+import { INFO_BY_ID } from './ingredients';
 import { tidySteps } from './tidy-steps';
 
 describe('tidySteps', () => {
+  it('wilts leaves only: mushrooms stirred into a sauce in their place cook until tender (read in seed 9705)', () => {
+    const item = (id: string) => ({ info: INFO_BY_ID.get(id)!, grams: 100 });
+    const sauce = 'Add the tomatoes and simmer 4-5 minutes until saucy. Stir in the {x} until wilted.';
+    const [mushrooms] = tidySteps([sauce.replace('{x}', 'mushrooms')], [item('mushrooms')]);
+    expect(mushrooms).toBe(
+      'Add the tomatoes and simmer 4-5 minutes until saucy. Stir in the mushrooms and cook 3-4 minutes until tender.',
+    );
+    const [spinach] = tidySteps([sauce.replace('{x}', 'spinach')], [item('spinach')]);
+    expect(spinach).toContain('Stir in the spinach until wilted.');
+  });
+
   it('blends a free-text special in and pours the smoothies before topping them', () => {
     const out = tidySteps(
       [

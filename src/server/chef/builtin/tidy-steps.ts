@@ -265,5 +265,21 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
   if (out.some((s) => s.includes('each bowl') || s.includes('the bowls'))) ladleFirst(out);
   shapedDishes(out, title);
   shareWholeUses(out);
+  if (out.some((s) => s.includes(' until wilted'))) wiltOnlyLeaves(out, items);
   return out;
+}
+
+/** Leaves wilt; mushrooms or peppers stirred into a sauce in their place cook until tender. */
+function wiltOnlyLeaves(steps: string[], items: readonly Item[]): void {
+  for (const item of items) {
+    const info = item.info;
+    if (!info || info.kinds.has('leafy') || info.kinds.has('salad-leaf') || info.kinds.has('soft-herb')) continue;
+    const name = escape(itemName(item));
+    const re = new RegExp(`\\b(Stir in|stir in|Add|add) the ${name} until wilted`, 'g');
+    for (let i = 0; i < steps.length; i++)
+      steps[i] = steps[i]!.replace(
+        re,
+        (_, verb: string) => `${verb} the ${itemName(item)} and cook 3-4 minutes until tender`,
+      );
+  }
 }
