@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '5c9d3fdfd804940b6188f371b43216e7f77da0de7ab2563577dc8cc794184cd6';
+export const GOLDEN_HASH = 'ac8111fd76cefe043787ba6495ec719c717ab4eafaa71b032f6e11d8c5cf1f6f';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

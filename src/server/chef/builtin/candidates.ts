@@ -81,8 +81,13 @@ export function extraMinutes(info: IngredientInfo | undefined, pattern: DishPatt
   return 0;
 }
 
+/**
+ * Minutes for the dish at a number of servings. Like a published recipe's, the time holds for a
+ * family of six; a crowd (8 or more) adds 5 minutes to a dish with a long hands-on part (10 minutes
+ * or more of chopping and shaping), never to a quick one, so a 15-minute search for six is not empty.
+ */
 export function baseMinutes(pattern: DishPattern, servings: number): number {
-  return pattern.prep + pattern.cook + (servings >= 6 ? 5 : 0);
+  return pattern.prep + pattern.cook + (servings >= 8 && pattern.prep >= 10 ? 5 : 0);
 }
 
 /** Can the dish be cooked at all under the diet (ignoring the pantry)? */

@@ -171,6 +171,23 @@ describe('full batches from a realistic pantry', () => {
   });
 });
 
+describe('quick dishes for a bigger table', () => {
+  it('gives a full batch of 15-minute dishes for six as for four, and cards within the limit', () => {
+    const short: string[] = [];
+    for (const cuisine of ['italian', 'mexican', 'asian', 'indian', 'japanese'] as const)
+      for (const mealType of ['breakfast', 'lunch', 'dinner'] as const) {
+        const batch = composeBatch(opts({ cuisine, mealType, servings: 6, maxCookingTime: 15 }), {
+          pantry: PANTRIES[0]!,
+          feedback: [],
+          seed: 3,
+        });
+        if (batch.length < BATCH_SIZE) short.push(`${cuisine} ${mealType}: ${batch.length}`);
+        for (const c of batch) expect(c.recipe.cookingTime, c.recipe.title).toBeLessThanOrEqual(15);
+      }
+    expect(short).toEqual([]);
+  });
+});
+
 /** Load more until a short batch, as the web client does. */
 function series(options: GenerationOptions, pantry: Pantry, rounds: number) {
   const titles: { title: string; mainId?: string }[] = [];
