@@ -225,9 +225,17 @@ export function generateBatch(
   const plan = makePlan(options, ctx);
   const info = plan.special?.info;
   const ruledOut = Boolean(info && options.creativeMode && plan.banned.has(info.id));
+  // Or the time: a tofu mousse sets in 50 minutes, so a 30-minute dessert search cannot hold it.
+  const untimed =
+    !ruledOut && options.maxCookingTime !== undefined
+      ? composeBatch({ ...options, maxCookingTime: undefined }, ctx, settings)
+      : [];
+  const quickest = untimed.length ? Math.min(...untimed.map((c) => c.recipe.cookingTime)) : undefined;
   const why = ruledOut
     ? `Special ingredient: ${special} does not fit the direction "${options.creativeDirection?.trim()}", so this one is made without it`
-    : `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`;
+    : quickest !== undefined
+      ? `Special ingredient: every ${what} we make with ${special} takes longer than ${options.maxCookingTime} minutes (the quickest ${quickest}), so this one is made without it; allow more time to cook with ${special}`
+      : `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`;
   return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) => ({
     ...recipe,
     notes: [why, ...(recipe.notes ?? [])].slice(0, 8),

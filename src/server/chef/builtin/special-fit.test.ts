@@ -109,4 +109,15 @@ describe('a special ingredient in a served batch', () => {
       expect(r.ingredients.join(' ')).not.toMatch(/salmon/i);
     }
   });
+
+  it('says the time rules a special out (a tofu mousse sets in 50 minutes) when a longer search would hold it', () => {
+    const batch = ask({ cuisine: 'any', mealType: 'dessert', specialIngredient: 'tofu', maxCookingTime: 30 });
+    expect(batch.length).toBeGreaterThan(0);
+    for (const r of batch)
+      expect(r.notes?.[0]).toMatch(
+        /^Special ingredient: every dessert we make with tofu takes longer than 30 minutes \(the quickest \d+\), so this one is made without it; allow more time to cook with tofu$/,
+      );
+    const longer = ask({ cuisine: 'any', mealType: 'dessert', specialIngredient: 'tofu' });
+    expect(longer.some((r) => /tofu/i.test(r.title))).toBe(true);
+  });
 });
