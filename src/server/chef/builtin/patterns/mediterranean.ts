@@ -305,11 +305,11 @@ export const MEDITERRANEAN: DishPattern[] = [
     steps: [
       'Heat the oven to 200°C (400°F).',
       'Toss the {tomato}[ with the {onion,olive,capers,garlic}][ and the {herb}], half the {fat} and a pinch of salt in a baking dish. Bake 10 minutes until the tomatoes start to burst.',
-      'Season the {protein} with salt and pepper, nestle it into the tomatoes and drizzle with the rest of the oil[ and the {acid.juice}].',
-      'Bake {protein.roast}[, scattering over the {cheese} for the last 5 minutes]; take it out as soon as it is done so it stays tender.',
+      'Season the {protein} with salt and pepper, nestle into the tomatoes and drizzle with the rest of the oil[ and the {acid.juice}].',
+      'Bake {protein.roast}[, scattering over the {cheese} for the last 5 minutes]; take the dish out as soon as it is done so it stays tender.',
       'Finish with black pepper[ and the {fresh}] and serve straight from the dish[ with the {bread} for the juices].',
     ],
-    titles: ['Baked {main} with Tomatoes and {olive.pl}', 'Greek-Style Baked {main}', '{acid}-{herb} Baked {main}', 'Baked {main} with {tomato.pl} and {cheese}', 'Tender Baked {main} with {capers.pl}'],
+    titles: ['Baked {main.pl} with Tomatoes and {olive.pl}', 'Greek-Style Baked {main.pl}', '{acid}-{herb} Baked {main.pl}', 'Baked {main.pl} with {tomato.pl} and {cheese}', 'Tender Baked {main.pl} with {capers.pl}'],
   },
   {
     id: 'mediterranean-poached-fruit',
