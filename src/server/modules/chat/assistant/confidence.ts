@@ -42,7 +42,7 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'keeping time',
-    asks: /\b(how long (does|do|will|can|is|are|should|would)? ?(it |they |this |that |i |you |\w+ ){0,6}(keep|last|good|stay|store|be kept|be stored)\w*|shelf life|go(es)? bad|gone bad|(still|be|is it|it's|its) (good|ok|okay|fine) (after|for)|how many (days|weeks|months)|(week|days?)[- ]old)\b/,
+    asks: /\b(how long (does|do|will|can|is|are|should|would)? ?(it |they |this |that |i |you |\w+ ){0,6}(keep|last|good|stay|store|be kept|be stored)\w*|shelf life|go(es)? (bad|off|stale|rancid)|gone (bad|off|stale|rancid)|(still|be|is it|it's|its) (good|ok|okay|fine) (after|for)|how many (days|weeks|months)|(week|days?)[- ]old)\b/,
     has: /\b\d+(\.\d+)?(\s*(-|to)\s*\d+)?\s*(days?|weeks?|months?|years?|hours?)\b|\b(a|one|two|three|four) (days?|weeks?|months?|years?)\b|\bindefinitely\b/,
   },
   {
@@ -84,7 +84,7 @@ const ASPECTS: readonly Aspect[] = [
  */
 const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
-    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
+    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
   substitution:
     /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
   temperature:
@@ -107,7 +107,7 @@ const NOT_KEEPING: ReadonlySet<KnowledgeTopic> = new Set([
 const COOKING_TIME =
   /\bhow long (do|does|should|to|will|would|can|is)? ?(i |you |we |it |they )?(\w+ ){0,2}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear|rest|marinate|proof|prove|rise)\w*\b/;
 const KEEPING_WORDS =
-  /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|good for|still good|still ok)\b/;
+  /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|go off|goes off|gone off|go stale|goes stale|good for|still good|still ok)\b/;
 
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 const FREE_FROM =

@@ -155,6 +155,14 @@ describe('fixes found by the third blind set', () => {
     expect((await answer('recipe says 190c, which gas mark')).text).toContain('gas mark 5');
   });
 
+  it("hears 'go off' and 'gone stale' as keeping questions", async () => {
+    for (const q of ['has my olive oil gone off', 'does rice go off in the cupboard']) {
+      const a = await answer(q);
+      expect(a.kind, q).toBe('storage');
+      expect(a.text, q).toMatch(/months|years?/);
+    }
+  });
+
   it('takes what the cook is out of as the thing to replace', async () => {
     for (const q of [
       'ran out of baking soda, could i use baking powder',
