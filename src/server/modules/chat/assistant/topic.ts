@@ -139,13 +139,19 @@ const TOOLS_AND_BAKES = [
   'sourdough', 'pancake', 'crumble', 'trifle', 'pavlova', 'tiramisu', 'gelatin', 'gelatine', 'agar', 'mould', 'mold', 'mouldy', 'moldy',
   'scone', 'brownie', 'biscuit', 'loaf', 'sponge cake', 'victoria sponge', 'tart', 'quiche', 'doughnut', 'donut', 'croissant', 'brioche',
   'bagel', 'focaccia', 'waffle', 'crepe', 'crêpe', 'eclair', 'éclair', 'macaron', 'fudge', 'toffee', 'brittle', 'marshmallow', 'flapjack',
+  // Tins, wraps and papers: 'a square tin instead of a round one', 'cling film in the microwave'.
+  'tin', 'tins', 'can', 'cans', 'cling film', 'clingfilm', 'plastic wrap', 'foil', 'tin foil', 'aluminium foil', 'aluminum foil',
+  'baking paper', 'parchment', 'greaseproof paper', 'tupperware', 'container', 'containers',
   // Weights and measures by name: '500g in pounds' is a kitchen question.
   'pound', 'pounds', 'ounce', 'gram', 'kilo', 'kilos', 'kilogram', 'kilograms', 'millilitre', 'milliliter',
 ];
 
+/** Kitchen things whose name holds an off-topic word ('cling film' is no film). */
+const kitchenCompounds = (q: string) => q.replace(/\bcling film\b/g, 'clingfilm');
+
 /** Classifies a message. Injection attempts and clearly non-food subjects are redirected. */
 export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
-  const q = normalize(message);
+  const q = kitchenCompounds(normalize(message));
   if (INJECTION.some((re) => re.test(q))) return 'injection';
   // Plurals count too ('dinners', 'sauces'): a cook's word in its plural is still a cook's word.
   const cookWords = (t: string) =>
@@ -176,7 +182,7 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
 
 /** True when the message names a subject that is clearly not cooking ('chess', 'a limerick'). */
 export function namesOffTopicSubject(message: string): boolean {
-  const q = normalize(message);
+  const q = kitchenCompounds(normalize(message));
   return OFF_TOPIC.some((p) => hasPhrase(q, p));
 }
 
