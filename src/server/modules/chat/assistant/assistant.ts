@@ -138,6 +138,23 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
 
 /** An answer the assistant is confident in, or undefined (the model path then asks the model). */
 export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  // Two questions in one message ('what is a bain marie? and why did my caramel go grainy'): when
+  // each has its own answer, both are given side by side; otherwise the message is read whole,
+  // and failing that, the part that has an answer.
+  const parts = q
+    .split(/\?\s+/)
+    .map((p) => p.replace(/^(and|also|plus|or)\s+/, '').trim())
+    .filter((p) => p.split(/\s+/).length >= 3);
+  const found =
+    parts.length >= 2 && parts.length <= 3
+      ? parts.map((p) => knownSingle(p, recipe)).filter((a): a is AssistantAnswer => Boolean(a))
+      : [];
+  const texts = [...new Set(found.map((a) => a.text))];
+  if (found.length === parts.length && texts.length >= 2) return { kind: found[0]!.kind, text: texts.join('\n\n') };
+  return knownSingle(q, recipe) ?? (texts.length ? { kind: found[0]!.kind, text: texts.join('\n\n') } : undefined);
+}
+
+function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const temp = temperatureConversion(q);
   if (temp) return temp;
   const thaw = thawTime(q);

@@ -166,6 +166,12 @@ describe('fixes found by the third blind set', () => {
     }
   });
 
+  it('answers two questions in one message side by side', async () => {
+    const a = await answer('what is a bain marie? and why did my caramel go grainy');
+    expect(a.text).toMatch(/water bath/);
+    expect(a.text).toMatch(/crystal/i);
+  });
+
   it('takes what the cook is out of as the thing to replace', async () => {
     for (const q of [
       'ran out of baking soda, could i use baking powder',
