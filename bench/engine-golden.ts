@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '4ec8b41a53cf8b1a4db36d13df6353e8b7ee31a868d97dc35f72119b4da6e343';
+export const GOLDEN_HASH = '8d45f1b086ece2d7dcff3fc67147e42e8cf852a18439aaaf011aa51889d97e3a';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

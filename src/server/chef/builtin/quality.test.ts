@@ -171,6 +171,19 @@ describe('full batches from a realistic pantry', () => {
   });
 });
 
+describe('each kitchen its own egg dishes', () => {
+  it('serves no frittata or chopped salad in a Japanese, Indian, Mexican or Asian search', () => {
+    const foreign: string[] = [];
+    for (const cuisine of ['japanese', 'indian', 'mexican', 'asian'] as const)
+      for (const mealType of ['breakfast', 'lunch', 'dinner'] as const)
+        for (const seed of [1, 2, 3])
+          for (const c of composeBatch(opts({ cuisine, mealType }), { pantry: PANTRIES[0]!, feedback: [], seed }))
+            if (/Oven Omelette|Frittata|Chopped Salad/.test(c.recipe.title))
+              foreign.push(`${cuisine}: ${c.recipe.title}`);
+    expect(foreign).toEqual([]);
+  });
+});
+
 describe('quick dishes for a bigger table', () => {
   it('gives a full batch of 15-minute dishes for six as for four, and cards within the limit', () => {
     const short: string[] = [];

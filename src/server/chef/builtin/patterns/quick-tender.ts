@@ -98,4 +98,63 @@ export const UDON_SOUP: DishPattern = {
   titles: ['{main} Udon Soup', 'Udon Noodle Soup with {main}', '{main} & {greens} Udon', 'Quick {main} Udon'],
 };
 
-export const QUICK_TENDER: DishPattern[] = [TOMATO_POACHED_EGGS, POACHED_FISH, UDON_SOUP];
+/** Soft eggs cooked the way each kitchen does them at home in ten minutes. */
+export const HUEVOS_MEXICANA: DishPattern = {
+  id: 'mexican-huevos-a-la-mexicana',
+  cuisine: 'mexican',
+  dish: 'Huevos a la Mexicana',
+  mealTypes: ['breakfast', 'lunch', 'dinner'],
+  method: 'saute',
+  textures: ['tender', 'creamy'],
+  prep: 5,
+  cook: 8,
+  tags: ['quick', 'comfort'],
+  finish: 'top',
+  slots: [
+    req('eggs', 100, P.eggs, { main: 1, fallback: ['eggs'] }),
+    req('tomatoes', 80, { ids: ['tomatoes', 'cherry-tomatoes'] }, { main: 2, fallback: ['tomatoes'], prep: 'diced' }),
+    req('onion', 30, P.onion, { fallback: ['onion'], prep: 'finely chopped' }),
+    pref('chili', 4, { ids: ['jalapeno', 'serrano'] }, { fallback: ['jalapeno'], prep: 'finely chopped' }),
+    req('fat', 8, P.neutralOil, { fallback: ['vegetable-oil'] }),
+    req('tortillas', 50, { ids: ['tortillas-corn', 'tortillas-flour'] }, { fallback: ['tortillas-corn'] }),
+    opt('herb', 2, { ids: ['cilantro'] }, { prep: 'chopped' }),
+  ],
+  steps: [
+    'Heat {fat.q} in a frying pan over medium heat. Add the {onion}[ and the {chili}] and cook 3 minutes until soft.',
+    'Add the {tomatoes} with a pinch of salt and cook 2-3 minutes until they soften and release their juice.',
+    'Beat the {eggs} with a pinch of salt, pour them in and stir gently over low heat for 2-3 minutes until softly set, creamy and tender.',
+    'Warm the {tortillas} in a dry pan for 30 seconds a side.',
+    'Serve the eggs hot with the warm tortillas[, scattered with the {herb}].',
+  ],
+  titles: ['Huevos a la Mexicana', 'Mexican Scrambled Eggs with {chili}', 'Huevos a la Mexicana with {herb}'],
+};
+
+export const TOMATO_EGG_STIR_FRY: DishPattern = {
+  id: 'asian-tomato-egg-stir-fry',
+  cuisine: 'asian',
+  dish: 'Tomato and Egg Stir-Fry',
+  mealTypes: ['breakfast', 'lunch', 'dinner'],
+  method: 'stir-fry',
+  textures: ['tender'],
+  prep: 5,
+  cook: 6,
+  tags: ['quick', 'comfort'],
+  finish: 'top',
+  slots: [
+    req('eggs', 100, P.eggs, { main: 1, fallback: ['eggs'] }),
+    req('tomatoes', 150, { ids: ['tomatoes'] }, { main: 2, fallback: ['tomatoes'], prep: 'cut into wedges' }),
+    req('fat', 10, P.neutralOil, { fallback: ['vegetable-oil'] }),
+    req('sugar', 3, { ids: ['sugar'] }, { fallback: ['sugar'] }),
+    opt('soy', 5, P.soy),
+    pref('scallion', 8, P.scallion, { fallback: ['spring-onions'], prep: 'thinly sliced' }),
+  ],
+  steps: [
+    'Beat the {eggs} with a pinch of salt.',
+    'Heat half the {fat} in a wok or frying pan over medium-high heat, pour in the eggs and stir gently for 30-60 seconds until just set in large, tender curds; tip onto a plate.',
+    'Heat the rest of the oil in the wok, add the {tomatoes} and stir-fry 2-3 minutes until they soften and turn saucy. Stir in the {sugar}[ and the {soy}] with <2 tbsp> water.',
+    'Return the eggs and turn them through the tomatoes for 30 seconds.[ Scatter with the {scallion}.] Serve hot.',
+  ],
+  titles: ['Tomato and Egg Stir-Fry', 'Stir-Fried Eggs with Tomatoes', 'Tomato Egg Stir-Fry with {scallion.pl}'],
+};
+
+export const QUICK_TENDER: DishPattern[] = [TOMATO_POACHED_EGGS, POACHED_FISH, UDON_SOUP, HUEVOS_MEXICANA, TOMATO_EGG_STIR_FRY];
