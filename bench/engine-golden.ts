@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '8d45f1b086ece2d7dcff3fc67147e42e8cf852a18439aaaf011aa51889d97e3a';
+export const GOLDEN_HASH = '6d4b53a096e3315877eabbba0274f52e78b7951a3a9b96ba1a414961c2ce0cab';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

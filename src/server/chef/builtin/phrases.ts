@@ -189,7 +189,7 @@ export function simmerPhrase(info: IngredientInfo, cut: Cut = 'bite'): string {
   if (k.has('poultry'))
     return strips ? 'for 6-8 minutes until cooked through' : 'for 15-20 minutes until cooked through';
   if (k.has('beef')) return strips ? 'for 2-3 minutes until just cooked' : 'for 40-45 minutes until tender';
-  if (k.has('lamb')) return 'for 40-45 minutes until tender';
+  if (k.has('lamb')) return strips ? 'for 3-4 minutes until just cooked' : 'for 40-45 minutes until tender';
   if (k.has('pork') || k.has('cured'))
     return strips ? 'for 4-5 minutes until cooked through' : 'for 15-20 minutes until cooked through';
   return 'for 8-10 minutes so it soaks up the flavours';

@@ -34,7 +34,7 @@ export const JAPANESE: DishPattern[] = [
     steps: [
       'Rinse the {rice} until the water runs clear, then simmer, covered, with 1 1/4 times its volume of water over low heat for 15 minutes; rest 10 minutes off the heat.',
       'In a frying pan, bring the {stock}, the {soy}[ and the {mirin}] to a simmer.[ Add the {onion} and simmer 3-4 minutes until soft.]',
-      'Add the {protein} in a single layer and simmer {protein.simmer}, turning once, until tender.[ Add the {veg} for the last 2 minutes.]',
+      'Add the {protein} in a single layer and simmer {protein.simmer}, turning once so it stays tender.[ Add the {veg} for the last 2 minutes.]',
       '[Beat the {eggs} lightly and pour over the top; cover and cook 1 minute until just set.]',
       'Spoon the rice into bowls and slide the topping and its sauce over it.[ Finish with the {scallion,top}.]',
     ],

@@ -247,7 +247,7 @@ export const QUICK_AMERICAN: DishPattern[] = [
     tags: ['quick'],
     finish: 'fill',
     servedAs: 'wraps',
-    extraAt: 2,
+    extraAt: 4,
     slots: [
       req('protein', 110, QUICK_PROTEIN, { main: 1, cut: 'strips', fallback: ['chicken-breast', 'shrimp', 'tofu'] }),
       req('wrap', 60, { ids: ['tortillas-flour', 'pita'] }, { fallback: ['tortillas-flour'] }),
