@@ -4,7 +4,7 @@
 
 import type { AssistantAnswer } from './assistant';
 import { COOKING_TIMES, DIAL_F, type CookMethod, type CookingTime, type MethodTime } from './knowledge/cooking-times';
-import { bestMatch, cToF, hasPhrase } from './text';
+import { cToF, hasPhrase } from './text';
 
 /** A question about how long something cooks (not how long it keeps, thaws, rests or marinates). */
 const TIMING =
@@ -26,7 +26,7 @@ const METHOD_WORDS: readonly [CookMethod | 'deep-fry', RegExp][] = [
     /\b(grill|grills|grilled|grilling|griddle|griddled|broil|broiled|broiling|broiler|bbq|barbecue|barbecued|barbeque|chargrill\w*|char-grill\w*)\b/,
   ],
   ['roast', /\b(roast|roasts|roasted|roasting|roasties|tray[- ]bake)\b/],
-  ['bake', /\b(bake|bakes|baked|baking|oven|jacket)\b/],
+  ['bake', /\b(bake|bakes|baked|baking|jacket)\b/],
   [
     'pan-fry',
     /\b(pan[- ]?fr(y|ied|ying)|fry|fries|fried|frying|saute|sauté|sauteed|sautéed|sauteing|sear|seared|searing|stir[- ]?fr(y|ied|ying)|skillet|frying pan|on the hob|stovetop|stove top|in a pan)\b/,
@@ -63,22 +63,59 @@ export function cookingTimeAnswer(q: string): AssistantAnswer | undefined {
   // 'on a medium heat' is no doneness.
   const text = q.toLowerCase().replace(/\b(on |over )?(a )?(medium|medium-high|medium-low|low|high) heat\b/g, ' ');
   if (!TIMING.test(text) || NOT_COOKING.test(text)) return undefined;
-  let row = bestMatch(text, COOKING_TIMES);
+  let row = foodOf(text);
   if (!row) return undefined;
   // 'a 2 kg chicken' is a whole bird, whatever words sit between.
   if (WEIGHT.test(text) && !row.perKg && /\bchicken\b/.test(text) && bestKey(row, text) === 'chicken')
     row = COOKING_TIMES.find((r) => r.perKg) ?? row;
+  // 'carrot cake', 'fish pie', 'chicken soup', 'potato salad': a dish made with the food, which
+  // cooks nothing like it; and a slow cooker or sous vide is a method the table has no times for.
+  // A key that names a dish word itself ('salad potatoes', 'omelette') is the food asked about.
+  const key = bestKey(row, text);
+  if (DISH.test(DISH.test(key) ? text.replace(key, ' ') : text)) return undefined;
+  if (OTHER_APPLIANCE.test(text)) return undefined;
   const method = methodOf(text, row);
   if (method === undefined) return { kind: 'technique', text: usualText(row, text) };
   const found = pick(row, method, text);
   if (!found) return { kind: 'technique', text: missingText(row, method) };
   return {
     kind: 'technique',
-    text: `**${row.food}**\n\n${methodLine(found.method, found.time, row, text)}${footer(row)}`,
+    text: `**${row.food}**\n\n${methodLine(found.method, found.time, row, text)}${footer(row, text)}`,
   };
 }
 
+/** Dishes made from a food in the table, whose cooking time is the dish's, not the food's. */
+const DISH =
+  /\b(cakes?|cupcakes?|bread|loaf|muffins?|brownies?|pies?|tarts?|quiche|soups?|stock|broth|sauce|gravy|curry|curries|stew|casserole|chilli|chili|risotto|lasagne|lasagna|pudding|crumble|salad|sandwich|pizza|nuggets|kiev|fingers|fishcakes?|gratin|dauphinoise|fritters?|rolls?|wellington|en croute|pastry|pasties|dumplings?|biscuits?|cookies|scones?|jam|chutney|pickles?|pasta bake|potato bake|tuna bake|pancakes?|waffles|custard|cheesecake|souffle|soufflé|frittata|hash|kebabs?|tikka|satay|fried rice|noodle soup|rings|crisps|jerky|confit|pate|pâté)\b/;
+
+/** Appliances and methods the table has no times for: left to the other answers. */
+const OTHER_APPLIANCE =
+  /\b(slow cooker|slow cook\w*|crock ?pot|pressure cook\w*|instant pot|sous vide|smoker|smoke|smoked|smoking|rice cooker|dehydrat\w*|halogen|campfire|pizza oven|aga)\b/;
+
 const WEIGHT = /(\d+(?:\.\d+)?)\s*-?\s*(kg|kilos?|kilograms?|lbs?|pounds?)\b/;
+
+/**
+ * The row whose key names the food: the longest key, not counting a leading method word, so
+ * 'roast chicken legs' is chicken legs, not a roast chicken; on a tie the longer key wins
+ * ('roast chicken' over 'chicken', 'fried egg' over 'egg').
+ */
+function foodOf(text: string): CookingTime | undefined {
+  let best: CookingTime | undefined;
+  let score = [0, 0];
+  for (const row of COOKING_TIMES) {
+    for (const key of row.keys) {
+      if (!hasPhrase(text, key)) continue;
+      const s = [key.replace(LEADING_METHOD, '').length, key.length];
+      if (s[0]! > score[0]! || (s[0] === score[0] && s[1]! > score[1]!)) {
+        best = row;
+        score = s;
+      }
+    }
+  }
+  return best;
+}
+
+const LEADING_METHOD = /^(roast|roasted|roasting|baked|fried|poached|boiled|jacket|whole roast) /;
 
 const bestKey = (row: CookingTime, text: string) =>
   row.keys.filter((k) => hasPhrase(text, k)).sort((a, b) => b.length - a.length)[0] ?? '';
@@ -101,7 +138,8 @@ function methodOf(text: string, row: CookingTime): CookMethod | 'deep-fry' | und
     }
     return best?.m;
   };
-  return named(rest) ?? named(food);
+  // 'in the oven' says bake or roast only when nothing more exact is named ('roast potatoes in the oven').
+  return named(rest) ?? named(food) ?? (/\b(oven|ovens)\b/.test(text) ? 'bake' : undefined);
 }
 
 function pick(row: CookingTime, method: CookMethod | 'deep-fry', text: string) {
@@ -132,7 +170,7 @@ function usualText(row: CookingTime, text: string): string {
   const more = others.length
     ? `\n\nI also have times to ${others.map((m) => `**${METHOD_NAME[m]}**`).join(', ')} it.`
     : '';
-  return `**${row.food}**\n\n${lines.join('\n')}${more}${footer(row)}`;
+  return `**${row.food}**\n\n${lines.join('\n')}${more}${footer(row, text)}`;
 }
 
 function missingText(row: CookingTime, method: CookMethod | 'deep-fry'): string {
@@ -189,7 +227,12 @@ function clock(min: number): string {
   return m ? `${h} hr ${m} min` : `${h} hour${h > 1 ? 's' : ''}`;
 }
 
-function footer(row: CookingTime): string {
+function footer(row: CookingTime, text = ''): string {
+  // USDA FSIS: meat and poultry cooked from frozen take about 50% longer.
+  const frozen =
+    row.fsis && /\bfrozen\b/.test(text)
+      ? ' From frozen, allow about **50% longer** and check the inside temperature (USDA FSIS).'
+      : '';
   const fsis = row.fsis ? ' Safe internal temperatures: USDA FSIS; a thermometer is the surest check.' : '';
-  return `\n\nTimes depend on size and your oven or hob: use the sign, not just the clock.${fsis}`;
+  return `\n\nTimes depend on size and your oven or hob: use the sign, not just the clock.${fsis}${frozen}`;
 }

@@ -332,11 +332,11 @@ export const COOKING_TIMES: readonly CookingTime[] = [
     poach: t(3, 4, 'until the white is set and the yolk still runny', 'in barely simmering water'),
     'pan-fry': t(2, 4, 'until the white is set; a minute more each side for over-easy or firm', 'fried over medium heat'),
     microwave: t(1, 2, 'scrambled, stirred every 30 seconds, until just set') } },
-  { keys: ['soft boiled egg', 'soft boiled eggs', 'soft-boiled egg', 'soft-boiled eggs', 'runny egg', 'runny eggs', 'dippy egg', 'dippy eggs', 'dippy'], food: 'Soft-boiled eggs (large)', methods: {
+  { keys: ['soft boiled', 'soft-boiled', 'soft boil', 'soft boiled egg', 'soft boiled eggs', 'soft-boiled egg', 'soft-boiled eggs', 'runny egg', 'runny eggs', 'dippy egg', 'dippy eggs', 'dippy'], food: 'Soft-boiled eggs (large)', methods: {
     boil: t(5, 6, 'for a set white and runny yolk', 'lowered into boiling water straight from the fridge; 1 minute less for room-temperature or medium eggs') } },
-  { keys: ['medium boiled egg', 'medium boiled eggs', 'jammy egg', 'jammy eggs', 'medium-boiled eggs', 'ramen egg', 'ramen eggs'], food: 'Medium (jammy) boiled eggs (large)', methods: {
+  { keys: ['medium boiled', 'medium-boiled', 'medium boiled egg', 'medium boiled eggs', 'jammy egg', 'jammy eggs', 'medium-boiled eggs', 'ramen egg', 'ramen eggs'], food: 'Medium (jammy) boiled eggs (large)', methods: {
     boil: t(7, 8, 'for a jammy, just-set yolk', 'lowered into boiling water, then straight into iced water') } },
-  { keys: ['hard boiled egg', 'hard boiled eggs', 'hard-boiled egg', 'hard-boiled eggs', 'hardboiled eggs', 'hard cooked eggs', 'hard-cooked eggs'], food: 'Hard-boiled eggs (large)', methods: {
+  { keys: ['hard boiled', 'hard-boiled', 'hard boil', 'hardboiled', 'hard boiled egg', 'hard boiled eggs', 'hard-boiled egg', 'hard-boiled eggs', 'hardboiled eggs', 'hard cooked eggs', 'hard-cooked eggs'], food: 'Hard-boiled eggs (large)', methods: {
     boil: t(10, 12, 'until yolk and white are firm (USDA FSIS)', 'lowered into boiling water, then into cold water: a green ring means overcooked'),
     steam: t(12, 13, 'until yolk and white are firm', 'they peel more easily') } },
   { keys: ['poached egg', 'poached eggs', 'poach an egg', 'poach eggs'], food: 'Poached eggs', methods: {
