@@ -80,6 +80,7 @@ describe('cooking times computed from the table', () => {
     expect(cookingTimeAnswer('how long to roast potatoes in the oven')!.text).toMatch(/Roast/);
     expect(cookingTimeAnswer('how long to bake frozen chicken breasts')!.text).toMatch(/50% longer/);
     expect(cookingTimeAnswer('how long to roast a 4 lb chicken')!.text).toMatch(/1 hr 35 min/);
+    expect(cookingTimeAnswer('how many minutes per pound to roast a chicken')!.text).toMatch(/20 minutes per 500 g/);
   });
 
   it('says which methods it has when the one asked for is not among them', () => {
@@ -148,6 +149,8 @@ describe('what is not a cooking time', () => {
       'how long to cook egg fried rice',
       'how long to cook chicken in a slow cooker',
       'how long to cook rice in a pressure cooker',
+      'how long to heat tinned chickpeas',
+      'how long to cook baked beans',
     ])
       expect(cookingTimeAnswer(q), q).toBeUndefined();
   });

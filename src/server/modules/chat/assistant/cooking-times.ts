@@ -66,14 +66,19 @@ export function cookingTimeAnswer(q: string): AssistantAnswer | undefined {
   let row = foodOf(text);
   if (!row) return undefined;
   // 'a 2 kg chicken' is a whole bird, whatever words sit between.
-  if (WEIGHT.test(text) && !row.perKg && /\bchicken\b/.test(text) && bestKey(row, text) === 'chicken')
+  if (
+    (WEIGHT.test(text) || PER_WEIGHT.test(text)) &&
+    !row.perKg &&
+    /\bchicken\b/.test(text) &&
+    bestKey(row, text) === 'chicken'
+  )
     row = COOKING_TIMES.find((r) => r.perKg) ?? row;
   // 'carrot cake', 'fish pie', 'chicken soup', 'potato salad': a dish made with the food, which
   // cooks nothing like it; and a slow cooker or sous vide is a method the table has no times for.
   // A key that names a dish word itself ('salad potatoes', 'omelette') is the food asked about.
   const key = bestKey(row, text);
   if (DISH.test(DISH.test(key) ? text.replace(key, ' ') : text)) return undefined;
-  if (OTHER_APPLIANCE.test(text)) return undefined;
+  if (OTHER_APPLIANCE.test(text) || PREPARED.test(text)) return undefined;
   const method = methodOf(text, row);
   if (method === undefined) return { kind: 'technique', text: usualText(row, text) };
   const found = pick(row, method, text);
@@ -91,6 +96,13 @@ const DISH =
 /** Appliances and methods the table has no times for: left to the other answers. */
 const OTHER_APPLIANCE =
   /\b(slow cooker|slow cook\w*|crock ?pot|pressure cook\w*|instant pot|sous vide|smoker|smoke|smoked|smoking|rice cooker|dehydrat\w*|halogen|campfire|pizza oven|aga)\b/;
+
+/** 'minutes per pound': the whole-bird rule. */
+const PER_WEIGHT = /\bper (pound|lb|kg|kilo|kilogram|500 ?g|450 ?g)\b/;
+
+/** Foods already cooked or prepared: heating them through is no cooking time from raw. */
+const PREPARED =
+  /\b(tinned|canned|can of|tin of|precooked|pre-cooked|ready cooked|ready-cooked|instant rice|instant noodles|pouch|baked beans|refried beans)\b/;
 
 const WEIGHT = /(\d+(?:\.\d+)?)\s*-?\s*(kg|kilos?|kilograms?|lbs?|pounds?)\b/;
 
