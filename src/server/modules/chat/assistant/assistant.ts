@@ -10,6 +10,7 @@ import { INGREDIENTS } from '../../../chef/builtin/ingredients';
 import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
 import { convertTemperature, convertUnits } from './convert';
+import { cookingTimeAnswer } from './cooking-times';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SIDES_BY_MAIN } from './knowledge/pairings';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
@@ -159,6 +160,8 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   if (temp) return temp;
   const thaw = thawTime(q);
   if (thaw) return thaw;
+  const timed = cookingTimeAnswer(q);
+  if (timed) return timed;
   const conv = unitConversion(q);
   if (conv) return conv;
   if (/\b(rest|resting|rested)\b/.test(q) && isSafetyTempQuestion(q)) {

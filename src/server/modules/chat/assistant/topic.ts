@@ -8,6 +8,7 @@ import { MORE as KB_MORE } from './knowledge/kb-more';
 import { HOME as KB_HOME } from './knowledge/kb-home';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import { STORAGE_TIMES } from './knowledge/storage';
+import { COOKING_TIMES } from './knowledge/cooking-times';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
 import { TECHNIQUES } from './knowledge/techniques';
 import { SAFE_TEMPERATURES } from './knowledge/temperatures';
@@ -87,7 +88,7 @@ const COOKING = [
 /** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
 const TABLE_WORDS = [
   ...new Set([
-    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE, ...KB_HOME].flatMap((e) => e.keys),
+    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE, ...KB_HOME, ...COOKING_TIMES].flatMap((e) => e.keys),
     ...TIPS.flatMap((t) => t.when[0] ?? []),
   ]),
 ].filter((k) => !OFF_TOPIC.includes(k));
