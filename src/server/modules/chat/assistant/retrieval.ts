@@ -8,6 +8,8 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { COOKING } from './knowledge/kb-cooking';
 import { MORE } from './knowledge/kb-more';
 import { HOME } from './knowledge/kb-home';
+import { EQUIPMENT } from './knowledge/kb-equipment';
+import { DIET_PLAN } from './knowledge/kb-diet-plan';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
 import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
@@ -139,6 +141,8 @@ export function knowledgeDocuments(): KnowledgeDoc[] {
   COOKING.forEach(add);
   MORE.forEach(add);
   HOME.forEach(add);
+  EQUIPMENT.forEach(add);
+  DIET_PLAN.forEach(add);
   STORAGE_TIMES.forEach((s, i) =>
     add({
       id: `storage-${i}`,

@@ -6,6 +6,8 @@ import { findIngredientInLine } from '../../../chef/builtin/ingredients';
 import { COOKING as KB_COOKING } from './knowledge/kb-cooking';
 import { MORE as KB_MORE } from './knowledge/kb-more';
 import { HOME as KB_HOME } from './knowledge/kb-home';
+import { EQUIPMENT as KB_EQUIPMENT } from './knowledge/kb-equipment';
+import { DIET_PLAN as KB_DIET_PLAN } from './knowledge/kb-diet-plan';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { COOKING_TIMES } from './knowledge/cooking-times';
