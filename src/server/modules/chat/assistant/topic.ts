@@ -90,7 +90,7 @@ const COOKING = [
 /** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
 const TABLE_WORDS = [
   ...new Set([
-    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE, ...KB_HOME, ...COOKING_TIMES].flatMap((e) => e.keys),
+    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE, ...KB_HOME, ...KB_EQUIPMENT, ...KB_DIET_PLAN, ...COOKING_TIMES].flatMap((e) => e.keys),
     ...TIPS.flatMap((t) => t.when[0] ?? []),
   ]),
 ].filter((k) => !OFF_TOPIC.includes(k));
