@@ -7,6 +7,8 @@ import {
   FRESH2_QUESTIONS,
   FRESH3_HELD_OUT_QUESTIONS,
   FRESH3_QUESTIONS,
+  FRESH4_HELD_OUT_QUESTIONS,
+  FRESH4_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -95,7 +97,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh`, `fresh2` and `fresh3` are three such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh4` are four such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -239,6 +241,7 @@ async function main() {
   await freshSet('Fresh set', 'fresh', FRESH_QUESTIONS, FRESH_HELD_OUT_QUESTIONS);
   await freshSet('Second fresh set (fresh2)', 'fresh2', FRESH2_QUESTIONS, FRESH2_HELD_OUT_QUESTIONS);
   await freshSet('Third fresh set (fresh3)', 'fresh3', FRESH3_QUESTIONS, FRESH3_HELD_OUT_QUESTIONS);
+  await freshSet('Fourth fresh set (fresh4)', 'fresh4', FRESH4_QUESTIONS, FRESH4_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

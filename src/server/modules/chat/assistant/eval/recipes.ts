@@ -6,12 +6,14 @@ import { QUESTION_RECIPES } from '../question-set';
 import { FRESH_RECIPES } from './fresh-recipes';
 import { FRESH2_RECIPES } from './fresh2-recipes';
 import { FRESH3_RECIPES } from './fresh3-recipes';
+import { FRESH4_RECIPES } from './fresh4-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
   ...FRESH_RECIPES,
   ...FRESH2_RECIPES,
   ...FRESH3_RECIPES,
+  ...FRESH4_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
