@@ -155,7 +155,48 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   return knownSingle(q, recipe) ?? (texts.length ? { kind: found[0]!.kind, text: texts.join('\n\n') } : undefined);
 }
 
+/** Round or square tins of two widths: the smaller holds the square of their ratio ('20 cm vs 23 cm: 3/4'). */
+function tinSizeAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  if (!/\b(tin|tins|pan|pans|dish|springform|ring|mould|mold)\b/.test(q)) return undefined;
+  const size = /(\d{1,2}(?:\.\d)?)\s*(cm|centimet\w*|inch(?:es)?|in\b|")?/g;
+  const found = [...q.matchAll(size)].filter((m) => m[2] || /\b(cm|inch|inches)\b/.test(q));
+  const unitOf = (m: RegExpMatchArray | undefined) =>
+    (m?.[2] ?? (/\bcm\b/.test(q) ? 'cm' : 'in')).startsWith('c') ? 'cm' : 'in';
+  let sizes = found.map((m) => ({ n: Number(m[1]), unit: unitOf(m) }));
+  // One size asked about beside a recipe that names its tin ('a 23 cm (9 inch) tart tin').
+  if (sizes.length === 1 && recipe) {
+    const own =
+      /(\d{1,2})\s*cm\b/.exec((recipe.instructions ?? []).join(' ')) ??
+      /(\d{1,2})\s*(?:inch|in\b|")/.exec((recipe.instructions ?? []).join(' '));
+    if (own) sizes.push({ n: Number(own[1]), unit: own[0].includes('cm') ? 'cm' : 'in' });
+  }
+  sizes = sizes.filter((x) => (x.unit === 'cm' ? x.n >= 10 && x.n <= 40 : x.n >= 4 && x.n <= 16));
+  if (sizes.length !== 2 || sizes[0]!.n === sizes[1]!.n) return undefined;
+  // A bare second number ('20cm tin not a 23') is in the first one's unit.
+  const unit = sizes[0]!.unit;
+  const [a, b] = sizes.map((x) => (x.unit === unit ? x.n : unit === 'cm' ? x.n * 2.54 : x.n / 2.54));
+  const small = Math.min(a!, b!);
+  const big = Math.max(a!, b!);
+  const ratio = (small / big) ** 2;
+  const pct = Math.round(ratio * 100);
+  const fraction =
+    ratio > 0.7 && ratio < 0.8
+      ? ' (about three-quarters)'
+      : ratio > 0.45 && ratio < 0.55
+        ? ' (about half)'
+        : ratio > 0.6 && ratio < 0.7
+          ? ' (about two-thirds)'
+          : '';
+  const u = unit === 'cm' ? ' cm' : ' inch';
+  return {
+    kind: 'technique',
+    text: `${/^(8|11|18)\b/.test(String(Math.round(small))) ? 'An' : 'A'} **${Number(small.toFixed(1))}${u}** tin has **${pct}%** of the area of a **${Number(big.toFixed(1))}${u}** one${fraction}: area grows with the square of the width. Going smaller, make **${pct}%** of the mixture (or fill the tin no more than two-thirds and bake the rest separately); the same depth bakes in about the same time, so start checking 5-10 minutes early. Going bigger, scale up by ${Math.round((1 / ratio) * 100)}% or expect a thinner bake that is done sooner. Squares hold about a quarter more than rounds of the same width.`,
+  };
+}
+
 function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  const tin = tinSizeAnswer(q, recipe);
+  if (tin) return tin;
   const temp = temperatureConversion(q);
   if (temp) return temp;
   const thaw = thawTime(q);
@@ -490,7 +531,13 @@ function recipeAnswer(
     const kind =
       /\b(bread|salad|rice|wine|vegetables?|veg|potato(?:es)?|dessert|drinks?|beer|soup|dips?|sauces?)\b/.exec(q)?.[1];
     const stem = kind?.replace(/(es|s)$/, '').replace(/^veg$/, 'vegetable');
-    if (!stem || normalize(text).includes(stem)) return { kind: 'recipe', text };
+    const says =
+      stem === 'vegetable'
+        ? /\b(vegetables?|veg|peas|beans|broccoli|carrots?|greens|spinach|cabbage|asparagus|salad|slaw|courgettes?|zucchini|kale)\b/.test(
+            normalize(text),
+          )
+        : Boolean(stem && normalize(text).includes(stem));
+    if (!stem || says) return { kind: 'recipe', text };
   }
   // '48 cookies', '24 muffins': the recipe's servings are its pieces.
   const pieces =

@@ -109,6 +109,9 @@ function amountText(value: number, unit: Unit): string {
   if (unit.id === 'kg' || unit.id === 'l')
     return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
   if (unit.id === 'lb') return `${Number(value.toFixed(2))} ${value === 1 ? unit.singular : unit.plural}`;
+  // Ounces are weighed on a scale, not measured in kitchen fractions: '17.6 ounces', not '17 2/3'.
+  if (unit.id === 'oz' && value >= 1 && Math.abs(value - Math.round(value)) > 0.05)
+    return `${Number(value.toFixed(1))} ${unit.plural}`;
   const printed =
     value >= 20 ? String(Math.round(value)) : value < 0.125 ? String(Number(value.toFixed(2))) : formatQuantity(value);
   const many = value > 1.0001 && printed !== '1';

@@ -191,4 +191,23 @@ describe('fixes found by the third blind set', () => {
     expect(store.text).toContain('Because of the **mascarpone**');
     expect((await answer('would this work as muffins', { recipe: cake })).text).toContain('18-22 minutes');
   });
+
+  it('works out tin sizes, ounces on a scale, whole extra batches and the hottest chilli (fourth set)', async () => {
+    expect((await answer('my springform is 24cm but the recipe wants 20cm')).text).toMatch(/69%/);
+    expect((await answer('recipe says 9 inch pan but mine is 8 inch')).text).toMatch(
+      /^An \*\*8 inch\*\* tin has \*\*79%\*\*/,
+    );
+    expect((await answer('how many ounces in 300g')).text).toContain('10.6 ounces');
+    const pie = { ...cake, title: 'Cheese and Onion Pie', mealType: 'dinner' };
+    expect((await answer('what should i serve with it', { recipe: pie })).text).not.toMatch(/coffee|ice cream/);
+    expect((await answer('i need three cakes, how much butter', { recipe: cake })).text).toContain('675 g butter');
+    const salsa = {
+      ...curry,
+      title: 'Salsa Roja',
+      ingredients: ['4 tomatoes', '2 dried ancho chillies', '3 chiles de árbol', '1 onion', '1 tsp salt'],
+    };
+    expect((await answer('too hot for my kids, how do i tone it down', { recipe: salsa })).text).toContain(
+      'Most of the heat is in the **3 chiles de árbol**',
+    );
+  });
 });

@@ -39,6 +39,11 @@ export function glutenAnswer(recipe: AttachedRecipe): string {
   ].join('\n');
 }
 
+/** Chillies that carry a dish's heat, and mild ones used for colour and depth. */
+const FIERCE =
+  /(?<![a-z])(árbol|arbol|habanero|scotch bonnet|bird'?s eye|thai chil+i|cayenne|serrano|piri piri|peri peri|chilli flakes|chili flakes|red pepper flakes)\b/;
+const GENTLE = /\b(ancho|guajillo|pasilla|kashmiri|aleppo|mulato|poblano|sweet paprika|smoked paprika)\b/;
+
 function chilliLines(recipe: AttachedRecipe): string[] {
   return lines(recipe).filter((l) => anyPhrase(normalize(l), CHILLI_KEYS) && !/\bbell pepper|sweet paprika\b/i.test(l));
 }
@@ -51,11 +56,22 @@ export function heatAnswer(recipe: AttachedRecipe, direction: 'milder' | 'hotter
       : `"${recipe.title}" has no chilli in it. To make it spicier, add **1/4-1/2 tsp chilli flakes** or a sliced fresh chilli with the garlic, or serve it with **sriracha**, chilli oil or chilli crisp at the table so everyone picks their heat.`;
   }
   if (direction === 'milder') {
+    // Dried chillies differ tenfold: árbol or habanero carry the heat, ancho or guajillo the colour.
+    const fierce = hot.filter((l) => FIERCE.test(normalize(l)));
+    const gentle = hot.filter((l) => GENTLE.test(normalize(l)) && !FIERCE.test(normalize(l)));
+    const first =
+      fierce.length && gentle.length
+        ? [
+            `Most of the heat is in the **${fierce.join('** and the **')}**: leave those out first. The ${gentle.length > 1 ? 'others are' : 'other is'} mild and mostly give colour and flavour.`,
+            '',
+          ]
+        : [];
     return [
       `The heat in "${recipe.title}" comes from:`,
       '',
       ...hot.map((l) => `- **${l}**: use half, **${scaleIngredientLine(l, 0.5)}**, or leave it out for young children`),
       '',
+      ...first,
       'Remove the seeds and white membranes of fresh chillies (most of the heat is there), add the chilli late and taste, and serve yogurt, sour cream or coconut milk on the side. You can always add heat at the table; you cannot take it out.',
     ].join('\n');
   }

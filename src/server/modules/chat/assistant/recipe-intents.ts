@@ -37,6 +37,14 @@ const WORD_NUMBERS: Record<string, number> = {
 export function requestedServings(question: string, base: number): number | undefined {
   const q = normalize(question);
   const num = String.raw`(\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
+  // 'for two tarts', 'three batches', 'two loaves': whole recipes, so every amount times that.
+  const whole = new RegExp(
+    String.raw`\b${num}\s+(?:batch(?:es)?|lots|loaves|loaf|cakes?|tarts?|pies?|quiches?|trays?|tins?|traybakes?|times the recipe)\b`,
+  ).exec(q);
+  if (whole) {
+    const n = /^\d+$/.test(whole[1]!) ? Number(whole[1]) : WORD_NUMBERS[whole[1]!];
+    if (n !== undefined && n > 0 && n <= 20) return base * n;
+  }
   const patterns = [
     new RegExp(String.raw`${num}\s*(?:servings?|portions?|people|persons|guests|adults|kids|of us|eaters|plates)\b`),
     new RegExp(String.raw`\bmake\s+(?:a\s+)?${num}\b`),
@@ -64,6 +72,14 @@ export function requestedServings(question: string, base: number): number | unde
 }
 
 export function isScaleQuestion(q: string): boolean {
+  // 'i need three cakes', 'two batches please': whole recipes.
+  if (
+    /\b(?:\d+|two|three|four|five|six|double)\s+(?:batch(?:es)?|lots|loaves|cakes|tarts|pies|quiches|trays|traybakes)\b/.test(
+      q,
+    ) &&
+    !/\b(how long|minutes|oven|bake them|cool|keep|store|freeze)\b/.test(q)
+  )
+    return true;
   // 'make it for 2', 'cook this for 10' (not 'cook it for 20 minutes').
   if (
     /\b(make|cook|do|prepare|adjust|change) (it|this|them|the recipe)( recipe)? for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(min|mins|minutes?|hours?|hrs?|seconds?|degrees?|°))/.test(
@@ -432,9 +448,15 @@ export function serveWith(recipe: AttachedRecipe): string {
       : recipe.cuisine
         ? SIDES_BY_CUISINE[normalize(recipe.cuisine)]
         : undefined;
+  // A fish pie or a quiche is a main course, not a bake for coffee: savoury or for lunch or dinner.
+  const meal = recipe.mealType ? normalize(recipe.mealType) : '';
   const baked =
     BAKES.test(normalize(recipe.title)) &&
-    !/\b(soup|stew|chili|curry|pot pie|shepherd)\b/.test(normalize(recipe.title));
+    !/\b(soup|stew|chili|curry|pot pie|shepherd|cottage|fish|chicken|beef|pork|lamb|steak|mince|sausage|ham|cheese and onion|leek|mushroom|vegetable|game|pasty|quiche)\b/.test(
+      normalize(recipe.title),
+    ) &&
+    meal !== 'lunch' &&
+    meal !== 'dinner';
   const sides = baked ? [...BAKE_SIDES] : [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
   if (sides.length === 0) sides.push('a crisp green salad', 'crusty bread', 'roasted seasonal vegetables');
   return [

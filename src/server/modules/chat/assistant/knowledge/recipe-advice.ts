@@ -41,7 +41,8 @@ export const CHILLI_KEYS: readonly string[] = [
   'green chillies', 'green chilies', 'green chilli', 'green chili', 'red chillies', 'red chilli', 'red chili', 'chillies', 'chilies',
   'cayenne', 'chilli flakes', 'chili flakes', 'red pepper flakes', 'crushed red pepper', 'chili powder', 'chilli powder',
   'kashmiri chilli', 'gochujang', 'gochugaru', 'sriracha', 'sambal', 'harissa', 'hot sauce', 'chili oil', 'chilli oil',
-  'curry paste', 'hot paprika', 'chilli', 'chili',
+  'curry paste', 'hot paprika', 'chilli', 'chili', 'chile', 'chiles', 'chiles de árbol', 'chile de árbol', 'árbol', 'arbol', 'guajillo',
+  'ancho', 'pasilla', 'piri piri', 'peri peri', 'aleppo pepper', 'urfa', 'togarashi', 'shichimi', 'doubanjiang', 'chilli crisp', 'chili crisp',
 ];
 
 /** Which variety to buy, by the ingredient a cook asks about. */
