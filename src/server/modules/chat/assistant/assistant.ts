@@ -567,11 +567,18 @@ function recipeAnswer(
     const wanted = [...replacementWords(q), ...usedWords(q)];
     const mentions = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
     if (s && mentions(s)) return { kind: 'recipe', text: s };
+    const protein = () => {
+      const text = proteinSwap(q, recipe);
+      return text ? { kind: 'recipe' as const, text } : undefined;
+    };
     if (s && wanted.length > 0) {
       const known = knownAnswer(q, recipe);
-      return known && mentions(known.text) ? known : undefined;
+      if (known && mentions(known.text)) return known;
+      return protein() ?? undefined;
     }
     if (s) return { kind: 'recipe', text: s };
+    const swapped = protein();
+    if (swapped) return swapped;
   }
   // 'What temperature do I bake it at?' asks for the oven, which the recipe's steps give;
   // the food's safe internal temperature would answer a different question.
@@ -841,6 +848,32 @@ function hashSeed(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
+}
+
+/**
+ * 'Can I use chicken breast instead of the steak?' in a stir-fry: one protein for another, the same
+ * weight and cut, cooked to the new one's safe temperature (what changes is how long it takes).
+ */
+function proteinSwap(q: string, recipe: AttachedRecipe): string | undefined {
+  const m =
+    /\b(?:use|using|try|swap in|sub in|put in|do it with|make it with)\s+(?:some\s+|a\s+|an\s+)?([a-z][\w\s-]*?)\s+(?:instead of|in place of|rather than)\s+(?:the\s+|my\s+)?([a-z][\w\s-]*?)(?:\?|$|,|\.|\s+(?:does|do|will|would|and|is)\b)/.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const isProtein = (id: string) => INGREDIENTS.find((i) => i.id === id)?.ing.category === 'Proteins';
+  const newId = ingredientsNamed(m[1]!).find(isProtein);
+  const oldWords = m[2]!.split(/\s+/).filter((w) => w.length >= 3);
+  const line = (recipe.ingredients ?? []).find((l) => oldWords.some((w) => normalize(l).includes(w.replace(/s$/, ''))));
+  if (!newId || !line || !ingredientsNamed(normalize(line)).some(isProtein)) return undefined;
+  const name = m[1]!.trim();
+  const safe = bestMatch(name, SAFE_TEMPERATURES);
+  return [
+    `Yes: use the same weight of **${name}** in place of the **${line}**, cut the same way.`,
+    safe
+      ? `Cook it to its own doneness, not the original's: ${safeTempText(safe)}`
+      : "Cook it until it is cooked through, not to the original's timing.",
+    'Thin strips or small pieces cook in a few minutes either way; thicker pieces of a new protein may need longer, so check one before you serve.',
+  ].join('\n\n');
 }
 
 const NAME_INDEX = INGREDIENTS.flatMap((info) =>

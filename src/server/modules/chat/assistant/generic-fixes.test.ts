@@ -210,4 +210,15 @@ describe('fixes found by the third blind set', () => {
       'Most of the heat is in the **3 chiles de árbol**',
     );
   });
+
+  it('swaps one protein for another in a recipe and cooks it to its own doneness', async () => {
+    const stirFry = {
+      ...curry,
+      title: 'Ginger Beef Stir-Fry',
+      ingredients: ['400 g sirloin steak, cut into strips', '2 tbsp soy sauce', '1 tbsp ginger'],
+    };
+    const a = await answer('could i make it with chicken thighs instead of the sirloin', { recipe: stirFry });
+    expect(a.text).toContain('**chicken thighs** in place of the **400 g sirloin steak');
+    expect(a.text).toContain('165 °F (74 °C)');
+  });
 });
