@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '6d4b53a096e3315877eabbba0274f52e78b7951a3a9b96ba1a414961c2ce0cab';
+export const GOLDEN_HASH = '48740b6f1d16869c184a9c1c2f24d86468cd7d9b5a95d262a94c2262c40cd1bc';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -193,7 +193,10 @@ export function chooseTitle(
   };
   // Nor is one stacked on a title that opens with its own description ('Vanilla Mascarpone Warm
   // Honeyed Pear', 'Toasted Almond Lemon-Macerated Peach'), unless creative mode needs it.
-  const described = (base: string) => /^(Warm|Hot|Chilled|Quick|[\p{L}-]+ed)\s/u.test(base);
+  const described = (base: string) =>
+    /^(Warm|Hot|Chilled|Quick|Creamy|Crispy|Crunchy|Tender|Silky|Fudgy|Smoky|Spicy|Sticky|Golden|[\p{L}-]+ed)\s/u.test(
+      base,
+    );
   const variants = (base: string) =>
     filled.accent && !base.includes(filled.accent.label) && !sharesWord(base) && (labelRequired || !described(base))
       ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]

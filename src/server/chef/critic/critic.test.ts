@@ -352,6 +352,31 @@ describe('directions and textures only in words', () => {
       { cuisine: 'french', texturePreference: 'crunchy' },
     );
   });
+  it('one-pan brownies melted over a pan of water and baked in a tin (read in seed 10008)', () => {
+    flags(
+      recipe({
+        title: 'Fudgy Dark Chocolate Brownies',
+        cuisine: 'american',
+        mealType: 'dessert',
+        ingredients: [
+          '150 g dark chocolate',
+          '120 g butter',
+          '150 g sugar',
+          '2 eggs',
+          '60 g all-purpose flour',
+          'Pinch of salt',
+        ],
+        instructions: [
+          'Heat the oven to 180°C (350°F) and line a small square baking tin with baking paper.',
+          'Melt the dark chocolate with the butter in a bowl over a pan of barely simmering water, stirring until smooth.',
+          'Whisk in the sugar, then the eggs, then fold in the flour and salt.',
+          'Spread in the tin and bake 20-25 minutes.',
+        ],
+      }),
+      'direction',
+      { cuisine: 'any', creativeMode: true, creativeDirection: 'one-pan' },
+    );
+  });
   it('one-pan whose rice, noodles or greens cook in a pot no step names (read in seed 9604)', () => {
     const oneAndVeg = { cuisine: 'japanese' as const, creativeMode: true, creativeDirection: 'vegetarian and one-pan' };
     flags(

@@ -67,7 +67,7 @@ const meat = (i: CatalogueIngredient) => i.category === 'Proteins' && !PLANT_PRO
 
 /** Vessels that cook: a one-pan dish introduces one of them (pot and pan count alike). */
 const VESSELS =
-  /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|pot|pan|steamer)\b/g;
+  /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|(?:baking|cake|loaf|muffin|square|round|tart) tin|pot|pan|steamer)\b(?! of (?:tomatoes|beans|chickpeas|coconut))/g;
 
 /**
  * Vessels a step needs without naming them: rice simmered in its own water, vegetables steamed
