@@ -215,10 +215,11 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   // says 'bread flour' cannot answer it, so it is left out and another document may.
   // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
   const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q), ...usedWords(q)];
-  const stems = wanted.map((w) => w.replace(/(es|s)$/, ''));
+  const stems = wanted.map((w) => w.replace(/(es|s)$/, '').replace(/-/g, ' '));
   const says = (text: string) => {
     if (stems.length === 0) return true;
-    const raw = normalize(text);
+    // 'self raising' is 'self-raising': hyphens are spaces on both sides.
+    const raw = normalize(text).replace(/-/g, ' ');
     if (stems.every((w) => raw.includes(w))) return true;
     const us = usNames(raw);
     return stems.every((w) => raw.includes(w) || us.includes(w));
