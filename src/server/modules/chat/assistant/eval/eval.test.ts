@@ -5,6 +5,10 @@ import {
   DEV_QUESTIONS,
   FRESH2_HELD_OUT_QUESTIONS,
   FRESH2_QUESTIONS,
+  FRESH3_HELD_OUT_QUESTIONS,
+  FRESH3_QUESTIONS,
+  FRESH4_HELD_OUT_QUESTIONS,
+  FRESH4_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -78,6 +82,21 @@ const FRESH2_FLOORS = {
   heldOut: { right: 0.8, different: 0.08, offTopic: 0, redirected: 4 },
 };
 
+// The third blind set, written by someone who read neither the knowledge, the code nor the other
+// sets: tuned to 99% on its tuning part, its held-out third stayed near 70% right (the honest figure
+// of how far fixes generalise; its category figures steered where knowledge was written next).
+const FRESH3_FLOORS = {
+  tuning: { right: 0.98, different: 0, offTopic: 0, redirected: 8 },
+  heldOut: { right: 0.7, different: 0.07, offTopic: 0, redirected: 4 },
+};
+
+// The fourth blind set, written while that knowledge was added and measured last (held-out third
+// 97.4% right, 2.6% different, on knowledge nobody tuned to it).
+const FRESH4_FLOORS = {
+  tuning: { right: 0.85, different: 0.03, offTopic: 0, redirected: 4 },
+  heldOut: { right: 0.97, different: 0.03, offTopic: 0, redirected: 2 },
+};
+
 function blindSet(
   title: string,
   tuningSet: EvalQuestion[],
@@ -123,4 +142,12 @@ blindSet('the fresh outside question set', FRESH_QUESTIONS, FRESH_HELD_OUT_QUEST
 blindSet('the second fresh outside question set (fresh2)', FRESH2_QUESTIONS, FRESH2_HELD_OUT_QUESTIONS, FRESH2_FLOORS, {
   messages: 140,
   recipe: 30,
+});
+blindSet('the third fresh outside question set (fresh3)', FRESH3_QUESTIONS, FRESH3_HELD_OUT_QUESTIONS, FRESH3_FLOORS, {
+  messages: 150,
+  recipe: 30,
+});
+blindSet('the fourth fresh outside question set (fresh4)', FRESH4_QUESTIONS, FRESH4_HELD_OUT_QUESTIONS, FRESH4_FLOORS, {
+  messages: 120,
+  recipe: 20,
 });
