@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '48740b6f1d16869c184a9c1c2f24d86468cd7d9b5a95d262a94c2262c40cd1bc';
+export const GOLDEN_HASH = '01b77da91c6efbfc7158a499c9f19632b792e826dcc9939d9803487fd943397b';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

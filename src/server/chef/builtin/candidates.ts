@@ -219,6 +219,11 @@ function forThisSpecial(pattern: DishPattern, special: IngredientInfo): boolean 
   return Boolean(first && slotTakesDirectly(first, special));
 }
 
+/** A dish whose headline is meat or fish (a slot the dish is named for can hold some). */
+function fleshMain(pattern: DishPattern): boolean {
+  return pattern.slots.some((s) => s.main !== undefined && candidatesFor(s).some((i) => i.diet.meat || i.diet.fish));
+}
+
 export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
   const out: Candidate[] = [];
   const push = (pattern: DishPattern, cuisine: Cuisine, accentFrom: readonly Cuisine[] | null, weight: number) => {
@@ -285,6 +290,9 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
     // a dish of its own nature with a step of its own. A sweet fruit joins only a sweet dish (no
     // 'Penne with Banana'); savoury things (meat, vegetables, cheese) never a sweet one.
     else if (familyOf(special) === 'fruit') list = list.filter((c) => c.pattern.sweet);
+    // Meat or fish never joins a dish with meat or fish of its own (pork belly beside a seared chicken).
+    else if (special.diet.meat || special.diet.fish)
+      list = list.filter((c) => !c.pattern.sweet && !fleshMain(c.pattern));
     else if (!sweetFriendly(special)) list = list.filter((c) => !c.pattern.sweet);
     // When nothing is left (duck for dessert) the list is empty and generateBatch says so honestly.
   }

@@ -12,6 +12,7 @@ import { prepare } from './prepare';
 import { type BatchState, type Filled, fillDish } from './slots';
 import { seenTitleWords, withoutSpecial } from './titles';
 import { type ComposedRecipe, writeRecipe } from './writing';
+import { INFO_BY_ID } from './ingredients';
 
 export type { ComposedRecipe } from './writing';
 
@@ -205,6 +206,16 @@ export function composeBatch(
   return out;
 }
 
+/** A dish that holds a meat or fish special beside a meat or fish of its own. */
+function secondMain(c: ComposedRecipe): boolean {
+  const special = c.ingredients.find((i) => i.special);
+  const flesh = (id: string) => {
+    const info = INFO_BY_ID.get(id);
+    return Boolean(info && (info.diet.meat || info.diet.fish));
+  };
+  return Boolean(special && flesh(special.id) && c.ingredients.some((i) => !i.special && flesh(i.id)));
+}
+
 /** The engine's synchronous core: at most BATCH_SIZE recipes, fewer when the options run out. */
 export function generateBatch(
   options: GenerationOptions,
@@ -215,7 +226,11 @@ export function generateBatch(
   if (batch.length || !options.specialIngredient?.trim() || settings.critic === false) return batch;
   // Every dish with a slot for the special failed (too few for this request): it joins another dish
   // its kind suits with a step of its own, before the honest note.
-  const joined = composeBatch(options, ctx, { ...settings, anyDish: true }).map((c) => c.recipe);
+  // A meat or fish special is not set beside another dish's meat or fish (pork belly stirred into a
+  // seared chicken): that is two mains, not a dish; the honest note below serves instead.
+  const joined = composeBatch(options, ctx, { ...settings, anyDish: true })
+    .filter((c) => !secondMain(c))
+    .map((c) => c.recipe);
   if (joined.length) return joined;
   // The special ingredient fits no dish of this request (duck for dessert): say so, and offer the
   // closest honest alternative, the same request without it.

@@ -131,6 +131,9 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
       : 'for 3-4 minutes, turning gently, until just opaque';
   }
   if (k.has('ground')) return 'for 6-8 minutes until browned, breaking it up with a spoon';
+  // A slow cut in a pan (pork belly in pieces) renders its fat before it crisps.
+  if (k.has('slow') && f !== 'grill')
+    return 'for 12-15 minutes, turning, until the fat has rendered and the edges are crisp';
   if (k.has('cured')) {
     if (info.id === 'italian-sausage') return 'for 6-8 minutes, turning, until browned and cooked through';
     return 'for 4-5 minutes until crisp and the fat has rendered';

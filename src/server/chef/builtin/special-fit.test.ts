@@ -120,4 +120,16 @@ describe('a special ingredient in a served batch', () => {
     const longer = ask({ cuisine: 'any', mealType: 'dessert', specialIngredient: 'tofu' });
     expect(longer.some((r) => /tofu/i.test(r.title))).toBe(true);
   });
+
+  it('never sets a meat special beside another meat or fish (pork belly stirred into seared chicken, read in seed 10109)', () => {
+    for (const cuisine of ['american', 'indian', 'french'] as const) {
+      const batch = ask({ cuisine, mealType: 'dinner', specialIngredient: 'pork belly', maxCookingTime: 60 });
+      for (const r of batch) {
+        const lines = r.ingredients.join(' | ').toLowerCase();
+        if (!lines.includes('pork belly')) continue;
+        expect(lines, r.title).not.toMatch(/chicken|beef|salmon|cod|shrimp|turkey|lamb|duck|tuna|prawn/);
+        expect(r.instructions.join(' '), r.title).toMatch(/pork belly[^.]*(?:12-15 minutes|hours?|braise|slow)/i);
+      }
+    }
+  });
 });

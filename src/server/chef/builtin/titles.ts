@@ -194,9 +194,9 @@ export function chooseTitle(
   // Nor is one stacked on a title that opens with its own description ('Vanilla Mascarpone Warm
   // Honeyed Pear', 'Toasted Almond Lemon-Macerated Peach'), unless creative mode needs it.
   const described = (base: string) =>
-    /^(Warm|Hot|Chilled|Quick|Creamy|Crispy|Crunchy|Tender|Silky|Fudgy|Smoky|Spicy|Sticky|Golden|[\p{L}-]+ed)\s/u.test(
-      base,
-    );
+    /^(Warm|Hot|Chilled|Quick|[\p{L}-]+ed)\s/u.test(base) ||
+    // A sweet dish that opens with its texture takes no flavour on top ('Salted Caramel Creamy Mango Smoothie').
+    (pattern.sweet === true && /^(Creamy|Crispy|Crunchy|Tender|Silky|Fudgy|Sticky|Golden)\s/.test(base));
   const variants = (base: string) =>
     filled.accent && !base.includes(filled.accent.label) && !sharesWord(base) && (labelRequired || !described(base))
       ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
