@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '01b77da91c6efbfc7158a499c9f19632b792e826dcc9939d9803487fd943397b';
+export const GOLDEN_HASH = 'f25e8aee2ef54e4d7324421fa6863c9e9ed6e1ebfdbe9e542414ee610f58cc58';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

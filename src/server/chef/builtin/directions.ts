@@ -164,7 +164,9 @@ export function directionNotes(
       case 'Comfort': {
         const found = names(isRich).slice(0, 2);
         notes.push(
-          found.length ? `Comfort: a hearty ${dish} with ${joinList(found)}` : `Comfort: a warm, hearty ${dish}`,
+          found.length
+            ? `Comfort: a hearty ${dish} with ${joinList(found)}`
+            : `Comfort: a ${/\bwarm\b/i.test(dish) ? '' : 'warm, '}hearty ${dish}`,
         );
         break;
       }

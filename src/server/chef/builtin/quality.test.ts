@@ -263,6 +263,22 @@ describe('variety with an honest end', () => {
 });
 
 describe('options visibly honoured', () => {
+  it("never says a word twice in a direction's note ('a warm, hearty warm salad', read in seed 10109)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const batch = composeBatch(
+        opts({
+          cuisine: 'japanese',
+          mealType: 'lunch',
+          maxCookingTime: 15,
+          creativeMode: true,
+          creativeDirection: 'vegan comfort food',
+        }),
+        { pantry: PANTRIES[0]!, feedback: [], seed },
+      );
+      for (const c of batch) for (const n of c.recipe.notes ?? []) expect(n).not.toMatch(/\bwarm\b.*\bwarm\b/i);
+    }
+  });
+
   it('says how a creative direction was honoured, with chilli in a stated amount', () => {
     for (const seed of [1, 2, 3]) {
       for (const c of composeBatch(
