@@ -7,31 +7,12 @@ import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kit
 import { convertIngredientLine, type UnitSystem } from '../../../../shared/kitchen/measurements';
 import { SIDES_BY_CUISINE, SIDES_BY_MAIN } from './knowledge/pairings';
 import { DAIRY_FREE_SWAPS, RENNET_CHEESES, SUBSTITUTIONS, VEGETARIAN_SWAPS } from './knowledge/substitutions';
-import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
+import { allMatches, anyPhrase, bestMatch, COUNT_WORDS, hasPhrase, normalize } from './text';
 
 /** Spec section 9: a recipe without servings counts as 4. */
 export const DEFAULT_SERVINGS = 4;
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  dozen: 12,
-};
+const WORD_NUMBERS = COUNT_WORDS;
 
 /** The servings a cook asks for: 'scale it to 6 servings', 'for 8 people', 'double it'. */
 export function requestedServings(question: string, base: number): number | undefined {

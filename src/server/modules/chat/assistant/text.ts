@@ -68,10 +68,8 @@ export function anyPhrase(text: string, phrases: readonly string[]): boolean {
 export const fToC = (f: number) => Math.round(((f - 32) * 5) / 9);
 export const cToF = (c: number) => Math.round((c * 9) / 5 + 32);
 
-/** Number words cooks type for an amount ('two eggs', 'half a cup'), shared by the conversions and the swaps. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
+/** Counting words a cook types ('for eight', 'two dozen'), shared by scaling and the conversions. */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -84,7 +82,19 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  fifteen: 15,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  dozen: 12,
+};
+
+/** Number words cooks type for an amount ('two eggs', 'half a cup'), shared by the conversions and the swaps. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  ...Object.fromEntries(Object.entries(COUNT_WORDS).filter(([w]) => w !== 'dozen')),
   half: 0.5,
   quarter: 0.25,
 };
