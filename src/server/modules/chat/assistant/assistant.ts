@@ -158,7 +158,9 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
 /** Round or square tins of two widths: the smaller holds the square of their ratio ('20 cm vs 23 cm: 3/4'). */
 function tinSizeAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   if (!/\b(tin|tins|pan|pans|dish|springform|ring|mould|mold)\b/.test(q)) return undefined;
-  const size = /(\d{1,2}(?:\.\d)?)\s*(cm|centimet\w*|inch(?:es)?|in\b|")?/g;
+  // Whole numbers only ('180c' is no 18 cm tin), and not times, temperatures or weights ('40 minutes').
+  const size =
+    /(?<![\d.])(\d{1,2}(?:\.\d)?)(?![\d.])\s*(cm|centimet\w*|inch(?:es)?|in\b|")?(?!\s*(?:min|mins|minutes?|hours?|hrs?|°|degrees?|c\b|f\b|g\b|kg\b|ml\b|people|servings?|portions?))/g;
   const found = [...q.matchAll(size)].filter((m) => m[2] || /\b(cm|inch|inches)\b/.test(q));
   const unitOf = (m: RegExpMatchArray | undefined) =>
     (m?.[2] ?? (/\bcm\b/.test(q) ? 'cm' : 'in')).startsWith('c') ? 'cm' : 'in';

@@ -194,6 +194,9 @@ describe('fixes found by the third blind set', () => {
 
   it('works out tin sizes, ounces on a scale, whole extra batches and the hottest chilli (fourth set)', async () => {
     expect((await answer('my springform is 24cm but the recipe wants 20cm')).text).toMatch(/69%/);
+    // Times and temperatures beside a tin size are not a second tin ('180c' is no 18 cm tin).
+    expect((await answer('a 23 cm tin, bake 35 minutes at 180 c, but i have a 20 cm one')).text).toMatch(/76%/);
+    expect((await answer('how long to bake a 20cm cake at 180c in a tin')).text).not.toMatch(/of the area/);
     expect((await answer('recipe says 9 inch pan but mine is 8 inch')).text).toMatch(
       /^An \*\*8 inch\*\* tin has \*\*79%\*\*/,
     );
