@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'f25e8aee2ef54e4d7324421fa6863c9e9ed6e1ebfdbe9e542414ee610f58cc58';
+export const GOLDEN_HASH = '9682cfa9b870d7526ded4d2a021ee87e341b6f7e237208dae7726526baea2208';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -108,7 +108,11 @@ export function composeBatch(
     attempt++
   ) {
     // One recipe per dish pattern in a batch.
-    const live = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
+    const open = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
+    // The cuisine's own dishes first (keepHome): a borrowed one is drafted when none of those is
+    // left, or, for a pantry search, when none of them cooks from two pantry items (pantry first).
+    const own = open.filter((c) => !c.borrowed);
+    const pools = own.length && own.length < open.length ? [own, open.filter((c) => c.borrowed)] : [open];
     const weightOf = (cand: Candidate) => {
       let w = cand.prep.drawWeight;
       // Variety: a fresh dish beats a second version of one already in the batch.
@@ -120,37 +124,40 @@ export function composeBatch(
     let c: Candidate | undefined;
     let filled: Filled | null = null;
     let bestScore = -1;
-    // The draw pool is `live` less the dishes drafted so far. Drafts change no state weightOf
-    // reads, so the weights hold for the whole attempt; a drafted dish's weight is set to 0,
-    // which draws exactly as removing it would (a zero weight adds nothing and is never drawn).
-    const poolWeights = live.map(weightOf);
-    let poolSize = live.length;
     // Until a draft cooks from two pantry items, a few more dishes are drafted (pantry first).
     let bestTwo = false;
-    for (let draft = 0; draft < (bestTwo ? DRAFTS : 2 * DRAFTS) && poolSize; draft++) {
-      const at = rng.weightedIndex(poolWeights, live.length);
-      if (at < 0) break;
-      const cand = live[at]!;
-      poolWeights[at] = 0;
-      poolSize--;
-      const attemptFill = fillDish(cand, plan, prepared.tables, state, rng);
-      if (!attemptFill) {
-        cand.failures++;
-        continue;
+    for (const [p, live] of pools.entries()) {
+      if (p > 0 && c && (bestTwo || plan.ignorePantry)) break;
+      // The draw pool is `live` less the dishes drafted so far. Drafts change no state weightOf
+      // reads, so the weights hold for the whole attempt; a drafted dish's weight is set to 0,
+      // which draws exactly as removing it would (a zero weight adds nothing and is never drawn).
+      const poolWeights = live.map(weightOf);
+      let poolSize = live.length;
+      for (let draft = 0; draft < (bestTwo ? DRAFTS : 2 * DRAFTS) && poolSize; draft++) {
+        const at = rng.weightedIndex(poolWeights, live.length);
+        if (at < 0) break;
+        const cand = live[at]!;
+        poolWeights[at] = 0;
+        poolSize--;
+        const attemptFill = fillDish(cand, plan, prepared.tables, state, rng);
+        if (!attemptFill) {
+          cand.failures++;
+          continue;
+        }
+        // Cooking from the pantry means at least two things the cook has, beyond staples.
+        const two = pantryItems(attemptFill, plan) >= 2;
+        const score = pantryScore(attemptFill, plan) * (two ? 1 : 0.05);
+        if (score > bestScore) {
+          bestScore = score;
+          c = cand;
+          filled = attemptFill;
+          bestTwo = two;
+        }
+        if (plan.ignorePantry) break;
       }
-      // Cooking from the pantry means at least two things the cook has, beyond staples.
-      const two = pantryItems(attemptFill, plan) >= 2;
-      const score = pantryScore(attemptFill, plan) * (two ? 1 : 0.05);
-      if (score > bestScore) {
-        bestScore = score;
-        c = cand;
-        filled = attemptFill;
-        bestTwo = two;
-      }
-      if (plan.ignorePantry) break;
     }
     if (!c || !filled) {
-      if (!poolSize && !live.length) break;
+      if (!open.length) break;
       continue;
     }
     const mainId = filled.main?.item.info?.id ?? filled.main?.item.text ?? '';

@@ -32,6 +32,15 @@ export function itemName(item: Item): string {
     roundCount(item.grams / unit.grams, unit) <= 1
   )
     return unit.name;
+  // And four onions are 'the onions', two lemons 'the lemons'.
+  if (
+    info.stepName === unit.name &&
+    unit.plural !== unit.name &&
+    unit.name !== 'g' &&
+    !item.asNeeded &&
+    roundCount(item.grams / unit.grams, unit) >= 2
+  )
+    return unit.plural;
   return info.stepName;
 }
 

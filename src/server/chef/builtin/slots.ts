@@ -299,7 +299,12 @@ export const OWN_PREP = new Set([
 export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
   const own =
     OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
-  return own || !slot.prep ? defaultPrep(info, slot.cut) : slot.prep;
+  // Seeds are never chopped ('sesame seeds, roughly chopped' in a nut slot).
+  const seed =
+    info.kinds.has('seed') ||
+    info.kinds.has('sesame') ||
+    ['sesame-seeds', 'pine-nuts', 'pumpkin-seeds'].includes(info.id);
+  return own || !slot.prep || (seed && /chop/.test(slot.prep)) ? defaultPrep(info, slot.cut) : slot.prep;
 }
 
 export function gramsPerServing(info: IngredientInfo, slot: Slot): number {

@@ -133,3 +133,26 @@ describe('a special ingredient in a served batch', () => {
     }
   });
 });
+
+describe('a special ingredient outside the catalogue', () => {
+  const batch = (over: Partial<GenerationOptions>, seed: number) =>
+    generateBatch(
+      { cuisine: 'any', servings: 2, excludedRecipes: [], ignorePantry: true, ...over } as GenerationOptions,
+      {
+        pantry: [],
+        feedback: [],
+        seed,
+      },
+    );
+
+  it('a savoury one (truffle) never tops a sweet dish, and for dessert the batch says so (read in seed 10311)', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const r of batch({ mealType: 'breakfast', specialIngredient: 'truffle' }, seed))
+        expect(r.ingredients.join(' '), r.title).not.toMatch(/\b(bananas?|maple syrup|oats|berries|chocolate|jam)\b/i);
+      for (const r of batch({ mealType: 'dessert', specialIngredient: 'truffle' }, seed)) {
+        expect(r.ingredients.join(' ')).not.toMatch(/truffle/i);
+        expect((r as { notes?: string[] }).notes?.join(' ')).toContain('truffle has no place in any dessert');
+      }
+    }
+  });
+});

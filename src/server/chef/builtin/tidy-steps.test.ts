@@ -200,4 +200,21 @@ describe('tidySteps', () => {
       )[1],
     ).toBe('Melt the butter, whisk in the hot sauce and spoon the buttery hot sauce over the patties.');
   });
+  it('adds one egg without "one at a time" and drops cutting fruit the list already cut (cook read, seed 12304)', () => {
+    const figs = { info: INFO_BY_ID.get('figs')!, grams: 150, prep: 'quartered' };
+    const out = tidySteps(
+      [
+        'Cut the figs into bite-size pieces if needed.',
+        'Whisk in the sugar, then the egg one at a time, until thick and glossy.',
+        'Layer the yogurt in glasses or bowls with the figs.',
+      ],
+      [figs],
+    );
+    expect(out).toEqual([
+      'Whisk in the sugar, then the egg, until thick and glossy.',
+      'Layer the yogurt in glasses or bowls with the figs.',
+    ]);
+    const whole = tidySteps(['Cut the figs into bite-size pieces if needed.'], [{ ...figs, prep: undefined }]);
+    expect(whole).toEqual(['Cut the figs into bite-size pieces if needed.']);
+  });
 });

@@ -265,6 +265,13 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
   if (out.some((s) => s.includes('each bowl') || s.includes('the bowls'))) ladleFirst(out);
   shapedDishes(out, title);
   shareWholeUses(out);
+  // One egg is not added 'one at a time'.
+  for (let i = 0; i < out.length; i++) out[i] = out[i]!.replace(/\bthe egg one at a time\b/, 'the egg');
+  // 'Cut the figs into bite-size pieces if needed' when the list already has them quartered.
+  for (let i = out.length - 1; i >= 0; i--) {
+    const cut = /^Cut the ([a-z ]+?) into bite-size pieces if needed\.$/.exec(out[i]!);
+    if (cut && items.some((it) => it.info && itemName(it) === cut[1] && (it.prep || it.cut))) out.splice(i, 1);
+  }
   if (out.some((s) => s.includes(' until wilted'))) wiltOnlyLeaves(out, items);
   return out;
 }

@@ -211,8 +211,22 @@ export function chooseTitle(
     if (plan.texture) {
       // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
       const root = TEXTURE_ROOT[plan.texture];
-      if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root))
-        t = `${TEXTURE_WORD[plan.texture]} ${t}`;
+      if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root)) {
+        // One description in front, not a stack ('Crispy Soy-Ginger Quick Seared Chicken'): the
+        // texture asked for replaces the accent's label and a 'Warm' or 'Quick', and a title that
+        // still opens with its own description ('Sugar-Poached Pears') is left as it is.
+        let bare =
+          filled.accent && t.startsWith(`${filled.accent.label} `) && !labelRequired
+            ? t.slice(filled.accent.label.length + 1)
+            : t;
+        bare = bare.replace(/^(Warm|Quick|Hot|Simple|Classic) /, '');
+        if (
+          !/^(\p{L}+-\p{L}+|Seared|Roasted|Glazed|Poached|Sautéed|Braised|Grilled|Baked|Honeyed|Macerated|Spiced|Caramelised|Caramelized|Toasted|Charred|Steamed|Pickled|Stuffed|Whipped|Candied)\s/u.test(
+            bare,
+          )
+        )
+          t = `${TEXTURE_WORD[plan.texture]} ${bare}`;
+      }
     }
     return t;
   };

@@ -3,7 +3,7 @@
 
 import type { MealType, RecipeInput } from '../../../shared/api/recipes';
 import type { ChefRecipe } from '../types';
-import { titleCase } from './ingredient-names';
+import { singularWord, titleCase } from './ingredient-names';
 import type { IngredientInfo } from './ingredients';
 import type { DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
@@ -33,6 +33,10 @@ export interface ComposedRecipe {
   /** Every catalogue ingredient used: from the pantry? a staple? the special? and its slot ('veg:required', 'accent', 'extra'). */
   ingredients: { id: string; fromPantry: boolean; staple: boolean; special: boolean; slot: string }[];
 }
+
+/** A step that plates, serves or assembles the dish: seasoning comes before it. */
+const SERVED_STEP =
+  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b|\bserve\b|\bsandwich (?:them|together)\b|\bpipe or spoon\b|\bspoon the filling (?:back )?into\b/i;
 
 export function difficultyOf(pattern: DishPattern, steps: number, minutes: number): RecipeInput['difficulty'] {
   const methodScore: Record<string, number> = { raw: 0, boil: 0, steam: 0, fry: 2, braise: 2 };
@@ -64,6 +68,10 @@ export function extraStep(name: string, pattern: DishPattern): string {
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
   /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling)\b/i;
+
+/** The last step of a sweet dish that plates it with its toppings. */
+const PLATES_SWEET =
+  /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over|top (?:it |them )?with the)\b/i;
 
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
 export const NEEDS_PAN =
@@ -106,8 +114,13 @@ export function specialInto(pattern: DishPattern): string {
 
 /** The special ingredient was in a slot but no step names it (it is added with its own step). */
 export function specialNamedInPattern(steps: readonly string[], info: IngredientInfo): boolean {
-  const name = info.stepName.toLowerCase();
-  return steps.some((s) => s.toLowerCase().includes(name));
+  // 'sweet potatoes' is named by a step that adds '1 sweet potato' too.
+  const words = info.stepName.toLowerCase().split(' ');
+  const one = [...words.slice(0, -1), singularWord(words[words.length - 1]!)].join(' ');
+  return steps.some((s) => {
+    const step = s.toLowerCase();
+    return step.includes(words.join(' ')) || step.includes(one);
+  });
 }
 
 export function writeRecipe(
@@ -145,7 +158,12 @@ export function writeRecipe(
   const steps = rendered.map((s) => s.text!);
   // A dish its last step forms (rolls the omelette, rolls up the wraps, layers the parfaits) gets its
   // toppings, glazes and finishing touches after that step: nothing goes on a dish before it exists.
-  const formsLast = steps.length > 0 && FORMS_DISH.test(steps[steps.length - 1]!);
+  // A sweet dish whose last step plates and tops it (spoons the pudding into bowls and tops it with
+  // the fruit, scatters the crumble over the fruit) gets a new topping after that step too.
+  const formsLast =
+    steps.length > 0 &&
+    (FORMS_DISH.test(steps[steps.length - 1]!) ||
+      (Boolean(pattern.sweet) && pattern.finish !== 'stir' && PLATES_SWEET.test(steps[steps.length - 1]!)));
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
@@ -205,7 +223,7 @@ export function writeRecipe(
       } else {
         insertExtra(extraStep(info.stepName, pattern));
       }
-    } else if (!steps.some((s) => s.toLowerCase().includes(special.info!.stepName.toLowerCase()))) {
+    } else if (!specialNamedInPattern(steps, special.info)) {
       insertExtra(extraStep(special.info.stepName, pattern));
     }
   } else if (special?.line) {
@@ -287,7 +305,11 @@ export function writeRecipe(
   if (finishing) {
     // The forming step no longer ends the recipe: the serving moves to the steps after it.
     const at = steps.length - 1 - finishing;
-    steps[at] = steps[at]!.replace(/,? and serve(?: (?:at once|immediately|warm|hot))?\.$/, '.');
+    // '...and serve with the yogurt': the yogurt goes with the last step.
+    const withWhat = /,? and serve (with [^.]+)\.$/.exec(steps[at]!)?.[1];
+    steps[at] = steps[at]!.replace(/,? and serve(?: (?:at once|immediately|warm|hot|with [^.]+))?\.$/, '.');
+    if (withWhat && !/\bserve\b/i.test(steps[steps.length - 1]!))
+      steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} Serve ${withWhat}.`;
   }
 
   const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;
@@ -327,9 +349,12 @@ export function writeRecipe(
   const ingredients = lines.map((l) => l.text);
   if (season === 'taste') {
     ingredients.push('Salt and black pepper, to taste');
-    // The list's salt and pepper are used: a dish whose steps never season gets seasoned at the end.
-    if (!steps.some((s) => /\bseason/i.test(s)))
-      steps.splice(Math.max(0, steps.length - 1), 0, 'Taste and season with salt and pepper.');
+    // The list's salt and pepper are used: a dish whose steps never season gets seasoned before it
+    // goes onto plates or into sandwiches (or before its last step), not after.
+    if (!steps.some((s) => /\bseason/i.test(s))) {
+      const served = steps.findIndex((s) => SERVED_STEP.test(s));
+      steps.splice(served >= 1 ? served : Math.max(0, steps.length - 1), 0, 'Taste and season with salt and pepper.');
+    }
   }
   // A sweet dish whose steps add a pinch of salt lists it (issue 23: salt is an ingredient too).
   if (season === 'pinch' || (season === 'none' && steps.some((st) => /\bsalt\b/i.test(st))))

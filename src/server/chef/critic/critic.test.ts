@@ -230,6 +230,58 @@ describe('steps that do not match the list', () => {
   it('listed ingredients no step uses', () => {
     flags(recipe({ ...GOOD_RISOTTO, ingredients: [...GOOD_RISOTTO.ingredients, '1 cup peas'] }), 'unused-ingredient');
   });
+  it('sesame seeds, roughly chopped (read in seed 10311)', () => {
+    const pears = recipe({
+      title: 'Crispy Halloumi with Honeyed Pears',
+      mealType: 'dessert',
+      cuisine: 'american',
+      servings: 4,
+      ingredients: [
+        '240 g halloumi, cut into 1 cm slices',
+        '2 pears, halved',
+        '3 tbsp honey',
+        '3 1/2 tbsp sesame seeds, roughly chopped',
+      ],
+      instructions: [
+        'Heat a dry non-stick frying pan over medium-high heat and fry the halloumi for 1-2 minutes per side until golden; lift onto plates.',
+        'Lay the pears cut side down in the same pan and cook 2-3 minutes until caramelised.',
+        'Arrange the fruit beside the cheese, drizzle everything with the honey and scatter with the sesame seeds.',
+      ],
+    });
+    flags(pears, 'wording', { cuisine: 'american', mealType: 'dessert', specialIngredient: 'halloumi' });
+    const whole = { ...pears, ingredients: pears.ingredients.map((l) => l.replace(', roughly chopped', '')) };
+    expect(
+      critique(whole, { cuisine: 'american', mealType: 'dessert', specialIngredient: 'halloumi' }).map((f) => f.kind),
+    ).not.toContain('wording');
+  });
+  it('lemon zest from a lemon the list says is juiced (read in seed 10210)', () => {
+    const pasta = recipe({
+      title: 'Chicken & Spinach Spaghetti',
+      servings: 6,
+      ingredients: [
+        '510 g spaghetti',
+        '1/3 cup olive oil',
+        '600 g chicken breast, cut into bite-size pieces',
+        '480 g spinach',
+        '1 lemon, juiced',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Bring a large pot of well-salted water to the boil.',
+        'Heat 1/3 cup olive oil in a large frying pan over medium-high heat. Add the chicken and cook for 6-8 minutes, stirring now and then, until golden and cooked through.',
+        'Add the spinach to the pan and cook 2 minutes until wilted.',
+        'Meanwhile, cook the spaghetti until al dente, then drain and tip it into the pan.',
+        'Take off the heat. Add the lemon zest and a squeeze of juice. Season with salt and pepper and serve.',
+      ],
+    });
+    flags(pasta, 'unlisted-food');
+    const fixed = { ...pasta, ingredients: pasta.ingredients.map((l) => l.replace('juiced', 'zested and juiced')) };
+    expect(critique(fixed, { cuisine: 'italian' })).toEqual([]);
+    const zestOnly = { ...pasta, ingredients: pasta.ingredients.map((l) => l.replace('juiced', 'zested')) };
+    expect(critique(zestOnly, { cuisine: 'italian' }).map((f) => f.message)).toEqual([
+      'step 5 uses lemon juice, but the list has "1 lemon, zested"',
+    ]);
+  });
 });
 
 describe('special ingredients bolted on', () => {
@@ -851,5 +903,103 @@ describe('borrowed dishes, cheeses and seasonings of another kitchen, wording (s
       });
     flags(salad(true), 'continuity');
     expect(kinds(salad(false)).has('continuity')).toBe(false);
+  });
+});
+
+// A cook's read of 80 recipes from four new seeds (12001-12304): the quoted parts verbatim.
+describe('a second cook read: counts and words, and seasoning after serving', () => {
+  it('flags "Squeeze the lemon over the pan" with 2 lemons, passes "the lemon juice" and "the lemons"', () => {
+    const chicken = recipe({
+      title: 'Lemon Chicken with Green Beans',
+      ingredients: [
+        '695 g chicken breast',
+        '300 g green beans',
+        '2 lemons',
+        '2 tbsp olive oil',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Season the chicken with salt and pepper. Heat the olive oil in a frying pan and cook the chicken 6 minutes a side until cooked through.',
+        'Add the green beans to the same pan and cook 6-8 minutes until tender.',
+        'Squeeze the lemon over the pan and spoon the vegetables and pan juices beside the chicken.',
+      ],
+    });
+    flags(chicken, 'wording');
+    const fixed = {
+      ...chicken,
+      instructions: chicken.instructions.map((s) => s.replace('the lemon over', 'the lemons over')),
+    };
+    expect(critique(fixed, { cuisine: 'italian' }).filter((f) => f.kind === 'wording')).toEqual([]);
+  });
+
+  it('flags "then the egg one at a time" with 1 egg, and cutting figs "if needed" that the list quartered', () => {
+    const brownies = recipe({
+      title: 'Fudgy Brownies',
+      mealType: 'dessert',
+      ingredients: ['45 g dark chocolate', '60 g butter', '100 g sugar', '1 egg', '40 g flour'],
+      instructions: [
+        'Melt the dark chocolate and butter in a small pan over low heat.',
+        'Whisk in the sugar, then the egg one at a time, until thick and glossy.',
+        'Fold in the flour, pour into a lined small square baking tin and bake 20-25 minutes at 180°C.',
+        'Cool in the tin for at least 15 minutes before cutting.',
+      ],
+    });
+    expect(critique(brownies, { cuisine: 'american' }).map((f) => f.message)).toContain(
+      '"1 egg" is one, but a step adds it "one at a time"',
+    );
+    const parfait = recipe({
+      title: 'Yogurt Parfait with Figs',
+      mealType: 'breakfast',
+      cuisine: 'mediterranean',
+      ingredients: ['300 g greek yogurt', '3 figs, quartered', '30 g walnuts'],
+      instructions: [
+        'Cut the figs into bite-size pieces if needed.',
+        'Layer the yogurt in glasses or bowls with the figs and the walnuts.',
+      ],
+    });
+    flags(parfait, 'wording');
+  });
+
+  it('flags "Taste and season" after the sandwiches are assembled, passes it before', () => {
+    const sando = recipe({
+      title: 'Egg Sando',
+      cuisine: 'japanese',
+      mealType: 'lunch',
+      ingredients: ['6 eggs', '3 tbsp mayonnaise', '12 slices bread', 'Salt and black pepper, to taste'],
+      instructions: [
+        'Boil the eggs for 10 minutes, cool in cold water and peel.',
+        'Mash the eggs with a fork and mix in the mayonnaise.',
+        'Spread the egg filling thickly over half the bread slices and sandwich them with the rest.',
+        'Taste and season with salt and pepper.',
+      ],
+    });
+    expect(critique(sando, { cuisine: 'japanese' }).map((f) => f.message)).toContain(
+      'step 4 tastes and seasons the dish after step 3 has served or assembled it',
+    );
+    const before = {
+      ...sando,
+      instructions: [sando.instructions[0]!, sando.instructions[1]!, sando.instructions[3]!, sando.instructions[2]!],
+    };
+    expect(
+      critique(before, { cuisine: 'japanese' })
+        .map((f) => f.message)
+        .filter((m) => /seasons/.test(m)),
+    ).toEqual([]);
+  });
+  it('flags descriptions stacked in front of a dish, passes one texture in front', () => {
+    const stacked = (title: string) =>
+      critique(recipe({ ...GOOD_RISOTTO, title }), { cuisine: 'italian' }).some((f) =>
+        f.message.includes('stacks descriptions'),
+      );
+    for (const title of [
+      'Crispy Feta Sautéed Portobello Mushrooms with Garlic',
+      'Pesto Crispy Duck & Ricotta Flatbread',
+      'Crunchy Warm Chicken & Tomato Salad',
+      'Crispy Soy-Ginger Quick Seared Chicken & Spinach',
+      'Honey-Mustard Crispy Lamb & Feta Flatbread',
+    ])
+      expect(stacked(title), title).toBe(true);
+    for (const title of ['Creamy Mushroom Risotto', 'Crispy Chicken Katsu', 'Mushroom Risotto with Crispy Sage'])
+      expect(stacked(title), title).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // engine's plan or tags, and returns what a cook would object to, by kind. See ../README.md.
 
 import { parseLine, stepText } from './lexicon';
-import { unlistedFoods, unusedIngredients } from './listing';
+import { citrusParts, unlistedFoods, unusedIngredients } from './listing';
 import {
   doneTwice,
   formedBeforeTopped,
@@ -14,7 +14,14 @@ import {
   vesselContinuity,
 } from './continuity';
 import { dishFit } from './fit';
-import { blendedBeforeUse, formedThenPan, shapedDishHandling, toppedBeforeLadled, usedWholeTwice } from './order';
+import {
+  blendedBeforeUse,
+  formedThenPan,
+  seasonedAfterServing,
+  shapedDishHandling,
+  toppedBeforeLadled,
+  usedWholeTwice,
+} from './order';
 import { quantities, wording } from './quantities';
 import { directionInSubstance, textureInSubstance } from './options';
 import { cuisineDrift } from './cuisine';
@@ -30,6 +37,7 @@ export { specialNames } from './special';
 export const RULES: readonly ((r: Reading) => Finding[])[] = [
   unlistedFoods,
   unusedIngredients,
+  citrusParts,
   vesselContinuity,
   restOfContinuity,
   mixtureBeforeUse,
@@ -42,6 +50,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   usedWholeTwice,
   formedThenPan,
   toppedBeforeLadled,
+  seasonedAfterServing,
   dishFit,
   quantities,
   wording,

@@ -112,3 +112,38 @@ export function unusedIngredients(r: Reading): Finding[] {
   }
   return out;
 }
+
+const CITRUS = /^(?:lemons?|limes?|oranges?)$/;
+
+/**
+ * A citrus fruit's line says which part the steps use: 'lemon zest' in a step needs a line that is
+ * zested, and its juice (a squeeze of it) a line that is juiced or cut into wedges.
+ */
+export function citrusParts(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  for (const line of r.lines) {
+    if (!CITRUS.test(line.name)) continue;
+    const prep = line.raw.toLowerCase().split(',').slice(1).join(',');
+    if (!prep.trim()) continue; // a whole lemon gives zest and juice
+    const fruit = line.name.replace(/s$/, '');
+    const zestStep = r.steps.findIndex((s) =>
+      new RegExp(`\\b${fruit}s? zest|\\bzest (?:of )?(?:the |a |half |1/2 )?${fruit}`).test(s),
+    );
+    if (zestStep >= 0 && !/\bzest/.test(prep))
+      out.push({
+        kind: 'unlisted-food',
+        message: `step ${zestStep + 1} uses ${fruit} zest, but the list has "${line.raw}"`,
+      });
+    const juiceStep = r.steps.findIndex((s) =>
+      new RegExp(
+        `\\b${fruit}s? juice|\\bsqueeze (?:of |over )?(?:the |a |half (?:a |the )?)?${fruit}|\\bjuice of (?:the |a |half (?:a |the )?)?${fruit}|\\b${fruit}s? zest and (?:a squeeze of |its |the )?juice`,
+      ).test(s),
+    );
+    if (juiceStep >= 0 && !/\bjuic|wedge|halved|squeez/.test(prep))
+      out.push({
+        kind: 'unlisted-food',
+        message: `step ${juiceStep + 1} uses ${fruit} juice, but the list has "${line.raw}"`,
+      });
+  }
+  return out;
+}

@@ -288,8 +288,10 @@ describe('a step does what is possible at that point', () => {
         .map((f) => f.message)
         .join(),
     ).toMatch(/on a spice/);
+    // The title as well: 'BBQ Crunchy Smoked Paprika' stacks descriptions in front of the dish.
     const fixed = {
       ...chickpeas,
+      title: 'Crunchy BBQ Chickpeas',
       instructions: [
         ...chickpeas.instructions.slice(0, 2),
         'Warm the BBQ sauce and brush it over the chickpeas just before serving.',

@@ -134,3 +134,22 @@ export function toppedBeforeLadled(r: Reading): Finding[] {
         },
       ];
 }
+
+/** Steps that put the finished dish on plates, into bowls or sandwiches, or serve it. */
+const SERVED =
+  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b|\bserve\b|\bsandwich (?:them|together)\b|\bpipe or spoon\b|\bspoon the filling (?:back )?into\b/i;
+
+/** 'Taste and season with salt and pepper' after the sandwiches are closed or the eggs filled: too late. */
+export function seasonedAfterServing(r: Reading): Finding[] {
+  const at = r.steps.findIndex((s) => /^taste and season\b/i.test(s.trim()));
+  if (at < 0) return [];
+  const served = r.steps.findIndex((s, i) => i < at && SERVED.test(s));
+  return served < 0
+    ? []
+    : [
+        {
+          kind: 'continuity',
+          message: `step ${at + 1} tastes and seasons the dish after step ${served + 1} has served or assembled it`,
+        },
+      ];
+}

@@ -190,6 +190,45 @@ export function wording(r: Reading): Finding[] {
     const m = many.exec(text);
     if (m) out.push({ kind: 'wording', message: `"${line.raw}" is one, but a step says "${m[0]}"` });
   }
+  // And the other way: '2 lemons' and then 'Squeeze the lemon over the pan' (a part of it, 'the
+  // lemon juice' or 'the lemon zest', is fine).
+  for (const line of r.lines) {
+    if (line.amount === undefined || line.amount < 2 || line.unit !== undefined) continue;
+    const word = line.name.split(/\s+/).pop();
+    if (!word || word.length < 3 || !/s$/.test(word)) continue;
+    const one = singular(word);
+    if (one === word) continue;
+    const single = new RegExp(
+      String.raw`\bthe ${one}\b(?!s\b|es\b| juice| zest| wedges?| halves| slices| mixture| filling| sauce| cream| curd| bread| noodles| bhurji| is used| runs| oil| flesh| strips| chips| pieces| skins?| seeds| stones?)`,
+    );
+    const m = single.exec(text);
+    if (m) out.push({ kind: 'wording', message: `"${line.raw}" is more than one, but a step says "${m[0]}"` });
+  }
+  // One egg is not added 'one at a time'.
+  for (const line of r.lines) {
+    if (line.amount !== 1 || line.unit !== undefined) continue;
+    const one = singular(line.name.split(/\s+/).pop() ?? '');
+    if (one.length >= 3 && new RegExp(String.raw`\bthe ${one} one at a time\b`).test(text))
+      out.push({ kind: 'wording', message: `"${line.raw}" is one, but a step adds it "one at a time"` });
+  }
+  // 'Cut the figs into bite-size pieces if needed' when the list already has them quartered.
+  for (const [i, step] of r.steps.entries()) {
+    const cut = /\bcut the ([a-z ]+?) into bite-size pieces if needed\b/.exec(step);
+    if (!cut) continue;
+    const line = r.lines.find((l) => l.name.endsWith(cut[1]!) || cut[1]!.endsWith(singular(l.name)));
+    if (
+      line &&
+      /,\s*(?:[a-z]+ )?(?:diced|quartered|halved|sliced|chopped|cubed|cut into [^,]*|segmented|torn)\b/.test(line.raw)
+    )
+      out.push({
+        kind: 'wording',
+        message: `step ${i + 1} cuts the ${cut[1]} "if needed", but the list already has "${line.raw}"`,
+      });
+  }
+  // Seeds are scattered whole: 'sesame seeds, roughly chopped' is no preparation a cook does.
+  for (const line of r.lines)
+    if (/\bseeds\b/.test(line.name) && /,\s*(roughly |finely )?chopped\b/i.test(line.raw))
+      out.push({ kind: 'wording', message: `"${line.raw}": seeds are not chopped` });
   for (const [i, step] of r.steps.entries()) {
     const list = /\bwith ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?)\.(?:\s|$)/.exec(step);
     // 'with the naan, warmed.' describes the naan: a participle is no second item of a list.
@@ -232,6 +271,18 @@ export function wording(r: Reading): Finding[] {
     }
     seen.add(word);
   }
+  // One description in front of a dish: 'Crispy Soy-Ginger Quick Seared Chicken', 'Pesto Crispy Duck
+  // Flatbread' and 'Crunchy Warm Chicken Salad' stack them.
+  const front = r.recipe.title.split(' with ')[0]!;
+  const texture = /\b(Crispy|Creamy|Crunchy|Tender)\b/.exec(front);
+  if (
+    texture &&
+    (texture.index > 0 ||
+      /^\p{L}+ (?:\p{L}+ )?((?!Stir-)\p{L}+-(?!Style|Topped)\p{L}+|Seared|Roasted|Glazed|Poached|Sautéed|Braised|Grilled|Baked|Honeyed|Macerated|Spiced|Caramelised|Caramelized|Toasted|Charred|Steamed|Pickled|Stuffed|Whipped|Candied|Warm|Quick|Hot|Simple|Classic)\s/u.test(
+        front,
+      ))
+  )
+    out.push({ kind: 'wording', message: `"${r.recipe.title}" stacks descriptions in front of the dish` });
   const textures = r.title.match(/\b(crispy|creamy|crunchy|tender|silky|velvety)\b/g) ?? [];
   if (textures.length > 1)
     out.push({ kind: 'wording', message: `"${r.recipe.title}" stacks ${textures.join(' and ')}` });

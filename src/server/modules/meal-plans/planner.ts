@@ -378,7 +378,7 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
     let s = 0;
     const used = pantryItemsUsed(recipe, pantry);
     for (const id of used) s += FREQUENCY_WEIGHT[pantry.get(id)!] / (1 + 0.5 * (pantryUses.get(id) ?? 0));
-    if (used.length >= 2) s += 4;
+    if (used.length >= 2) s += 6;
     const cuisine = recipe.cuisine.trim().toLowerCase();
     s += 1.5 * Math.max(-2, Math.min(2, taste.cuisineScore.get(cuisine) ?? 0));
     if (taste.liked.has(recipe.title.trim().toLowerCase())) s += 3;

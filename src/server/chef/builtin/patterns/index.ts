@@ -12,6 +12,14 @@ import { ITALIAN } from './italian';
 import { JAPANESE } from './japanese';
 import { MEDITERRANEAN } from './mediterranean';
 import { MEXICAN } from './mexican';
+import { ASIAN_EVERYDAY } from './asian-everyday';
+import { INDIAN_EVERYDAY } from './indian-everyday';
+import { JAPANESE_EVERYDAY } from './japanese-everyday';
+import { ITALIAN_EVERYDAY } from './italian-everyday';
+import { MEXICAN_EVERYDAY } from './mexican-everyday';
+import { AMERICAN_EVERYDAY } from './american-everyday';
+import { MEDITERRANEAN_EVERYDAY } from './mediterranean-everyday';
+import { FRENCH_EVERYDAY } from './french-everyday';
 import { SPECIAL_DISHES } from './special-dishes';
 import { QUICK_AMERICAN, QUICK_FRENCH, QUICK_ITALIAN, QUICK_ITALIAN_DESSERTS } from './quick';
 import { QUICK_SWEETS } from './quick-sweets';
@@ -26,14 +34,14 @@ const quick = (cuisine: Cuisine): DishPattern[] =>
 const special = (cuisine: Cuisine) => SPECIAL_DISHES.filter((p) => p.cuisine === cuisine);
 
 export const PATTERNS_BY_CUISINE: Readonly<Record<Cuisine, readonly DishPattern[]>> = {
-  italian: [...ITALIAN, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS, ...quick('italian')],
-  mexican: [...MEXICAN, ...quick('mexican'), ...special('mexican')],
-  asian: [...ASIAN, ...quick('asian')],
-  american: [...AMERICAN, ...QUICK_AMERICAN, ...quick('american'), ...special('american')],
-  mediterranean: [...MEDITERRANEAN, ...quick('mediterranean'), ...special('mediterranean')],
-  indian: [...INDIAN, ...quick('indian'), ...special('indian')],
-  french: [...FRENCH, ...QUICK_FRENCH, ...quick('french'), ...special('french')],
-  japanese: [...JAPANESE, ...quick('japanese'), ...special('japanese')],
+  italian: [...ITALIAN, ...ITALIAN_EVERYDAY, ...QUICK_ITALIAN, ...QUICK_ITALIAN_DESSERTS, ...quick('italian')],
+  mexican: [...MEXICAN, ...MEXICAN_EVERYDAY, ...quick('mexican'), ...special('mexican')],
+  asian: [...ASIAN, ...ASIAN_EVERYDAY, ...quick('asian')],
+  american: [...AMERICAN, ...AMERICAN_EVERYDAY, ...QUICK_AMERICAN, ...quick('american'), ...special('american')],
+  mediterranean: [...MEDITERRANEAN, ...MEDITERRANEAN_EVERYDAY, ...quick('mediterranean'), ...special('mediterranean')],
+  indian: [...INDIAN, ...INDIAN_EVERYDAY, ...quick('indian'), ...special('indian')],
+  french: [...FRENCH, ...FRENCH_EVERYDAY, ...QUICK_FRENCH, ...quick('french'), ...special('french')],
+  japanese: [...JAPANESE, ...JAPANESE_EVERYDAY, ...quick('japanese'), ...special('japanese')],
 };
 
 export const PATTERNS: readonly DishPattern[] = Object.values(PATTERNS_BY_CUISINE).flat();

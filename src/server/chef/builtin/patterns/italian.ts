@@ -24,7 +24,7 @@ export const ITALIAN: DishPattern[] = [
       req('veg', 80, { kinds: ['mushroom', 'squash', 'green-bean', 'leafy', 'pepper', 'tomato'], exclude: ['okra', 'snow-peas', 'edamame', 'cabbage', 'red-cabbage', 'napa-cabbage', 'bok-choy', 'collard-greens', 'mustard-greens', 'yellow-squash', 'tomatoes', 'arugula', 'watercress', 'romaine-lettuce', 'radicchio'], methods: ['saute', 'simmer', 'roast'] }, { main: 2, fallback: ['mushrooms', 'peas', 'butternut-squash', 'spinach'] }),
       opt('wine', 25, { ids: ['white-wine'] }),
       pref('cheese', 12, P.hardCheese, { fallback: ['parmesan'] }),
-      opt('acid', 12, P.lemon),
+      opt('acid', 12, P.lemon, { prep: 'zested and juiced' }),
       opt('herb', 2, { ids: ['parsley', 'basil', 'thyme', 'sage', 'chives'] }),
     ],
     steps: [
@@ -58,7 +58,7 @@ export const ITALIAN: DishPattern[] = [
       opt('veg2', 60, P.panVeg),
       opt('chili', 0.4, { ids: ['red-pepper-flakes'] }),
       pref('cheese', 12, { kinds: ['hard-cheese'], ids: ['ricotta', 'goat-cheese', 'feta'] }, { fallback: ['parmesan'] }),
-      opt('acid', 10, P.lemon),
+      opt('acid', 10, P.lemon, { prep: 'zested and juiced' }),
       opt('herb', 2, { ids: ['basil', 'parsley'] }),
     ],
     steps: [

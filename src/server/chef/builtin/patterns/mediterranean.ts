@@ -272,7 +272,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       'Cut the {fruit} into bite-size pieces if needed.',
       '[Toast the {crunch} in a dry frying pan over medium heat for 3-4 minutes until golden and crunchy, then cool.]',
       'Stir the {yogurt}[ with the {spice}][ and the {acid} zest] until smooth and creamy.',
-      'Layer the yogurt in glasses or bowls with the fruit[ and the toasted {crunch}].',
+      'Layer the yogurt in glasses or bowls with the {fruit}[ and the toasted {crunch}].',
       '[Drizzle with the {sweet}.][ Finish with the {herb}.] Serve straight away so the topping stays crunchy.',
     ],
     titles: ['{fruit} & {crunch} Yogurt Parfait', '{sweet} {fruit} Parfait', 'Yogurt Parfait with {fruit.pl}', '{spice} {fruit} Parfait'],
