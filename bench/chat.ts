@@ -9,6 +9,12 @@ import {
   FRESH3_QUESTIONS,
   FRESH4_HELD_OUT_QUESTIONS,
   FRESH4_QUESTIONS,
+  FRESH5_HELD_OUT_QUESTIONS,
+  FRESH5_QUESTIONS,
+  FRESH6_HELD_OUT_QUESTIONS,
+  FRESH6_QUESTIONS,
+  FRESH7_HELD_OUT_QUESTIONS,
+  FRESH7_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -97,7 +103,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh4` are four such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh7` are seven such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -242,6 +248,9 @@ async function main() {
   await freshSet('Second fresh set (fresh2)', 'fresh2', FRESH2_QUESTIONS, FRESH2_HELD_OUT_QUESTIONS);
   await freshSet('Third fresh set (fresh3)', 'fresh3', FRESH3_QUESTIONS, FRESH3_HELD_OUT_QUESTIONS);
   await freshSet('Fourth fresh set (fresh4)', 'fresh4', FRESH4_QUESTIONS, FRESH4_HELD_OUT_QUESTIONS);
+  await freshSet('Fifth fresh set (fresh5)', 'fresh5', FRESH5_QUESTIONS, FRESH5_HELD_OUT_QUESTIONS);
+  await freshSet('Sixth fresh set (fresh6)', 'fresh6', FRESH6_QUESTIONS, FRESH6_HELD_OUT_QUESTIONS);
+  await freshSet('Seventh fresh set (fresh7)', 'fresh7', FRESH7_QUESTIONS, FRESH7_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

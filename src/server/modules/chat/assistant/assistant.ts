@@ -9,6 +9,7 @@ import { generateBatch } from '../../../chef/builtin/index';
 import { INGREDIENTS } from '../../../chef/builtin/ingredients';
 import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
+import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { convertTemperature, convertUnits } from './convert';
 import { cookingTimeAnswer } from './cooking-times';
 import { STORAGE_TIMES } from './knowledge/storage';
@@ -29,6 +30,7 @@ import {
   scaleRecipe,
   serveWith,
   substituteInRecipe,
+  toppingsFor,
 } from './recipe-intents';
 import { safeTempText, storageText, substitutionForAmount, substitutionText } from './formats';
 import { knowledgeIndex, type RetrievalHit } from './retrieval';
@@ -116,9 +118,13 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
     const general = knownAnswer(q, recipe);
     if (general) return general;
-    if (/\b(it|its|it's|them|this|these|they)\b/.test(q)) {
-      const dishQ = q.replace(/\b(it|its|it's|them|this|these|they)\b/, (w) =>
-        w === 'its' || w === "it's" ? `${dishNoun(recipe)} is` : dishNoun(recipe),
+    if (/\b(it|its|it's|them|this|these|they|they're|theyre)\b/.test(q)) {
+      const dishQ = q.replace(/\b(it|its|it's|them|this|these|they|they're|theyre)\b/, (w) =>
+        w === 'its' || w === "it's"
+          ? `${dishNoun(recipe)} is`
+          : w === "they're" || w === 'theyre'
+            ? `${dishNoun(recipe)} are`
+            : dishNoun(recipe),
       );
       const named = knownAnswer(dishQ, recipe);
       if (named) return named;
@@ -196,7 +202,33 @@ function tinSizeAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | un
   };
 }
 
+/** 'What size is a 9x13 pan in cm?', 'a 20 x 30 cm tin in inches': both sides converted. */
+function dimensionConversion(q: string): AssistantAnswer | undefined {
+  const m =
+    /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:cm|in|inch(?:es)?|")?\s*(?:x|×|by)\s*(\d{1,3}(?:\.\d+)?)(?:\s*(?:x|×|by)\s*(\d{1,3}(?:\.\d+)?))?\s*(cm|centimet\w*|in\b|inch(?:es)?|")?/.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const rest = q.slice(m.index + m[0].length);
+  const toCm = /\b(in|to|into)\s+(cm|centimet\w*)\b|\bcm\b/.test(rest) || /\b(metric|centimet\w*)\b/.test(q);
+  const toIn = /\b(in|to|into)\s+(inch(?:es)?|in)\b/.test(rest) || /\binch(es)?\b/.test(rest);
+  const written = m[4] ? (m[4].startsWith('c') ? 'cm' : 'in') : undefined;
+  const from = written ?? (toCm ? 'in' : toIn ? 'cm' : undefined);
+  if (!from || (from === 'cm' && toCm && !toIn) || (from === 'in' && toIn && !toCm && written)) return undefined;
+  const sides = [m[1], m[2], m[3]].filter((x): x is string => Boolean(x)).map(Number);
+  const other = sides.map((n) => (from === 'in' ? Math.round(n * 2.54) : Math.round((n / 2.54) * 2) / 2));
+  const unit = (u: string) => (u === 'in' ? ' in' : ' cm');
+  const to = from === 'in' ? 'cm' : 'in';
+  return {
+    kind: 'convert',
+    text: `**${sides.join(' x ')}${unit(from)} = ${other.join(' x ')}${unit(to)}** (1 inch = 2.54 cm). A tin within a centimetre or so of that works; a different area needs more or less mixture, and a shallower one bakes sooner.`,
+  };
+}
+
 function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  // A rectangle in other units ('20 x 30 cm in inches') is a conversion before it is a tin comparison.
+  const dims = dimensionConversion(q);
+  if (dims) return dims;
   const tin = tinSizeAnswer(q, recipe);
   if (tin) return tin;
   const temp = temperatureConversion(q);
@@ -216,9 +248,13 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
   // says 'bread flour' cannot answer it, so it is left out and another document may.
   // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
-  const wanted = [...replacementWords(usNames(q)), ...sameAsWords(q), ...usedWords(q)];
-  const stems = wanted.map((w) => w.replace(/(es|s)$/, '').replace(/-/g, ' '));
-  const says = (text: string) => {
+  const replacement = replacementWords(usNames(q));
+  const wanted = [...replacement, ...sameAsWords(q), ...usedWords(q)];
+  // 'Can I use baking powder instead of yeast?' is answered only by an entry that names both.
+  const replaced = replacement.length ? replacedWords(usNames(q)) : [];
+  const stem = (w: string) => w.replace(/(es|s)$/, '').replace(/-/g, ' ');
+  const says = (text: string, also: readonly string[] = []) => {
+    const stems = [...wanted, ...also].map(stem);
     if (stems.length === 0) return true;
     // 'self raising' is 'self-raising': hyphens are spaces on both sides.
     const raw = normalize(text).replace(/-/g, ' ');
@@ -226,7 +262,11 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
     const us = usNames(raw);
     return stems.every((w) => raw.includes(w) || us.includes(w));
   };
-  const hit = knowledgeIndex().search(q, tips, wanted.length ? (d) => !says(`${d.title} ${d.text}`) : undefined);
+  const hit = knowledgeIndex().search(
+    q,
+    tips,
+    wanted.length ? (d) => !says(`${d.title} ${d.text}`, replaced) : undefined,
+  );
   if (hit?.confident) {
     // Retrieval picks the subject; the older tables keep their own reading of the question
     // (which ingredient is being replaced, cooked or raw, the steak doneness table).
@@ -263,9 +303,32 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
     const found = own && says(own.text) ? own : fromKnowledge(hit);
     // 'Can I use Greek yogurt instead of cream?' is answered only by text about Greek yogurt.
     if (!says(found.text)) return undefined;
-    return found;
+    return answersWhetherItFreezes(q, found);
   }
   return undefined;
+}
+
+/** 'Can I freeze X?' is a yes-or-no question: an answer that gives a freezer time starts with its yes. */
+const ASKS_IF_IT_FREEZES =
+  /^(?:can|could|should|do|does) (?:i|you|we|it|they|\w+(?: \w+)?) (?:still )?(?:re-?)?freeze\b|^(?:does|do|will|would) .{1,40}\bfreeze\b|\bfreezable\b|^is (?:it|\w+) (?:ok|okay|safe|fine) to freeze\b/;
+const FREEZER_TIME =
+  /\b(?:freez\w*|frozen)\b[^.]{0,60}?\b\d+(?:\s*-\s*\d+)?\s*(?:weeks?|months?)\b|\b\d+(?:\s*-\s*\d+)?\s*(?:weeks?|months?)\b[^.]{0,20}\b(?:frozen|freezer|freeze)\b/;
+const DOES_NOT_FREEZE =
+  /\b(?:do not|don't|doesn't|does not|never|can't|cannot|not) (?:freeze|re-?freeze|in the shell)|\b(?:never|not recommended|poorly|badly|not well)\b/;
+
+function answersWhetherItFreezes(q: string, a: AssistantAnswer): AssistantAnswer {
+  if (!ASKS_IF_IT_FREEZES.test(q) || /^\*\*(yes|no)\b/i.test(a.text)) return a;
+  // The food asked about ('milk', 'pasta' in 'leftover cooked pasta') and the sentence that names it.
+  const food =
+    /\bfreeze\s+(?:(?:a|an|the|my|some|leftover|leftovers|cooked|fresh|raw|homemade|whole|opened|it|this|these|them|well)\s+)*([a-z]+)/
+      .exec(q)?.[1]
+      ?.replace(/(es|s)$/, '');
+  if (!food) return a;
+  const plain = a.text.toLowerCase().replace(/\*\*/g, '');
+  const about = plain.split(/(?<=\.)\s+/).filter((sentence) => sentence.includes(food));
+  if (about.length === 0 || !about.some((x) => FREEZER_TIME.test(x)) || about.some((x) => DOES_NOT_FREEZE.test(x)))
+    return a;
+  return { ...a, text: `**Yes**, it freezes. ${a.text}` };
 }
 
 /**
@@ -284,6 +347,15 @@ function swapsOpposite(q: string, title: string, text: string): boolean {
   // cornstarch = 2 tbsp flour), so it still answers.
   const body = normalize(text);
   return !namedWords(after[1]!).some((w) => body.includes(w.replace(/(es|s)$/, '')));
+}
+
+/** What a swap question replaces: 'yeast' in 'can I use baking powder instead of yeast in bread?'. */
+function replacedWords(q: string): string[] {
+  const m =
+    /\binstead of\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?([a-z][a-z\s-]*?)(?=\s+(?:in|for|when|if|because|to|on|with|and|but|so|how|what)\b|\s+[-–—]\s|\s*[?.,!;:]|$)/.exec(
+      q,
+    );
+  return m ? namedWords(m[1]!).filter((w) => !/^(use|using|one|ones|it|them)$/.test(w)) : [];
 }
 
 /** The replacement a swap question names: 'chicken breast' in 'can I use chicken breast instead of thighs?'. */
@@ -329,7 +401,8 @@ function usedWords(q: string): string[] {
     /^(?:can|could) (?:i|we|you) use\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][\w\s-]*?)\s*(?:in (?:it|this|them|these)|here|for (?:it|this))?\s*\??$/.exec(
       q,
     );
-  if (!m || /\b(instead|in place|replace)\b/.test(m[1]!)) return [];
+  // 'Can I use plain flour if the recipe says self raising?' names a condition after the food: not all of it is the food.
+  if (!m || /\b(instead|in place|replace|if|when|because|since|but|as|though|although)\b/.test(m[1]!)) return [];
   return namedWords(usNames(m[1]!));
 }
 
@@ -418,7 +491,7 @@ function recipeAnswer(
   if (
     foods.length > 0 &&
     !namesTitle &&
-    !/\b(it|its|this|them|these|they|leftovers?|the dish|the recipe|instead of|which|what kind|what type|best)\b/.test(
+    !/\b(it|its|this|them|these|they|leftovers?|the dish|the recipe|instead of|which|what kind|what type|best)\b|\binstead\s*\??$/.test(
       q,
     ) &&
     !foods.some((id) => INGREDIENTS.find((i) => i.id === id)?.names.some((n) => hasPhrase(own, n)))
@@ -490,6 +563,17 @@ function recipeAnswer(
   if (amountOf && !/\bper\b|\bin (it|one|each|a)\b|\b(calories|cals|protein|carbs|fat|fiber|fibre)\b/.test(amountOf)) {
     const words = namedWords(amountOf).map((w) => w.replace(/(es|s)$/, ''));
     const found = (recipe.ingredients ?? []).filter((l) => words.some((w) => normalize(l).includes(w)));
+    // 'Making this for 12, how many dates do I need?': that line scaled to 12.
+    const target = recipe.servings ? requestedServings(q, recipe.servings) : undefined;
+    if (found.length && target && recipe.servings && target !== recipe.servings && target <= 100)
+      return {
+        kind: 'scale',
+        text: [
+          `For **${target}** ("${recipe.title}" serves ${recipe.servings}), use:`,
+          '',
+          ...found.map((l) => `- **${scaleIngredientLine(l, target / recipe.servings!)}** (the recipe says ${l})`),
+        ].join('\n'),
+      };
     if (found.length)
       return { kind: 'recipe', text: [`"${recipe.title}" uses:`, '', ...found.map((l) => `- **${l}**`)].join('\n') };
   }
@@ -529,6 +613,11 @@ function recipeAnswer(
     ) &&
     !namesOtherDish(q, recipe)
   ) {
+    // 'What toppings?' asks what goes on it, not beside it.
+    const toppings = /\b(toppings?|garnish\w*|top it with|top them with|on top)\b/.test(q)
+      ? toppingsFor(recipe)
+      : undefined;
+    if (toppings) return { kind: 'recipe', text: toppings };
     // 'What bread goes with it?' / 'what wine?': a list that names no bread or wine is not the answer.
     const text = serveWith(recipe);
     const kind =
@@ -562,6 +651,10 @@ function recipeAnswer(
     (recipe.ingredients ?? []).some((l) =>
       namedWords(text).some((w) => normalize(l).includes(w.replace(/(es|s)$/, ''))),
     );
+  if (isSubstituteQuestion(q) && namesReplacementOnly(q)) {
+    const swapped = proteinSwap(q, recipe);
+    if (swapped) return { kind: 'recipe', text: swapped };
+  }
   if (isSubstituteQuestion(q) && !namesReplacementOnly(q) && (!replaced || inRecipe(replaced))) {
     const s = substituteInRecipe(recipe, raw);
     // 'Can I use chicken breast instead of the thighs?' names its replacement: a list of swaps
@@ -569,11 +662,13 @@ function recipeAnswer(
     // have that very swap; otherwise the assistant says it is not sure.
     const wanted = [...replacementWords(q), ...usedWords(q)];
     const mentions = (text: string) => wanted.every((w) => normalize(text).includes(w.replace(/(es|s)$/, '')));
-    if (s && mentions(s)) return { kind: 'recipe', text: s };
     const protein = () => {
       const text = proteinSwap(q, recipe);
       return text ? { kind: 'recipe' as const, text } : undefined;
     };
+    // One protein for another ('chicken thighs instead of the sirloin') is answered directly, with
+    // the new protein's own doneness, before a list of swaps that happens to name it.
+    if (s && mentions(s)) return protein() ?? { kind: 'recipe', text: s };
     if (s && wanted.length > 0) {
       const known = knownAnswer(q, recipe);
       if (known && mentions(known.text)) return known;
@@ -799,7 +894,13 @@ const PANTRY_WORDS =
 
 async function pantryAnswer(q: string, ctx: AssistantContext): Promise<AssistantAnswer | undefined> {
   // 'What can I make ahead for a dinner party?' is planning, not the pantry.
-  if (!PANTRY_WORDS.test(q) || /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q)) return undefined;
+  // 'What can I make with leftover egg whites?' asks for uses of a by-product, not a pantry search.
+  if (
+    !PANTRY_WORDS.test(q) ||
+    /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q) ||
+    /\b(leftover|left over|spare|extra)\s+(egg\s+)?(whites|yolks)\b|\begg (whites|yolks)\b/.test(q)
+  )
+    return undefined;
   // Ingredients named in the question win over the stored pantry ('what can I make with eggs and spinach?').
   const named = ingredientsNamed(q);
   let items: ChefContext['pantry'] = named.map((id) => ({ ingredientId: id, frequency: 'always' as const }));
@@ -862,14 +963,36 @@ function proteinSwap(q: string, recipe: AttachedRecipe): string | undefined {
     /\b(?:use|using|try|swap in|sub in|put in|do it with|make it with)\s+(?:some\s+|a\s+|an\s+)?([a-z][\w\s-]*?)\s+(?:instead of|in place of|rather than)\s+(?:the\s+|my\s+)?([a-z][\w\s-]*?)(?:\?|$|,|\.|\s+(?:does|do|will|would|and|is)\b)/.exec(
       q,
     );
-  if (!m) return undefined;
+  // 'Can I use chicken instead?' names only the new protein: it replaces the recipe's own.
+  const bare = m
+    ? undefined
+    : /\b(?:use|using|try|swap in|sub in|put in|do it with|make it with)\s+(?:some\s+|a\s+|an\s+)?([a-z][\w\s-]*?)\s+instead\s*\??$/.exec(
+        q,
+      );
+  if (!m && !bare) return undefined;
   const isProtein = (id: string) => INGREDIENTS.find((i) => i.id === id)?.ing.category === 'Proteins';
-  const newId = ingredientsNamed(m[1]!).find(isProtein);
-  const oldWords = m[2]!.split(/\s+/).filter((w) => w.length >= 3);
-  const line = (recipe.ingredients ?? []).find((l) => oldWords.some((w) => normalize(l).includes(w.replace(/s$/, ''))));
+  const name = (m ?? bare)![1]!.trim();
+  // The catalogue names cuts ('chicken breast'); a cook says 'chicken'.
+  const newId =
+    ingredientsNamed(name).find(isProtein) ??
+    (/^(chicken|beef|pork|lamb|turkey|duck|tofu|tempeh|seitan|prawns?|shrimp|fish|salmon|cod|mince|sausages?|steak)$/.test(
+      name,
+    )
+      ? name
+      : undefined);
+  const oldWords = m ? m[2]!.split(/\s+/).filter((w) => w.length >= 3) : [];
+  const proteinLines = (recipe.ingredients ?? []).filter((l) =>
+    ingredientsNamed(normalize(l)).some((id) => isProtein(id) && id !== newId && id !== 'egg'),
+  );
+  const line = m
+    ? (recipe.ingredients ?? []).find((l) => oldWords.some((w) => normalize(l).includes(w.replace(/s$/, ''))))
+    : proteinLines.length === 1
+      ? proteinLines[0]
+      : undefined;
   if (!newId || !line || !ingredientsNamed(normalize(line)).some(isProtein)) return undefined;
-  const name = m[1]!.trim();
-  const safe = bestMatch(name, SAFE_TEMPERATURES);
+  // Mince for mince: 'beef' in place of lamb mince is beef mince, cooked to 160 °F, not 145 °F.
+  const minced = /\b(mince|minced|ground)\b/.test(normalize(line)) && !/\b(mince|minced|ground)\b/.test(name);
+  const safe = bestMatch(minced ? `ground ${name}` : name, SAFE_TEMPERATURES);
   return [
     `Yes: use the same weight of **${name}** in place of the **${line}**, cut the same way.`,
     safe
@@ -883,8 +1006,13 @@ const NAME_INDEX = INGREDIENTS.flatMap((info) =>
   info.names.filter((n) => n.length >= 3).map((n) => ({ n, id: info.id })),
 ).sort((a, b) => b.n.length - a.n.length);
 
+/** Words that look like ingredients but name an occasion or a label ('a first date', 'the use-by date'). */
+const NOT_INGREDIENTS =
+  /\b(first|a|hot|dinner|lunch|romantic|second|third|blind|play|double) dates?\b|\bdate night\b|\b(use[- ]by|best[- ]before|sell[- ]by|expiry|due) dates?\b|\bturkey (day|trot)\b|\bcouch potato(es)?\b/g;
+
 function ingredientsNamed(q: string): string[] {
   let t = ` ${q
+    .replace(NOT_INGREDIENTS, ' ')
     .replace(/[^a-z0-9\s-]/g, ' ')
     .replace(/-/g, ' ')
     .replace(/\s+/g, ' ')} `;
@@ -1057,6 +1185,10 @@ function thawTime(q: string): AssistantAnswer | undefined {
   };
 }
 
+/** Words that are units, not ingredients ('how many grams for 2 cups' is a conversion). */
+const UNIT_WORDS =
+  /^(g|grams?|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit\w*|lit\w*|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl|fluid|sticks?|spoons?|spoonfuls?)$/;
+
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
     !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
@@ -1075,6 +1207,24 @@ function unitConversion(q: string): AssistantAnswer | undefined {
     )
   )
     return undefined;
+  // 'How much water for 1 cup of basmati?', 'how much yeast for 500g flour': one ingredient for an
+  // amount of another is a ratio, not a conversion of the amount.
+  const ratio =
+    /\bhow (?:much|many) (?:of (?:the )?)?([a-z]+)(?: [a-z]+)? (?:do i need |should i use |to use |goes )?(?:for|per|to|with) (?:a |an |one |\d)/.exec(
+      q,
+    );
+  if (ratio && !UNIT_WORDS.test(ratio[1]!)) return undefined;
+  // 'How many potatoes for 10 people, in kg or lbs?' wants an amount in those units, and has no
+  // amount of its own to convert.
+  if (
+    /\b(people|persons?|guests|servings?|adults|kids|children)\b/.test(q) &&
+    !/\d\s*(g|grams?|kg|ml|l|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|litres?|liters?)\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  // 'What size is a 2lb loaf tin?' names a tin by what it holds: its size is the question, not the weight.
+  if (/\b(tins?|pans?)\b/.test(q) && /\b(size|sizes|how big|dimensions?|measure)\b/.test(q)) return undefined;
   const c = convertUnits(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }

@@ -54,8 +54,8 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'swap',
-    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of|ran out|don'?t have|do not have)\b/,
-    has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?)\b/,
+    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have)\b/,
+    has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?|without|\w+-free|bind\w*)\b/,
   },
   {
     name: 'sides',
@@ -66,8 +66,19 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'amount per person',
-    asks: /\b(per (person|guest|head|serving|portion)|each (person|guest)|for \d+ (people|guests|adults|kids)|(a|one) person|how (much|many) [\w\s-]{1,30} for (a |\d+ )?(people|guests|party|crowd))\b/,
+    asks: /\b(per (person|guest|head|serving|portion)|each (person|guest)|for \d+ (people|guests|adults|kids)|(a|one) person|how (much|many) [\w\s-]{1,30} for (a |\d+ )?(people|guests|party|crowd))\b|\bfor (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)(?= (people|guests|adults|kids|children|persons)\b|\s*[,.?!]|$).{0,40}\bhow (much|many|big)\b|\bhow (much|many|big)\b.{0,40}\bfor (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)(?= (people|guests|adults|kids|children|persons)\b|\s*[,.?!]|$)/,
     has: /\b(per (person|guest|head|serving|portion)|each (person|guest)|a (person|guest|head)|for \d+ (people|guests)|serves \d+)\b/,
+  },
+  {
+    // 'How long can I leave rice out?' asks about food at room temperature, not how to cook it.
+    name: 'left out',
+    asks: /\b(leave|leaving|left|sit|sits|sat|sitting|stay|stays|stand|standing) (it |them |this |that |\w+ ){0,2}out\b|\bout (all night|overnight)\b|\b(at|on the) (room temperature|counter|side) (for|overnight|all)\b/,
+    has: /\b(room temperature|left out|sit out|sits out|2 hours|two hours|1 hour|danger zone|counter|unrefrigerated|overnight)\b/,
+  },
+  {
+    name: 'oven-safe',
+    asks: /\b(go|goes|put|going|use) (it |them |\w+ )?(in|into) (the |an? )?oven\b|\boven[- ]?(safe|proof)\b/,
+    has: /\boven[- ]?(safe|proof)\b|\bin the oven\b|\bunder the grill\b/,
   },
   {
     name: 'safe temperature',
@@ -84,13 +95,13 @@ const ASPECTS: readonly Aspect[] = [
  */
 const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
-    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|opened|expire\w*|old)\b/,
+    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
-    /\b(sides?|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person)\b/,
+    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feeds?|host\w*|how big|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty))\b/,
 };
 
 const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
@@ -105,13 +116,33 @@ const NOT_KEEPING: ReadonlySet<KnowledgeTopic> = new Set([
 
 /** 'How long to boil / roast / bake ...': a cooking time, not a keeping time. */
 const COOKING_TIME =
-  /\bhow long (do|does|should|to|will|would|can|is)? ?(i |you |we |it |they )?(\w+ ){0,2}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear|rest|marinate|proof|prove|rise)\w*\b/;
+  /\bhow long (do|does|should|to|will|would|can|is)? ?(i |you |we |it |they )?(\w+ ){0,4}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear|rest|marinate|proof|prove|rise)\w*\b/;
 const KEEPING_WORDS =
   /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|go off|goes off|gone off|go stale|goes stale|good for|still good|still ok)\b/;
 
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 const FREE_FROM =
   /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
+
+/** Appliances a question can name, and how a document names the same one. */
+const APPLIANCES: readonly [RegExp, RegExp][] = [
+  [/\bmicrowav\w*/, /\bmicrowav\w*/],
+  [/\b(slow cooker|crock ?pot)\b/, /\b(slow cooker|crock ?pot)\b/],
+  [/\bair[- ]?fr(y|ier|yer|ying)\b/, /\bair[- ]?fr(y|ier|yer|ying|ied)\b/],
+  [/\b(instant pot|pressure cooker)\b/, /\b(instant pot|pressure cook\w*)\b/],
+  [/\brice cooker\b/, /\brice cooker\b/],
+];
+
+/** Diets a question can ask a dish to fit ('make it vegan', 'keto friendly'). */
+const DIETS = /\b(vegan|vegetarian|keto|paleo|low[- ]carb|low[- ]fodmap|halal|kosher)\b/g;
+
+/** What shows a document deals with a diet besides its name. */
+const DIET_EVIDENCE: Record<string, string> = {
+  vegan: 'vegan|plant[- ]based|plant (?:butter|milk)|dairy-free|egg-free|flax egg',
+  vegetarian: 'vegetarian|vegan|meat-free|meatless',
+  keto: 'keto|low[- ]carb',
+  'low carb': 'low[- ]carb|keto',
+};
 
 /** Words after 'without' that are no constraint ('without it going everywhere'). */
 const NOT_CONSTRAINTS = new Set([
@@ -200,6 +231,19 @@ const OCCASION =
  */
 const FILLER_WORDS = [
   'still',
+  'diet',
+  'flavour',
+  'flavor',
+  'get',
+  'gets',
+  'getting',
+  'table',
+  'massive',
+  'huge',
+  'alternative',
+  'alternatives',
+  'replace',
+  'replacing',
   'eat',
   'done',
   'week',
@@ -226,7 +270,57 @@ const FILLER_WORDS = [
   'while',
   'together',
   'always',
+  'going',
+  'go',
+  'far',
+  'friendly',
+  'need',
+  'needs',
+  'needed',
+  'making',
+  'friend',
+  'friends',
+  'coming',
+  'visiting',
+  'holds',
+  'goes',
+  'gone',
+  'stop',
+  'keep',
+  'happen',
+  'buy',
+  'party',
+  'dinner',
+  'happened',
 ];
+
+/**
+ * Verbs a question puts before a food ('rest bread dough', 'replace buttermilk'): what is done to
+ * it, not the first word of a compound name.
+ */
+const VERBS_BEFORE_FOOD =
+  /^(rest|replace|swap|substitute|sub|use|make|knead|prove|proof|freeze|store|keep|reheat|thaw|defrost|cook|bake|boil|fry|grill|steam|poach|season|marinate|brine|chop|slice|dice|whip|whisk|melt|soften|toast|blanch|peel|wash|rinse|soak|cut|stuff|carve|glaze|cure)$/;
+
+/**
+ * Cuts and parts after a meat ('lamb leg', 'pork shoulder', 'chicken thighs'): the meat itself.
+ * Mince is not among them: minced meat has its own temperature.
+ */
+const CUTS =
+  /^(legs?|shoulders?|shanks?|loins?|racks?|chops?|breasts?|thighs?|fillets?|steaks?|joints?|ribs?|wings?|drumsticks?|cutlets?|tenderloins?|necks?|cheeks?|tails?|roasts?)$/;
+
+/** Processed terms of units and eaters: an amount's words, never its subject. */
+const HOW_MUCH = /^(peopl\w*|person\w*|guest\w*|gram\w*|g|kg|kilo\w*|lbs?|pound\w*|oz|ounc\w*)$/;
+
+/** Counting words: '2 shallots' and 'one sachet' name shallots and a sachet, not a compound. */
+const COUNTS = /^(\d+([.,/]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|half|dozen|few|several)$/;
+
+/** Nouns a cooking verb names the kind of ('frying pan', 'baking tin', 'mixing bowl'): tools, not foods. */
+const TOOL_NOUNS =
+  /^(pans?|tins?|trays?|dish(es)?|sheets?|bowls?|boards?|racks?|paper|pots?|knife|knives|spoons?|stones?)$/;
+
+/** Foods whose names end in -ing; any other -ing word after a food is what happens to it ('sponge sticking'). */
+const ING_FOODS =
+  /^(pudding|stuffing|icing|dressing|filling|frosting|seasoning|dumpling|herring|whiting|topping|shortening|stock?ing)s?$/;
 
 /** Words that join a document's names ('glass vs metal') without naming anything. */
 const CONNECTORS = new Set(['vs', 'versus', 'v']);
@@ -266,8 +360,15 @@ export function coverageCheck(opts: {
   const { terms, subjects, generic, modifiers, weight, aliases = () => [], heads: allHeads } = opts;
   const filler = new Set(FILLER_WORDS.flatMap(terms));
   /** Every word of the key that says something ('glass vs metal': glass, metal) is in the question. */
-  const named = (key: string, question: ReadonlySet<string>) => {
+  const named = (key: string, question: ReadonlySet<string>, text: string) => {
     const all = terms(key).filter((t) => !CONNECTORS.has(t));
+    // A key that is mostly small words ('all night', 'on the side', 'how long can') names its
+    // subject only said whole: 'night' alone is no leaving-food-out question ('movie night snacks').
+    const words = key
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter(Boolean);
+    if (words.length >= 2 && all.length < words.length && all.length <= 1) return hasPhrase(text, key.toLowerCase());
     // Filler ('enough', 'before', 'warm') says nothing either: 'fridge cold enough' needs all three.
     const telling = all.filter((t) => !generic.has(t) && !filler.has(t));
     const need = telling.length > 0 ? telling : all;
@@ -281,7 +382,7 @@ export function coverageCheck(opts: {
       const qTerms = new Set(terms(q));
       // One of the document's names must be in the question whole (every word of it, in any
       // order): 'cake flour' is not answered by the entry named 'self-rising flour'.
-      if (!doc.keys.some((k) => named(k, qTerms))) out.push('name');
+      if (!doc.keys.some((k) => named(k, qTerms, q))) out.push('name');
       const purpose = PURPOSE[doc.topic];
       // 'Can I use frozen spinach?' names how the food is bought, not how to keep it.
       const bought = q.replace(/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+(?=[a-z])/g, '$1 ');
@@ -325,9 +426,27 @@ export function coverageCheck(opts: {
 
       for (const m of q.matchAll(FREE_FROM)) {
         const word = m.slice(1).find(Boolean)!;
-        if (NOT_CONSTRAINTS.has(word) || word.length < 3) continue;
+        // 'without cutting into it' is a way of doing it, not something left out.
+        if (NOT_CONSTRAINTS.has(word) || word.length < 3 || word.endsWith('ing')) continue;
         // The document must deal with leaving it out ('nut-free', 'instead of eggs'), not only name it.
-        if (!addresses(d, word)) out.push(`free-from:${word}`);
+        // A swap for an ingredient made of it ('fish sauce' for a fish allergy) leaves it out.
+        const swapFor =
+          doc.topic === 'substitution' &&
+          /\b(substitut\w*|instead|replace\w*|swap|alternative|use for)\b/.test(q) &&
+          doc.keys.some((k) => new RegExp(`\\b${word.replace(/s$/, '')}`).test(k));
+        if (!addresses(d, word) && !swapFor) out.push(`free-from:${word}`);
+      }
+
+      // 'Can I cook rice in the microwave?' names an appliance: an entry that never mentions it
+      // (rice on the hob) answers another question.
+      for (const [asked, named] of APPLIANCES)
+        if (asked.test(q) && !named.test(d)) out.push(`appliance:${asked.source}`);
+
+      // 'How do I make pancakes vegan?' asks for a diet: a document that never names it (rubbery
+      // pancakes) answers another question.
+      for (const m of q.matchAll(DIETS)) {
+        const diet = m[1]!.replace(/-/g, ' ');
+        if (!new RegExp(DIET_EVIDENCE[diet] ?? diet.replace(' ', '[- ]')).test(d)) out.push(`diet:${diet}`);
       }
 
       // Only the title and keys say what state the document is about ('Raw fish', 'Smoked salmon').
@@ -359,7 +478,8 @@ export function coverageCheck(opts: {
       const missing: string[] = [];
       for (const t of qTerms) {
         // 'dairy-free' in 'is tahini dairy-free' is what is asked of tahini, not the subject.
-        if (filler.has(t) || modifiers.has(t)) continue;
+        // Counts, units and who eats ('for 8 people in grams') say how much, not what of.
+        if (filler.has(t) || modifiers.has(t) || /^\d/.test(t) || HOW_MUCH.test(t)) continue;
         // A word the document is named by counts twice: it is what the document is about.
         if (have.has(t)) covered += weight(t) * (keyTerms.has(t) ? 1.5 : 1);
         else if (subjects.has(t) && !generic.has(t)) {
@@ -367,7 +487,17 @@ export function coverageCheck(opts: {
           missing.push(t);
         }
       }
-      if (left > covered) out.push(...missing.map((t) => `subject:${t}`));
+      // 'Making pad thai for a vegan, what do I use instead of fish sauce?': the swap names what is
+      // replaced, and a swap entry for it answers whatever dish it is for.
+      const escapeKey = (k: string) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const swapAsked =
+        doc.topic === 'substitution' &&
+        doc.keys.some((k) =>
+          new RegExp(
+            String.raw`\b(?:instead of|substitute for|sub for|replace|replacement for|swap|out of|don'?t have|only have|no)\s+(?:the |my |any |some )?${escapeKey(k.toLowerCase())}\b`,
+          ).test(q),
+        );
+      if (left > covered && !swapAsked) out.push(...missing.map((t) => `subject:${t}`));
 
       // A word that narrows one of the document's names ('coconut' in 'coconut milk', 'fish'
       // in 'fish sauce') must be in the document too: plain milk is not coconut milk.
@@ -378,6 +508,8 @@ export function coverageCheck(opts: {
         // 'chilli warm' in 'keeping chilli warm' is no name: a filler word ends no food's name.
         if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
+        if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
+        if (words[i]!.endsWith('ing') && TOOL_NOUNS.test(words[i + 1]!)) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
@@ -392,6 +524,14 @@ export function coverageCheck(opts: {
         const [a, b] = [seq[i], seq[i + 1]];
         if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
         if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
+        // 'cooked rice' is rice in a state; 'sponge sticking' is a sponge that sticks.
+        if (
+          STATES[words[i]!] ||
+          /ed$/.test(words[i]!) ||
+          CUTS.test(words[i + 1]!) ||
+          (words[i + 1]!.endsWith('ing') && !ING_FOODS.test(words[i + 1]!))
+        )
+          continue;
         const name = `${words[i]} ${words[i + 1]}`;
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
         out.push(`compound:${name}`);

@@ -189,8 +189,13 @@ export function convertTemperature(question: string): Conversion | undefined {
     if (!Number.isFinite(c) || c > 320 || c < 30) return { text: ABSURD };
     const conventional = c + FAN_C;
     const f = cToF(conventional);
+    // '180 fan in fahrenheit': the cook may have a fan oven with a °F dial, which takes the fan figure.
+    const fahrenheitFan =
+      /\b(f|fahrenheit)\b|°f/.test(q) && !/\b(normal|conventional|regular|standard|ordinary|non-fan)\b/.test(q)
+        ? `If your fan oven's dial is in °F, set it to about ${dial(cToF(c))} °F (${c} °C = ${cToF(c)} °F).`
+        : '';
     return {
-      text: `**${c} °C fan is about ${conventional} °C in a conventional oven** (${f} °F${gasNote(f)}). Fan ovens cook hotter, so recipes lower the temperature by about 20 °C (25 °F).`,
+      text: `**${c} °C fan is about ${conventional} °C in a conventional oven** (${f} °F, so about **${dial(f)} °F** on a conventional dial${gasNote(f)}).${fahrenheitFan ? ` ${fahrenheitFan}` : ''} Fan ovens cook hotter, so recipes lower the temperature by about 20 °C (25 °F).`,
     };
   }
   const m = TEMP_RE.exec(q);
@@ -217,6 +222,11 @@ function tempText(value: number, from: 'f' | 'c'): Conversion {
   }
   const f = cToF(value);
   return { text: `**${value} °C is ${f} °F**${ovenNote(f)}.` };
+}
+
+/** Oven dials in °F go in steps of 25: 392 °F is set as 400 °F. */
+function dial(f: number): number {
+  return Math.round(f / 25) * 25;
 }
 
 function gasNote(f: number): string {
@@ -402,7 +412,22 @@ export function convertUnits(raw: string): Conversion | undefined {
     from.unit.dim === 'volume' && (to ?? targets[0]!).dim === 'mass'
       ? ' Weighing is more accurate than cups for baking.'
       : '';
-  return { text: head + tip };
+  return { text: head + tip + imperialNote(qty, from.unit, to ?? targets[0]!) };
+}
+
+/** UK (imperial) measures of the same name: a British pint is 568 ml, not the US 473 ml. */
+const IMPERIAL_ML: Record<string, number> = { pint: 568.261, quart: 1136.52, gallon: 4546.09, floz: 28.4131 };
+
+function imperialNote(qty: number, from: Unit, to: Unit): string {
+  const side = IMPERIAL_ML[from.id] ? from : IMPERIAL_ML[to.id] ? to : undefined;
+  if (!side || from.dim !== 'volume' || to.dim !== 'volume') return '';
+  const ml = IMPERIAL_ML[side.id]!;
+  const uk =
+    side === from
+      ? `${amountText(qty, from)} = ${Math.round(qty * ml)} ml`
+      : `${amountText(qty, from)} = ${Number(((qty * from.factor) / ml).toFixed(1))} UK ${side.plural}`;
+  const size = ml > side.factor ? 'bigger' : 'a little smaller';
+  return ` That is the **US** ${side.singular}; the **UK (imperial)** one is ${size}: **${uk}** in a British recipe.`;
 }
 
 function convertAmount(

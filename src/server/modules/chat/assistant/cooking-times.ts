@@ -222,7 +222,7 @@ function byWeight(rule: NonNullable<CookingTime['perKg']>, text: string): string
   if (!Number.isFinite(kg) || kg < 0.5 || kg > 15) return undefined;
   const total = Math.round((kg * rule.minutes + rule.plus) / 5) * 5;
   const weight = /^k/.test(m[2]!) ? `${n} kg (${(n * 2.2046).toFixed(1)} lb)` : `${n} lb (${kg.toFixed(1)} kg)`;
-  return `about **${clock(total)}** for ${weight} (${rule.minutes / 2} minutes per 500 g plus ${rule.plus})`;
+  return `about **${clock(total)}** for ${weight} (${rule.minutes / 2} minutes per 500 g${rule.plus ? ` plus ${rule.plus}` : ''})`;
 }
 
 /** '12-15 minutes', '1-2 hours', '1 hr 20 min'. */

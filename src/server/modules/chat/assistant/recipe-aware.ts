@@ -188,8 +188,28 @@ export function isVarietyQuestion(q: string): boolean {
 }
 
 export function varietyAnswer(recipe: AttachedRecipe, q: string): string | undefined {
-  const v = bestMatch(q, VARIETIES);
-  if (!v) return undefined;
+  const asked = bestMatch(q, VARIETIES);
+  if (!asked) return undefined;
+  // 'What rice do I use?' beside a paella: the recipe's own line names the closer row ('paella rice').
+  // The longest key of a row that one of the recipe's lines holds, on a line about what the
+  // question asks ('carnaroli' on the line '300 g carnaroli rice' when the question says 'rice').
+  const askedWords = asked.keys.filter((k) => hasPhrase(q, k));
+  const held = (row: (typeof VARIETIES)[number]) =>
+    Math.max(
+      0,
+      ...row.keys
+        .filter((k) =>
+          lines(recipe).some(
+            (l) =>
+              hasPhrase(normalize(l), k) &&
+              (hasPhrase(q, k.split(' ').at(-1)!) || askedWords.some((a) => hasPhrase(normalize(l), a))),
+          ),
+        )
+        .map((k) => k.length),
+    );
+  const best = VARIETIES.reduce((a, row) => (held(row) > held(a) ? row : a), asked);
+  const own = best !== asked && held(best) > held(asked) ? best : undefined;
+  const v = own ?? asked;
   const line = lines(recipe).find((l) => v.keys.some((k) => hasPhrase(normalize(l), k)));
   return line ? `Your recipe uses **${line}**. ${v.advice}` : v.advice;
 }
@@ -219,7 +239,7 @@ export function nutAnswer(recipe: AttachedRecipe): string {
 
 /** 'Is it spicy?' / 'how hot is it?': where its heat comes from, and how to change it. */
 export function isHeatLevelQuestion(q: string): boolean {
-  return /\b(is (it|this|that) (too )?(spicy|hot)|how (spicy|hot) is (it|this)|how spicy|is it very (spicy|hot)|spice level|heat level)\b/.test(
+  return /\b(is (it|this|that) (too )?(spicy|hot)|how (spicy|hot) (is|are) (it|this|that|these|they|those)|how spicy|(is it|are they) very (spicy|hot)|spice level|heat level)\b/.test(
     q,
   );
 }

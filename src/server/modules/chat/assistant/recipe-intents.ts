@@ -5,7 +5,7 @@
 import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { convertIngredientLine, type UnitSystem } from '../../../../shared/kitchen/measurements';
-import { SIDES_BY_CUISINE, SIDES_BY_MAIN } from './knowledge/pairings';
+import { SIDES_BY_CUISINE, SIDES_BY_MAIN, TOPPINGS_BY_DISH } from './knowledge/pairings';
 import { DAIRY_FREE_SWAPS, RENNET_CHEESES, SUBSTITUTIONS, VEGETARIAN_SWAPS } from './knowledge/substitutions';
 import { allMatches, anyPhrase, bestMatch, COUNT_WORDS, hasPhrase, normalize } from './text';
 
@@ -170,7 +170,11 @@ const SUBSTITUTE_WORDS = [
 export function isSubstituteQuestion(q: string): boolean {
   return (
     anyPhrase(q, SUBSTITUTE_WORDS) ||
-    /\bcan i use\b|\bcould i use\b|\binstead\b|\b(have|got) no\b|\bwhat else\b|\bno more\b/.test(q)
+    /\bcan i use\b|\bcould i use\b|\binstead\b|\b(have|got) no\b|\bwhat else\b|\bno more\b/.test(q) ||
+    // 'I can't find tamarind', 'we're out of cream', 'don't have any mirin': the cook needs a swap.
+    /\b(can'?t|cannot|couldn'?t|could not) (find|get)\b|\b(out of|ran out|run out|don'?t have|do not have|haven'?t got|have not got)\b/.test(
+      q,
+    )
   );
 }
 
@@ -282,8 +286,9 @@ export function makeDairyFree(recipe: AttachedRecipe): string {
     `To make "${recipe.title}" **dairy-free**, swap:`,
     '',
     ...swaps.map((s) => `- **${s.line}**: use ${s.swap}`),
-    '',
-    'Coconut milk adds a little sweetness; oat cream is the most neutral.',
+    ...(swaps.some((s) => /coconut milk|oat cream/.test(s.swap))
+      ? ['', 'Coconut milk adds a little sweetness; oat cream is the most neutral.']
+      : []),
   ].join('\n');
 }
 
@@ -417,6 +422,13 @@ const BAKE_SIDES = [
   'fresh fruit or Greek yogurt',
   'a scoop of ice cream or whipped cream (as a dessert)',
 ];
+/** A pudding's partners: cold cream, custard or ice cream, and something sharp. */
+const DESSERT_SIDES = [
+  'vanilla ice cream',
+  'warm custard',
+  'pouring cream, clotted cream or crème fraîche',
+  'fresh berries for something sharp',
+];
 const BAKES = /\b(bread|loaf|cake|muffins?|brownies?|cookies?|scones?|pie|tart|cupcakes?|banana bread|biscuits?)\b/;
 
 export function serveWith(recipe: AttachedRecipe): string {
@@ -438,14 +450,40 @@ export function serveWith(recipe: AttachedRecipe): string {
     ) &&
     meal !== 'lunch' &&
     meal !== 'dinner';
-  const sides = baked ? [...BAKE_SIDES] : [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
+  // A pudding is served with what goes on a pudding ('Sticky Toffee Pudding' is no main course).
+  const pudding =
+    (meal === 'dessert' ||
+      /\b(pudding|crumble|cobbler|pavlova|cheesecake|tiramisu|trifle|panna cotta|sundae)\b/.test(
+        normalize(recipe.title),
+      )) &&
+    !/\b(yorkshire|black pudding|savoury|savory)\b/.test(normalize(recipe.title));
+  const sides = pudding
+    ? [...DESSERT_SIDES]
+    : baked
+      ? [...BAKE_SIDES]
+      : [...new Set([...(byCuisine ?? []), ...(byMain?.sides ?? [])])].slice(0, 5);
   if (sides.length === 0) sides.push('a crisp green salad', 'crusty bread', 'roasted seasonal vegetables');
   return [
     `Good partners for "${recipe.title}":`,
     '',
     ...sides.map((s) => `- ${s}`),
     '',
-    'Pick one starch and one fresh, acidic side to balance a rich main.',
+    pudding
+      ? 'Something cold and creamy beside a warm pudding, or something sharp beside a rich one.'
+      : 'Pick one starch and one fresh, acidic side to balance a rich main.',
+  ].join('\n');
+}
+
+/** What goes on top of the recipe's dish ('what toppings?'), by the dish its title names last. */
+export function toppingsFor(recipe: AttachedRecipe): string | undefined {
+  const row = allMatches(normalize(recipe.title), TOPPINGS_BY_DISH).at(-1);
+  if (!row) return undefined;
+  return [
+    `Toppings for "${recipe.title}":`,
+    '',
+    ...row.toppings.map((t) => `- ${t}`),
+    '',
+    'Set them out in bowls so everyone tops their own.',
   ].join('\n');
 }
 

@@ -11,6 +11,7 @@ import { HOME } from './knowledge/kb-home';
 import { EQUIPMENT } from './knowledge/kb-equipment';
 import { DIET_PLAN } from './knowledge/kb-diet-plan';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
+import { GAPS } from './knowledge/kb-gaps';
 import type { KnowledgeEntry, KnowledgeTopic } from './knowledge/kb-types';
 import { FOODKEEPER_SOURCE, STORAGE_TIMES } from './knowledge/storage';
 import { SUBSTITUTION_SOURCE, SUBSTITUTIONS } from './knowledge/substitutions';
@@ -88,6 +89,20 @@ const SYNONYMS: Record<string, string> = {
   favourite: 'favorite',
   grey: 'gray',
   centigrade: 'celsius',
+  veggie: 'vegetarian',
+  // 'al dente' is no dented can.
+  dente: 'aldente',
+  temp: 'temperature',
+  temps: 'temperature',
+  // Irregular forms a stemmer does not reach: 'cake stuck' and 'sponge sticking' are one problem.
+  stuck: 'stick',
+  burnt: 'burn',
+  risen: 'rise',
+  sank: 'sink',
+  sunk: 'sink',
+  shrank: 'shrink',
+  shrunk: 'shrink',
+  split: 'split',
 };
 
 const STOP = new Set(
@@ -97,7 +112,8 @@ const STOP = new Set(
     'can could should would will shall may might must have has had having not no yes so than too very just also ' +
     'about into over under again then once all any some more most other such only own same up down out off ' +
     'get got make made use used need want like best good ok okay please thanks thank tell know really much many ' +
-    "i'm im it's its what's whats don't dont doesn't can't cant won't isn't"
+    "i'm im it's its what's whats don't dont doesn't can't cant won't isn't " +
+    'them they their he she him her us something anything everything stuff thing things'
   )
     .split(/\s+/)
     .filter((w) => !w.endsWith('?')),
@@ -143,6 +159,7 @@ export function knowledgeDocuments(): KnowledgeDoc[] {
   HOME.forEach(add);
   EQUIPMENT.forEach(add);
   DIET_PLAN.forEach(add);
+  GAPS.forEach(add);
   STORAGE_TIMES.forEach((s, i) =>
     add({
       id: `storage-${i}`,
@@ -392,31 +409,39 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       });
       const kept = skip ? results.filter((r) => !skip(byId.get(String(r.id))!)) : results;
       if (kept.length === 0) return undefined;
-      // A key said whole ('deli turkey', 'cast iron') is stronger evidence than its words apart.
+      // A key said whole ('deli turkey', 'cast iron') is stronger evidence than its words apart:
+      // a document with one joins the candidates however far down the word scores put it (the
+      // poultry entry with seventeen keys scores low on 'turkey' for its long key field alone).
       const q = normalize(question);
-      const ranked = kept.slice(0, 8).map((r) => {
+      const wholeKeyWords = (doc: KnowledgeDoc) =>
+        Math.max(0, ...doc.keys.filter((k) => hasPhrase(q, normalize(k))).map((k) => k.split(/[\s-]+/).length));
+      const pool = kept.slice(0, 8);
+      for (const r of kept.slice(8)) {
+        if (pool.length >= 12) break;
+        if (wholeKeyWords(byId.get(String(r.id))!) > 0) pool.push(r);
+      }
+      const ranked = pool.map((r) => {
         const doc = byId.get(String(r.id))!;
-        const words = Math.max(
-          0,
-          ...doc.keys.filter((k) => hasPhrase(q, normalize(k))).map((k) => k.split(/[\s-]+/).length),
-        );
+        const words = wholeKeyWords(doc);
         return { r, doc, words, score: r.score * (1 + 0.35 * words) };
       });
       ranked.sort((a, b) => b.score - a.score);
       // The best document, or, when it matches only on filler ('hot' for 'how hot should
       // meatballs get'), a close runner-up that names the question's subject.
-      const hits = ranked.slice(0, 3).map((x) => {
-        let gaps = coverage.gaps(question, x.doc);
-        // A tip is written for a situation: one the question does not describe is not its
-        // answer, and one it does describe ('too salty') covers the dish it names ('soup').
-        // The older tables read raw or cooked from the question themselves (assistant.ts).
-        if (/^(storage|temp|sub)-\d+$/.test(x.doc.id)) gaps = gaps.filter((g) => !g.startsWith('state:'));
-        if (x.doc.topic === 'tip') {
-          if (favoured?.has(x.doc.id)) gaps = gaps.filter((g) => !/^(subject|compound):/.test(g));
-          else gaps.push('situation');
-        }
-        return hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words, gaps);
-      });
+      const hits = ranked
+        .filter((x, i) => i < 3 || x.words > 0)
+        .map((x) => {
+          let gaps = coverage.gaps(question, x.doc);
+          // A tip is written for a situation: one the question does not describe is not its
+          // answer, and one it does describe ('too salty') covers the dish it names ('soup').
+          // The older tables read raw or cooked from the question themselves (assistant.ts).
+          if (/^(storage|temp|sub)-\d+$/.test(x.doc.id)) gaps = gaps.filter((g) => !g.startsWith('state:'));
+          if (x.doc.topic === 'tip') {
+            if (favoured?.has(x.doc.id)) gaps = gaps.filter((g) => !/^(subject|compound):/.test(g));
+            else gaps.push('situation');
+          }
+          return hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words, gaps);
+        });
       const top = hits[0]!;
       if (top.confident) return top;
       return hits.find((h) => h.confident && h.score >= top.score * RUNNER_UP) ?? top;
@@ -435,7 +460,7 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { safety: 2.5 },
   ],
   [
-    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of|don'?t have|sub for|no (eggs?|butter|milk|cream|flour|sugar|oil|buttermilk) for)\b/,
+    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|don'?t have|sub for|no (eggs?|butter|milk|cream|flour|sugar|oil|buttermilk) for|only (have|got)|(use|put) the same amount)\b/,
     { substitution: 2.5 },
   ],
   [
@@ -460,7 +485,10 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     /\b(per person|per guest|each guest|serve with|go with|goes with|sides|side dish(es)?|for \d+ (people|guests)|how (much|many) .* for|party|crowd)\b/,
     { planning: 2 },
   ],
-  [/\b(gluten-free|gluten free|dairy|vegan|vegetarian|allerg\w*|lactose|sodium|nut-free|nut free)\b/, { dietary: 1.8 }],
+  [
+    /\b(gluten-free|gluten free|dairy|vegan|vegetarian|allerg\w*|lactose|sodium|nut-free|nut free|coeliac|celiac)\b/,
+    { dietary: 1.8 },
+  ],
   [
     /\b(pan|pans|pot|knife|knives|skillet|wok|dishwasher|induction|oven|board|thermometer|mixer|dish)\b/,
     { equipment: 1.4 },

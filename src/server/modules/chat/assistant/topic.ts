@@ -9,6 +9,7 @@ import { HOME as KB_HOME } from './knowledge/kb-home';
 import { EQUIPMENT as KB_EQUIPMENT } from './knowledge/kb-equipment';
 import { DIET_PLAN as KB_DIET_PLAN } from './knowledge/kb-diet-plan';
 import { SAFETY_STORAGE } from './knowledge/kb-safety-storage';
+import { GAPS as KB_GAPS } from './knowledge/kb-gaps';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { COOKING_TIMES } from './knowledge/cooking-times';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
@@ -90,7 +91,7 @@ const COOKING = [
 /** Every food and technique the knowledge tables name ('chicken', 'buttermilk', 'deglaze'). */
 const TABLE_WORDS = [
   ...new Set([
-    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE, ...KB_HOME, ...KB_EQUIPMENT, ...KB_DIET_PLAN, ...COOKING_TIMES].flatMap((e) => e.keys),
+    ...[...STORAGE_TIMES, ...SUBSTITUTIONS, ...TECHNIQUES, ...SAFE_TEMPERATURES, ...SAFETY_STORAGE, ...KB_COOKING, ...KB_MORE, ...KB_HOME, ...KB_EQUIPMENT, ...KB_DIET_PLAN, ...KB_GAPS, ...COOKING_TIMES].flatMap((e) => e.keys),
     ...TIPS.flatMap((t) => t.when[0] ?? []),
   ]),
 ].filter((k) => !OFF_TOPIC.includes(k));
@@ -149,6 +150,10 @@ const TOOLS_AND_BAKES = [
   'pound', 'pounds', 'ounce', 'gram', 'kilo', 'kilos', 'kilogram', 'kilograms', 'millilitre', 'milliliter',
 ];
 
+/** An off-topic word naming the occasion food is for ('movie night snacks', 'a car journey'). */
+const OCCASION =
+  /\b(movie|movies|film|netflix|tv|football|soccer|basketball|baseball|nba|nfl|super bowl|world cup|game|games)(\s+(final|match|game))?\s+(night|nights|marathon|day|party|parties|evening|afternoon|snacks?|food|watching|match)\b|\b(watch(ing)?|for|during) (a |the )?(movie|film|football|soccer|match|game|world cup|super bowl)\b|\b(car|road|train|flight|plane)\s+(journey|trip|ride|snacks?)\b|\b(on|for) (a |the |my )?(long[- ]haul |short[- ]haul |overnight |long )?(flight|plane)\b|\b(in|from) (a |the |my )?hotel( room)?\b|\bhotel (room|kitchen|kettle)\b|\b(for|with) (my|our|his|her|a|their) (new |vegan |vegetarian |veggie |coeliac |celiac |gluten-free |diabetic |fussy |picky )?(girlfriend|boyfriend|partner|wife|husband|fiance|fiancee|date)('?s)?\b/g;
+
 /** Kitchen things whose name holds an off-topic word ('cling film' is no film). */
 const kitchenCompounds = (q: string) => q.replace(/\bcling film\b/g, 'clingfilm');
 
@@ -171,7 +176,9 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
     cookWords(singular()) ||
     fromRecipe();
   // 'stock' (broth) and 'stocks' (shares) share a word: only the money senses count against.
-  const hits = OFF_TOPIC.filter((p) => hasPhrase(q, p));
+  // 'Snacks for a movie night', 'food for watching the football': the occasion food is for, not a subject.
+  const asked = food ? q.replace(OCCASION, ' ') : q;
+  const hits = OFF_TOPIC.filter((p) => hasPhrase(asked, p));
   const moneyStock = /\bstock (market|price|prices|exchange|portfolio|to buy|to invest)\b|\bbuy (a )?stock\b|\bstocks\b|\bshares\b/.test(q);
   const offTopic = hits.some((h) => h !== 'stock') || (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';

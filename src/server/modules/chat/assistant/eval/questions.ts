@@ -14,6 +14,12 @@ import fresh3 from './fresh3.json' with { type: 'json' };
 import fresh3HeldOut from './fresh3-held-out.json' with { type: 'json' };
 import fresh4 from './fresh4.json' with { type: 'json' };
 import fresh4HeldOut from './fresh4-held-out.json' with { type: 'json' };
+import fresh5 from './fresh5.json' with { type: 'json' };
+import fresh5HeldOut from './fresh5-held-out.json' with { type: 'json' };
+import fresh6 from './fresh6.json' with { type: 'json' };
+import fresh6HeldOut from './fresh6-held-out.json' with { type: 'json' };
+import fresh7 from './fresh7.json' with { type: 'json' };
+import fresh7HeldOut from './fresh7-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -69,6 +75,23 @@ export const FRESH3_HELD_OUT_QUESTIONS = fresh3HeldOut as EvalQuestion[];
 // measured, on knowledge nobody tuned to it.
 export const FRESH4_QUESTIONS = fresh4 as EvalQuestion[];
 export const FRESH4_HELD_OUT_QUESTIONS = fresh4HeldOut as EvalQuestion[];
+
+// A fifth blind set (150 messages, five recipes in fresh5-recipes.ts), written by someone who read
+// none of the knowledge, code or other sets, before the retrieval ranking work of the last session:
+// its held-out third is measured before and after and never read.
+export const FRESH5_QUESTIONS = fresh5 as EvalQuestion[];
+export const FRESH5_HELD_OUT_QUESTIONS = fresh5HeldOut as EvalQuestion[];
+
+// A sixth blind set written the same way while fixes were tuned on fresh5's tuning part: measured
+// first on that code, then tuned on its own tuning part; its held-out third is never read.
+export const FRESH6_QUESTIONS = fresh6 as EvalQuestion[];
+export const FRESH6_HELD_OUT_QUESTIONS = fresh6HeldOut as EvalQuestion[];
+
+// A seventh blind set (153 messages, five recipes in fresh7-recipes.ts), written the same way
+// while the sixth set's fixes landed and measured once, at the end of that round, with no fix
+// tuned to either of its parts: both are first readings of knowledge nobody shaped to them.
+export const FRESH7_QUESTIONS = fresh7 as EvalQuestion[];
+export const FRESH7_HELD_OUT_QUESTIONS = fresh7HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -7,6 +7,9 @@ import { FRESH_RECIPES } from './fresh-recipes';
 import { FRESH2_RECIPES } from './fresh2-recipes';
 import { FRESH3_RECIPES } from './fresh3-recipes';
 import { FRESH4_RECIPES } from './fresh4-recipes';
+import { FRESH5_RECIPES } from './fresh5-recipes';
+import { FRESH6_RECIPES } from './fresh6-recipes';
+import { FRESH7_RECIPES } from './fresh7-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -14,6 +17,9 @@ export const EVAL_RECIPES = {
   ...FRESH2_RECIPES,
   ...FRESH3_RECIPES,
   ...FRESH4_RECIPES,
+  ...FRESH5_RECIPES,
+  ...FRESH6_RECIPES,
+  ...FRESH7_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',

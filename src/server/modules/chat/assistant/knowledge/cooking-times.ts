@@ -312,6 +312,15 @@ export const COOKING_TIMES: readonly CookingTime[] = [
     grill: side(3, 5, LAMB, 'over high direct heat'),
     'air-fry': at(200, 8, 10, LAMB, 'turned halfway'),
     roast: at(200, 10, 15, LAMB, 'seared first') } },
+  { keys: ['leg of lamb', 'lamb leg', 'roast lamb', 'lamb joint', 'bone-in leg of lamb', 'boneless leg of lamb', 'lamb shoulder joint'], food: 'Leg of lamb (bone in, about 2 kg / 4.4 lb)', fsis: true, perKg: { method: 'roast', minutes: 40, plus: 20 },
+    methods: {
+      roast: at(190, 90, 110, LAMB + '; for pink take it out at 130-135 °F / 55-57 °C and rest 15-20 minutes under foil', 'about 20 minutes per 500 g (1 lb) plus 20 minutes for pink, 25 per 500 g plus 25 for well done; start 15 minutes at 220 °C to brown, then lower') } },
+  { keys: ['roast beef', 'beef joint', 'topside', 'silverside', 'sirloin joint', 'rib of beef', 'beef roast', 'rib roast', 'prime rib'], food: 'Beef roasting joint (about 1.5 kg / 3.3 lb)', fsis: true, perKg: { method: 'roast', minutes: 40, plus: 20 },
+    methods: {
+      roast: at(190, 70, 90, 'to **145 °F / 63 °C** inside for medium (USDA FSIS; 125-130 °F / 52-54 °C is rare by cooks\' convention), then rest 20-30 minutes under foil', 'about 20 minutes per 500 g (1 lb) plus 20 minutes for medium-rare, 25 per 500 g plus 25 for well done, after 20 minutes at 220 °C to brown') } },
+  { keys: ['pork loin joint', 'roast pork', 'pork joint', 'pork loin roast', 'pork roast', 'loin of pork'], food: 'Pork loin joint (about 1.5 kg / 3.3 lb)', fsis: true, perKg: { method: 'roast', minutes: 60, plus: 0 },
+    methods: {
+      roast: at(190, 80, 100, 'until **145 °F / 63 °C** inside (USDA FSIS), then rest 15 minutes under foil', 'about 30 minutes per 500 g (1 lb); for crackling, score and dry the rind, salt it and give it 20-30 minutes at 220 °C first') } },
   { keys: ['bacon', 'streaky bacon', 'back bacon', 'bacon rashers', 'rashers', 'bacon strips', 'thick-cut bacon', 'thick cut bacon'], food: 'Bacon (rashers / strips)', methods: {
     'pan-fry': t(8, 12, 'until as crisp as you like', 'start in a cold pan over medium heat, turning; UK back bacon 3-4 minutes per side'),
     bake: at(200, 15, 20, 'until crisp', 'on a lined tray, no turning; thick-cut 20-25 minutes'),

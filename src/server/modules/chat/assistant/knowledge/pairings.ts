@@ -22,5 +22,19 @@ export const SIDES_BY_MAIN: readonly { keys: readonly string[]; sides: readonly 
   { keys: ['tofu', 'tempeh'], sides: ['steamed rice', 'sesame greens', 'quick-pickled cucumbers'] },
   { keys: ['pasta', 'spaghetti', 'penne', 'lasagna'], sides: ['a green salad', 'garlic bread', 'roasted vegetables'] },
   { keys: ['curry', 'dal', 'lentils', 'chickpeas'], sides: ['basmati rice', 'naan', 'raita'] },
-  { keys: ['soup', 'stew', 'chili'], sides: ['crusty bread or cornbread', 'a crisp salad', 'grilled cheese toasts'] },
+  { keys: ['soup', 'stew', 'chili', 'chilli', 'chili con carne', 'chilli con carne'], sides: ['crusty bread or cornbread', 'a crisp salad', 'grilled cheese toasts'] },
+];
+
+/** What goes on top of a dish ('what toppings for chilli?'): toppings, not side dishes. */
+export const TOPPINGS_BY_DISH: readonly { keys: readonly string[]; toppings: readonly string[] }[] = [
+  { keys: ['chili', 'chilli', 'chili con carne', 'chilli con carne'], toppings: ['soured cream or Greek yogurt', 'grated cheddar', 'sliced spring onions', 'avocado or guacamole', 'chopped coriander and a wedge of lime', 'crushed tortilla chips'] },
+  { keys: ['tacos', 'taco', 'burrito', 'burritos', 'nachos', 'quesadilla', 'pozole', 'enchiladas'], toppings: ['salsa or pico de gallo', 'quick-pickled red onion', 'shredded cabbage or lettuce', 'crumbled cotija or feta', 'coriander, lime and sliced radishes', 'soured cream'] },
+  { keys: ['curry', 'dal', 'daal', 'dhal', 'tikka masala', 'korma'], toppings: ['chopped coriander', 'a spoonful of yogurt', 'toasted flaked almonds or cashews', 'sliced green chilli', 'crispy fried onions'] },
+  { keys: ['soup'], toppings: ['croutons', 'a swirl of cream or yogurt', 'chopped herbs', 'crispy bacon or toasted seeds', 'a drizzle of good olive oil', 'grated cheese'] },
+  { keys: ['pasta', 'spaghetti', 'penne', 'lasagna', 'lasagne', 'risotto', 'carbonara'], toppings: ['grated parmesan or pecorino', 'torn basil or parsley', 'chilli flakes', 'toasted breadcrumbs (pangrattato)', 'black pepper and a little lemon zest'] },
+  { keys: ['pancakes', 'waffles', 'french toast', 'crepes'], toppings: ['maple syrup and butter', 'fresh berries', 'sliced banana', 'Greek yogurt', 'lemon and sugar'] },
+  { keys: ['stir fry', 'stir-fry', 'noodles', 'pad thai', 'fried rice', 'ramen'], toppings: ['sliced spring onions', 'toasted sesame seeds', 'chopped peanuts', 'coriander and lime', 'chilli oil', 'a soft or fried egg'] },
+  { keys: ['burger', 'burgers'], toppings: ['cheese', 'lettuce, tomato and red onion', 'pickles', 'caramelised onions', 'bacon', 'ketchup, mustard or burger sauce'] },
+  { keys: ['shakshuka', 'eggs'], toppings: ['crumbled feta', 'chopped parsley or coriander', 'a spoon of yogurt', 'chilli flakes or harissa'] },
+  { keys: ['oatmeal', 'porridge', 'yogurt', 'smoothie bowl'], toppings: ['fresh or frozen berries', 'sliced banana', 'nuts or seeds', 'a drizzle of honey or maple syrup', 'cinnamon'] },
 ];
