@@ -24,17 +24,23 @@ export default defineConfig({
   // four finish all 109 in 7.8 min on this 2-core machine (2 workers: 11.5 min), and in 10.0 min
   // while it also ran other work (docs/decisions/017-ci-time.md).
   workers: 4,
-  retries: 0,
+  // One retry on CI, recorded with a trace: tracing every attempt cost 45% more time on two cores
+  // (3.3 -> 4.8 min for six journey files) and pushed long journeys past their timeouts; a test
+  // that passes only on its retry is reported as flaky, not hidden (decision 017).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  // Generous: a 2-core machine also runs the server, the database and a second worker.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a 2-core machine also runs the server, the database and other workers; on a slower
+  // runner a long journey's steps added up past one minute (two CI rehearsals on 2026-11-27).
+  timeout: 120_000,
+  // A page that renders in under a second alone took over 10 s while four journeys held both cores
+  // (the CI run of 2026-11-27: 15 journeys failed that way); a quiet machine never waits this long.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   // Per port, so two runs side by side never delete each other's traces.
   outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -81,6 +81,8 @@ test.describe('signed-in screens', () => {
   });
 
   test('verified: home, account settings, 404 and the footer dialogs', async ({ page, users }) => {
+    // Six axe sweeps and four dialogs: over a minute on a loaded two-core runner (one CI rehearsal timed out).
+    test.slow();
     const creds = await users.create();
     await users.signIn(page, creds);
     for (const [path, heading] of [

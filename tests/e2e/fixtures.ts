@@ -57,10 +57,10 @@ async function mailsTo(to: string, subject?: RegExp): Promise<ReceivedMail[]> {
 }
 
 const mailbox: Mailbox = {
-  async waitFor(to, subject, timeoutMs = 10_000) {
+  async waitFor(to, subject, timeoutMs = 20_000) {
     return (await mailbox.waitForAll(to, subject, 1, timeoutMs))[0]!;
   },
-  async waitForAll(to, subject, count, timeoutMs = 10_000) {
+  async waitForAll(to, subject, count, timeoutMs = 20_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = await mailsTo(to, subject);
