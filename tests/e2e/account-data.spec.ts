@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, test, budget } from './fixtures';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestDatabaseFiles, type TestDatabaseFiles } from '../support/test-db';
@@ -9,7 +9,7 @@ import { createTestDatabaseFiles, type TestDatabaseFiles } from '../support/test
 let second: { server: ServerProcess; smtp: SmtpPeer; db: TestDatabaseFiles } | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const smtp = new SmtpPeer();
   await smtp.start();
   const db = await createTestDatabaseFiles();
@@ -38,7 +38,7 @@ test.afterAll(async () => {
 const noTutorial = () => window.localStorage.setItem('chowdr-onboarding-completed', 'true');
 
 test('a cook downloads their data and imports it into a second Chowdr', async ({ page, users, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   // On the first Chowdr: a pantry, a saved recipe and a planned meal.
   const cook = await users.create();
   await users.signIn(page, cook);

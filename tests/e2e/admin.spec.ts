@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, expectNoA11yViolations, test, type Credentials } from './fixtures';
+import { expect, expectNoA11yViolations, test, type Credentials, budget } from './fixtures';
 
 // The admin console as its people use it: the first account (admin) runs the dashboard, manages a
 // cook's account and recipe and reads the log; a cook sends a suggestion from the phone menu and
@@ -43,7 +43,7 @@ test('the admin manages a cook: deactivate (their session ends), role there and 
 }) => {
   // Seven axe sweeps, over admin tables that hold every user the suite has made: on a slower 2-core
   // machine under four workers the last sweep alone passed three minutes (two rehearsals, 2026-11-27).
-  test.setTimeout(300_000);
+  test.setTimeout(budget(300_000));
   const cook = await users.create();
   const cookPage = await signedInPage(browser, (p) => users.signIn(p, cook));
   const title = `Admin Journey Risotto ${Date.now().toString(36)}`;
@@ -177,7 +177,7 @@ test('a cook suggests an improvement from the phone menu; the admin sets it in p
   browser,
   users,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const cook = await users.create();
   const phone = await signedInPage(browser, (p) => users.signIn(p, cook), PHONE);
   const pinged = phone.waitForResponse((r) => r.url().endsWith('/api/session/update-time') && r.status() === 200);

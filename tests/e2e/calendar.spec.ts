@@ -1,5 +1,5 @@
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, expectNoA11yViolations, test, prepareBrowser, localDay, expectToast } from './fixtures';
+import { expect, expectNoA11yViolations, test, prepareBrowser, localDay, expectToast, budget } from './fixtures';
 
 // The meal calendar as a new cook meets it: schedule a generated card and a saved recipe, see them
 // in week and month views, move one, remove one, then build a shopping list from the plan,
@@ -33,7 +33,7 @@ test.describe('meal calendar', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('schedule, see, move, remove, then shop from the plan', { tag: '@smoke' }, async ({ page, users }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     await prepareBrowser(page);
     // Signed up in an en-US browser: US units, the units this recipe is written in.
     const creds = await users.create({ locale: 'en-US' });
@@ -226,7 +226,7 @@ test.describe('meal calendar', () => {
     page,
     users,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     await prepareBrowser(page);
     const creds = await users.create();
     await users.signIn(page, creds);
@@ -262,7 +262,7 @@ test.describe('meal calendar', () => {
   });
 
   test('on a phone the week is a list of days and nothing scrolls sideways', async ({ page, users }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     await page.setViewportSize({ width: 320, height: 740 });
     await prepareBrowser(page);
     const creds = await users.create();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, budget } from './fixtures';
 
 // The Chef Assistant as a new cook meets it: the floating button, a question and its answer,
 // Shift+Enter, New Chat, the chat opened from a recipe card, axe with the panel open and
@@ -45,7 +45,7 @@ test('a new cook asks the Chef Assistant, starts over, and asks about a recipe f
   page,
   users,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await signedInCook(page, users);
   const saved = await page.request.post('/api/recipes', { data: risotto });
   expect(saved.status()).toBe(201);
@@ -170,7 +170,7 @@ test('a failed send keeps the message and says so', async ({ page, users }) => {
 });
 
 test('the chat on a phone: a full-height sheet, nothing scrolls sideways, axe clean', async ({ page, users }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await page.setViewportSize(PHONE);
   await signedInCook(page, users);
   await page.goto('/saved-recipes');

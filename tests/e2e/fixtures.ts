@@ -5,8 +5,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { ReceivedMail } from '../support/smtp-peer';
 import { E2E_ADMIN, MAIL_DIR } from './e2e-paths';
+import { budget } from './budget';
 
 export { expect };
+
+export { budget, CI_SLOWDOWN } from './budget';
 
 export interface Credentials {
   firstName: string;
@@ -57,10 +60,10 @@ async function mailsTo(to: string, subject?: RegExp): Promise<ReceivedMail[]> {
 }
 
 const mailbox: Mailbox = {
-  async waitFor(to, subject, timeoutMs = 20_000) {
+  async waitFor(to, subject, timeoutMs = budget(20_000)) {
     return (await mailbox.waitForAll(to, subject, 1, timeoutMs))[0]!;
   },
-  async waitForAll(to, subject, count, timeoutMs = 20_000) {
+  async waitForAll(to, subject, count, timeoutMs = budget(20_000)) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = await mailsTo(to, subject);
@@ -118,7 +121,7 @@ export async function expectNoA11yViolations(page: Page, what = page.url()) {
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
-export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors: void }>({
+export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors: void; statusLog: void }>({
   // Playwright reads a fixture's dependencies from the destructuring pattern, so an empty one is needed.
   // eslint-disable-next-line no-empty-pattern
   mailbox: async ({}, use) => use(mailbox),
@@ -154,6 +157,14 @@ export const test = base.extend<{ mailbox: Mailbox; users: Users; consoleErrors:
   // A console error or uncaught exception in the page fails the test (expected 4xx
   // answers, like GET /api/auth/user for a visitor, are not errors; a test that provokes others on
   // purpose names them with an 'expected console error' annotation, a regular expression).
+  statusLog: [
+    async ({ page }, use) => {
+      await page.addInitScript(installStatusLog);
+      await use();
+    },
+    { auto: true },
+  ],
+
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
@@ -196,13 +207,59 @@ export async function localDay(page: Page, offset: number): Promise<string> {
   }, offset);
 }
 
-/** A toast (status, or alert for errors) with this text is on screen. */
+/** A toast (status, or alert for errors) with this text was shown: on screen now, or since the last check. */
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: text })
-      .or(page.getByRole('alert').filter({ hasText: text }))
-      .first(),
-  ).toBeVisible();
+  await expectShown(page, text);
+}
+
+/**
+ * Records, in the page, the text of every status or alert message each time it changes, however
+ * briefly it shows: "Email verified! Redirecting to Chowdr..." is on screen for 1.5 s and a toast
+ * for 5 s, and a browser starved of CPU can render one and move on between two polls of an
+ * assertion (two flaky journeys on 2026-11-28). Installed on every page by the `statusLog` fixture.
+ */
+function installStatusLog() {
+  const log: string[] = [];
+  (window as unknown as { __statuses: string[] }).__statuses = log;
+  const last = new WeakMap<Element, string>();
+  const look = () => {
+    for (const el of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      const text = (el.textContent ?? '').trim();
+      if (text && last.get(el) !== text) log.push(text);
+      last.set(el, text);
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * A status or alert with this text was shown since the last such check on this page (or is on
+ * screen now): each message counts once, so a second check needs a second message.
+ */
+async function expectShown(page: Page, text: string | RegExp) {
+  const want = typeof text === 'string' ? { s: text } : { re: text.source, flags: text.flags };
+  await expect
+    .poll(
+      () =>
+        page.evaluate((w) => {
+          const win = window as unknown as { __statuses?: string[]; __statusFrom?: number };
+          const match = (t: string) => (w.s !== undefined ? t.includes(w.s) : new RegExp(w.re!, w.flags).test(t));
+          const log = win.__statuses ?? [];
+          const at = log.findIndex((t, i) => i >= (win.__statusFrom ?? 0) && match(t));
+          if (at >= 0) {
+            win.__statusFrom = at + 1;
+            return true;
+          }
+          return [...document.querySelectorAll('[role="status"], [role="alert"]')].some((el) =>
+            match((el.textContent ?? '').trim()),
+          );
+        }, want),
+      { message: `a status or alert saying ${String(text)}` },
+    )
+    .toBe(true);
+}
+
+/** A status message with this text was shown ("Email verified!Redirecting to Chowdr..."). */
+export async function expectStatusShown(page: Page, text: string) {
+  await expectShown(page, text);
 }

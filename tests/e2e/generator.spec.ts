@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { scaleIngredientLine } from '../../src/shared/kitchen/units';
-import { expect, expectNoA11yViolations, test, prepareBrowser } from './fixtures';
+import { expect, expectNoA11yViolations, test, prepareBrowser, budget } from './fixtures';
 
 /**
  * Each shown line, replaced by the expected one where only its figures differ, by at most 12%: the
@@ -92,7 +92,7 @@ test.describe('recipe generator', () => {
     'a new cook generates Italian dinner and keeps, shares and prints a recipe',
     { tag: '@smoke' },
     async ({ page, users, browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(budget(180_000));
       await prepareBrowser(page);
       const creds = await users.create();
       await users.signIn(page, creds);
@@ -328,7 +328,7 @@ test.describe('recipe generator', () => {
   });
 
   test('the generator has no axe violations on a phone', async ({ page, users }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     await prepareBrowser(page);
     await page.setViewportSize(PHONE);
     const creds = await users.create();
@@ -347,7 +347,7 @@ test.describe('recipe generator', () => {
 });
 
 test('a visitor tries the generator from the landing page and is asked to log in to save', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await prepareBrowser(page);
   await page.goto('/');
   await page.getByRole('link', { name: 'Try the recipe generator' }).first().click();
@@ -372,7 +372,7 @@ test('a visitor tries the generator from the landing page and is asked to log in
 test('a search with no recipe names the options to relax, never a success state (phone)', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await prepareBrowser(page);
   await page.setViewportSize(PHONE);
   await page.goto('/generate');
@@ -407,7 +407,7 @@ test('a search with no recipe names the options to relax, never a success state 
 test('scrolling loads a few batches, then pauses with the footer in reach; step amounts scale with the card (phone)', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   await prepareBrowser(page);
   await page.setViewportSize(PHONE);
   await page.goto('/generate');
@@ -473,7 +473,7 @@ test('scrolling loads a few batches, then pauses with the footer in reach; step 
 test('a failed generation says why in the page where Generate was, not only in passing (500, 429, dropped connection)', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   test.info().annotations.push({
     type: 'expected console error',
     description: String.raw`Failed to load resource: (the server responded with a status of 500|net::ERR_CONNECTION_RESET)`,
@@ -541,7 +541,7 @@ test('the page never moves under a pressed pointer: the first press on Generate 
   // elsewhere and the click would be lost, as it was for a cook who went straight for Generate.
   // The page's clock is ours: the 300 ms and the glide's frames pass only when the test says, so a
   // busy machine cannot put the press on the wrong side of them.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await prepareBrowser(page);
   await page.clock.install();
   await page.goto('/generate');
@@ -591,7 +591,7 @@ test('the page never moves under a pressed pointer: the first press on Generate 
 test('a batch finishing moves nothing under the cook: the cards stay where they appeared (phone and desktop)', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   for (const size of [
     { width: 320, height: 700 },
     { width: 1280, height: 800 },

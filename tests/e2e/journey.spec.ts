@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { encodeSharedRecipe } from '../../src/web/features/recipes/lib/share-link';
-import { expect, expectNoA11yViolations, test, type Credentials } from './fixtures';
+import { expect, expectNoA11yViolations, test, type Credentials, budget } from './fixtures';
 
 // Issue 17: a new cook's journey without stumbles, on a 375 px phone. Each test names its item.
 
@@ -89,7 +89,7 @@ test.describe('issue 17: a new cook on a phone', () => {
     page,
     users,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await skipTutorial(page);
     const creds = await users.create();
     await users.signIn(page, creds);
@@ -352,7 +352,7 @@ test.describe('issue 17: a new cook on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(budget(150_000));
     await skipTutorial(page);
     const visitorScreens: [string, string][] = [
       ['/', 'landing'],
@@ -413,7 +413,7 @@ test.describe('issue 17: a new cook on a phone', () => {
     page,
     users,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await skipTutorial(page);
     const creds = await users.create();
     await users.signIn(page, creds);

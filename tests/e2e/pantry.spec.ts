@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, budget } from './fixtures';
 
 // My Pantry (spec sections 2, 5, 8 and 9) as a new home cook uses it, against the real server.
 
@@ -44,7 +44,7 @@ test(
   'a new cook sets up the pantry from the tutorial, and generation cooks with it',
   { tag: '@smoke' },
   async ({ page, users }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     const creds = await users.create();
     await logInThroughUi(page, creds.username, creds.password);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, localDay } from './fixtures';
+import { expect, expectNoA11yViolations, test, localDay, budget } from './fixtures';
 
 // Plan my week (issue 28): a cook with a 12-item pantry plans a week of three meals, locks two,
 // tries another dish for one, saves the plan and shops for the week. Then the same on a phone.
@@ -38,7 +38,7 @@ async function prepare(
 
 test.describe('plan my week', () => {
   test('plan a week from the pantry, lock two meals, retry one, save, shop', async ({ page, users }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     await prepare(page, users);
     const start = await localDay(page, 1);
     const end = await localDay(page, 7);
@@ -102,7 +102,7 @@ test.describe('plan my week', () => {
   });
 
   test('on a phone the proposal is a list of days', async ({ page, users }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await prepare(page, users);
     const start = await localDay(page, 10);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, budget } from './fixtures';
 
 // Saved Recipes: the empty state, the meal-type filter with counts, removing a recipe, a failed load.
 
@@ -44,7 +44,7 @@ test('a new cook sees the empty state with a way to the generator', async ({ pag
 });
 
 test('saved recipes filter by meal type with counts, and a recipe can be removed', async ({ page, users }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await skipTutorial(page);
   // Signed up in an en-US browser: US units, the units these recipes are written in.
   const creds = await users.create({ locale: 'en-US' });
@@ -136,7 +136,7 @@ test('a failed load says so and retries', async ({ page, users }) => {
 });
 
 test('a long collection loads page by page as the cook scrolls, with counts of everything', async ({ page, users }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await skipTutorial(page);
   const creds = await users.create();
   await users.signIn(page, creds);
@@ -186,7 +186,7 @@ test('a long non-Latin recipe shares as a link that opens, at the scale chosen o
   users,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await skipTutorial(page);
   const creds = await users.create();
   await users.signIn(page, creds);

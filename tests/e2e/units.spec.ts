@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecipeInput } from '../../src/shared/api/recipes';
-import { expect, test, prepareBrowser, localDay } from './fixtures';
+import { expect, test, prepareBrowser, localDay, budget } from './fixtures';
 
 // Issue 29, measurements your way: a cook switches to US units and °F in Account Settings and every
 // place that shows amounts follows (a generated card, its scale and its per-card switch, a step's
@@ -60,7 +60,7 @@ test.describe('measurements your way', () => {
     page,
     users,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     await prepareBrowser(page);
     const creds = await users.create();
     await users.signIn(page, creds);
@@ -162,7 +162,7 @@ test.describe('measurements your way', () => {
   });
 
   test('a visitor picks US units on the generator and the choice survives a reload', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await prepareBrowser(page);
     await page.goto('/generate');
     let card = await generate(page, true);
