@@ -121,8 +121,9 @@ const KEEPING_WORDS =
   /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|go off|goes off|gone off|go stale|goes stale|good for|still good|still ok)\b/;
 
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
+// 'without the white going everywhere' describes what goes wrong, not something left out.
 const FREE_FROM =
-  /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
+  /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
 
 /** Appliances a question can name, and how a document names the same one. */
 const APPLIANCES: readonly [RegExp, RegExp][] = [

@@ -218,10 +218,11 @@ function tempText(value: number, from: 'f' | 'c'): Conversion {
   if (!Number.isFinite(value) || Math.abs(value) > 1000) return { text: ABSURD };
   if (from === 'f') {
     const c = fToC(value);
-    return { text: `**${value} °F is ${c} °C**${ovenNote(value)}.` };
+    // An oven recipe's 350 °F is set as 180 °C (dials go in tens), 160 °C with a fan.
+    return { text: `**${value} °F is ${c} °C**${ovenNote(value, Math.round(c / 10) * 10)}.` };
   }
   const f = cToF(value);
-  return { text: `**${value} °C is ${f} °F**${ovenNote(f)}.` };
+  return { text: `**${value} °C is ${f} °F**${ovenNote(f, value)}.` };
 }
 
 /** Oven dials in °F go in steps of 25: 392 °F is set as 400 °F. */
@@ -235,11 +236,11 @@ function gasNote(f: number): string {
   return `, about gas mark ${g.mark}`;
 }
 
-function ovenNote(f: number): string {
-  if (f >= 262 && f <= 490) {
-    return ` (about gas mark ${GAS_MARKS.reduce((a, b) => (Math.abs(b.f - f) < Math.abs(a.f - f) ? b : a)).mark}; for a fan oven, use about ${fToC(f) - FAN_C} °C)`;
-  }
-  return '';
+/** For an oven temperature, what to set: the dial (°C in tens, °F in 25s), the gas mark and a fan oven's figure. */
+function ovenNote(f: number, dialC: number): string {
+  if (f < 262 || f > 490) return '';
+  const mark = GAS_MARKS.reduce((a, b) => (Math.abs(b.f - f) < Math.abs(a.f - f) ? b : a)).mark;
+  return ` (on an oven dial **${dialC} °C** or **${dial(f)} °F**, about gas mark ${mark}; in a fan oven set about **${dialC - FAN_C} °C**)`;
 }
 
 /** Spoken amounts as numbers: 'half a cup' -> '0.5 cup', 'one and a half' -> '1.5'. */

@@ -456,3 +456,31 @@ describe('three more probes of everyday questions (2026-11-28, 90 of my own): an
     expect((await answer(q)).text).toMatch(fact);
   });
 });
+
+describe('general fixes from the eighth blind set (2026-11-28), probed with questions of my own', () => {
+  it('gives an oven temperature as a cook sets it: the dial in tens, and a fan oven 20 °C lower', async () => {
+    const a = await answer('375F in celsius please');
+    expect(a.text).toContain('**375 °F is 191 °C**');
+    expect(a.text).toMatch(/dial \*\*190 °C\*\*.*fan oven set about \*\*170 °C\*\*/);
+    expect((await answer('what is 200c in f')).text).toMatch(/\*\*400 °F\*\*.*\*\*180 °C\*\*/);
+  });
+  it("reads 'without the yolk breaking' as what goes wrong, not as something left out", async () => {
+    expect((await answer('how do I fry an egg without the yolk breaking')).text).toMatch(/small cup/);
+    expect((await answer('how do I poach eggs without the whites spreading')).text).toMatch(/simmer/);
+  });
+  it("finds a key under the other spelling ('lasagne' for 'lasagna')", async () => {
+    expect((await answer('how long does lasagne keep in the fridge')).text).toMatch(/3-4 days/);
+  });
+  it('calls sport and television off-topic, and answers the cooking part beside them', async () => {
+    expect(classifyTopic('who will win the champions league this season')).toBe('off-topic');
+    expect((await answer('who will win the champions league this season')).kind).toBe('redirect');
+    const mixed = await answer('how long does cooked rice keep in the fridge, and can you recommend a podcast for the drive?');
+    expect(mixed.text).toMatch(/cooking part/);
+    expect(mixed.text).toMatch(/rice/i);
+    // An occasion is not a subject: food for the rugby is still food.
+    expect(classifyTopic('snacks for watching the rugby')).toBe('cooking');
+  });
+  it('says how much cornstarch thickens like flour, and to make a slurry', async () => {
+    expect((await answer('can I thicken a sauce with cornflour instead of flour?')).text).toMatch(/half as much|slurry/);
+  });
+});

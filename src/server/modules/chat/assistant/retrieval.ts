@@ -412,9 +412,11 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       // A key said whole ('deli turkey', 'cast iron') is stronger evidence than its words apart:
       // a document with one joins the candidates however far down the word scores put it (the
       // poultry entry with seventeen keys scores low on 'turkey' for its long key field alone).
-      const q = normalize(question);
+      // Spellings folded on both sides: 'lasagne' in the question says the key 'lasagna' whole.
+      const fold = (t: string) => t.replace(/[a-z]+/g, (w) => SYNONYMS[w] ?? w);
+      const q = fold(normalize(question));
       const wholeKeyWords = (doc: KnowledgeDoc) =>
-        Math.max(0, ...doc.keys.filter((k) => hasPhrase(q, normalize(k))).map((k) => k.split(/[\s-]+/).length));
+        Math.max(0, ...doc.keys.filter((k) => hasPhrase(q, fold(normalize(k)))).map((k) => k.split(/[\s-]+/).length));
       const pool = kept.slice(0, 8);
       for (const r of kept.slice(8)) {
         if (pool.length >= 12) break;

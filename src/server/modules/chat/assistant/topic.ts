@@ -50,6 +50,8 @@ const OFF_TOPIC = [
   'stock', 'stocks', 'bitcoin', 'crypto', 'cryptocurrency', 'invest', 'investing', 'mortgage', 'tax', 'taxes', 'loan',
   'election', 'president', 'prime minister', 'politics', 'political', 'vote', 'senator', 'war', 'religion', 'god',
   'weather', 'forecast', 'football', 'soccer', 'basketball', 'baseball', 'nba', 'nfl', 'world cup', 'score of',
+  'premier league', 'champions league', 'league', 'tennis', 'rugby', 'golf', 'formula 1', 'olympics', 'who will win', 'win the league',
+  'tv series', 'box set', 'series to watch', 'something to watch', 'podcast', 'audiobook', 'novel', 'book to read',
   'movie', 'movies', 'film', 'tv show', 'netflix', 'celebrity', 'actor', 'actress', 'video game', 'minecraft',
   'capital of', 'population of', 'history of rome', 'world war', 'planet', 'planets', 'galaxy', 'black hole', 'physics', 'chemistry homework',
   'math', 'equation', 'calculus', 'derivative', 'integral', 'square root', 'prime number',
@@ -152,7 +154,7 @@ const TOOLS_AND_BAKES = [
 
 /** An off-topic word naming the occasion food is for ('movie night snacks', 'a car journey'). */
 const OCCASION =
-  /\b(movie|movies|film|netflix|tv|football|soccer|basketball|baseball|nba|nfl|super bowl|world cup|game|games)(\s+(final|match|game))?\s+(night|nights|marathon|day|party|parties|evening|afternoon|snacks?|food|watching|match)\b|\b(watch(ing)?|for|during) (a |the )?(movie|film|football|soccer|match|game|world cup|super bowl)\b|\b(car|road|train|flight|plane)\s+(journey|trip|ride|snacks?)\b|\b(on|for) (a |the |my )?(long[- ]haul |short[- ]haul |overnight |long )?(flight|plane)\b|\b(in|from) (a |the |my )?hotel( room)?\b|\bhotel (room|kitchen|kettle)\b|\b(for|with) (my|our|his|her|a|their) (new |vegan |vegetarian |veggie |coeliac |celiac |gluten-free |diabetic |fussy |picky )?(girlfriend|boyfriend|partner|wife|husband|fiance|fiancee|date)('?s)?\b/g;
+  /\b(movie|movies|film|netflix|tv|football|soccer|basketball|baseball|nba|nfl|super bowl|world cup|game|games|tennis|rugby|golf|olympics|premier league|league|cup|champions league)(\s+(final|match|game))?\s+(night|nights|marathon|day|party|parties|evening|afternoon|snacks?|food|watching|match)\b|\b(watch(ing)?|for|during) (a |the )?(movie|film|football|soccer|match|game|world cup|super bowl|tennis|rugby|golf|olympics|premier league|league|tv series|box set)\b|\b(car|road|train|flight|plane)\s+(journey|trip|ride|snacks?)\b|\b(on|for) (a |the |my )?(long[- ]haul |short[- ]haul |overnight |long )?(flight|plane)\b|\b(in|from) (a |the |my )?hotel( room)?\b|\bhotel (room|kitchen|kettle)\b|\b(for|with) (my|our|his|her|a|their) (new |vegan |vegetarian |veggie |coeliac |celiac |gluten-free |diabetic |fussy |picky )?(girlfriend|boyfriend|partner|wife|husband|fiance|fiancee|date)('?s)?\b/g;
 
 /** Kitchen things whose name holds an off-topic word ('cling film' is no film). */
 const kitchenCompounds = (q: string) => q.replace(/\bcling film\b/g, 'clingfilm');

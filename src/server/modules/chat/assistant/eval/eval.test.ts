@@ -15,6 +15,8 @@ import {
   FRESH6_QUESTIONS,
   FRESH7_HELD_OUT_QUESTIONS,
   FRESH7_QUESTIONS,
+  FRESH8_HELD_OUT_QUESTIONS,
+  FRESH8_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -130,6 +132,16 @@ const FRESH7_FLOORS = {
   heldOut: { right: 0.71, different: 0.11, offTopic: 0, redirected: 2 },
 };
 
+// The eighth blind set (90 messages), written on 2026-11-28 and measured once before any fix:
+// tuning part 87.0% right (54 cooking messages), one off-topic message answered; held-out third
+// 85.7% / 7.1% different / 7.1% not sure. One of its two held-out mixed messages was then moved,
+// unread, to the tuning part (a third of each category is held out); after general fixes from
+// the tuning part (100% there) the held-out third reads 85.2% / 7.4% / 7.4% of 27.
+const FRESH8_FLOORS = {
+  tuning: { right: 0.98, different: 0, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.85, different: 0.08, offTopic: 0, redirected: 2 },
+};
+
 function blindSet(
   title: string,
   tuningSet: EvalQuestion[],
@@ -202,3 +214,7 @@ blindSet(
     recipe: 24,
   },
 );
+blindSet('the eighth fresh outside question set (fresh8)', FRESH8_QUESTIONS, FRESH8_HELD_OUT_QUESTIONS, FRESH8_FLOORS, {
+  messages: 90,
+  recipe: 18,
+});

@@ -20,6 +20,8 @@ import fresh6 from './fresh6.json' with { type: 'json' };
 import fresh6HeldOut from './fresh6-held-out.json' with { type: 'json' };
 import fresh7 from './fresh7.json' with { type: 'json' };
 import fresh7HeldOut from './fresh7-held-out.json' with { type: 'json' };
+import fresh8 from './fresh8.json' with { type: 'json' };
+import fresh8HeldOut from './fresh8-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -92,6 +94,12 @@ export const FRESH6_HELD_OUT_QUESTIONS = fresh6HeldOut as EvalQuestion[];
 // tuned to either of its parts: both are first readings of knowledge nobody shaped to them.
 export const FRESH7_QUESTIONS = fresh7 as EvalQuestion[];
 export const FRESH7_HELD_OUT_QUESTIONS = fresh7HeldOut as EvalQuestion[];
+
+// An eighth blind set (90 messages, six recipes in fresh8-recipes.ts), written on 2026-11-28 by a
+// helper that read none of the assistant's code, knowledge or other sets; a third of every category
+// (fresh8-held-out.json) is kept for the figures only.
+export const FRESH8_QUESTIONS = fresh8 as EvalQuestion[];
+export const FRESH8_HELD_OUT_QUESTIONS = fresh8HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -10,6 +10,7 @@ import { FRESH4_RECIPES } from './fresh4-recipes';
 import { FRESH5_RECIPES } from './fresh5-recipes';
 import { FRESH6_RECIPES } from './fresh6-recipes';
 import { FRESH7_RECIPES } from './fresh7-recipes';
+import { FRESH8_RECIPES } from './fresh8-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -20,6 +21,7 @@ export const EVAL_RECIPES = {
   ...FRESH5_RECIPES,
   ...FRESH6_RECIPES,
   ...FRESH7_RECIPES,
+  ...FRESH8_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
