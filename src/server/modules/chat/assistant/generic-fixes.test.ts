@@ -474,13 +474,17 @@ describe('general fixes from the eighth blind set (2026-11-28), probed with ques
   it('calls sport and television off-topic, and answers the cooking part beside them', async () => {
     expect(classifyTopic('who will win the champions league this season')).toBe('off-topic');
     expect((await answer('who will win the champions league this season')).kind).toBe('redirect');
-    const mixed = await answer('how long does cooked rice keep in the fridge, and can you recommend a podcast for the drive?');
+    const mixed = await answer(
+      'how long does cooked rice keep in the fridge, and can you recommend a podcast for the drive?',
+    );
     expect(mixed.text).toMatch(/cooking part/);
     expect(mixed.text).toMatch(/rice/i);
     // An occasion is not a subject: food for the rugby is still food.
     expect(classifyTopic('snacks for watching the rugby')).toBe('cooking');
   });
   it('says how much cornstarch thickens like flour, and to make a slurry', async () => {
-    expect((await answer('can I thicken a sauce with cornflour instead of flour?')).text).toMatch(/half as much|slurry/);
+    expect((await answer('can I thicken a sauce with cornflour instead of flour?')).text).toMatch(
+      /half as much|slurry/,
+    );
   });
 });
