@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '9682cfa9b870d7526ded4d2a021ee87e341b6f7e237208dae7726526baea2208';
+export const GOLDEN_HASH = '94f9eb19607339fc4e6ffb926ae6d9e50df529f149af6739e5530d464c8c10b4';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

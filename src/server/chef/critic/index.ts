@@ -19,6 +19,7 @@ import {
   formedThenPan,
   seasonedAfterServing,
   shapedDishHandling,
+  takenOutThenInPan,
   toppedBeforeLadled,
   usedWholeTwice,
 } from './order';
@@ -51,6 +52,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   formedThenPan,
   toppedBeforeLadled,
   seasonedAfterServing,
+  takenOutThenInPan,
   dishFit,
   quantities,
   wording,

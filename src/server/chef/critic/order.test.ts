@@ -315,3 +315,46 @@ describe('a step does what is possible at that point', () => {
     ).not.toMatch(/twice/);
   });
 });
+
+describe('what was taken out of the pan stays out until a step returns it', () => {
+  // The cook's read of 2026-11-28 (seed 13101-13404): the pasta went "into the frying pan with the
+  // chicken" three steps after the chicken was lifted onto a plate.
+  const pasta = (tip: string) =>
+    recipe({
+      title: 'Lemon Chicken & Zucchini Spaghetti',
+      cuisine: 'italian',
+      mealType: 'dinner',
+      ingredients: [
+        '320 g spaghetti',
+        '3 tbsp olive oil',
+        '400 g chicken breast, cut into bite-size pieces',
+        '2 zucchini',
+      ],
+      instructions: [
+        'Bring a large pot of well-salted water to the boil.',
+        'Heat 3 tbsp olive oil in a large frying pan over medium-high heat. Add the chicken breast and cook 5-6 minutes until cooked through, then lift onto a plate.',
+        'Add the zucchini to the pan and cook 5-7 minutes over medium heat, stirring now and then, until tender and lightly browned.',
+        'Meanwhile, cook the spaghetti until al dente. Scoop out a mugful of the cooking water, then drain.',
+        tip,
+        'Take off the heat and serve.',
+      ],
+    });
+  it('flags the pasta tipped into the pan "with the chicken" that sits on a plate', () => {
+    const early = pasta(
+      'Tip the pasta into the frying pan with the chicken breast and add a splash of the cooking water. Toss 1-2 minutes.',
+    );
+    expect(continuity(early).join()).toMatch(
+      /step 5 puts something in the pan "with the chicken breast", which step 2 took out/,
+    );
+  });
+  it('passes it when the step returns the chicken first', () => {
+    const returned = pasta(
+      'Tip the pasta into the frying pan, return the chicken breast and add a splash of the cooking water. Toss 1-2 minutes.',
+    );
+    expect(continuity(returned)).toEqual([]);
+    const earlierReturn = pasta(
+      'Return the chicken breast to the pan. Tip the pasta into the frying pan with the chicken breast and toss 1-2 minutes.',
+    );
+    expect(continuity(earlierReturn)).toEqual([]);
+  });
+});

@@ -153,3 +153,38 @@ export function seasonedAfterServing(r: Reading): Finding[] {
         },
       ];
 }
+
+/** A sentence that takes what was cooked out of the pan: 'then lift onto a plate', 'set aside'. */
+const TAKEN_OUT =
+  /\b(?:lift|transfer|remove|scoop|take)\b[^.;]*\b(?:onto|to|on) a (?:plate|board|bowl)\b|\bset (?:it |them )?aside\b/;
+/** '… into the frying pan with the chicken': the food is said to be in the pan. */
+const IN_PAN_WITH = /\b(?:into|in|to) the (?:[a-z]+ )?(?:pan|wok|skillet|pot|casserole) with the ([a-z][a-z ]{1,40})/g;
+
+/**
+ * 'Add the chicken and cook it through, then lift onto a plate' and later 'Tip the pasta into the
+ * frying pan with the chicken': the chicken is on the plate until a step returns it.
+ */
+export function takenOutThenInPan(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const away = new Map<string, number>();
+  r.steps.forEach((step, i) => {
+    for (const m of step.matchAll(IN_PAN_WITH)) {
+      const food = mentions(m[1]!)[0];
+      if (!food || food.index !== 0) continue;
+      const at = away.get(food.phrase.text);
+      const before = step.slice(0, m.index);
+      if (at !== undefined && !/\breturn\b/.test(before))
+        out.push({
+          kind: 'continuity',
+          message: `step ${i + 1} puts something in the pan "with the ${food.written}", which step ${at + 1} took out and nothing has returned`,
+        });
+    }
+    for (const sentence of step.split(/(?<=\.)\s+/)) {
+      if (/\breturn\b/.test(sentence)) for (const m of mentions(sentence)) away.delete(m.phrase.text);
+      if (!TAKEN_OUT.test(sentence)) continue;
+      for (const m of mentions(sentence.slice(0, TAKEN_OUT.exec(sentence)!.index)))
+        if (!/\b(?:oil|butter|ghee|salt|pepper|water)\b/.test(m.phrase.text)) away.set(m.phrase.text, i);
+    }
+  });
+  return out;
+}

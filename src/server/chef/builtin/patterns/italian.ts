@@ -66,7 +66,7 @@ export const ITALIAN: DishPattern[] = [
       'Heat {fat.q} in a large frying pan over medium-high heat.[ Add the {protein} and cook {protein.cook}, then lift onto a plate.]',
       'Add the {veg,veg2} to the pan and cook 5-7 minutes over medium heat, stirring now and then, until tender and lightly browned.[ Stir in the {garlic,chili} and cook 1 minute until fragrant.]',
       'Meanwhile, cook the {pasta} until al dente, 1 minute less than the packet says. Scoop out a mugful of the cooking water, then drain.',
-      'Tip the pasta into the frying pan[ with the {protein}] and add a splash of the cooking water. Toss over medium heat for 1-2 minutes until the sauce clings and the pasta is tender and glossy.',
+      'Tip the pasta into the frying pan[, return the {protein}] and add a splash of the cooking water. Toss over medium heat for 1-2 minutes until the sauce clings and the pasta is tender and glossy.',
       'Take off the heat.[ Toss through the {cheese}.][ Add the {acid} zest and a squeeze of juice.] Season with salt and pepper and serve[ topped with the {herb}].',
     ],
     titles: ['{main} {pasta}', '{protein} & {veg} {pasta}', '{garlic:Garlicky} {main} {pasta}', '{acid} {main} {pasta}', '{main} {pasta} with {cheese}', '{veg} & {veg2} {pasta}'],
