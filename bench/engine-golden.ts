@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '94f9eb19607339fc4e6ffb926ae6d9e50df529f149af6739e5530d464c8c10b4';
+export const GOLDEN_HASH = '5eab77dcd0aa4d484d68c3b0e4c8cf765cb9e0480f1c0754cd9633d5fa82eb88';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
