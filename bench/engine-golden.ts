@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '5eab77dcd0aa4d484d68c3b0e4c8cf765cb9e0480f1c0754cd9633d5fa82eb88';
+export const GOLDEN_HASH = '34eaef177f56310d2d610d6ee81f0e1aab1cdc47a6abbedfe4f415dc960fbe33';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
