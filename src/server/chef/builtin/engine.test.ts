@@ -136,6 +136,30 @@ describe('options', () => {
     }
   });
 
+  it('grows portions into the energy band without growing the seasoning, and with three eggs a person at most', () => {
+    // The engine alone (the critic off): a cook's read found "19 eggs" and "5 tbsp ginger" in an
+    // egg bhurji for 6, every amount grown alike to reach a dinner's energy.
+    let bhurji = 0;
+    for (const cuisine of CUISINE_OPTIONS) {
+      for (const mealType of ['breakfast', 'lunch', 'dinner'] as const) {
+        for (const seed of seeds(3)) {
+          const o = opts({ cuisine, mealType, servings: 6, ignorePantry: seed % 2 === 0 });
+          for (const c of composeBatch(o, ctx(seed), { critic: false })) {
+            for (const line of c.recipe.ingredients) {
+              const eggs = /^(\d+) eggs?\b/.exec(line);
+              if (eggs) expect(Number(eggs[1]), `${line} in ${c.recipe.title} for 6`).toBeLessThanOrEqual(18);
+            }
+            if (c.patternId !== 'indian-egg-bhurji') continue;
+            bhurji++;
+            const ginger = c.recipe.ingredients.find((l) => /\bginger\b/.test(l));
+            if (ginger) expect(ginger, c.recipe.title).toMatch(/^(1\/2|1|1 1\/2|2) tbsp ginger|^[\d /]+ tsp ginger/);
+          }
+        }
+      }
+    }
+    expect(bhurji).toBeGreaterThan(0);
+  });
+
   it('always includes a special ingredient from the catalogue, matched by synonym', () => {
     for (const cuisine of CUISINE_OPTIONS) {
       for (const r of generateBatch(opts({ cuisine, specialIngredient: 'garbanzo beans' }), ctx(3))) {

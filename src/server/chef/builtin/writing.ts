@@ -147,7 +147,8 @@ export function writeRecipe(
   else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
   else if (light && estimate > (band[0] + band[1]) / 2) portionFactor = 0.85;
   portionFactor = Math.min(MAX_PORTION, Math.max(MIN_PORTION, portionFactor));
-  if (portionFactor !== 1) for (const item of portion) if (!item.asNeeded) item.grams *= portionFactor;
+  if (portionFactor !== 1)
+    for (const item of portion) if (!item.asNeeded) item.grams = portioned(item, portionFactor, plan.servings);
 
   const aliases = new Map<string, Item>();
   if (filled.main) aliases.set('main', filled.main.item);
@@ -423,4 +424,20 @@ export function slotLabel(slot: Slot): string {
   let label = SLOT_LABELS.get(slot);
   if (label === undefined) SLOT_LABELS.set(slot, (label = `${slot.key}:${slot.need}`));
   return label;
+}
+
+/** Eggs a serving holds at most when portions grow: three, as in a generous omelette. */
+const MOST_EGG_GRAMS_PER_SERVING = 150;
+
+/**
+ * An item's grams when the dish's portions move to land in its energy band. Seasonings (herbs,
+ * spices, ginger) stay as the pattern has them when portions grow: more food needs no more ginger
+ * ("5 tbsp ginger" in bhurji for 6), and eggs grow to three a serving at most.
+ */
+function portioned(item: Item, factor: number, servings: number): number {
+  if (factor <= 1) return item.grams * factor;
+  if (item.info?.ing.category === 'Herbs & Spices') return item.grams;
+  if (item.info?.id === 'eggs')
+    return Math.max(item.grams, Math.min(item.grams * factor, MOST_EGG_GRAMS_PER_SERVING * servings));
+  return item.grams * factor;
 }

@@ -545,6 +545,23 @@ describe('quantities and words', () => {
       'quantity',
     );
   });
+  it('"19 eggs" in an egg bhurji for 6 (third cook\'s read): more than three eggs a person', () => {
+    flags(
+      recipe({
+        title: 'Spicy Egg Bhurji',
+        cuisine: 'indian',
+        servings: 6,
+        mealType: 'dinner',
+        ingredients: ['19 eggs', '5 1/2 tbsp vegetable oil', '3 red onions, finely chopped', '1 1/2 tsp turmeric'],
+        instructions: [
+          'Beat the eggs with a pinch of salt.',
+          'Heat the vegetable oil in a frying pan over medium heat. Add the red onions and cook 3-4 minutes until soft. Stir in the turmeric for 30 seconds.',
+          'Pour in the eggs and stir slowly over low heat for 2-3 minutes, until softly scrambled.',
+        ],
+      }),
+      'quantity',
+    );
+  });
   it('"28 carrots" in a soup for 6', () => {
     flags(
       recipe({

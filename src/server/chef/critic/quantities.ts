@@ -59,7 +59,8 @@ function capPerServing(item: CatalogueIngredient): number {
     case 'Grains & Starches':
       return /potato/.test(item.id) ? 450 : 160;
     case 'Dairy & Eggs':
-      return item.id === 'eggs' ? 200 : /milk|yogurt|cream/.test(item.id) ? 400 : 120;
+      // Eggs: three a person at most (a generous omelette); a cook reads '19 eggs' for 6 as a mistake.
+      return item.id === 'eggs' ? 150 : /milk|yogurt|cream/.test(item.id) ? 400 : 120;
     case 'Herbs & Spices':
       return item.roles.includes('herb') ? 45 : item.id === 'ginger' ? 20 : 8;
     case 'Oils & Condiments':

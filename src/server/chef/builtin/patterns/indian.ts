@@ -357,11 +357,12 @@ export const INDIAN: DishPattern[] = [
       opt('onion', 30, { ids: ['onion', 'red-onion', 'shallots'] }, { prep: 'finely chopped', main: 2 }),
       opt('tomato', 40, { ids: ['tomatoes'] }, { prep: 'finely chopped', main: 1 }),
       opt('chili', 4, { ids: ['red-chili', 'serrano', 'jalapeno'] }, { prep: 'finely chopped' }),
-      opt('ginger', 3, P.ginger),
+      opt('ginger', 2, P.ginger, { prep: 'grated' }),
       pref('spice', 0.5, { ids: ['turmeric', 'garam-masala', 'chili-powder', 'cumin'] }, { fallback: ['turmeric'] }),
       opt('veg', 30, { ids: ['spinach', 'bell-pepper', 'peas', 'mushrooms'] }),
       opt('herb', 2, { ids: ['cilantro'] }),
-      opt('bread', 60, { ids: ['naan', 'bread'] }),
+      // Bhurji is eaten with bread (pav, roti, toast): without it a dinner needs 3 eggs a person.
+      pref('bread', 60, { ids: ['naan', 'bread'] }, { fallback: ['naan'] }),
     ],
     steps: [
       'Beat the {eggs} with a pinch of salt.',
