@@ -113,8 +113,11 @@ export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut
   const f = family(method) === 'fry' && !coated ? 'pan' : family(method);
   const crisp = 'the coating is crisp';
   const whole = cut === 'whole' || cut === 'cutlet';
+  // A whole duck breast renders its skin; strips or pieces (no skin side left) cook like a lean steak.
   if (info.id === 'duck-breast')
-    return 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side';
+    return whole
+      ? 'skin side down for 8 minutes until the skin is crisp, then 3-4 minutes on the other side'
+      : 'for 4-5 minutes until browned and just cooked through';
   if (k.has('shellfish')) {
     if (info.id === 'scallops') return 'for 1-2 minutes per side until golden and just opaque';
     if (info.id === 'squid') return 'for 1-2 minutes until just opaque; any longer and it turns rubbery';

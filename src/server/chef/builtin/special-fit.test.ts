@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, type GenerationOptions } from '../../../shared/api/recipes';
 import { generateBatch } from './compose';
 import { INFO_BY_ID } from './ingredients';
-import { PATTERN_BY_ID } from './patterns';
+import { PATTERN_BY_ID, PATTERNS } from './patterns';
+import { cookPhrase } from './phrases';
 import { familyHolds, familyOf, slotHolds } from './special-fit';
 
 const info = (id: string) => INFO_BY_ID.get(id)!;
@@ -32,6 +33,24 @@ describe('special ingredient families', () => {
     // Not a vegetable in a protein slot, not a protein in a vegetable slot.
     expect(familyHolds(pattern(tacos), slot(tacos, 'protein'), info('mushrooms'))).toBe(false);
     expect(familyHolds(pattern(tacos), slot(tacos, 'veg'), info('chicken-breast'))).toBe(false);
+  });
+
+  it("keeps a seafood dish to seafood and mince shaped raw to mince (cook's read: duck gambas al ajillo)", () => {
+    const gambas = 'mediterranean-gambas-al-ajillo';
+    expect(familyHolds(pattern(gambas), slot(gambas, 'shrimp'), info('duck-breast'))).toBe(false);
+    expect(familyHolds(pattern(gambas), slot(gambas, 'shrimp'), info('chicken-breast'))).toBe(false);
+    const burgers = PATTERNS.find((p) => p.steps.some((t) => /shape into patties/.test(t)))!;
+    const patty = burgers.slots.find((s) => s.main === 1)!;
+    expect(familyHolds(burgers, patty, info('duck-breast'))).toBe(false);
+    const potstickers = 'asian-potstickers';
+    expect(familyHolds(pattern(potstickers), slot(potstickers, 'protein'), info('duck-breast'))).toBe(false);
+    // Strips of duck have no skin side to render; a whole breast does.
+    expect(cookPhrase(info('duck-breast'), 'stir-fry', 'strips')).not.toMatch(/skin/);
+    expect(cookPhrase(info('duck-breast'), 'saute', 'whole')).toMatch(/skin side down/);
+    // Prawns still stand in for chicken.
+    expect(
+      slotHolds(pattern('mexican-breakfast-tacos'), slot('mexican-breakfast-tacos', 'protein'), info('shrimp')),
+    ).toBe(true);
   });
 
   it('keeps to how the ingredient cooks: no salmon in a stir-fry, no slow cut in a quick dish', () => {

@@ -38,7 +38,9 @@ export function familyOf(info: IngredientInfo): Family {
 
 /** Which families' slots a special of each family may take (a protein for a protein, a fruit for a fruit). */
 const TAKES: Record<Family, readonly Family[]> = {
-  meat: ['meat', 'seafood'],
+  // Fish or prawns stand in for chicken (fish tacos, a prawn pad kra pao), but a seafood dish is
+  // named by its seafood: duck is no gambas al ajillo, chicken no ceviche (cook's read).
+  meat: ['meat'],
   seafood: ['seafood', 'meat'],
   'plant-protein': ['plant-protein', 'meat', 'seafood', 'legume'],
   legume: ['legume'],
@@ -69,6 +71,14 @@ function cooksLike(special: IngredientInfo, pattern: DishPattern, slot: Slot): b
     return candidatesFor(slot).some((i) => !i.methods.has('raw')) && [...m].some((x) => PAN.has(x) || OVEN.has(x));
   for (const group of [PAN, OVEN, POT]) if (group.has(method)) return [...m].some((x) => group.has(x));
   return false;
+}
+
+/** A step mixes or shapes the slot's filling raw: burger patties, dumpling filling, meatballs. */
+function shapesRaw(pattern: DishPattern, slot: Slot): boolean {
+  const ref = `{${slot.key}}`;
+  return pattern.steps.some(
+    (t) => t.includes(ref) && new RegExp(`\\bmix the \\{${slot.key}\\}|\\bshape\\b|patties|meatballs`, 'i').test(t),
+  );
 }
 
 const DENSE = ['potato', 'sweet-potato', 'root'] as const;
@@ -102,6 +112,9 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   if (!takes.length) return false;
   const held = candidatesFor(slot);
   if (!held.some((i) => takes.includes(familyOf(i)))) return false;
+  // Mince shaped or mixed raw (burger patties, potsticker filling) takes only mince: a duck breast
+  // is no burger. Where mince is only browned in a pan, pieces of meat cook there as well.
+  if (family === 'meat' && !special.kinds.has('ground') && shapesRaw(pattern, slot)) return false;
   // A dense vegetable (potato, sweet potato, a root, winter squash) is no swap for the spinach or
   // asparagus of a slot cooked in minutes: it goes only where dense vegetables already go.
   if (family === 'vegetable' && isDense(special) && !held.some(isDense)) return false;
