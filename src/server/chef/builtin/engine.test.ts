@@ -231,6 +231,25 @@ describe('options', () => {
     }
   });
 
+  it('claims a texture in the title only when the dish itself has it, not by a topping', () => {
+    // Cook's read: 'Creamy' pasta that is creamy by a spoon of ricotta on top.
+    const roots = { crispy: 'crisp', creamy: 'cream', tender: 'tender', crunchy: 'crunch' } as const;
+    let toppings = 0;
+    for (const texture of TEXTURES) {
+      for (const cuisine of CUISINE_OPTIONS) {
+        for (const { recipe, patternId } of composeBatch(opts({ cuisine, texturePreference: texture }), ctx(6))) {
+          const pattern = PATTERNS.find((p) => p.id === patternId)!;
+          const own =
+            pattern.textures.includes(texture) || pattern.steps.some((t) => t.toLowerCase().includes(roots[texture]));
+          if (own) continue;
+          toppings++;
+          expect(recipe.title.toLowerCase(), `${cuisine} ${patternId}`).not.toContain(roots[texture]);
+        }
+      }
+    }
+    expect(toppings).toBeGreaterThan(0);
+  });
+
   it('keeps the cuisine in creative mode: the twist is an accent of that cuisine', () => {
     for (const cuisine of CUISINE_OPTIONS.filter((c) => c !== 'any')) {
       for (const { recipe, accentId, patternId } of composeBatch(opts({ cuisine, creativeMode: true }), ctx(8))) {

@@ -203,6 +203,7 @@ export function chooseTitle(
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
   // early picks the same title as rendering them all first).
+  let ownTexture: boolean | undefined;
   const finalTitle = (t0: string) => {
     // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
     let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
@@ -211,7 +212,13 @@ export function chooseTitle(
     if (plan.texture) {
       // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
       const root = TEXTURE_ROOT[plan.texture];
-      if (!/\b(crisp|cream|tender|crunch)/i.test(t) && (allText ??= steps.join(' ').toLowerCase()).includes(root)) {
+      // A texture only a topping gives (a spoon of ricotta, toasted crumbs) is not the dish's own:
+      // the title does not promise a 'Creamy' dish that is creamy by a dollop (cook's read).
+      if (
+        !/\b(crisp|cream|tender|crunch)/i.test(t) &&
+        (ownTexture ??= pattern.textures.includes(plan.texture) || ownStepsSay(pattern, root)) &&
+        (allText ??= steps.join(' ').toLowerCase()).includes(root)
+      ) {
         // One description in front, not a stack ('Crispy Soy-Ginger Quick Seared Chicken'): the
         // texture asked for replaces the accent's label and a 'Warm' or 'Quick', and a title that
         // still opens with its own description ('Sugar-Poached Pears') is left as it is.
@@ -258,4 +265,9 @@ export function chooseTitle(
     }
   }
   return title ? { title, words: titleWordList } : null;
+}
+
+/** The dish's own steps (before any topping) make the texture: 'until crisp', 'creamy', 'tender'. */
+function ownStepsSay(pattern: DishPattern, root: string): boolean {
+  return pattern.steps.some((step) => step.toLowerCase().includes(root));
 }
