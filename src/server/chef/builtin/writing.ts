@@ -67,7 +67,7 @@ export function extraStep(name: string, pattern: DishPattern): string {
 
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
-  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling)\b/i;
+  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling|return everything to the (?:wok|pan))\b/i;
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -265,10 +265,13 @@ export function writeRecipe(
   }
 
   // The creative direction: ingredients it needs that the dish lacks, each with its step.
-  // What reaches the table: the tacos, the soup (not the blended celeriac), else the headline ingredient.
+  // What reaches the table: the tacos, the soup (not the blended celeriac), the fried rice a tossed
+  // dish becomes (not its shrimp, set aside before the toss), else the headline ingredient.
   const servedAs =
     pattern.servedAs ??
-    (pattern.finish === 'stir' || !filled.main ? pattern.dish.toLowerCase() : itemName(filled.main.item));
+    (pattern.finish === 'stir' || pattern.finish === 'toss' || !filled.main
+      ? pattern.dish.toLowerCase()
+      : itemName(filled.main.item));
   const directionItems: Item[] = [];
   for (const addition of directionAdditions(
     plan,

@@ -20,6 +20,7 @@ import {
   seasonedAfterServing,
   shapedDishHandling,
   takenOutThenInPan,
+  toppedBeforeReturned,
   toppedBeforeLadled,
   usedWholeTwice,
 } from './order';
@@ -53,6 +54,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   toppedBeforeLadled,
   seasonedAfterServing,
   takenOutThenInPan,
+  toppedBeforeReturned,
   dishFit,
   quantities,
   wording,

@@ -358,3 +358,44 @@ describe('what was taken out of the pan stays out until a step returns it', () =
     expect(continuity(earlierReturn)).toEqual([]);
   });
 });
+
+describe('a topping goes on after the dish is put together', () => {
+  const FRIED_RICE = {
+    title: 'Shrimp Fried Rice',
+    mealType: 'dinner',
+    cookingTime: 30,
+    ingredients: [
+      '1 cup jasmine rice',
+      '4 eggs',
+      '300 g shrimp, peeled and deveined',
+      '1 bell pepper, sliced',
+      '2 tbsp vegetable oil',
+      '2 tbsp soy sauce',
+      '1/4 cup peanuts',
+      'Salt and black pepper, to taste',
+    ],
+  };
+  it('flags peanuts scattered before "Return everything to the wok" (third cook\'s read, verbatim steps)', () => {
+    const steps = [
+      'Rinse the rice and cook it in a covered pan with 1 1/2 times its volume of water over low heat for 12-15 minutes.',
+      'Heat a little of the vegetable oil in a wok over high heat, scramble the eggs with a pinch of salt for 1 minute until just set and tip onto a plate.',
+      'Heat a little of the vegetable oil in a wok over high heat and stir-fry the shrimp for 2-3 minutes until pink and just opaque; set aside.',
+      'Heat the rest of the vegetable oil until very hot. Add the bell pepper and stir-fry 2-3 minutes.',
+      'Add the rice and press it against the hot wok; leave 1 minute to crisp, then toss.',
+      'Toast the peanuts in a dry frying pan over medium heat for 2-3 minutes until golden, then scatter them over the shrimp for crunch.',
+      'Taste and season with salt and pepper.',
+      'Return everything to the wok, add the soy sauce and toss to combine.',
+    ];
+    expect(continuity(recipe({ ...FRIED_RICE, instructions: steps }))).toContainEqual(
+      expect.stringMatching(/step 6 tops the dish before step 8 returns everything/),
+    );
+    // The same dish with the toss first and the peanuts last passes.
+    const good = [
+      ...steps.slice(0, 5),
+      steps[7]!,
+      steps[6]!,
+      steps[5]!.replace('over the shrimp', 'over the fried rice'),
+    ];
+    expect(continuity(recipe({ ...FRIED_RICE, instructions: good }))).toEqual([]);
+  });
+});

@@ -188,3 +188,26 @@ export function takenOutThenInPan(r: Reading): Finding[] {
   });
   return out;
 }
+
+/** A topping scattered or spooned over the dish: 'scatter them over the shrimp for crunch'. */
+const TOPPED = /\b(?:scatter|sprinkle|spoon|drizzle)\b[^.;]*\bover the\b|\bfor (?:crunch|a creamy finish)\b/;
+/** A later step that tips everything back into the wok or pan and tosses it: the topping is lost in it. */
+const BACK_IN = /\breturn (?:everything|it all|all the [a-z ]+) to the (?:[a-z]+ )?(?:wok|pan|skillet|pot)\b/;
+
+/**
+ * 'Toast the peanuts… scatter them over the shrimp for crunch' and then 'Return everything to the
+ * wok, add the soy sauce and toss': the topping went on before the dish was put together.
+ */
+export function toppedBeforeReturned(r: Reading): Finding[] {
+  const back = r.steps.findIndex((s) => BACK_IN.test(s.toLowerCase()));
+  if (back < 0) return [];
+  const at = r.steps.findIndex((s, i) => i < back && TOPPED.test(s.toLowerCase()));
+  return at < 0
+    ? []
+    : [
+        {
+          kind: 'continuity',
+          message: `step ${at + 1} tops the dish before step ${back + 1} returns everything to the pan and tosses it`,
+        },
+      ];
+}
