@@ -17,6 +17,8 @@ import {
   FRESH7_QUESTIONS,
   FRESH8_HELD_OUT_QUESTIONS,
   FRESH8_QUESTIONS,
+  FRESH9_HELD_OUT_QUESTIONS,
+  FRESH9_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -105,7 +107,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh8` are eight such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh9` are nine such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -254,6 +256,7 @@ async function main() {
   await freshSet('Sixth fresh set (fresh6)', 'fresh6', FRESH6_QUESTIONS, FRESH6_HELD_OUT_QUESTIONS);
   await freshSet('Seventh fresh set (fresh7)', 'fresh7', FRESH7_QUESTIONS, FRESH7_HELD_OUT_QUESTIONS);
   await freshSet('Eighth fresh set (fresh8)', 'fresh8', FRESH8_QUESTIONS, FRESH8_HELD_OUT_QUESTIONS);
+  await freshSet('Ninth fresh set (fresh9)', 'fresh9', FRESH9_QUESTIONS, FRESH9_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

@@ -22,6 +22,8 @@ import fresh7 from './fresh7.json' with { type: 'json' };
 import fresh7HeldOut from './fresh7-held-out.json' with { type: 'json' };
 import fresh8 from './fresh8.json' with { type: 'json' };
 import fresh8HeldOut from './fresh8-held-out.json' with { type: 'json' };
+import fresh9 from './fresh9.json' with { type: 'json' };
+import fresh9HeldOut from './fresh9-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -100,6 +102,12 @@ export const FRESH7_HELD_OUT_QUESTIONS = fresh7HeldOut as EvalQuestion[];
 // (fresh8-held-out.json) is kept for the figures only.
 export const FRESH8_QUESTIONS = fresh8 as EvalQuestion[];
 export const FRESH8_HELD_OUT_QUESTIONS = fresh8HeldOut as EvalQuestion[];
+
+// A ninth blind set (90 messages, six recipes in fresh9-recipes.ts), written on 2026-11-28 the same
+// way while the eighth set's fixes were on main; measured first on that code, before any fix, then
+// tuned on its tuning part only. Its held-out third (fresh9-held-out.json) is kept for the figures.
+export const FRESH9_QUESTIONS = fresh9 as EvalQuestion[];
+export const FRESH9_HELD_OUT_QUESTIONS = fresh9HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

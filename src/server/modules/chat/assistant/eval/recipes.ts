@@ -11,6 +11,7 @@ import { FRESH5_RECIPES } from './fresh5-recipes';
 import { FRESH6_RECIPES } from './fresh6-recipes';
 import { FRESH7_RECIPES } from './fresh7-recipes';
 import { FRESH8_RECIPES } from './fresh8-recipes';
+import { FRESH9_RECIPES } from './fresh9-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -22,6 +23,7 @@ export const EVAL_RECIPES = {
   ...FRESH6_RECIPES,
   ...FRESH7_RECIPES,
   ...FRESH8_RECIPES,
+  ...FRESH9_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
