@@ -10,7 +10,7 @@ import { INGREDIENTS } from '../../../chef/builtin/ingredients';
 import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
-import { convertTemperature, convertUnits } from './convert';
+import { convertTemperature, convertUnits, cookedYield } from './convert';
 import { cookingTimeAnswer } from './cooking-times';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SIDES_BY_MAIN } from './knowledge/pairings';
@@ -50,7 +50,7 @@ import {
   varietyAnswer,
 } from './recipe-aware';
 import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
-import { classifyTopic, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
+import { classifyTopic, messageParts, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
 import { correctSpelling } from './spell';
 
@@ -104,7 +104,9 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     const mixed = splitMixed(message, { hasRecipe: Boolean(recipe), recipeText });
     if (!mixed) return { kind: 'redirect', text: REDIRECT_TEXT };
     const part = await answer(mixed.cooking, ctx);
-    if (part.kind === 'redirect') return part;
+    // Nothing in the rest is a cooking question it knows ('solve 2x + 5 = 13 for my son's
+    // homework'): the whole message is declined, not half-answered with 'not sure'.
+    if (part.kind === 'redirect' || part.text === FALLBACK_TEXT) return { kind: 'redirect', text: REDIRECT_TEXT };
     return { ...part, text: MIXED_PREFIX + part.text, question: mixed.cooking };
   }
   const q = normalize(message);
@@ -113,6 +115,10 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
   if (pantry) return pantry;
 
   if (recipe) {
+    // Two questions about the recipe in one message ('what do I set my oven to in fahrenheit, and
+    // what's a 2 lb loaf tin in american sizes?'): each answered, side by side.
+    const both = recipeParts(message, recipe, ctx.unitSystem);
+    if (both) return both;
     const r = recipeAnswer(q, message, recipe, ctx.unitSystem);
     if (r) return r;
     // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
@@ -402,7 +408,15 @@ function usedWords(q: string): string[] {
       q,
     );
   // 'Can I use plain flour if the recipe says self raising?' names a condition after the food: not all of it is the food.
-  if (!m || /\b(instead|in place|replace|if|when|because|since|but|as|though|although)\b/.test(m[1]!)) return [];
+  // 'Can I use a metal fish slice on my nonstick pan?' names a tool and what it is used on: a
+  // question about the pan, not a food to find by name.
+  if (
+    !m ||
+    /\b(instead|in place|replace|if|when|because|since|but|as|though|although|on|onto|under|in my|in the|in a)\b/.test(
+      m[1]!,
+    )
+  )
+    return [];
   return namedWords(usNames(m[1]!));
 }
 
@@ -475,6 +489,30 @@ function fromKnowledge(hit: RetrievalHit): AssistantAnswer {
 /** Title words that name no dish ('with', 'easy'). */
 const TITLE_FILLER = new Set(['with', 'easy', 'quick', 'best', 'classic', 'simple', 'homemade', 'style', 'and']);
 
+function recipeParts(
+  message: string,
+  recipe: AttachedRecipe,
+  unitSystem?: UnitSystem | null,
+): AssistantAnswer | undefined {
+  const parts = messageParts(message)
+    .map((p) => p.replace(/^(and|also|plus|or)\s+/i, ''))
+    .filter((p) => p.split(/\s+/).length >= 4);
+  // Only questions: 'Kids are eating it' tells who the swap is for, and asks nothing.
+  const asks = (p: string) =>
+    /\?\s*$/.test(p) ||
+    /(?:^|[-–—:;,]\s*)(how|what|whats|what's|which|can|could|is|are|do|does|should|would|will|why|when|where)\b/i.test(
+      p,
+    );
+  if (parts.length < 2 || parts.length > 3 || !parts.every(asks)) return undefined;
+  const answers = parts.map((p) => {
+    const pq = normalize(p);
+    return recipeAnswer(pq, p, recipe, unitSystem) ?? knownAnswer(pq, recipe);
+  });
+  if (answers.some((a) => !a)) return undefined;
+  const texts = [...new Set(answers.map((a) => a!.text))];
+  return texts.length === parts.length ? { kind: answers[0]!.kind, text: texts.join('\n\n') } : undefined;
+}
+
 function recipeAnswer(
   q: string,
   raw: string,
@@ -526,8 +564,11 @@ function recipeAnswer(
     };
   if (/\b(reheat|reheating|re-heat|warm (it|them|this|the leftovers) up|warm up (the )?leftovers)\b/.test(q))
     return { kind: 'recipe', text: reheatAnswer(recipe) };
+  // 'Kids are eating it' asks for mild only when nothing else is asked ('what instead of the beer?
+  // kids are eating it' is a swap).
   if (
-    /\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|kids|children|toddler)\b/.test(q) &&
+    (/\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down)\b/.test(q) ||
+      (/\b(kids|children|toddler)\b/.test(q) && !isSubstituteQuestion(q) && !/\binstead\b|\balcohol\b/.test(q))) &&
     !/\b(hotter|spicier)\b/.test(q)
   )
     return { kind: 'recipe', text: heatAnswer(recipe, 'milder') };
@@ -681,7 +722,9 @@ function recipeAnswer(
   // 'What temperature do I bake it at?' asks for the oven, which the recipe's steps give;
   // the food's safe internal temperature would answer a different question.
   // The same for the frying oil ('what temp should the oil be?'): its steps say, not the food's doneness.
-  const asksHeat = /\b(temperature|temp|degrees|how hot|what heat)\b/.test(q) || /\b(fan|convection) oven\b/.test(q);
+  const asksHeat =
+    /\b(temperature|temp|degrees|how hot|what heat|fahrenheit|celsius|centigrade|gas mark)\b/.test(q) ||
+    /\b(fan|convection) oven\b|\bset (my |the )?oven\b|\boven (to|at|on|setting)\b/.test(q);
   if (asksHeat && /\b(oil|fry|frying|deep-fry|deep fry|fryer)\b/.test(q) && !/\bair[- ]?fr/.test(q)) {
     const steps = (recipe.instructions ?? []).filter(
       (l) => /\d+\s*°\s*[FC]/i.test(l) && /\b(oil|fry|fried|frying)\b/i.test(l),
@@ -695,7 +738,7 @@ function recipeAnswer(
     );
     if (!steps.length) return undefined;
     const fan = /\b(fan|convection|fan-forced|fan assisted)\b/.test(q) ? fanOvenLine(steps) : '';
-    return { kind: 'recipe', text: quoteSteps(recipe, steps) + fan };
+    return { kind: 'recipe', text: quoteSteps(recipe, steps) + fan + otherScaleLine(steps, q) };
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
     const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
@@ -712,7 +755,10 @@ function recipeAnswer(
   if (
     tin &&
     /\b(cake|bread|loaf|muffins?|cupcakes?|brownies?|sponge|banana bread)\b/.test(title) &&
-    !hasPhrase(title, tin)
+    !hasPhrase(title, tin) &&
+    // 'What's a 2 lb loaf tin in US sizes?' beside a recipe baked in one asks the tin's size.
+    !/\b(size|sizes|how big|dimensions?|measure\w*)\b/.test(q) &&
+    !hasPhrase(normalize((recipe.instructions ?? []).join(' ')), tin)
   ) {
     const small = /^(cupcake|muffin)/.test(tin);
     return {
@@ -734,11 +780,13 @@ function recipeAnswer(
   }
   // 'How do I store the leftovers?' is about this dish: 'leftovers' alone names no other food.
   // ('Keep the batter crispy' is not keeping it.)
+  // ('What instead of the beer? I don't keep alcohol in the house' asks a swap.)
   if (
     /\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) &&
     !/\bkeep (it |them |this |the \w+ )?(crispy|crisp|warm|hot|moist|soft|from|together|its|their|it from|them from)\b/.test(
       q,
     ) &&
+    !(isSubstituteQuestion(q) && !/\b(store|leftover|leftovers|freeze|fridge)\b/.test(q)) &&
     !bestMatch(q.replace(/\bleftovers?\b/g, ' '), STORAGE_TIMES)
   ) {
     // A leafy or raw salad does not keep as cooked leftovers do.
@@ -833,6 +881,29 @@ function quoteSteps(recipe: AttachedRecipe, steps: string[]): string {
  * A fan (convection) oven runs hotter: set it about 20 °C (25 °F) lower than a conventional
  * recipe. Worked out from the first oven temperature the steps give.
  */
+/**
+ * The recipe's oven in the scale the cook asked for ('what do I set my oven to in fahrenheit?'),
+ * rounded to an oven dial's steps: 25 °F, 10 °C.
+ */
+function otherScaleLine(steps: string[], q: string): string {
+  const text = steps.join(' ');
+  const wantsF = /\b(fahrenheit|in f|°f)\b|\bdegrees f\b/.test(q);
+  const wantsC = /\b(celsius|centigrade|in c|°c)\b|\bdegrees c\b/.test(q);
+  const c = /(\d{2,3})\s*°\s*C\b/i.exec(text);
+  const f = /(\d{2,3})\s*°\s*F\b/i.exec(text);
+  if (wantsF && c && !f) {
+    const deg = Number(c[1]);
+    const fan = /(\d{2,3})\s*°\s*C\s*fan\b/i.exec(text);
+    const toF = (n: number) => Math.round(((n * 9) / 5 + 32) / 25) * 25;
+    return `\n\nIn Fahrenheit: **${deg} °C is about ${toF(deg)} °F**${fan ? ` (${fan[1]} °C fan is about ${toF(Number(fan[1]))} °F in a convection oven)` : ''}.`;
+  }
+  if (wantsC && f && !c) {
+    const deg = Number(f[1]);
+    return `\n\nIn Celsius: **${deg} °F is about ${Math.round(((deg - 32) * 5) / 9 / 10) * 10} °C** (about 20 °C lower in a fan oven).`;
+  }
+  return '';
+}
+
 function fanOvenLine(steps: string[]): string {
   const c = /(\d{2,3})\s*°\s*C\b/i.exec(steps.join(' '));
   const f = /(\d{2,3})\s*°\s*F\b/i.exec(steps.join(' '));
@@ -1225,6 +1296,8 @@ function unitConversion(q: string): AssistantAnswer | undefined {
     return undefined;
   // 'What size is a 2lb loaf tin?' names a tin by what it holds: its size is the question, not the weight.
   if (/\b(tins?|pans?)\b/.test(q) && /\b(size|sizes|how big|dimensions?|measure)\b/.test(q)) return undefined;
+  const grown = cookedYield(q);
+  if (grown) return { kind: 'convert', text: grown };
   const c = convertUnits(q);
   return c ? { kind: 'convert', text: c.text } : undefined;
 }

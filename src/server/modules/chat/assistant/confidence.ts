@@ -54,6 +54,8 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'swap',
+    // 'a brown crust instead of it going grey' wants one result rather than another, not a swap.
+    unless: /\binstead of (it|them|this|that|the \w+) (going|getting|turning|being|becoming|staying|ending up)\b/,
     asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have)\b/,
     has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?|without|\w+-free|bind\w*)\b/,
   },
@@ -293,6 +295,22 @@ const FILLER_WORDS = [
   'party',
   'dinner',
   'happened',
+  // How a cook tells the story, not what it is about ('what went wrong', 'is it ruined').
+  'went',
+  'wrong',
+  'proper',
+  'point',
+  'nice',
+  'looks',
+  'ruined',
+  'rescue',
+  'start',
+  'again',
+  'bought',
+  'came',
+  // Where the cook is, not what the food is ('a 2 lb loaf tin in american pan sizes').
+  'american',
+  'british',
 ];
 
 /**
@@ -322,6 +340,13 @@ const TOOL_NOUNS =
 /** Foods whose names end in -ing; any other -ing word after a food is what happens to it ('sponge sticking'). */
 const ING_FOODS =
   /^(pudding|stuffing|icing|dressing|filling|frosting|seasoning|dumpling|herring|whiting|topping|shortening|stock?ing)s?$/;
+
+/** Bakes a troubleshooting answer covers whatever their kind ('victoria sponge', 'banana bread'). */
+const BAKE_CLASSES =
+  /^(cakes?|sponges?|breads?|loaf|loaves|cookies?|biscuits?|muffins?|brownies?|pastry|pastries|scones?)$/;
+
+/** Colours, for how a mark on a pan looks. */
+const COLOURS = /^(orange|red|black|white|brown|green|yellow|grey|gray|pink|blue|rainbow|rusty)$/;
 
 /** Words that join a document's names ('glass vs metal') without naming anything. */
 const CONNECTORS = new Set(['vs', 'versus', 'v']);
@@ -511,6 +536,13 @@ export function coverageCheck(opts: {
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
         if (words[i]!.endsWith('ing') && TOOL_NOUNS.test(words[i + 1]!)) continue;
+        // A kind of cake or bread has the fault of every cake ('my victoria sponge sank'), and a
+        // colour says what a pan's mark looks like ('orange rust'): neither narrows the subject.
+        if (doc.topic === 'troubleshooting' && BAKE_CLASSES.test(words[i + 1]!)) continue;
+        if (doc.topic === 'equipment' && COLOURS.test(words[i]!)) continue;
+        // 'the whole work week' is all of a week; 'a whole chicken' is a chicken not in pieces.
+        if (/^(whole|entire)$/.test(words[i]!) && /^(work|week|weekend|day|month|family|lot|time)$/.test(words[i + 1]!))
+          continue;
         const name = `${words[i]} ${words[i + 1]}`;
         // Named another way in the document ('all-purpose flour' for 'plain flour') is named.
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;

@@ -346,8 +346,9 @@ export function convertUnits(raw: string): Conversion | undefined {
   const fluid = (u: Unit) =>
     u.id === 'oz' && !ingredient && mentions.some((m) => m.unit.dim === 'volume') ? UNITS.floz! : u;
   for (const m of mentions) m.unit = fluid(m.unit);
-  if (howMany && mentions.length >= 2 && mentions[0]!.quantity === undefined) {
-    // 'how many grams (are) in a cup of flour'
+  // 'how many grams (are) in a cup of flour': no amount given, the first unit is the one asked for.
+  // With an amount ('recipe is in pounds - 2 lbs chicken. how many kg') the amount is converted.
+  if (howMany && mentions.length >= 2 && mentions.every((m) => m.quantity === undefined)) {
     to = mentions[0]!.unit;
     from = mentions.find((m, i) => i > 0 && m.unit.id !== to!.id);
   } else {
@@ -450,4 +451,65 @@ function convertAmount(
   const d = ingredient ? density(ingredient) : undefined;
   if (!d) return undefined;
   return from.dim === 'volume' ? (qty * from.factor * d) / to.factor : (qty * from.factor) / d / to.factor;
+}
+
+/**
+ * How much a dry grain or pulse grows when cooked, by volume (USA Rice Federation; USDA FoodData
+ * Central cooked/dry weights; Whole Grains Council). 'I need 6 cups of cooked rice: how much dry?'
+ */
+const COOKED_YIELD: readonly { re: RegExp; name: string; times: number; note: string }[] = [
+  { re: /\bbrown rice\b/, name: 'brown rice', times: 3.5, note: '1 cup dry brown rice makes about 3-4 cups cooked' },
+  {
+    re: /\b(?:wild )?rice\b/,
+    name: 'white rice',
+    times: 3,
+    note: '1 cup (185 g) dry long-grain white rice makes about 3 cups cooked',
+  },
+  { re: /\bquinoa\b/, name: 'quinoa', times: 3, note: '1 cup dry quinoa makes about 3 cups cooked' },
+  { re: /\bcouscous\b/, name: 'couscous', times: 2.5, note: '1 cup dry couscous makes about 2 1/2 cups' },
+  { re: /\blentils?\b/, name: 'lentils', times: 2.5, note: '1 cup dry lentils makes about 2 1/2 cups cooked' },
+  {
+    re: /\b(?:dried |dry )?(?:beans?|chickpeas?)\b/,
+    name: 'dried beans',
+    times: 2.75,
+    note: '1 cup dried beans or chickpeas makes about 2 1/2-3 cups cooked',
+  },
+  {
+    re: /\b(?:pasta|macaroni|penne|spaghetti)\b/,
+    name: 'pasta',
+    times: 2,
+    note: '1 cup dry short pasta makes about 2 cups cooked (2 oz / 55 g dry is about 1 cup cooked)',
+  },
+  {
+    re: /\b(?:rolled )?oats\b/,
+    name: 'rolled oats',
+    times: 2,
+    note: '1 cup rolled oats makes about 2 cups cooked porridge',
+  },
+];
+
+const nice = (n: number) => {
+  const whole = Math.floor(n + 1e-9);
+  const frac = n - whole;
+  const part = frac < 0.125 ? '' : frac < 0.375 ? '1/4' : frac < 0.625 ? '1/2' : frac < 0.875 ? '3/4' : '';
+  const w = frac >= 0.875 ? whole + 1 : whole;
+  return w === 0 ? part || '0' : part ? `${w} ${part}` : String(w);
+};
+
+/** Cups of a dry grain for an amount of it cooked, or the reverse; undefined when not asked. */
+export function cookedYield(raw: string): string | undefined {
+  const q = spokenAmounts(normalize(plainNumbers(raw)));
+  if (!/\bcooked\b/.test(q) || !/\b(dry|dried|uncooked|raw)\b/.test(q)) return undefined;
+  const food = COOKED_YIELD.find((f) => f.re.test(q));
+  if (!food) return undefined;
+  // The amount given and which state it is in: '6 cups of cooked rice' or '2 cups dry rice'.
+  const m = /(\d+(?:\.\d+)?|\d+\/\d+)\s*cups?\s+(?:of\s+)?(?:\w+\s+)?(cooked|dry|dried|uncooked|raw)\b/.exec(q);
+  if (!m) return undefined;
+  const amount = m[1]!.includes('/') ? Number(m[1]!.split('/')[0]) / Number(m[1]!.split('/')[1]) : Number(m[1]);
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 1000) return ABSURD_AMOUNT;
+  if (m[2] === 'cooked') {
+    const dry = amount / food.times;
+    return `For **${nice(amount)} cups cooked ${food.name}**, cook about **${nice(dry)} cups dry** (${food.note}).`;
+  }
+  return `**${nice(amount)} cups dry ${food.name}** makes about **${nice(amount * food.times)} cups cooked** (${food.note}).`;
 }

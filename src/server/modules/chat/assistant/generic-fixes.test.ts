@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from './assistant';
 import { FRESH_RECIPES } from './eval/fresh-recipes';
+import { FRESH9_RECIPES } from './eval/fresh9-recipes';
 import { knowledgeIndex } from './retrieval';
 import { classifyTopic, splitMixed } from './topic';
 
@@ -486,5 +487,68 @@ describe('general fixes from the eighth blind set (2026-11-28), probed with ques
     expect((await answer('can I thicken a sauce with cornflour instead of flour?')).text).toMatch(
       /half as much|slurry/,
     );
+  });
+});
+
+// General fixes from the ninth blind set's tuning part (2026-11-28), tried on other wordings.
+describe('ninth set: amounts, parts of a message and who a question is for', () => {
+  const f9 = FRESH9_RECIPES;
+  it('converts the amount a cook gives, not the unit named first', async () => {
+    expect((await answer('my scale is in grams - 3 lbs of potatoes, how many grams is that?')).text).toContain(
+      '3 pounds = 1361 g',
+    );
+  });
+
+  it('works out dry grain for an amount cooked, and the reverse', async () => {
+    expect((await answer('how much uncooked brown rice for 7 cups cooked?')).text).toContain('2 cups dry');
+    expect((await answer('how many cups cooked does 2 cups of dry lentils make')).text).toContain('5 cups cooked');
+  });
+
+  it('declines a whole message whose other part is no cooking question it knows', async () => {
+    const a = await answer('Can you check my maths: 12 x 7 = 84? It is for my daughter, she is revising');
+    expect(a.kind).toBe('redirect');
+    // The cooking-sounding part has no answer: no half-answer of 'not sure' after 'I can only help with the cooking part'.
+    const b = await answer('Who will win the league this year? Also, what is zorblax sauce made of');
+    expect(b.kind).toBe('redirect');
+    expect(b.text).not.toMatch(/cooking part/);
+  });
+
+  it('reads a sports team or the end of a season as the occasion, not the subject', async () => {
+    expect(classifyTopic('what should I bake for the rugby club end of season party')).toBe('cooking');
+  });
+
+  it('answers a swap asked for children as a swap, not as a milder dish', async () => {
+    const a = await answer('What goes in the batter instead of beer? My children are eating it', {
+      recipe: f9.f9BeerBatteredCod,
+    });
+    expect(a.text).toMatch(/sparkling|soda water|alcohol-free/i);
+    expect(a.text).not.toMatch(/no chilli in it/);
+  });
+
+  it('gives the oven in Fahrenheit, and a tin size rather than a baking time', async () => {
+    const a = await answer('what is the oven in fahrenheit? and what size is a 2 lb loaf tin?', {
+      recipe: f9.f9LemonDrizzle,
+    });
+    expect(a.text).toContain('350 °F');
+    expect(a.text).toMatch(/9 x 5 in/);
+  });
+
+  it('names the hidden gluten and shrimp in a recipe', async () => {
+    expect((await answer('can my coeliac friend eat this?', { recipe: f9.f9RedLentilDal })).text).toMatch(
+      /asafoetida[^]*wheat/i,
+    );
+    expect((await answer('is this vegetarian?', { recipe: f9.f9ThaiRedCurry })).text).toMatch(
+      /curry paste[^]*shrimp paste/i,
+    );
+  });
+
+  it('finds the answer when the cook tells the story around it', async () => {
+    for (const [q, fact] of [
+      ['my chocolate sponge sank in the middle, what went wrong?', /oven door|underbaked/],
+      ['rust spots on my carbon steel wok after I left it wet, is it ruined?', /steel wool|scour/],
+      ['how do I get a good crust on a sirloin rather than it going grey', /pat it dry/],
+      ['can I use a metal spatula on a nonstick pan?', /scratch/],
+    ] as const)
+      expect((await answer(q)).text, q).toMatch(fact);
   });
 });

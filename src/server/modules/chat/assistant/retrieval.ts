@@ -103,6 +103,10 @@ const SYNONYMS: Record<string, string> = {
   shrank: 'shrink',
   shrunk: 'shrink',
   split: 'split',
+  // A Victoria sponge is a cake; a rib-eye or sirloin is a steak (cook's words for the same subject).
+  sponge: 'cake',
+  ribeye: 'steak',
+  sirloin: 'steak',
 };
 
 const STOP = new Set(
