@@ -19,6 +19,8 @@ import {
   FRESH8_QUESTIONS,
   FRESH9_HELD_OUT_QUESTIONS,
   FRESH9_QUESTIONS,
+  FRESH10_HELD_OUT_QUESTIONS,
+  FRESH10_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -107,7 +109,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh9` are nine such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh10` are ten such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -257,6 +259,7 @@ async function main() {
   await freshSet('Seventh fresh set (fresh7)', 'fresh7', FRESH7_QUESTIONS, FRESH7_HELD_OUT_QUESTIONS);
   await freshSet('Eighth fresh set (fresh8)', 'fresh8', FRESH8_QUESTIONS, FRESH8_HELD_OUT_QUESTIONS);
   await freshSet('Ninth fresh set (fresh9)', 'fresh9', FRESH9_QUESTIONS, FRESH9_HELD_OUT_QUESTIONS);
+  await freshSet('Tenth fresh set (fresh10)', 'fresh10', FRESH10_QUESTIONS, FRESH10_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

@@ -24,6 +24,8 @@ import fresh8 from './fresh8.json' with { type: 'json' };
 import fresh8HeldOut from './fresh8-held-out.json' with { type: 'json' };
 import fresh9 from './fresh9.json' with { type: 'json' };
 import fresh9HeldOut from './fresh9-held-out.json' with { type: 'json' };
+import fresh10 from './fresh10.json' with { type: 'json' };
+import fresh10HeldOut from './fresh10-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -108,6 +110,11 @@ export const FRESH8_HELD_OUT_QUESTIONS = fresh8HeldOut as EvalQuestion[];
 // tuned on its tuning part only. Its held-out third (fresh9-held-out.json) is kept for the figures.
 export const FRESH9_QUESTIONS = fresh9 as EvalQuestion[];
 export const FRESH9_HELD_OUT_QUESTIONS = fresh9HeldOut as EvalQuestion[];
+
+// A tenth blind set (90 messages, six recipes in fresh10-recipes.ts), written the same way while
+// the ninth set's fixes landed, and first measured on that code, before any fix of its own.
+export const FRESH10_QUESTIONS = fresh10 as EvalQuestion[];
+export const FRESH10_HELD_OUT_QUESTIONS = fresh10HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

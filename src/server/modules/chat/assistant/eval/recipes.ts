@@ -12,6 +12,7 @@ import { FRESH6_RECIPES } from './fresh6-recipes';
 import { FRESH7_RECIPES } from './fresh7-recipes';
 import { FRESH8_RECIPES } from './fresh8-recipes';
 import { FRESH9_RECIPES } from './fresh9-recipes';
+import { FRESH10_RECIPES } from './fresh10-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -24,6 +25,7 @@ export const EVAL_RECIPES = {
   ...FRESH7_RECIPES,
   ...FRESH8_RECIPES,
   ...FRESH9_RECIPES,
+  ...FRESH10_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
