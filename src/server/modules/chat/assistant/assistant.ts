@@ -124,8 +124,9 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
     const general = knownAnswer(q, recipe);
     if (general) return general;
-    if (/\b(it|its|it's|them|this|these|they|they're|theyre)\b/.test(q)) {
-      const dishQ = q.replace(/\b(it|its|it's|them|this|these|they|they're|theyre)\b/, (w) =>
+    // 'Mine always come out flat' about pancakes: the cook's own batch of the dish.
+    if (/\b(it|its|it's|them|this|these|they|they're|theyre|mine)\b/.test(q)) {
+      const dishQ = q.replace(/\b(it|its|it's|them|this|these|they|they're|theyre|mine)\b/, (w) =>
         w === 'its' || w === "it's"
           ? `${dishNoun(recipe)} is`
           : w === "they're" || w === 'theyre'

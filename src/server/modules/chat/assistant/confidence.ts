@@ -311,6 +311,29 @@ const FILLER_WORDS = [
   // Where the cook is, not what the food is ('a 2 lb loaf tin in american pan sizes').
   'american',
   'british',
+  // When and why, not what ('save it before brunch', 'comes out like a brick', 'on a tight budget').
+  'save',
+  'come',
+  'comes',
+  'using',
+  'brunch',
+  'supermarket',
+  'actually',
+  'tonight',
+  'lol',
+  'ages',
+  'mess',
+  'budget',
+  'tight',
+  'moved',
+  'pack',
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+  'sat',
+  'sun',
 ];
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from './assistant';
 import { FRESH_RECIPES } from './eval/fresh-recipes';
 import { FRESH9_RECIPES } from './eval/fresh9-recipes';
+import { FRESH10_RECIPES } from './eval/fresh10-recipes';
 import { knowledgeIndex } from './retrieval';
 import { classifyTopic, splitMixed } from './topic';
 
@@ -550,5 +551,52 @@ describe('ninth set: amounts, parts of a message and who a question is for', () 
       ['can I use a metal spatula on a nonstick pan?', /scratch/],
     ] as const)
       expect((await answer(q)).text, q).toMatch(fact);
+  });
+});
+
+// General fixes from the tenth blind set's tuning part (2026-11-28), tried on other wordings.
+describe('tenth set: the story around a question, and the recipe it is about', () => {
+  const f10 = FRESH10_RECIPES;
+  it('reads contractions typed without an apostrophe and GF for gluten-free', async () => {
+    expect((await answer('my focaccia didnt rise, is the yeast dead?')).text).toMatch(/yeast/i);
+    expect((await answer('my GF bread is dense and crumbly, how do I fix it')).text).toMatch(/xanthan|psyllium/i);
+  });
+
+  it('answers food left on the hob overnight and meat thawed on the worktop with the 2-hour rule', async () => {
+    expect(
+      (await answer('forgot the pot of stew on the stove overnight, can I boil it up again tomorrow?')).text,
+    ).toMatch(/2 hours/);
+    expect((await answer('thawed chicken thighs on the kitchen counter all day, ok to cook?')).text).toMatch(
+      /2 hours|counter/,
+    );
+  });
+
+  it('hears a second-hand sale as where a pan came from, not a car', async () => {
+    const a = await answer('got a rusty cast iron skillet at a garage sale, can it be saved?');
+    expect(a.kind).not.toBe('redirect');
+  });
+
+  it('freezes a dish asked about with its thawing, even beside doubling it', async () => {
+    const a = await answer('Can I double it and freeze half? Should I thaw it before baking?', {
+      recipe: f10.f10ShepherdsPie,
+    });
+    expect(a.text).toMatch(/freeze/i);
+    expect(a.text).toMatch(/thaw/i);
+  });
+
+  it('names where the carbs come from for someone watching them', async () => {
+    const a = await answer('my wife is diabetic, how many carbs in a serving?', { recipe: f10.f10PorkPeanutStirFry });
+    expect(a.text).toMatch(/jasmine rice/);
+    expect(a.text).not.toMatch(/rice wine\*\*/);
+  });
+
+  it('swaps a peanut oil for a neutral oil when nuts are the worry', async () => {
+    const a = await answer('is this safe for a nut allergy?', { recipe: f10.f10PorkPeanutStirFry });
+    expect(a.text).toMatch(/groundnut oil\*\*: use the same amount of \*\*vegetable/);
+  });
+
+  it('assembles a baked dish ahead and says how long it bakes from cold', async () => {
+    const a = await answer('can I put it together the day before?', { recipe: f10.f10ChickenEnchiladaBake });
+    expect(a.text).toMatch(/Assemble the whole dish[^]*10-15 minutes/);
   });
 });

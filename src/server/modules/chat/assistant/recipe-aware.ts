@@ -105,6 +105,13 @@ export function freezeAnswer(recipe: AttachedRecipe): string {
 }
 
 export function isFreezeQuestion(q: string): boolean {
+  // 'Does it freeze ok, and do I bake it from frozen or thaw it?' asks to freeze it first.
+  if (
+    /\b(does|will|would|can|could) (it|this|they|these) freeze\b|\bfreeze (it|this|one|them|half|some)\b|\bfreeze (ok|okay|well)\b/.test(
+      q,
+    )
+  )
+    return true;
   return /\b(freeze|freezing|freezer|frozen)\b/.test(q) && !/\b(from frozen|thaw|defrost)\b/.test(q);
 }
 
@@ -228,9 +235,10 @@ export function nutAnswer(recipe: AttachedRecipe): string {
   return [
     `"${recipe.title}" is **not nut-free** as written. These lines contain nuts:`,
     '',
-    ...found.map(
-      (l) =>
-        `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** (or chocolate chips in a bake)`,
+    ...found.map((l) =>
+      /\boil\b/i.test(l)
+        ? `- **${l}**: use the same amount of **vegetable, sunflower or rapeseed (canola) oil**; refined peanut oil is often tolerated, but for an allergy avoid it unless a doctor says otherwise`
+        : `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** (or chocolate chips in a bake)`,
     ),
     '',
     'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',

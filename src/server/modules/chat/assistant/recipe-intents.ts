@@ -378,6 +378,14 @@ export function makeAhead(recipe: AttachedRecipe): string {
     );
   if (/\b(dough|pastry|crust)\b/.test(text))
     ahead.push('**Make the dough** a day ahead and keep it wrapped in the fridge.');
+  // A dish assembled in a baking dish and baked (enchiladas, a pie with a mash top, lasagne).
+  if (
+    /\b(baking dish|ovenproof dish|casserole dish|pie dish|roasting tin|dish)\b/.test(text) &&
+    /\b(bake|oven)\w*/.test(text)
+  )
+    ahead.push(
+      '**Assemble the whole dish** up to 1 day ahead, cover it and keep it in the fridge (within 2 hours of cooking any filling); bake it from cold, adding **10-15 minutes** to the time, until it is piping hot in the middle, **165 °F (74 °C)**.',
+    );
   if (/\b(fry|fried|crisp|crispy|crunchy)\w*/.test(text)) later.push('anything fried or crispy');
   if (/\b(pasta|spaghetti|noodles|penne|linguine)\b/.test(text))
     later.push('the pasta or noodles (cook just before serving)');
@@ -404,9 +412,25 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
   const fiber = /\bfibre\b/.test(q) ? 'fibre' : 'fiber';
   const per = `**Per serving** (the recipe makes ${servings}): **${Math.round(n.calories)} calories**, ${round1(n.protein)} g protein, ${round1(n.carbs)} g carbohydrate, ${round1(n.fat)} g fat, ${round1(n.fiber)} g ${fiber}.`;
   const total = `**Whole recipe:** ${Math.round(n.calories * servings)} calories, ${round1(n.protein * servings)} g protein, ${round1(n.carbs * servings)} g carbohydrate, ${round1(n.fat * servings)} g fat, ${round1(n.fiber * servings)} g ${fiber}.`;
+  // Watching carbohydrate (diabetes, low-carb): where the carbs come from and how to lower them.
+  const starches = /\b(diabet\w*|carbs?|carbohydrates?|blood sugar|glyc\w*)\b/.test(q)
+    ? (recipe.ingredients ?? []).filter(
+        (l) =>
+          /\b(rice|pasta|noodles?|spaghetti|potato(es)?|bread|buns?|tortillas?|flour|sugar|honey|couscous|naan|wraps?|oats)\b/i.test(
+            l,
+          ) && !/\b(wine|vinegar|paper|bran oil)\b/i.test(l),
+      )
+    : [];
+  const carbs = starches.length
+    ? [
+        '',
+        `Most of the carbohydrate comes from ${starches.map((l) => `**${l}**`).join(', ')}. To lower it, serve a smaller portion of the starch (or swap half the rice or pasta for cauliflower rice or extra vegetables) and keep the protein and vegetables as they are; for diabetes, a dietitian can say how many grams a meal should have.`,
+      ]
+    : [];
   return [
     per,
     ...(whole ? ['', total] : []),
+    ...carbs,
     '',
     'Chowdr computes these from USDA FoodData Central values for the ingredients, so they are estimates; brands and exact portions vary.',
   ].join('\n');

@@ -2,13 +2,19 @@
 
 /** Lower case, straight quotes, single spaces, no trailing punctuation noise. */
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, '-')
+      // Contractions typed without the apostrophe ('didnt rise', 'wont thicken') read as written out.
+      .replace(/\b(did|does|do|is|was|were|are|has|have|had|could|would|should|wo|ca)nt\b/g, "$1n't")
+      // 'GF flour': the free-from shorthand a cook types.
+      .replace(/\bgf\b/g, 'gluten-free')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** True when `phrase` occurs in `text` as whole words (both already normalized). */

@@ -19,6 +19,8 @@ import {
   FRESH8_QUESTIONS,
   FRESH9_HELD_OUT_QUESTIONS,
   FRESH9_QUESTIONS,
+  FRESH10_HELD_OUT_QUESTIONS,
+  FRESH10_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -151,10 +153,21 @@ const FRESH8_FLOORS = {
 // assistant's code or knowledge, and measured once before any fix: tuning part 72.7% right, 14.5%
 // different, 1 off-topic message half-answered; held-out third 70.4% / 18.5% / 11.1% not sure.
 // After general fixes from the tuning part (100% there): held-out 74.1% / 14.8% / 11.1% of 27.
-// The seventh set's held-out third moved with them (71.4% -> 75.5%), the third's by one (83.3%).
+// The seventh set's held-out third moved with them (71.4% -> 75.5%), the third's by one (83.3%);
+// after the tenth set's fixes, 77.8% / 11.1% / 11.1%.
 const FRESH9_FLOORS = {
   tuning: { right: 0.98, different: 0, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.74, different: 0.15, offTopic: 0, redirected: 2 },
+  heldOut: { right: 0.77, different: 0.12, offTopic: 0, redirected: 2 },
+};
+
+// The tenth blind set (90 messages), first measured on the code with the ninth set's fixes:
+// tuning part 69.1% right, 14.5% different, 1 equipment question called off-topic ('a car boot
+// sale'); held-out third 70.4% / 18.5% / 11.1% not sure: the honest figure for new questions.
+// After general fixes from its tuning part (96.4% there), the held-out third reads 74.1% / 18.5% /
+// 7.4%, and the ninth set's 77.8%.
+const FRESH10_FLOORS = {
+  tuning: { right: 0.96, different: 0.04, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.74, different: 0.19, offTopic: 0, redirected: 2 },
 };
 
 function blindSet(
@@ -237,3 +250,13 @@ blindSet('the ninth fresh outside question set (fresh9)', FRESH9_QUESTIONS, FRES
   messages: 90,
   recipe: 18,
 });
+blindSet(
+  'the tenth fresh outside question set (fresh10)',
+  FRESH10_QUESTIONS,
+  FRESH10_HELD_OUT_QUESTIONS,
+  FRESH10_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);

@@ -33,7 +33,8 @@ export const CHECK_LABEL: readonly string[] = [
 export const NUT_KEYS: readonly string[] = [
   'walnuts', 'walnut', 'almonds', 'almond', 'almond flour', 'ground almonds', 'almond milk', 'pecans', 'pecan', 'cashews', 'cashew',
   'pistachios', 'pistachio', 'hazelnuts', 'hazelnut', 'peanuts', 'peanut', 'peanut butter', 'pine nuts', 'pine nut', 'macadamia',
-  'brazil nuts', 'nut butter', 'nuts', 'marzipan', 'praline', 'nutella', 'pesto', 'satay',
+  'brazil nuts', 'nut butter', 'nuts', 'marzipan', 'praline', 'nutella', 'pesto', 'satay', 'groundnut', 'groundnut oil', 'groundnuts',
+  'peanut oil', 'arachis oil',
 ];
 
 /** Ingredients that carry the heat, strongest signal first. */
