@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '34eaef177f56310d2d610d6ee81f0e1aab1cdc47a6abbedfe4f415dc960fbe33';
+export const GOLDEN_HASH = '055b8c3d69f7a9b18079ecef443265d1688333679ef40c8890a0516c6c9becca';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
