@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '055b8c3d69f7a9b18079ecef443265d1688333679ef40c8890a0516c6c9becca';
+export const GOLDEN_HASH = 'ebfc585c28df31d6987df0bbee3f96cfbdb8e842d5513e824ad02304585acf6d';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

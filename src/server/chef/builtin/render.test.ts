@@ -77,6 +77,13 @@ describe('templates', () => {
     );
   });
 
+  it('names juice by its fruit however many there are: "the lemon juice", never "lemons juice"', () => {
+    const lemons = item('lemon', info('lemon').ing.unit.grams * 2);
+    const juiced: RenderScope = { method: 'saute', slots: new Map([['acid', lemons]]) };
+    expect(renderStep('Squeeze over the {acid.juice}.', juiced)).toBe('Squeeze over the lemon juice.');
+    expect(renderStep('Serve with the {acid} in wedges.', juiced)).toBe('Serve with the lemons in wedges.');
+  });
+
   it('drops optional segments and steps that need a missing slot', () => {
     expect(renderStep('Add the {veg}[ and the {herb}][, then the {veg2}].', scope)).toBe(
       'Add the zucchini, then the mushrooms.',

@@ -150,7 +150,10 @@ function stepToken(token: Token, scope: RenderScope): string | null {
       return readySentence(item.info);
     case 'juice':
       // 'the lemon juice', but 'the red wine vinegar' when the acid is a vinegar.
-      return item.info.kinds.has('citrus') ? `${itemName(item)} juice` : itemName(item);
+      // Juice is named by the fruit, one or many: 'the lemon juice' from 2 lemons, never 'lemons juice'.
+      if (item.info.kinds.has('citrus'))
+        return `${item.info.stepName === item.info.ing.unit.plural ? item.info.ing.unit.name : item.info.stepName} juice`;
+      return itemName(item);
     default:
       throw new Error(`Unknown template field '${field}' in {${token.raw}}`);
   }
