@@ -49,7 +49,7 @@ import {
   nutAnswer,
   varietyAnswer,
 } from './recipe-aware';
-import { anyPhrase, bestMatch, fToC, hasPhrase, normalize } from './text';
+import { anyPhrase, bestMatch, cToF, fToC, hasPhrase, normalize } from './text';
 import { classifyTopic, messageParts, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
 import { correctSpelling } from './spell';
@@ -895,12 +895,12 @@ function otherScaleLine(steps: string[], q: string): string {
   if (wantsF && c && !f) {
     const deg = Number(c[1]);
     const fan = /(\d{2,3})\s*°\s*C\s*fan\b/i.exec(text);
-    const toF = (n: number) => Math.round(((n * 9) / 5 + 32) / 25) * 25;
+    const toF = (n: number) => Math.round(cToF(n) / 25) * 25;
     return `\n\nIn Fahrenheit: **${deg} °C is about ${toF(deg)} °F**${fan ? ` (${fan[1]} °C fan is about ${toF(Number(fan[1]))} °F in a convection oven)` : ''}.`;
   }
   if (wantsC && f && !c) {
     const deg = Number(f[1]);
-    return `\n\nIn Celsius: **${deg} °F is about ${Math.round(((deg - 32) * 5) / 9 / 10) * 10} °C** (about 20 °C lower in a fan oven).`;
+    return `\n\nIn Celsius: **${deg} °F is about ${Math.round(fToC(deg) / 10) * 10} °C** (about 20 °C lower in a fan oven).`;
   }
   return '';
 }

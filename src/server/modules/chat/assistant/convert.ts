@@ -488,14 +488,6 @@ const COOKED_YIELD: readonly { re: RegExp; name: string; times: number; note: st
   },
 ];
 
-const nice = (n: number) => {
-  const whole = Math.floor(n + 1e-9);
-  const frac = n - whole;
-  const part = frac < 0.125 ? '' : frac < 0.375 ? '1/4' : frac < 0.625 ? '1/2' : frac < 0.875 ? '3/4' : '';
-  const w = frac >= 0.875 ? whole + 1 : whole;
-  return w === 0 ? part || '0' : part ? `${w} ${part}` : String(w);
-};
-
 /** Cups of a dry grain for an amount of it cooked, or the reverse; undefined when not asked. */
 export function cookedYield(raw: string): string | undefined {
   const q = spokenAmounts(normalize(plainNumbers(raw)));
@@ -509,7 +501,7 @@ export function cookedYield(raw: string): string | undefined {
   if (!Number.isFinite(amount) || amount <= 0 || amount > 1000) return ABSURD_AMOUNT;
   if (m[2] === 'cooked') {
     const dry = amount / food.times;
-    return `For **${nice(amount)} cups cooked ${food.name}**, cook about **${nice(dry)} cups dry** (${food.note}).`;
+    return `For **${formatQuantity(amount)} cups cooked ${food.name}**, cook about **${formatQuantity(dry)} cups dry** (${food.note}).`;
   }
-  return `**${nice(amount)} cups dry ${food.name}** makes about **${nice(amount * food.times)} cups cooked** (${food.note}).`;
+  return `**${formatQuantity(amount)} cups dry ${food.name}** makes about **${formatQuantity(amount * food.times)} cups cooked** (${food.note}).`;
 }
