@@ -11,8 +11,8 @@ import { type Item } from './ingredient-lines';
 import { type Candidate } from './candidates';
 
 /**
- * What the engine needs of an accent, read once: for clashes(), its non-staple ids and whether
- * it brings a cheese; for its ingredient lines, each item's catalogue entry and preparation.
+ * What the engine needs of an accent, read once: for clashes(), its ids and whether it brings a
+ * cheese; for its ingredient lines, each item's catalogue entry and preparation.
  */
 export const ACCENT_TRAITS = new Map(
   USABLE_ACCENTS.map((a) => {
@@ -20,7 +20,7 @@ export const ACCENT_TRAITS = new Map(
     return [
       a,
       {
-        ids: new Set(infos.filter((i) => !i.ing.staple).map((i) => i.id)),
+        ids: new Set(infos.map((i) => i.id)),
         cheese: infos.some((i) => i.kinds.has('cheese')),
         items: a.items.map((item, i) => ({
           info: infos[i]!,
@@ -34,7 +34,9 @@ export const ACCENT_TRAITS = new Map(
 
 /**
  * Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item.
- * A staple both use (butter for the crêpes and for the caramel) shares one line instead.
+ * Staples too: a cook who whisked "the sugar" into the batter has none left for "Warm the sugar
+ * with the ginger", and the oil the flautas fried in is not the oil the spices sizzle in (cook
+ * read 4, issue 23).
  */
 export function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
   const traits = ACCENT_TRAITS.get(accent)!;

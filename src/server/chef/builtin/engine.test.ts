@@ -264,6 +264,28 @@ describe('options', () => {
     }
   });
 
+  it("layers an accent only when it shares nothing with the dish, staples too: no second use of the batter's sugar", () => {
+    let accented = 0;
+    for (const cuisine of CUISINE_OPTIONS.filter((c) => c !== 'any')) {
+      for (const mealType of ['dessert', 'breakfast', 'dinner'] as const) {
+        for (const { recipe, accentId, ingredients } of composeBatch(
+          opts({ cuisine, mealType, creativeMode: true }),
+          ctx(3),
+        )) {
+          if (!accentId) continue;
+          accented++;
+          const accentIds = ACCENTS.find((a) => a.id === accentId)!.items.map((i) => i.id);
+          const dishIds = ingredients.filter((i) => i.slot !== 'accent').map((i) => i.id);
+          expect(
+            accentIds.filter((id) => dishIds.includes(id)),
+            recipe.title,
+          ).toEqual([]);
+        }
+      }
+    }
+    expect(accented).toBeGreaterThan(40);
+  });
+
   it('takes another cuisine only when the direction names it', () => {
     for (const seed of seeds(6)) {
       for (const { accentId, patternId, recipe } of composeBatch(
@@ -318,6 +340,21 @@ describe('options', () => {
     const sweetCount = count('something sweet', sweet);
     expect(sweetCount).toBeGreaterThan(count(undefined, sweet) * 1.25);
     expect(sweetCount).toBeGreaterThan(40 * BATCH_SIZE * 0.55);
+  });
+
+  it("honours 'fresh and citrus' with a citrus fruit in every dish, not only a herb", () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'dinner', 'dessert'] as const)
+        for (const { recipe, ingredients } of composeBatch(
+          opts({ cuisine, mealType, creativeMode: true, creativeDirection: 'fresh and citrus' }),
+          ctx(2),
+        )) {
+          expect(
+            ingredients.some((i) => INFO_BY_ID.get(i.id)!.kinds.has('citrus')),
+            recipe.title,
+          ).toBe(true);
+          expect(recipe.notes?.join(' ')).toMatch(/Citrus: /);
+        }
   });
 
   it('explores with ignorePantry: pantry items only where a dish cannot do without them', () => {
