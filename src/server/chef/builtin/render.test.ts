@@ -94,6 +94,23 @@ describe('templates', () => {
     expect(renderStep('Serve[{veg:, hot}].', scope)).toBe('Serve, hot.');
   });
 
+  it('closes a list on the last part kept when its "and" part is dropped', () => {
+    // "Whisk the eggs with the sugar, the lemon zest for 3-4 minutes" (cook read 4) read as a
+    // sentence with a hole in it; a list the sentence itself goes on with is left alone.
+    expect(renderStep('Whisk with the {protein}[, the {veg}][ and the {herb}] for 3 minutes.', scope)).toBe(
+      'Whisk with the shrimp and the zucchini for 3 minutes.',
+    );
+    expect(renderStep('Add the {protein}[, the {veg}][, the {veg2}][ and the {herb}] to the pan.', scope)).toBe(
+      'Add the shrimp, the zucchini and the mushrooms to the pan.',
+    );
+    expect(renderStep('Add the {protein}[, the {veg}][ and the {herb}], a pinch of salt and pepper.', scope)).toBe(
+      'Add the shrimp, the zucchini, a pinch of salt and pepper.',
+    );
+    expect(renderStep('Whisk the {protein}[, then add the {veg}][ and the {herb}].', scope)).toBe(
+      'Whisk the shrimp, then add the zucchini.',
+    );
+  });
+
   it('refuses a title that names the same ingredient twice', () => {
     const titled = (t: string) =>
       renderTitle(t, { ...scope, aliases: new Map([['main', scope.slots.get('protein')!]]) }, (i) => i.info!.titleName);

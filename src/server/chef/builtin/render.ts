@@ -190,18 +190,28 @@ function segments(template: string): { text: string; optional: boolean }[] {
  * Parsed templates by text. Templates are the patterns' and accents' static strings, so these
  * stay small; the clear is only a guard against a caller rendering unbounded ad-hoc text.
  */
-const STEP_TEMPLATES = new Map<string, { parts: Parts; optional: boolean }[]>();
+interface StepSegment {
+  parts: Parts;
+  optional: boolean;
+  /** An optional part that closes a list: "[ and the {vanilla}]". */
+  opensAnd: boolean;
+}
+const STEP_TEMPLATES = new Map<string, StepSegment[]>();
 const TITLE_TEMPLATES = new Map<string, Parts>();
 const MAX_TEMPLATES = 10_000;
 
 /** `<1/2 tsp>` in a step template: a written amount that scales with the card. */
 const WRITTEN_AMOUNT = /<([^<>{}[\]]+)>/g;
 
-function stepTemplate(template: string): { parts: Parts; optional: boolean }[] {
+function stepTemplate(template: string): StepSegment[] {
   let parsed = STEP_TEMPLATES.get(template);
   if (!parsed) {
     const marked = template.replace(WRITTEN_AMOUNT, (_, amount: string) => markQuantity(amount));
-    parsed = segments(marked).map((seg) => ({ parts: parseParts(seg.text, false), optional: seg.optional }));
+    parsed = segments(marked).map((seg) => ({
+      parts: parseParts(seg.text, false),
+      optional: seg.optional,
+      opensAnd: /^\s+and\s/.test(seg.text),
+    }));
     if (STEP_TEMPLATES.size >= MAX_TEMPLATES) STEP_TEMPLATES.clear();
     STEP_TEMPLATES.set(template, parsed);
   }
@@ -210,16 +220,35 @@ function stepTemplate(template: string): { parts: Parts; optional: boolean }[] {
 
 /** Renders a step template; null when a required token is unfilled (the step is skipped). */
 export function renderStep(template: string, scope: RenderScope): string | null {
-  let out = '';
-  for (const seg of stepTemplate(template)) {
+  const segs = stepTemplate(template);
+  const values: (string | null)[] = [];
+  for (const seg of segs) {
     const value = fillParts(seg.parts, (t) => stepToken(t, scope));
-    if (value === null) {
-      if (seg.optional) continue;
-      return null;
-    }
-    out += value;
+    if (value === null && !seg.optional) return null;
+    values.push(value);
   }
-  return tidySentence(out);
+  closeLists(segs, values);
+  return tidySentence(values.join(''));
+}
+
+/**
+ * A list in optional parts ("with the sugar[, the lemon zest][ and the vanilla] for 3 minutes")
+ * whose "and" part is dropped closes with "and" on the last part kept ("with the sugar and the
+ * lemon zest for"), unless the sentence's own text goes on with the list (", a pinch of salt").
+ */
+function closeLists(segs: readonly StepSegment[], values: (string | null)[]): void {
+  for (let i = 0; i < segs.length; i++) {
+    if (!segs[i]!.optional || values[i] !== null) continue;
+    let end = i + 1;
+    while (end < segs.length && segs[end]!.optional && values[end] === null) end++;
+    if (end < segs.length && segs[end]!.optional) continue; // a later part of the run is kept
+    const after = values[end] ?? '';
+    if (/^\s*(,|and\b)/.test(after)) continue;
+    if (!segs.slice(i, end).some((seg) => seg.opensAnd)) continue;
+    const kept = i - 1;
+    if (kept < 0 || !segs[kept]!.optional || values[kept] === null) continue;
+    if (/^,\s(?!then\b)/.test(values[kept]!)) values[kept] = values[kept]!.replace(/^,\s/, ' and ');
+  }
 }
 
 /**
