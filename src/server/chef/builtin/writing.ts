@@ -67,7 +67,7 @@ export function extraStep(name: string, pattern: DishPattern): string {
 
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
-  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling|return everything to the (?:wok|pan))\b/i;
+  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling|return everything to the (?:wok|pan)|return the|toss through the|fill the (?:warm )?tortillas|spread the \w+ (?:thickly )?on|tuck in the|close the sandwich(?:es)?|spoon the filling into|fold in half and slide)\b/i;
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -75,7 +75,7 @@ const PLATES_SWEET =
 
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
 export const NEEDS_PAN =
-  /\b(jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
+  /\b((?<!ripe )jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
 /** ...unless they are a finishing touch (truffle oil, mushroom powder). */
 export const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
 
@@ -235,7 +235,11 @@ export function writeRecipe(
       const into = pattern.sweet
         ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
         : specialInto(pattern);
-      const step = `Cook the ${name} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
+      // Young jackfruit from a can is drained and pulled apart first, as for any pulled jackfruit dish.
+      const first = /jackfruit/i.test(name)
+        ? `Drain the ${name}, pull it into shreds with two forks and cook it`
+        : `Cook the ${name}`;
+      const step = `${first} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
       if (pattern.sweet) insertBeforeLast(step);
       else insertExtra(step);
       extraMinutes = 6;
@@ -310,8 +314,8 @@ export function writeRecipe(
     // The forming step no longer ends the recipe: the serving moves to the steps after it.
     const at = steps.length - 1 - finishing;
     // '...and serve with the yogurt': the yogurt goes with the last step.
-    const withWhat = /,? and serve (with [^.]+)\.$/.exec(steps[at]!)?.[1];
-    steps[at] = steps[at]!.replace(/,? and serve(?: (?:at once|immediately|warm|hot|with [^.]+))?\.$/, '.');
+    const withWhat = /,? and serve ((?:topped )?with [^.]+)\.$/.exec(steps[at]!)?.[1];
+    steps[at] = steps[at]!.replace(/,? and serve(?: (?:at once|immediately|warm|hot|(?:topped )?with [^.]+))?\.$/, '.');
     if (withWhat && !/\bserve\b/i.test(steps[steps.length - 1]!))
       steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} Serve ${withWhat}.`;
   }
@@ -343,7 +347,7 @@ export function writeRecipe(
   extras.forEach((i) => slotOf.set(i, 'extra'));
   directionItems.forEach((i) => slotOf.set(i, 'direction'));
   for (const item of [...filled.accentItems, ...extras, ...directionItems]) {
-    // One line per ingredient: a staple the accent shares with the dish adds to the dish's line.
+    // One line per ingredient: a staple an extra or a direction shares with the dish adds to its line.
     const same = item.info && !item.asNeeded ? ordered.find((o) => o.info === item.info && !o.asNeeded) : undefined;
     if (same) same.grams += item.grams;
     else ordered.push(item);
@@ -382,7 +386,7 @@ export function writeRecipe(
   if (freeTextNote) notes.push(freeTextNote);
   if (plan.unheard.length)
     notes.push(
-      `Direction: we do not know how to cook "${plan.unheard.join(' ')}" yet, so this dish is made as it would be without it`,
+      `Direction: our chef does not understand "${plan.unheard.join(' ')}" yet, so this dish is made the usual way`,
     );
   if (notes.length) recipe.notes = notes.slice(0, 8);
   const specialId = plan.special?.info?.id;

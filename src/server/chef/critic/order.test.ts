@@ -387,7 +387,7 @@ describe('a topping goes on after the dish is put together', () => {
       'Return everything to the wok, add the soy sauce and toss to combine.',
     ];
     expect(continuity(recipe({ ...FRIED_RICE, instructions: steps }))).toContainEqual(
-      expect.stringMatching(/step 6 tops the dish before step 8 returns everything/),
+      expect.stringMatching(/step 6 tops the dish before step 8 puts it together/),
     );
     // The same dish with the toss first and the peanuts last passes.
     const good = [
@@ -397,5 +397,55 @@ describe('a topping goes on after the dish is put together', () => {
       steps[5]!.replace('over the shrimp', 'over the fried rice'),
     ];
     expect(continuity(recipe({ ...FRIED_RICE, instructions: good }))).toEqual([]);
+  });
+
+  it('flags pesto spooned over pasta before the cheese is tossed through, and walnuts before the avocado is spread (fourth read)', () => {
+    const pasta = {
+      title: 'Pesto Zucchini Pasta',
+      mealType: 'dinner',
+      cookingTime: 20,
+      ingredients: [
+        '200 g spaghetti',
+        '1 zucchini, diced',
+        '1 tbsp olive oil',
+        '2 tbsp pesto',
+        '25 g parmesan, grated',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Cook the spaghetti in a large pot of well-salted boiling water for 9-11 minutes until al dente.',
+        'Meanwhile, heat the olive oil in a large frying pan and cook the zucchini for 4-5 minutes until tender.',
+        'Drain the pasta, keeping a cup of the cooking water, and add it to the pan with a splash of the water.',
+        'Spoon the pesto over the pasta just before serving.',
+        'Take off the heat. Toss through the parmesan. Season with salt and pepper and serve.',
+      ],
+    };
+    expect(continuity(recipe(pasta))).toContainEqual(
+      expect.stringMatching(/step 4 tops the dish before step 5 puts it together/),
+    );
+    const toast = {
+      title: 'Avocado Toast',
+      mealType: 'breakfast',
+      cookingTime: 10,
+      ingredients: [
+        '2 slices sourdough bread',
+        '1 avocado',
+        '1 tbsp olive oil',
+        '2 tbsp walnuts, roughly chopped',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Toast the sourdough bread until golden and crisp.',
+        'Mash the avocado with a pinch of salt and pepper.',
+        'Toast the walnuts in a dry pan for 3-4 minutes until golden and scatter them over the toast.',
+        'Spread the avocado thickly on the toast. Drizzle with the olive oil.',
+      ],
+    };
+    expect(continuity(recipe(toast))).toContainEqual(
+      expect.stringMatching(/step 3 tops the dish before step 4 puts it together/),
+    );
+    // The walnuts after the avocado pass.
+    const steps = toast.instructions;
+    expect(continuity(recipe({ ...toast, instructions: [steps[0]!, steps[1]!, steps[3]!, steps[2]!] }))).toEqual([]);
   });
 });

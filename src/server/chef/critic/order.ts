@@ -191,8 +191,13 @@ export function takenOutThenInPan(r: Reading): Finding[] {
 
 /** A topping scattered or spooned over the dish: 'scatter them over the shrimp for crunch'. */
 const TOPPED = /\b(?:scatter|sprinkle|spoon|drizzle)\b[^.;]*\bover the\b|\bfor (?:crunch|a creamy finish)\b/;
-/** A later step that tips everything back into the wok or pan and tosses it: the topping is lost in it. */
-const BACK_IN = /\breturn (?:everything|it all|all the [a-z ]+) to the (?:[a-z]+ )?(?:wok|pan|skillet|pot)\b/;
+/**
+ * A later step that puts the dish together: tips everything back into the wok and tosses it,
+ * tosses the cheese through the pasta, fills the tortillas, spreads the avocado on the toast. A
+ * topping spooned on before it is lost in it or sits under it.
+ */
+const BACK_IN =
+  /\breturn (?:everything|it all|all the [a-z ]+) to the (?:[a-z]+ )?(?:wok|pan|skillet|pot)\b|\btake off the heat\. toss through the\b|\bfill the (?:warm )?tortillas with\b|\bspread the [a-z]+ (?:thickly )?on the\b|\bspoon the filling into the\b/;
 
 /**
  * 'Toast the peanuts… scatter them over the shrimp for crunch' and then 'Return everything to the
@@ -207,7 +212,7 @@ export function toppedBeforeReturned(r: Reading): Finding[] {
     : [
         {
           kind: 'continuity',
-          message: `step ${at + 1} tops the dish before step ${back + 1} returns everything to the pan and tosses it`,
+          message: `step ${at + 1} tops the dish before step ${back + 1} puts it together`,
         },
       ];
 }
