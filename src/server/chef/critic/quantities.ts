@@ -163,7 +163,9 @@ export function quantities(r: Reading): Finding[] {
             kind: 'quantity',
             message: `${Math.round(eggs)} eggs in a ${pan[0].split(/\b(?:pan|skillet|dish|tin)\b/)[0]!.trim()} pan (it holds about ${most})`,
           });
-      }
+      } else if (!pan && OMELETTE.test(r.title) && eggs > 4)
+        // An omelette folded in one pan: 10 eggs is a frittata that will not fold (fourth read).
+        out.push({ kind: 'quantity', message: `${Math.round(eggs)} eggs as one omelette (a pan folds 2-4)` });
     }
   }
   for (const [i, step] of r.steps.entries()) {
@@ -177,6 +179,9 @@ export function quantities(r: Reading): Finding[] {
   }
   return out;
 }
+
+/** A dish folded or rolled as one omelette (not a frittata or a Spanish tortilla, which are cut). */
+const OMELETTE = /\bomelett?e\b/i;
 
 /** "1 egg" then "the eggs"; "Season with salt, pepper."; two textures stacked in a title. */
 export function wording(r: Reading): Finding[] {
