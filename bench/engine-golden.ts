@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'ebfc585c28df31d6987df0bbee3f96cfbdb8e842d5513e824ad02304585acf6d';
+export const GOLDEN_HASH = '1b050b1a358c776c0b177815afaac055d555578d8943f3c02204f082d2fb0707';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

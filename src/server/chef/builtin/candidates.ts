@@ -125,11 +125,15 @@ export const SWEET_IDS = new Set([
   'vanilla-extract',
   'oats',
 ]);
-export const FREE_TEXT_FRUIT = /\b(fruits?|berry|berries|melons?|guavas?|lychees?|passionfruit|persimmons?)\b/i;
+export const FREE_TEXT_FRUIT =
+  /\b(fruits?|berry|berries|melons?|guavas?|lychees?|passionfruit|persimmons?|ripe jackfruit)\b/i;
 
 /** Savoury things outside the catalogue, by the words a cook types for them. */
 export const FREE_TEXT_SAVOURY =
-  /\b(truffles?|anchov\w*|capers?|olives?|miso|kimchi|bacon|ham|prosciutto|pancetta|salami|chorizo|n'?duja|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|squid|clams?|mussels?|oysters?|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|seitan|mushrooms?|cheese|garlic|onions?|leeks?|shallots?|soy|gochujang|harissa|chipotle|jalape\w*|chill?ies|chill?i|curry|seaweed|nori|kelp|sauerkraut|pickles?)\b/i;
+  /\b((?<!ripe )jackfruit|truffles?|anchov\w*|capers?|olives?|miso|kimchi|bacon|ham|prosciutto|pancetta|salami|chorizo|n'?duja|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|squid|clams?|mussels?|oysters?|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|seitan|mushrooms?|cheese|garlic|onions?|leeks?|shallots?|soy|gochujang|harissa|chipotle|jalape\w*|chill?ies|chill?i|curry|seaweed|nori|kelp|sauerkraut|pickles?)\b/i;
+
+/** Free-text specials that stand in for meat and are cooked as it is (young jackfruit, seitan). */
+const FREE_TEXT_PROTEIN = /\b(jackfruit|seitan|tempeh|tofu)\b/i;
 
 function sweetFriendly(info: IngredientInfo): boolean {
   if (info.diet.meat || info.diet.fish) return false;
@@ -290,6 +294,12 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
     // ...and something savoury outside it (truffle, nduja, seitan) never into a sweet one: no truffle
     // on banana oatmeal. With none left (truffle for dessert) the batch says so, as for duck.
     list = list.filter((c) => !c.pattern.sweet);
+    // Something cooked in a pan of its own that stands in for meat (jackfruit, seitan, tempeh)
+    // joins a dish without meat or fish of its own, not the prosciutto tartines.
+    if (FREE_TEXT_PROTEIN.test(freeText)) {
+      const meatless = list.filter((c) => !fleshMain(c.pattern));
+      if (meatless.length) list = meatless;
+    }
   }
   const special = plan.special?.info;
   if (special) {

@@ -17,6 +17,7 @@ const has = (info: IngredientInfo | undefined, ...kinds: string[]) =>
 const isSmoky = (i?: IngredientInfo) => has(i, 'smoky');
 const isSpicy = (i?: IngredientInfo) => has(i, 'spicy', 'chili-spice', 'hot-sauce', 'chili');
 const isFresh = (i?: IngredientInfo) => has(i, 'citrus', 'soft-herb');
+const isCitrus = (i?: IngredientInfo) => has(i, 'citrus');
 const isSweet = (i?: IngredientInfo) =>
   has(i, 'sweet', 'honey', 'syrup', 'sugar', 'jam', 'chocolate') || Boolean(i?.roles.has('fruit'));
 const isRich = (i?: IngredientInfo) => has(i, 'cheese', 'cream', 'butter', 'rich', 'coconut-milk');
@@ -75,6 +76,16 @@ export function directionAdditions(
   if (labels.has('Fresh') && !infos.some(isFresh)) {
     const herb = pattern.sweet ? 'mint' : CILANTRO.has(cuisine) ? 'cilantro' : 'parsley';
     add(herb, 2, 'chopped', (n) => `Scatter the ${n} over the ${servedAs} just before serving.`);
+  }
+  // Citrus is a citrus fruit, not a herb (fourth read: 'fresh and citrus' with parsley and no lemon).
+  if (labels.has('Citrus') && !infos.some(isCitrus)) {
+    const fruit = !pattern.sweet && CILANTRO.has(cuisine) ? 'lime' : 'lemon';
+    add(
+      fruit,
+      plan.servings <= 2 ? 30 : 15,
+      'zested and juiced',
+      (n) => `Grate the ${n} zest over the ${servedAs} and squeeze over a little of its juice just before serving.`,
+    );
   }
   if (labels.has('Sweet') && !infos.some(isSweet)) {
     add(
@@ -154,6 +165,11 @@ export function directionNotes(
       case 'Fresh': {
         const found = names(isFresh);
         if (found.length) notes.push(`Fresh: ${joinList(found)}`);
+        break;
+      }
+      case 'Citrus': {
+        const found = names(isCitrus);
+        if (found.length) notes.push(`Citrus: ${joinList(found)}`);
         break;
       }
       case 'Sweet': {

@@ -143,6 +143,7 @@ export type DirectionLabel =
   | 'Healthy'
   | 'Quick'
   | 'Fresh'
+  | 'Citrus'
   | 'Sweet'
   | 'Comfort'
   | 'High protein'
@@ -158,7 +159,8 @@ const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
   [/\b(light|lighter|low[- ]cal(orie)?)\b/, 'Light'],
   [/\b(healthy|wholesome)\b/, 'Healthy'],
   [/\b(quick|fast|weeknight)\b/, 'Quick'],
-  [/\b(fresh|bright|citrus|citrusy|zesty|lemony|tangy)\b/, 'Fresh'],
+  [/\b(fresh|bright)\b/, 'Fresh'],
+  [/\b(citrus|citrusy|zesty|lemony|limey|tangy)\b/, 'Citrus'],
   [/\bsweet\b/, 'Sweet'],
   [/\b(comfort|comforting|cozy|cosy|hearty|indulgent)\b/, 'Comfort'],
   [/\b(high[- ]protein|protein[- ]packed|protein)\b/, 'High protein'],

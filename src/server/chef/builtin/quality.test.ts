@@ -3,6 +3,8 @@
 // end honestly and honour the options it was given.
 
 import { describe, expect, it } from 'vitest';
+import { PATTERN_BY_ID } from './patterns';
+import { INFO_BY_ID } from './ingredients';
 import {
   BATCH_SIZE,
   CUISINE_OPTIONS,
@@ -308,8 +310,38 @@ describe('options visibly honoured', () => {
     expect(batch.length).toBeGreaterThan(0);
     for (const c of batch) {
       expect(c.recipe.ingredients).toContain('Jackfruit, to taste');
-      expect(c.recipe.instructions.join(' ')).toMatch(/Cook the jackfruit in a hot non-stick frying pan/);
+      expect(c.recipe.instructions.join(' ')).toMatch(
+        /Drain the jackfruit, pull it into shreds with two forks and cook it in a hot non-stick frying pan/,
+      );
       expect(c.recipe.notes?.join(' ')).toMatch(/jackfruit is not in our ingredient list/);
     }
+  });
+
+  it('puts young jackfruit in savoury dishes without meat of their own, ripe jackfruit in sweet ones (fourth read)', () => {
+    for (const mealType of ['dessert', 'breakfast', 'dinner'] as const)
+      for (const cuisine of ['french', 'mexican', 'american'] as const)
+        for (const c of composeBatch(opts({ cuisine, mealType, specialIngredient: 'jackfruit', ignorePantry: true }), {
+          pantry: [],
+          feedback: [],
+          seed: 5,
+        })) {
+          const pattern = PATTERN_BY_ID.get(c.patternId)!;
+          // No fried jackfruit over a clafoutis, crêpes or a smoothie: a dessert is made without it, and says so.
+          if (pattern.sweet) expect(c.recipe.ingredients.join(' '), c.recipe.title).not.toMatch(/jackfruit/i);
+          else if (c.specialUsed && c.mainId) {
+            const main = INFO_BY_ID.get(c.mainId)!;
+            expect(main.diet.meat || main.diet.fish, c.recipe.title).toBe(false);
+          }
+        }
+    const ripe = composeBatch(
+      opts({ cuisine: 'french', mealType: 'dessert', specialIngredient: 'ripe jackfruit', ignorePantry: true }),
+      {
+        pantry: [],
+        feedback: [],
+        seed: 5,
+      },
+    );
+    expect(ripe.length).toBeGreaterThan(0);
+    for (const c of ripe) expect(c.recipe.instructions.join(' ')).not.toMatch(/frying pan for 5-6 minutes/);
   });
 });

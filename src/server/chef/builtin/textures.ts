@@ -35,7 +35,7 @@ const WHIPPED = (n: string, servedAs: string) =>
 const creamStep = (n: string, servedAs: string) => {
   if (n === 'heavy cream') return WHIPPED(n, servedAs);
   if (n === 'coconut milk')
-    return `Simmer the ${n} in a small pan for 2-3 minutes until thick and creamy, then spoon it over the ${servedAs}.`;
+    return `Stir the ${n} into the ${servedAs} and let it bubble gently for 2 minutes until rich and creamy.`;
   if (n === 'mayonnaise') return `Drizzle the ${servedAs} with the ${n} for a creamy finish.`;
   return DOLLOP(n, servedAs);
 };
@@ -89,7 +89,8 @@ const TENDER_MUSHROOMS = (n: string, servedAs: string) =>
   `Cook the ${n} in a hot, dry non-stick frying pan for 5-6 minutes until browned and tender, season with a pinch of salt and spoon them over the ${servedAs}.`;
 const MUSHROOMS: ByCuisine = { japanese: ['shiitake', 'mushrooms'], asian: ['shiitake', 'mushrooms'] };
 
-function toppingFor(texture: Texture, sweet: boolean, cuisine: Cuisine): Topping | undefined {
+function toppingFor(texture: Texture, pattern: DishPattern, cuisine: Cuisine): Topping | undefined {
+  const sweet = Boolean(pattern.sweet);
   switch (texture) {
     case 'crunchy': {
       const ids = (sweet ? CRUNCH_SWEET : CRUNCH_SAVOURY)[cuisine] ?? ['almonds'];
@@ -102,6 +103,10 @@ function toppingFor(texture: Texture, sweet: boolean, cuisine: Cuisine): Topping
     case 'creamy': {
       const ids = sweet ? (CREAM_SWEET[cuisine] ?? ['heavy-cream']) : CREAM_SAVOURY[cuisine];
       if (!ids) return undefined;
+      // Coconut milk belongs in a curry or a soup (a dish finished by stirring), not over pancake
+      // rolls or a stir-fry (fourth read); mayonnaise goes over okonomiyaki, not into miso soup.
+      if (ids[0] === 'coconut-milk' && pattern.finish !== 'stir') return undefined;
+      if (ids[0] === 'mayonnaise' && pattern.finish === 'stir') return undefined;
       return { ids, gramsPerServing: ids[0] === 'mayonnaise' ? 10 : 25, step: creamStep };
     }
     case 'tender':
@@ -134,7 +139,7 @@ export function canGiveTexture(pattern: DishPattern, texture: Texture, cuisine: 
   if (pattern.textures.includes(texture)) return true;
   if (texture === 'tender' && pattern.steps.some((s) => TENDER_STEPS.test(s))) return true;
   if (texture === 'tender' && noTenderTopping(pattern)) return false;
-  return toppingFor(texture, Boolean(pattern.sweet), cuisine) !== undefined;
+  return toppingFor(texture, pattern, cuisine) !== undefined;
 }
 
 /** The topping that gives a dish the texture the cook asked for, when the dish lacks it. */
@@ -150,7 +155,7 @@ export function textureAddition(
   // A dish whose own steps cook something until tender needs no topping for it.
   if (texture === 'tender' && (pattern.steps.some((s) => TENDER_STEPS.test(s)) || noTenderTopping(pattern)))
     return undefined;
-  const topping = toppingFor(texture, Boolean(pattern.sweet), cuisine);
+  const topping = toppingFor(texture, pattern, cuisine);
   if (!topping) return undefined;
   const infos = new Set(items.map((i) => i.info));
   for (const id of topping.ids) {

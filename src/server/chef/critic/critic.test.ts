@@ -345,6 +345,29 @@ describe('directions and textures only in words', () => {
       { cuisine: 'italian', creativeMode: true, creativeDirection: 'high protein' },
     );
   });
+  it("'fresh and citrus' with parsley and no citrus (fourth read), and the same dish with lemon passes", () => {
+    const herbed = recipe({
+      ...GOOD_RISOTTO,
+      ingredients: [...GOOD_RISOTTO.ingredients, '2 tbsp parsley, chopped'],
+      instructions: [
+        ...GOOD_RISOTTO.instructions.slice(0, 5),
+        'Take the pan off the heat and beat in the parmesan and parsley. Season with salt and pepper and serve.',
+      ],
+      notes: ['Fresh: parsley'],
+    });
+    const options = { cuisine: 'italian', creativeMode: true, creativeDirection: 'fresh and citrus' } as const;
+    flags(herbed, 'direction', options);
+    const lemony = recipe({
+      ...herbed,
+      ingredients: [...herbed.ingredients, '1 lemon, zested and juiced'],
+      instructions: [
+        ...herbed.instructions.slice(0, 5),
+        'Take the pan off the heat and beat in the parmesan, parsley, lemon zest and a squeeze of the lemon juice. Season with salt and pepper and serve.',
+      ],
+      notes: ['Fresh: parsley and lemon', 'Citrus: lemon'],
+    });
+    expect(critique(lemony, options).filter((f) => f.kind === 'direction')).toEqual([]);
+  });
   it('kid friendly with kimchi', () => {
     flags(
       recipe({
@@ -544,6 +567,38 @@ describe('quantities and words', () => {
       }),
       'quantity',
     );
+  });
+  it('10 eggs as one masala omelette for 6 (fourth read), and one omelette a person passes', () => {
+    const omelette = recipe({
+      title: 'Masala Omelette',
+      cuisine: 'indian',
+      mealType: 'breakfast',
+      servings: 6,
+      ingredients: [
+        '10 eggs',
+        '1 tsp turmeric',
+        '1 onion, finely chopped',
+        '2 tbsp ghee',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Whisk the eggs with the turmeric and a pinch of salt, then stir in the onion.',
+        'Heat the ghee in a non-stick frying pan over medium heat. Pour in the eggs and swirl to cover the base.',
+        'Cook 2-3 minutes, lifting the edges, until almost set. Season with salt and pepper.',
+        'Fold in half and slide onto a plate.',
+      ],
+    });
+    flags(omelette, 'quantity');
+    const each = recipe({
+      ...omelette,
+      instructions: [
+        omelette.instructions[0]!,
+        'For each omelette, heat a little of the ghee in a 20 cm non-stick frying pan over medium heat. Pour in a portion of the egg mixture and swirl to cover the base.',
+        omelette.instructions[2]!,
+        'Fold in half and slide onto a warm plate. Repeat with the rest of the egg mixture.',
+      ],
+    });
+    expect(critique(each, { cuisine: 'indian' }).filter((f) => f.kind === 'quantity')).toEqual([]);
   });
   it('"19 eggs" in an egg bhurji for 6 (third cook\'s read): more than three eggs a person', () => {
     flags(

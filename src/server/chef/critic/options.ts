@@ -116,6 +116,16 @@ const DIRECTIONS: Direction[] = [
     },
   },
   {
+    // 'fresh and citrus' with parsley and no lemon (fourth read): citrus is a citrus fruit.
+    re: /\bcitrus(?:y)?\b|\bzesty\b|\blemony\b/,
+    check: (_r, items) =>
+      items.some((i) =>
+        /\b(?:lemon|lime|orange|grapefruit|yuzu|clementine|mandarin|tangerine|ponzu)\b/.test(i.name.toLowerCase()),
+      )
+        ? undefined
+        : 'citrus, yet no lemon, lime or orange in it',
+  },
+  {
     re: /\bvegan\b|\bplant[- ]based\b/,
     check: (r, items) => {
       const bad = items.find((i) => meat(i) || i.category === 'Dairy & Eggs' || NOT_VEGAN.has(i.id));
