@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '1b050b1a358c776c0b177815afaac055d555578d8943f3c02204f082d2fb0707';
+export const GOLDEN_HASH = '6d668e7fc8175ba3a3cc5dc9246defb8fc1b415f66f31771306f86808c7979b4';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -108,7 +108,7 @@ describe('a special ingredient in a served batch', () => {
   it('keeps a dense vegetable out of a slot cooked in minutes, and lets a quick one in', () => {
     const seared = 'french-quick-seared';
     expect(familyHolds(pattern(seared), slot(seared, 'veg'), info('sweet-potatoes'))).toBe(false);
-    expect(familyHolds(pattern(seared), slot(seared, 'veg'), info('carrots'))).toBe(false);
+    expect(familyHolds(pattern(seared), slot(seared, 'veg'), info('parsnips'))).toBe(false);
     expect(slotHolds(pattern(seared), slot(seared, 'veg'), info('mushrooms'))).toBe(true);
   });
 
@@ -173,5 +173,40 @@ describe('a special ingredient outside the catalogue', () => {
         expect((r as { notes?: string[] }).notes?.join(' ')).toContain('truffle has no place in any dessert');
       }
     }
+  });
+});
+
+describe('a special ingredient that is never eaten raw', () => {
+  it('is cooked by a step of its own or of the dish: no raw sweet potato arranged over a 15-minute dish (fourth read)', () => {
+    let seen = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of [undefined, 'breakfast', 'lunch', 'dinner', 'snack'] as const)
+        for (const maxCookingTime of [undefined, 15] as const) {
+          const options = {
+            cuisine,
+            mealType,
+            maxCookingTime,
+            servings: 4,
+            specialIngredient: 'sweet potato',
+            creativeMode: false,
+            ignorePantry: true,
+            excludedRecipes: [],
+          } as GenerationOptions;
+          for (const r of generateBatch(options, { pantry: [], feedback: [], seed: 11 })) {
+            if (!r.ingredients.some((l) => /sweet potato/i.test(l))) continue;
+            seen++;
+            const first = r.instructions.findIndex((s) => /sweet potato/i.test(s));
+            const steps = r.instructions.slice(first);
+            // Cooked where it is named, or with the mixture it went into (pakora batter, a soup).
+            expect(
+              steps.some((s) => /\b(cook|simmer|roast|boil|fry|bake|steam|braise)[^.]*\b(?:minutes?|hours?)\b/i.test(s)),
+              `${r.title}: ${steps.join(' | ')}`,
+            ).toBe(true);
+            expect(steps.join(' '), r.title).not.toMatch(
+              /Arrange the sweet potatoes over|sweet potatoes to the \w+ and toss/,
+            );
+          }
+        }
+    expect(seen).toBeGreaterThan(50);
   });
 });

@@ -82,8 +82,10 @@ function shapesRaw(pattern: DishPattern, slot: Slot): boolean {
 }
 
 const DENSE = ['potato', 'sweet-potato', 'root'] as const;
+// A root eaten raw (radish, carrot) is no sign of a slot that cooks roots through: sweet potato
+// on a tartine grilled 2-3 minutes stayed raw (fourth read).
 const isDense = (i: IngredientInfo) =>
-  DENSE.some((k) => i.kinds.has(k)) || /pumpkin|butternut|winter-squash/.test(i.id);
+  !i.methods.has('raw') && (DENSE.some((k) => i.kinds.has(k)) || /pumpkin|butternut|winter-squash/.test(i.id));
 
 const HOLDS = new WeakMap<Slot, Map<string, boolean>>();
 

@@ -79,6 +79,25 @@ export const NEEDS_PAN =
 /** ...unless they are a finishing touch (truffle oil, mushroom powder). */
 export const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
 
+/** Roots and squash in bite-size pieces: a covered pan and 12-15 minutes, not 5. */
+const DENSE_ROOTS = new Set([
+  'potatoes',
+  'red-potatoes',
+  'sweet-potatoes',
+  'butternut-squash',
+  'pumpkin',
+  'parsnips',
+  'turnips',
+]);
+/** Tomato products and canned vegetables: they go into a sauce, not a pan of their own. */
+const NOT_COOKED_ALONE = new Set([
+  'canned-tomatoes',
+  'san-marzano-tomatoes',
+  'passata',
+  'tomato-paste',
+  'bamboo-shoots',
+]);
+
 /** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
 export function extraGrams(info: IngredientInfo): number {
   return Math.min(extraGramsByKind(info), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
@@ -206,21 +225,31 @@ export function writeRecipe(
       extras.push(item);
       // Meat and fish get their own pan; in a sweet dish they are served alongside, not folded in.
       const readyToEat = info.ing.unit.name === 'can' || ['smoked-salmon', 'prosciutto', 'anchovies'].includes(info.id);
+      // A vegetable never eaten raw (sweet potato, squash, okra) is cooked too: no raw sweet potato
+      // 'arranged over' a 15-minute dish (fourth read).
+      const cookedVegetable =
+        !info.methods.has('raw') &&
+        (info.roles.has('vegetable') || info.roles.has('starch')) &&
+        !NOT_COOKED_ALONE.has(info.id);
       const needsCooking =
         !readyToEat &&
         (info.diet.meat ||
           info.diet.fish ||
+          cookedVegetable ||
           (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
       if (needsCooking) {
         const into = pattern.sweet
           ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
           : specialInto(pattern);
+        const dense = DENSE_ROOTS.has(info.id);
         const step = tidySentence(
-          `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
+          dense
+            ? `Cook the ${info.stepName} with a pinch of salt and a splash of water in a covered non-stick frying pan over medium heat for 12-15 minutes, turning now and then, until tender and golden at the edges, then ${into.replace(/\bit\b/, 'them')}.`
+            : `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
         );
         if (pattern.sweet) insertBeforeLast(step);
         else insertExtra(step);
-        extraMinutes = 8;
+        extraMinutes = dense ? 15 : 8;
       } else {
         insertExtra(extraStep(info.stepName, pattern));
       }

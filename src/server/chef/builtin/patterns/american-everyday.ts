@@ -41,7 +41,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
       'Melt a knob of the {butter} in a large frying pan over medium heat.',
       'Dip the {bread} into the egg mixture a few slices at a time, letting each side soak for 10 seconds.',
       'Fry 2-3 minutes per side until golden and crispy outside and tender in the middle, adding more butter to the pan for each batch.',
-      'Serve hot, drizzled with the {syrup}[ and topped with the {fruit,nut}].',
+      'Serve hot[, topped with the {fruit,nut}][, with the {syrup} to drizzle].',
     ],
     titles: [
       '{fruit} French Toast',
