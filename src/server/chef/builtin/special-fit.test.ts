@@ -199,7 +199,9 @@ describe('a special ingredient that is never eaten raw', () => {
             const steps = r.instructions.slice(first);
             // Cooked where it is named, or with the mixture it went into (pakora batter, a soup).
             expect(
-              steps.some((s) => /\b(cook|simmer|roast|boil|fry|bake|steam|braise)[^.]*\b(?:minutes?|hours?)\b/i.test(s)),
+              steps.some((s) =>
+                /\b(cook|simmer|roast|boil|fry|bake|steam|braise)[^.]*\b(?:minutes?|hours?)\b/i.test(s),
+              ),
               `${r.title}: ${steps.join(' | ')}`,
             ).toBe(true);
             expect(steps.join(' '), r.title).not.toMatch(
