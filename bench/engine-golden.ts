@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '6d668e7fc8175ba3a3cc5dc9246defb8fc1b415f66f31771306f86808c7979b4';
+export const GOLDEN_HASH = '1cec36d4af711c2362a622f9be27a27ed37a007856036a05d0faddc1b3a3627c';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -103,6 +103,14 @@ const DIRECTION_WORDS: Record<string, Boost> = {
   hearty: COMFORT,
   rich: COMFORT,
   indulgent: COMFORT,
+  // Weather and a slow day ask for the same warm, hearty food (fifth read: 'rainy sunday').
+  rainy: COMFORT,
+  cold: COMFORT,
+  chilly: COMFORT,
+  winter: COMFORT,
+  wintry: COMFORT,
+  sunday: COMFORT,
+  lazy: COMFORT,
   light: {
     kinds: { rich: 0.4, fish: 1.5, shellfish: 1.5, leafy: 1.5, 'soft-herb': 1.5 },
     tags: { light: 3, fresh: 1.5, healthy: 1.5, comfort: 0.6 },
@@ -162,7 +170,7 @@ const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
   [/\b(fresh|bright)\b/, 'Fresh'],
   [/\b(citrus|citrusy|zesty|lemony|limey|tangy)\b/, 'Citrus'],
   [/\bsweet\b/, 'Sweet'],
-  [/\b(comfort|comforting|cozy|cosy|hearty|indulgent)\b/, 'Comfort'],
+  [/\b(comfort|comforting|cozy|cosy|hearty|indulgent|rainy|cold|chilly|winter|wintry|sunday|lazy)\b/, 'Comfort'],
   [/\b(high[- ]protein|protein[- ]packed|protein)\b/, 'High protein'],
   [/\b(kid|kids|kid[- ]friendly|child|children|family)\b/, 'Kid friendly'],
 ];

@@ -67,7 +67,7 @@ export function extraStep(name: string, pattern: DishPattern): string {
 
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
-  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling|return everything to the (?:wok|pan)|return the|toss through the|fill the (?:warm )?tortillas|spread the \w+ (?:thickly )?on|tuck in the|close the sandwich(?:es)?|spoon the filling into|fold in half and slide)\b/i;
+  /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling|return everything to the (?:wok|pan)|return the|toss through the|fill the (?:warm )?tortillas|spread the \w+ (?:thickly )?on|tuck in the|close the sandwich(?:es)?|spoon the filling into|(?:spoon|pile|divide) the \w+ (?:into|between) the (?:warm )?tortillas|(?:spoon|pile|arrange|lay) the [\w ]+ (?:on|over|onto) the (?:toasts?|bread|crostini|bruschetta)|fold in half and slide|(?:spoon|ladle) (?:it |them )?into (?:warm )?bowls)\b/i;
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -288,7 +288,21 @@ export function writeRecipe(
   if (filled.accent) {
     // Accents go over what is served: the dumplings, not the pork inside them.
     const accentAliases = new Map(aliases);
-    if (pattern.servedAs || !filled.main) accentAliases.set('main', { text: pattern.servedAs ?? 'dish', grams: 0 });
+    // A tossed dish is served as itself: the pesto goes over the pasta, not over its chicken.
+    const over =
+      pattern.servedAs ?? (pattern.finish === 'toss' ? pattern.dish.toLowerCase() : filled.main ? '' : 'dish');
+    if (over) accentAliases.set('main', { text: over, grams: 0 });
+    else {
+      // A glaze goes over the dish's headline (the shrimp), not over a special that took a side
+      // slot and the title (the mango of the salsa: fifth read).
+      const heads = pattern.slots
+        .filter((sl) => sl.main !== undefined)
+        .sort((a, b) => a.main! - b.main!)
+        .map((sl) => filled.items.get(sl.key))
+        .filter((i): i is Item => Boolean(i));
+      const head = heads.find((i) => i.info?.roles.has('protein')) ?? heads[0];
+      if (head) accentAliases.set('main', head);
+    }
     insertBeforeLast(
       renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, {
         ...scope,
@@ -343,10 +357,23 @@ export function writeRecipe(
     // The forming step no longer ends the recipe: the serving moves to the steps after it.
     const at = steps.length - 1 - finishing;
     // '...and serve with the yogurt': the yogurt goes with the last step.
-    const withWhat = /,? and serve ((?:topped )?with [^.]+)\.$/.exec(steps[at]!)?.[1];
-    steps[at] = steps[at]!.replace(/,? and serve(?: (?:at once|immediately|warm|hot|(?:topped )?with [^.]+))?\.$/, '.');
+    const serving =
+      /,? and serve((?: (?:at once|immediately|straight away))?(?: (?:warm|hot))?(?: (?:topped )?with [^.]+)?)\.$/;
+    const withWhat = serving.exec(steps[at]!)?.[1]?.trim();
+    const listed = /[^.]*, [^.,]*(?=,? and serve)/.exec(steps[at]!) && serving.test(steps[at]!);
+    steps[at] = steps[at]!.replace(serving, '.');
+    // 'Spoon into bowls, drizzle with the oil, sprinkle with the paprika and serve' keeps its 'and'.
+    if (listed) steps[at] = steps[at]!.replace(/, ([^.,]*)\.$/, ' and $1.');
     if (withWhat && !/\bserve\b/i.test(steps[steps.length - 1]!))
       steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} Serve ${withWhat}.`;
+    // '... over the toasts. Serve straight away, while the bread is still crunchy.': that sentence
+    // moves to the end, after the toppings.
+    const serveSentence = /\s+(Serve [^.]*\.)$/.exec(steps[at]!);
+    if (serveSentence && at < steps.length - 1) {
+      steps[at] = steps[at]!.slice(0, serveSentence.index);
+      if (!/\bserve\b/i.test(steps[steps.length - 1]!))
+        steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} ${serveSentence[1]!}`;
+    }
   }
 
   const minutes = baseMinutes(pattern, plan.servings) + filled.extraMinutes + extraMinutes;
@@ -388,9 +415,13 @@ export function writeRecipe(
     ingredients.push('Salt and black pepper, to taste');
     // The list's salt and pepper are used: a dish whose steps never season gets seasoned before it
     // goes onto plates or into sandwiches (or before its last step), not after.
-    if (!steps.some((s) => /\bseason/i.test(s))) {
+    // (A step that already salts and peppers the dish has seasoned it: no second, later step.)
+    if (!steps.some((s) => /\bseason/i.test(s) || (/\bsalt\b/i.test(s) && /\bpepper\b/i.test(s)))) {
       const served = steps.findIndex((s) => SERVED_STEP.test(s));
-      steps.splice(served >= 1 ? served : Math.max(0, steps.length - 1), 0, 'Taste and season with salt and pepper.');
+      // A dish formed by its step (eggs spooned into the tortillas) is seasoned before it is formed.
+      const formed = steps.length - 1 - finishing;
+      const at = served >= 1 ? served : finishing && formed >= 1 ? formed : Math.max(0, steps.length - 1);
+      steps.splice(at, 0, 'Taste and season with salt and pepper.');
     }
   }
   // A sweet dish whose steps add a pinch of salt lists it (issue 23: salt is an ingredient too).

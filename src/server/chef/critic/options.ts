@@ -204,7 +204,7 @@ const FILLER = new Set([
 ]);
 /** Words the critic knows a dish can show without a check of its own (quick, fresh, light...). */
 const SHOWN =
-  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|packed|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless)\b/g;
+  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|rainy|cold|chilly|winter|wintry|sunday|lazy|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|packed|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless)\b/g;
 
 export function directionInSubstance(r: Reading): Finding[] {
   const direction = (r.options.creativeDirection ?? '').toLowerCase().trim();
