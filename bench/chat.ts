@@ -21,6 +21,8 @@ import {
   FRESH9_QUESTIONS,
   FRESH10_HELD_OUT_QUESTIONS,
   FRESH10_QUESTIONS,
+  FRESH11_HELD_OUT_QUESTIONS,
+  FRESH11_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -109,7 +111,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh10` are ten such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh11` are eleven such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -260,6 +262,7 @@ async function main() {
   await freshSet('Eighth fresh set (fresh8)', 'fresh8', FRESH8_QUESTIONS, FRESH8_HELD_OUT_QUESTIONS);
   await freshSet('Ninth fresh set (fresh9)', 'fresh9', FRESH9_QUESTIONS, FRESH9_HELD_OUT_QUESTIONS);
   await freshSet('Tenth fresh set (fresh10)', 'fresh10', FRESH10_QUESTIONS, FRESH10_HELD_OUT_QUESTIONS);
+  await freshSet('Eleventh fresh set (fresh11)', 'fresh11', FRESH11_QUESTIONS, FRESH11_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

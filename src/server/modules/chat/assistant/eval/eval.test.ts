@@ -21,6 +21,8 @@ import {
   FRESH9_QUESTIONS,
   FRESH10_HELD_OUT_QUESTIONS,
   FRESH10_QUESTIONS,
+  FRESH11_HELD_OUT_QUESTIONS,
+  FRESH11_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -170,6 +172,14 @@ const FRESH10_FLOORS = {
   heldOut: { right: 0.74, different: 0.19, offTopic: 0, redirected: 2 },
 };
 
+// The eleventh blind set (90 messages), first measured before any fix of its own: tuning part
+// 72.7% right, 21.8% different, 5.5% not sure; held-out third 77.8% / 7.4% / 14.8%, no cooking
+// question called off-topic, off-topic and injection messages all redirected. Not tuned yet.
+const FRESH11_FLOORS = {
+  tuning: { right: 0.72, different: 0.22, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.77, different: 0.08, offTopic: 0, redirected: 2 },
+};
+
 function blindSet(
   title: string,
   tuningSet: EvalQuestion[],
@@ -255,6 +265,16 @@ blindSet(
   FRESH10_QUESTIONS,
   FRESH10_HELD_OUT_QUESTIONS,
   FRESH10_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the eleventh fresh outside question set (fresh11)',
+  FRESH11_QUESTIONS,
+  FRESH11_HELD_OUT_QUESTIONS,
+  FRESH11_FLOORS,
   {
     messages: 90,
     recipe: 18,

@@ -26,6 +26,8 @@ import fresh9 from './fresh9.json' with { type: 'json' };
 import fresh9HeldOut from './fresh9-held-out.json' with { type: 'json' };
 import fresh10 from './fresh10.json' with { type: 'json' };
 import fresh10HeldOut from './fresh10-held-out.json' with { type: 'json' };
+import fresh11 from './fresh11.json' with { type: 'json' };
+import fresh11HeldOut from './fresh11-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -115,6 +117,11 @@ export const FRESH9_HELD_OUT_QUESTIONS = fresh9HeldOut as EvalQuestion[];
 // the ninth set's fixes landed, and first measured on that code, before any fix of its own.
 export const FRESH10_QUESTIONS = fresh10 as EvalQuestion[];
 export const FRESH10_HELD_OUT_QUESTIONS = fresh10HeldOut as EvalQuestion[];
+
+// An eleventh blind set (90 messages, six recipes in fresh11-recipes.ts), written by a helper that
+// read none of the assistant's code, knowledge or other sets, and first measured before any fix.
+export const FRESH11_QUESTIONS = fresh11 as EvalQuestion[];
+export const FRESH11_HELD_OUT_QUESTIONS = fresh11HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -13,6 +13,7 @@ import { FRESH7_RECIPES } from './fresh7-recipes';
 import { FRESH8_RECIPES } from './fresh8-recipes';
 import { FRESH9_RECIPES } from './fresh9-recipes';
 import { FRESH10_RECIPES } from './fresh10-recipes';
+import { FRESH11_RECIPES } from './fresh11-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -26,6 +27,7 @@ export const EVAL_RECIPES = {
   ...FRESH8_RECIPES,
   ...FRESH9_RECIPES,
   ...FRESH10_RECIPES,
+  ...FRESH11_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
