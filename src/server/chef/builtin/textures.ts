@@ -73,7 +73,7 @@ const CREAM_SAVOURY: ByCuisine = {
   mexican: ['sour-cream', 'greek-yogurt'],
   american: ['sour-cream', 'greek-yogurt'],
   indian: ['yogurt', 'greek-yogurt'],
-  asian: ['coconut-milk'],
+  asian: ['coconut-milk', 'mayonnaise'],
   japanese: ['mayonnaise'],
 };
 const CREAM_SWEET: ByCuisine = {
@@ -101,12 +101,13 @@ function toppingFor(texture: Texture, pattern: DishPattern, cuisine: Cuisine): T
         ? { ids: ['shredded-coconut'], gramsPerServing: 5, step: TOAST_CRUMBS }
         : { ids: CRISP_SAVOURY[cuisine] ?? ['breadcrumbs'], gramsPerServing: 8, step: TOAST_CRUMBS };
     case 'creamy': {
-      const ids = sweet ? (CREAM_SWEET[cuisine] ?? ['heavy-cream']) : CREAM_SAVOURY[cuisine];
-      if (!ids) return undefined;
       // Coconut milk belongs in a curry or a soup (a dish finished by stirring), not over pancake
       // rolls or a stir-fry (fourth read); mayonnaise goes over okonomiyaki, not into miso soup.
-      if (ids[0] === 'coconut-milk' && pattern.finish !== 'stir') return undefined;
-      if (ids[0] === 'mayonnaise' && pattern.finish === 'stir') return undefined;
+      const ids = (sweet ? (CREAM_SWEET[cuisine] ?? ['heavy-cream']) : (CREAM_SAVOURY[cuisine] ?? [])).filter(
+        (id) =>
+          !(id === 'coconut-milk' && pattern.finish !== 'stir') && !(id === 'mayonnaise' && pattern.finish === 'stir'),
+      );
+      if (!ids.length) return undefined;
       return { ids, gramsPerServing: ids[0] === 'mayonnaise' ? 10 : 25, step: creamStep };
     }
     case 'tender':
