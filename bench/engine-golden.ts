@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '1cec36d4af711c2362a622f9be27a27ed37a007856036a05d0faddc1b3a3627c';
+export const GOLDEN_HASH = 'cd6e3c39464f4dafeec15a8374199549bf85680a708edb4d01efdba23ffc4d27';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

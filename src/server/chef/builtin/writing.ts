@@ -79,6 +79,9 @@ export const NEEDS_PAN =
 /** ...unless they are a finishing touch (truffle oil, mushroom powder). */
 export const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
 
+/** The last clause of a list of toppings: ', sprinkle with the paprika.' */
+const TOPPING_CLAUSE = /, ((?:drizzle|sprinkle|scatter|top|garnish|dust|finish)\b[^.,]*)\.$/;
+
 /** Roots and squash in bite-size pieces: a covered pan and 12-15 minutes, not 5. */
 const DENSE_ROOTS = new Set([
   'potatoes',
@@ -359,11 +362,14 @@ export function writeRecipe(
     // '...and serve with the yogurt': the yogurt goes with the last step.
     const serving =
       /,? and serve((?: (?:at once|immediately|straight away))?(?: (?:warm|hot))?(?: (?:topped )?with [^.]+)?)\.$/;
-    const withWhat = serving.exec(steps[at]!)?.[1]?.trim();
-    const listed = /[^.]*, [^.,]*(?=,? and serve)/.exec(steps[at]!) && serving.test(steps[at]!);
-    steps[at] = steps[at]!.replace(serving, '.');
-    // 'Spoon into bowls, drizzle with the oil, sprinkle with the paprika and serve' keeps its 'and'.
-    if (listed) steps[at] = steps[at]!.replace(/, ([^.,]*)\.$/, ' and $1.');
+    const served = serving.exec(steps[at]!);
+    const withWhat = served?.[1]?.trim();
+    if (served) {
+      steps[at] = `${steps[at]!.slice(0, served.index)}.`;
+      // 'Spoon into bowls, drizzle with the oil, sprinkle with the paprika and serve' keeps its 'and'
+      // on the last topping ('Slide onto a plate, seam side down' has none to keep).
+      steps[at] = steps[at]!.replace(TOPPING_CLAUSE, ' and $1.');
+    }
     if (withWhat && !/\bserve\b/i.test(steps[steps.length - 1]!))
       steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} Serve ${withWhat}.`;
     // '... over the toasts. Serve straight away, while the bread is still crunchy.': that sentence
