@@ -2,7 +2,7 @@
 // in well under a millisecond. Each table names its source (knowledge/*.ts). The model path
 // (../chat.model.ts) reuses the topic check and the computed answers (scaling, conversions).
 
-import type { UnitSystem } from '../../../../shared/kitchen/measurements';
+import { roundGrams, type UnitSystem } from '../../../../shared/kitchen/measurements';
 import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { generationOptions } from '../../../../shared/api/recipes';
 import { generateBatch } from '../../../chef/builtin/index';
@@ -34,6 +34,7 @@ import {
 } from './recipe-intents';
 import { safeTempText, storageText, substitutionForAmount, substitutionText } from './formats';
 import { knowledgeIndex, type RetrievalHit } from './retrieval';
+import type { KnowledgeEntry } from './knowledge/kb-types';
 import {
   bakeOrAirFryAnswer,
   freezeAnswer,
@@ -49,7 +50,7 @@ import {
   nutAnswer,
   varietyAnswer,
 } from './recipe-aware';
-import { anyPhrase, bestMatch, cToF, fToC, hasPhrase, normalize } from './text';
+import { anyPhrase, bestMatch, cToF, fToC, hasPhrase, normalize, NUMBER_WORDS } from './text';
 import { classifyTopic, messageParts, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
 import { correctSpelling } from './spell';
@@ -307,12 +308,52 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
       return undefined;
     // The table re-reads the question itself; when its row is not the retrieved one and does not
     // name the replacement asked about, the retrieved row does.
-    const found = own && says(own.text) ? own : fromKnowledge(hit);
+    const row = table === 'sub' ? SUBSTITUTIONS[Number(hit.doc.id.slice(4))] : undefined;
+    const retrieved = fromKnowledge(hit);
+    // A swap row answers for the amount the cook named ('250ml buttermilk', '2 tbsp parsley').
+    const found =
+      own && says(own.text)
+        ? own
+        : row
+          ? { ...retrieved, text: retrieved.text + substitutionForAmount(row, q) }
+          : retrieved;
     // 'Can I use Greek yogurt instead of cream?' is answered only by text about Greek yogurt.
     if (!says(found.text)) return undefined;
-    return answersWhetherItFreezes(q, found);
+    return answersWhetherItFreezes(q, { ...found, text: found.text + forGuests(hit.doc, q) });
   }
   return undefined;
+}
+
+/** 'cooking for 8', 'to feed 10 people', 'for twelve guests': how many are eating, if the question says. */
+export function guestCount(q: string): number | undefined {
+  const m =
+    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends)\b|\s*(?=[?.,!;]|$))/.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!];
+  return n && n >= 2 && n <= 200 ? n : undefined;
+}
+
+/** A per-person amount worked out for the number of people asked about: grams or kilos, and pounds. */
+function forGuests(doc: { perPerson?: KnowledgeEntry['perPerson'] }, q: string): string {
+  const n = guestCount(q);
+  if (!doc.perPerson || !n) return '';
+  const metric = (g: number) => (g >= 1000 ? `${(Math.round(g / 100) / 10).toString()} kg` : `${roundGrams(g)} g`);
+  const pounds = (g: number) => {
+    const lb = g / 453.592;
+    return lb >= 5 ? Math.round(lb) : Math.round(lb * 2) / 2;
+  };
+  const span = (a: string, b: string) => {
+    if (a === b) return a;
+    const [an, au] = a.split(' ');
+    const [bn, bu] = b.split(' ');
+    return au === bu ? `${an}-${bn} ${bu}` : `${a}-${b}`;
+  };
+  const range = ([lo, hi]: readonly [number, number]) =>
+    `${span(metric(lo * n), metric(hi * n))} (${span(`${pounds(lo * n)} lb`, `${pounds(hi * n)} lb`)})`;
+  const parts = doc.perPerson.map((p) => `**${range(p.grams)}** ${p.what}`);
+  return `\n\n**For ${n} people:** about ${parts.join('; ')}.`;
 }
 
 /** 'Can I freeze X?' is a yes-or-no question: an answer that gives a freezer time starts with its yes. */
@@ -510,8 +551,12 @@ function recipeParts(
     return recipeAnswer(pq, p, recipe, unitSystem) ?? knownAnswer(pq, recipe);
   });
   if (answers.some((a) => !a)) return undefined;
-  const texts = [...new Set(answers.map((a) => a!.text))];
-  return texts.length === parts.length ? { kind: answers[0]!.kind, text: texts.join('\n\n') } : undefined;
+  // An answer already inside another ('make it ahead… and reheat', then 'how do I warm it up') is said once.
+  const all = [...new Set(answers.map((a) => a!.text))];
+  const texts = all.filter((t) => !all.some((o) => o !== t && o.includes(t)));
+  return texts.length >= 1 && all.length === parts.length
+    ? { kind: answers[0]!.kind, text: texts.join('\n\n') }
+    : undefined;
 }
 
 function recipeAnswer(
@@ -563,8 +608,11 @@ function recipeAnswer(
       kind: 'recipe',
       text: `"${recipe.title}" makes **${recipe.servings} servings** as written. Ask me to scale it ("make it for 6") and I'll work out every amount.`,
     };
-  if (/\b(reheat|reheating|re-heat|warm (it|them|this|the leftovers) up|warm up (the )?leftovers)\b/.test(q))
-    return { kind: 'recipe', text: reheatAnswer(recipe) };
+  if (/\b(reheat|reheating|re-heat|warm (it|them|this|the leftovers) up|warm up (the )?leftovers|warm it)\b/.test(q)) {
+    // 'Make it the day before and reheat?', 'a double batch to freeze… and reheat it': both parts.
+    const first = ASKS_AHEAD.test(q) ? aheadAnswer(q, recipe).text : isFreezeQuestion(q) ? freezeAnswer(recipe) : '';
+    return { kind: 'recipe', text: first ? `${first}\n\n${reheatAnswer(recipe)}` : reheatAnswer(recipe) };
+  }
   // 'Kids are eating it' asks for mild only when nothing else is asked ('what instead of the beer?
   // kids are eating it' is a swap).
   if (
@@ -639,16 +687,7 @@ function recipeAnswer(
     return { kind: 'recipe', text: makeVegetarian(recipe, false) };
   if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q))
     return { kind: 'recipe', text: makeDairyFree(recipe) };
-  if (
-    /\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep)\b/.test(
-      q,
-    )
-  ) {
-    // A dish the knowledge plans ahead on its own ('lasagna ahead of time') answers first.
-    const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, dishNoun(recipe)), recipe);
-    if (dish && /\b(ahead|day before|night before|in advance)\b/.test(normalize(dish.text))) return dish;
-    return { kind: 'recipe', text: makeAhead(recipe) };
-  }
+  if (ASKS_AHEAD.test(q)) return aheadAnswer(q, recipe);
   if (
     /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
       q,
@@ -829,6 +868,25 @@ const POINTERS = new Set(
 );
 
 /** The words a question names that are neither pointers nor stop words ('garlic bread'). */
+const ASKS_AHEAD =
+  /\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep|(make|bake|cook|prep|prepare) (it|this|them) (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(a|one|two|\d) days? (early|before))\b/;
+
+/** 'Can I make it the day before?': what of this dish can be done ahead, and how it keeps. */
+function aheadAnswer(q: string, recipe: AttachedRecipe): AssistantAnswer {
+  // A dish the knowledge plans ahead on its own ('lasagna ahead of time') answers first.
+  const noun = dishNoun(recipe);
+  const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, noun), recipe);
+  // Only an entry that names the dish ('lasagna'), not a list of other make-ahead desserts.
+  const stem = noun.replace(/(es|s)$/, '');
+  if (
+    dish &&
+    /\b(ahead|day before|night before|in advance)\b/.test(normalize(dish.text)) &&
+    normalize(dish.text).includes(stem)
+  )
+    return dish;
+  return { kind: 'recipe', text: makeAhead(recipe) };
+}
+
 function namedWords(q: string): string[] {
   return q
     .replace(/[^a-z0-9\s-]/g, ' ')
@@ -1178,7 +1236,7 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
   // 'fresh herbs for dried': the herb ratio, whichever herb is named.
   if (/\b(dried|dry)\b/.test(q) && /\b(fresh)\b/.test(q)) {
     const herbs = SUBSTITUTIONS.find((s) => s.ingredient === 'Fresh herbs')!;
-    return { kind: 'substitution', text: substitutionText(herbs) };
+    return { kind: 'substitution', text: substitutionText(herbs) + substitutionForAmount(herbs, q) };
   }
   // The thing being replaced comes after 'instead of'/'substitute for'/'out of' when present.
   const after =
@@ -1264,6 +1322,17 @@ const UNIT_WORDS =
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
     !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  // 'Recipe needs 250ml buttermilk and I don't have any', '2 tbsp fresh parsley, can I use dried
+  // instead?': the amount is what is to be replaced, so the swap answers, not a conversion.
+  if (
+    /\b(don'?t have|do not have|haven'?t got|have none|got none|none left|instead|substitut\w*|replace\w*|swap\w*|ran out|run out|out of)\b/.test(
+      q,
+    ) &&
+    !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?))\b/.test(
       q,
     )
   )

@@ -165,7 +165,11 @@ export function convertTemperature(question: string): Conversion | undefined {
     };
   }
   // 'oven says 425, what gas mark is that', 'what gas mark is 180c': a temperature to a gas mark.
-  if (/\bgas( mark)?\b/.test(q)) {
+  // '180C fan, what is that in a normal oven and gas mark?' is a fan temperature first: the fan
+  // answer below gives the conventional figure and its gas mark.
+  const FAN_TEMP =
+    /(-?\d+(?:\.\d+)?)\s*(?:°|º|degrees?)?\s*(c|celsius)?\s*(?:fan|fan-forced|fan forced|fan oven|fan-assisted|convection)\b/;
+  if (/\bgas( mark)?\b/.test(q) && !FAN_TEMP.test(q)) {
     const t = /(\d{3})\s*(?:°|º|degrees?)?\s*(c|f|celsius|fahrenheit)?\b/.exec(q);
     if (t) {
       const value = Number(t[1]);
@@ -180,10 +184,7 @@ export function convertTemperature(question: string): Conversion | undefined {
       return { text: `**${asked} is about gas mark ${g.mark}** (gas mark ${g.mark} is ${g.c} °C, ${g.f} °F).` };
     }
   }
-  const fan =
-    /(-?\d+(?:\.\d+)?)\s*(?:°|º|degrees?)?\s*(c|celsius)?\s*(?:fan|fan-forced|fan forced|fan oven|fan-assisted|convection)\b/.exec(
-      q,
-    );
+  const fan = FAN_TEMP.exec(q);
   if (fan) {
     const c = Number(fan[1]);
     if (!Number.isFinite(c) || c > 320 || c < 30) return { text: ABSURD };

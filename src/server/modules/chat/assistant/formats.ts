@@ -49,16 +49,26 @@ export function substitutionForAmount(s: Substitution, question: string): string
   const asked = new RegExp(
     String.raw`\b(\d+(?:\.\d+)?|half a|an?|one|two|three|four|five|six)\s+(?:large\s+|fresh\s+|whole\s+)?(${unit}s?)\b`,
   ).exec(question.toLowerCase());
-  if (!asked) return '';
-  const n = /^\d/.test(asked[1]!) ? Number(asked[1]) : NUMBER_WORDS[asked[1]!.replace(/^half a$/, 'half')];
+  // '250ml buttermilk' for a swap given per cup: a cup is about 240 ml.
+  const ml = unit === 'cup' ? /\b(\d{2,4})\s*(ml|millilit(?:re|er)s?)\b/.exec(question.toLowerCase()) : null;
+  if (!asked && !ml) return '';
+  const n = ml
+    ? Number(ml[1]) / 240
+    : /^\d/.test(asked![1]!)
+      ? Number(asked![1])
+      : NUMBER_WORDS[asked![1]!.replace(/^half a$/, 'half')];
   if (!n || !Number.isFinite(n) || n > 100) return '';
   const ratio = n / Number(per[1]);
-  if (Math.abs(ratio - 1) < 0.01) return '';
-  const shown = `${asked[1]} ${asked[2]}`;
+  const shown = ml ? `${ml[1]} ml` : `${asked![1]} ${asked![2]}`;
+  if (Math.abs(ratio - 1) < (ml ? 0.1 : 0.01))
+    return ml ? `\n\n**${shown}** is about ${s.per}, so use these amounts as they are.` : '';
   // Only a swap that is one amount scales by its first number ('1/8 tsp garlic powder');
   // '1 tbsp lemon juice + milk to make 1 cup' has two, and scaling one of them is wrong.
   const single = s.options.filter((o) => !/[+]|\bto make\b/.test(o) && !/\d/.test(o.replace(/^[\d\s/.½¼¾⅓⅔⅛-]+/, '')));
-  if (single.length === 0) return '';
+  if (single.length === 0) {
+    const times = ratio === 2 ? 'double' : ratio === 3 ? 'triple' : ratio === 0.5 ? 'halve' : '';
+    return times ? `\n\nFor **${shown}**, ${times} these amounts.` : '';
+  }
   return `\n\nFor **${shown}**: ${single
     .slice(0, 2)
     .map((o) => `**${scaleIngredientLine(o, ratio)}**`)

@@ -3,6 +3,7 @@ import { answer } from './assistant';
 import { FRESH_RECIPES } from './eval/fresh-recipes';
 import { FRESH9_RECIPES } from './eval/fresh9-recipes';
 import { FRESH10_RECIPES } from './eval/fresh10-recipes';
+import { FRESH11_RECIPES } from './eval/fresh11-recipes';
 import { knowledgeIndex } from './retrieval';
 import { classifyTopic, splitMixed } from './topic';
 
@@ -598,5 +599,61 @@ describe('tenth set: the story around a question, and the recipe it is about', (
   it('assembles a baked dish ahead and says how long it bakes from cold', async () => {
     const a = await answer('can I put it together the day before?', { recipe: f10.f10ChickenEnchiladaBake });
     expect(a.text).toMatch(/Assemble the whole dish[^]*10-15 minutes/);
+  });
+});
+
+// From the eleventh set's tuning part: tried on other wordings, dishes and numbers.
+describe('eleventh set: amounts for a number of people, swaps for an amount, fan ovens with gas marks', () => {
+  const f11 = FRESH11_RECIPES;
+
+  it('works a per-person amount out for the number of people named', async () => {
+    expect((await answer('how much pasta should i cook for 6 people?')).text).toMatch(
+      /For 6 people:\*\* about \*\*450-600 g \(1-1\.5 lb\)\*\* dry pasta/,
+    );
+    expect((await answer('how big a turkey for twelve guests')).text).toMatch(
+      /For 12 people:\*\* about \*\*5\.4-8\.4 kg/,
+    );
+    // Without a number of people there is no total, and '10 minutes' is no party of ten.
+    expect((await answer('how much rice per person')).text).not.toMatch(/For \d+ people/);
+    expect((await answer('how much rice per person for 10 minutes')).text).not.toMatch(/For 10 people/);
+  });
+
+  it('answers a swap for the amount in the recipe instead of converting that amount', async () => {
+    const milk = await answer('the recipe wants 500ml buttermilk but I have none, what can I use?');
+    expect(milk.kind).toBe('substitution');
+    expect(milk.text).toMatch(/lemon juice or white vinegar/);
+    expect(milk.text).not.toMatch(/= \d+ g/);
+    const herbs = await answer('can I use dried thyme instead of 3 tbsp fresh?');
+    expect(herbs.text).toMatch(/1 tsp dried/);
+    expect(herbs.text).toMatch(/For \*\*3 tbsp\*\*, triple these amounts/);
+  });
+
+  it('turns a fan temperature into the conventional one and its gas mark, even when gas is asked', async () => {
+    const a = await answer('my recipe says 160c fan - what gas mark is that?');
+    expect(a.text).toMatch(/160 °C fan is about 180 °C in a conventional oven/);
+    expect(a.text).toMatch(/gas mark 4/);
+  });
+
+  it('says what can be done ahead and how to warm it, and warms a pudding as a pudding', async () => {
+    const a = await answer('could I bake it on friday for sunday lunch and reheat it?', {
+      recipe: f11.f11StickyToffee,
+    });
+    expect(a.text).toMatch(/Bake it 1-2 days ahead/);
+    expect(a.text).toMatch(/covered with foil in a 350 °F \(175 °C\) oven/);
+    expect(a.text).not.toMatch(/coating crisps/);
+    expect(a.text.match(/To reheat/g)).toHaveLength(1);
+  });
+
+  it('gives the freezer time and the reheating when both are asked', async () => {
+    const a = await answer('I want to freeze some portions, how long do they keep frozen and how do I reheat them?', {
+      recipe: f11.f11BeefStew,
+    });
+    expect(a.text).toMatch(/\d+-\d+ months/);
+    expect(a.text).toMatch(/To reheat/);
+  });
+
+  it('tells honing from sharpening and braising from stewing', async () => {
+    expect((await answer('is a honing rod the same as sharpening?')).text).toMatch(/realign[^]*grind/i);
+    expect((await answer('braise or stew, what is the difference')).text).toMatch(/large pieces[^]*small, bite-size/);
   });
 });

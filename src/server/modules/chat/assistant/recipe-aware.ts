@@ -270,10 +270,16 @@ export function reheatAnswer(recipe: AttachedRecipe): string {
   const text = allText(recipe);
   const title = normalize(recipe.title);
   let how: string;
-  if (/\b(bread|loaf|cake|muffins?|cookies?|brownies?|scones?|pie|tart)\b/.test(title))
+  if (/\b(pudding|crumble|cobbler|clafoutis|bread and butter)\b/.test(title))
+    how =
+      'Warm it **covered with foil in a 350 °F (175 °C) oven for 15-20 minutes** (a single portion in the **microwave for 30-60 seconds**), and warm any sauce separately in a pan until it bubbles.';
+  else if (/\b(bread|loaf|cake|muffins?|cookies?|brownies?|scones?|pie|tart)\b/.test(title))
     how =
       'Warm it for **5-10 minutes in a 350 °F (175 °C) oven** (loosely covered with foil if it browns), or toast a slice; it needs only warming, not cooking.';
-  else if (/\b(batter|breadcrumbs|panko|deep-fry|deep fry|fried|for frying|crispy)\b/.test(text))
+  else if (
+    /\b(breadcrumbs|panko|deep-fry|deep fry|fried|for frying|crispy)\b/.test(text) ||
+    (/\bbatter\b/.test(text) && /\bfry\b/.test(text))
+  )
     how =
       'Reheat it on a rack in a **400 °F (200 °C) oven for 10-15 minutes** (or the air fryer at 375 °F / 190 °C for 5-8), until **165 °F (74 °C)** inside, so the coating crisps again; the microwave makes it soggy.';
   else if (/\b(rice|noodles|pasta|spaghetti|risotto)\b/.test(text))

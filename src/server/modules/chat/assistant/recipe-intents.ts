@@ -306,7 +306,7 @@ export function isBake(recipe: AttachedRecipe): boolean {
 }
 
 const BAKE_TITLE =
-  /\b(bread|loaf|cakes?|cupcakes?|muffins?|brownies?|blondies|cookies?|biscuits?|scones?|shortbread|flapjacks?|traybake|bars|pie|tart|cheesecake|crumble|cobbler)\b/;
+  /\b(bread|loaf|cakes?|cupcakes?|muffins?|brownies?|blondies|cookies?|biscuits?|scones?|shortbread|flapjacks?|traybake|bars|pie|tart|cheesecake|crumble|cobbler|sponge pudding|toffee pudding|bread pudding|bread and butter pudding)\b/;
 
 function makeAheadBake(recipe: AttachedRecipe): string {
   const title = normalize(recipe.title);
@@ -321,6 +321,11 @@ function makeAheadBake(recipe: AttachedRecipe): string {
     out.push(
       '- **Bake it 1-2 days ahead**: a cheesecake needs at least 4 hours (better overnight) in the fridge to set, and keeps **5 days** covered in the fridge.',
       '- Add fruit, sauce or cream toppings on the day; or freeze it, wrapped, for up to 2 months and thaw it overnight in the fridge.',
+    );
+  } else if (/\bpudding\b/.test(title)) {
+    out.push(
+      '- **Bake it 1-2 days ahead**: cool it, cover it and keep it in the **fridge**, with any sauce in its own container; a sponge pudding is often moister the next day.',
+      '- Or freeze the baked pudding, wrapped, for up to 3 months, and thaw it overnight in the fridge.',
     );
   } else if (/\b(pie|tart)\b/.test(title)) {
     out.push(

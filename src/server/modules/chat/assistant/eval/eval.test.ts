@@ -166,17 +166,21 @@ const FRESH9_FLOORS = {
 // tuning part 69.1% right, 14.5% different, 1 equipment question called off-topic ('a car boot
 // sale'); held-out third 70.4% / 18.5% / 11.1% not sure: the honest figure for new questions.
 // After general fixes from its tuning part (96.4% there), the held-out third reads 74.1% / 18.5% /
-// 7.4%, and the ninth set's 77.8%.
+// 7.4%, and the ninth set's 77.8%; 77.8% / 14.8% after the eleventh set's fixes.
 const FRESH10_FLOORS = {
   tuning: { right: 0.96, different: 0.04, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.74, different: 0.19, offTopic: 0, redirected: 2 },
+  heldOut: { right: 0.77, different: 0.15, offTopic: 0, redirected: 2 },
 };
 
 // The eleventh blind set (90 messages), first measured before any fix of its own: tuning part
 // 72.7% right, 21.8% different, 5.5% not sure; held-out third 77.8% / 7.4% / 14.8%, no cooking
-// question called off-topic, off-topic and injection messages all redirected. Not tuned yet.
+// question called off-topic, off-topic and injection messages all redirected. After general fixes
+// from its tuning part (98.2% there: totals for a number of people, swaps for the recipe's amount,
+// fan temperatures with gas marks, make-ahead with reheating, new entries), the held-out third
+// still reads 77.8% / 7.4% / 14.8% (one entry that cost a held-out answer was narrowed), and the
+// tenth set's held-out third rose to 77.8% / 14.8%.
 const FRESH11_FLOORS = {
-  tuning: { right: 0.72, different: 0.22, offTopic: 0, redirected: 6 },
+  tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.77, different: 0.08, offTopic: 0, redirected: 2 },
 };
 

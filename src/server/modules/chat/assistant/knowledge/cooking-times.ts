@@ -337,7 +337,7 @@ export const COOKING_TIMES: readonly CookingTime[] = [
     grill: side(2, 3, 'until charred lines show'),
     'air-fry': at(200, 6, 8, 'until golden') } },
   { keys: ['eggs', 'egg', 'boiled egg', 'boiled eggs', 'an egg'], food: 'Eggs (large, from the fridge)', methods: {
-    boil: t(6, 12, 'depending on the yolk you want: soft (runny) **6 minutes**, medium (jammy) **7-8 minutes**, hard **10-12 minutes**', 'lowered into boiling water, then into cold water; USDA FSIS advises cooking eggs until yolk and white are firm for anyone at risk'),
+    boil: t(6, 12, 'depending on the yolk you want: soft (runny) **6-7 minutes**, medium (jammy) **8 minutes**, hard **11-12 minutes**', 'lowered into boiling water, then into cold water; USDA FSIS advises cooking eggs until yolk and white are firm for anyone at risk'),
     poach: t(3, 4, 'until the white is set and the yolk still runny', 'in barely simmering water'),
     'pan-fry': t(2, 4, 'until the white is set; a minute more each side for over-easy or firm', 'fried over medium heat'),
     microwave: t(1, 2, 'scrambled, stirred every 30 seconds, until just set') } },
@@ -346,7 +346,7 @@ export const COOKING_TIMES: readonly CookingTime[] = [
   { keys: ['medium boiled', 'medium-boiled', 'medium boiled egg', 'medium boiled eggs', 'jammy egg', 'jammy eggs', 'medium-boiled eggs', 'ramen egg', 'ramen eggs'], food: 'Medium (jammy) boiled eggs (large)', methods: {
     boil: t(7, 8, 'for a jammy, just-set yolk', 'lowered into boiling water, then straight into iced water') } },
   { keys: ['hard boiled', 'hard-boiled', 'hard boil', 'hardboiled', 'hard boiled egg', 'hard boiled eggs', 'hard-boiled egg', 'hard-boiled eggs', 'hardboiled eggs', 'hard cooked eggs', 'hard-cooked eggs'], food: 'Hard-boiled eggs (large)', methods: {
-    boil: t(10, 12, 'until yolk and white are firm (USDA FSIS)', 'lowered into boiling water, then into cold water: a green ring means overcooked'),
+    boil: t(10, 12, 'until yolk and white are firm (USDA FSIS): 11-12 minutes for large eggs straight from the fridge', 'lowered into boiling water, then into cold water: a green ring means overcooked'),
     steam: t(12, 13, 'until yolk and white are firm', 'they peel more easily') } },
   { keys: ['poached egg', 'poached eggs', 'poach an egg', 'poach eggs'], food: 'Poached eggs', methods: {
     poach: t(3, 4, 'until the white is set and the yolk still runny', 'fresh eggs, in barely simmering water; 5 minutes for a firmer yolk') } },

@@ -24,4 +24,6 @@ export interface KnowledgeEntry {
   /** The answer, in Markdown. */
   text: string;
   source?: string;
+  /** Amounts per person in grams (low, high), so 'for 8 people' gets the totals worked out. */
+  perPerson?: readonly { what: string; grams: readonly [number, number] }[];
 }
