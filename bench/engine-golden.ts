@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'cd6e3c39464f4dafeec15a8374199549bf85680a708edb4d01efdba23ffc4d27';
+export const GOLDEN_HASH = '02f5c04cd1eb04fcae20fbf3521bd2e515362161bb1b8b1f59f3c9edc7b26edb';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -11,10 +11,11 @@ import { type Candidate, MAIN_MEALS, MEAL_WEIGHT, pantryMains } from './candidat
 import { prepare } from './prepare';
 import { type BatchState, type Filled, fillDish } from './slots';
 import { seenTitleWords, withoutSpecial } from './titles';
-import { type ComposedRecipe, writeRecipe } from './writing';
+import { writeRecipe } from './writing';
+import type { ComposedRecipe } from './model';
 import { INFO_BY_ID } from './ingredients';
 
-export type { ComposedRecipe } from './writing';
+export type { ComposedRecipe } from './model';
 
 /** Seed mixing: the same seed with different options should not line up the same choices. */
 function batchSeed(options: GenerationOptions, seed: number): number {

@@ -4,6 +4,7 @@
 import type { CookingMethod, Cuisine, CulinaryRole, IngredientCategory } from '../../../shared/kitchen/types';
 import type { MealType, Texture } from '../../../shared/api/recipes';
 import type { Kind } from './ingredient-kinds';
+import type { ChefRecipe } from '../types';
 
 /** Which catalogue ingredients may fill a slot: any listed id, or any ingredient with a listed kind. */
 export interface Pick {
@@ -126,4 +127,18 @@ export interface Accent {
   stir: string;
   top: string;
   tags: PatternTag[];
+}
+
+/** What the bench and tests can inspect beyond the public recipe. */
+export interface ComposedRecipe {
+  recipe: ChefRecipe;
+  /** The special ingredient is in the dish (false when there was none or it could not be used). */
+  specialUsed: boolean;
+  /** The title's words beyond its main ingredient and cuisine (what the variety cap counts). */
+  titleWords: string[];
+  patternId: string;
+  mainId?: string;
+  accentId?: string;
+  /** Every catalogue ingredient used: from the pantry? a staple? the special? and its slot ('veg:required', 'accent', 'extra'). */
+  ingredients: { id: string; fromPantry: boolean; staple: boolean; special: boolean; slot: string }[];
 }

@@ -7,7 +7,7 @@ import { cookPhrase, defaultPrep } from './phrases';
 import { formatLine, type Item } from './ingredient-lines';
 import { joinList, renderStep, renderTitle, type RenderScope } from './render';
 import { PATTERN_BY_ID } from './patterns';
-import { specialInto } from './writing';
+import { specialInto } from './special-steps';
 
 const info = (id: string) => {
   const found = INFO_BY_ID.get(id);

@@ -1,11 +1,11 @@
 // Writing a filled dish up as a recipe: portions in the meal type's energy band, steps (special
 // ingredient, accent, direction and texture additions), title, ingredient lines, notes.
 
-import type { MealType, RecipeInput } from '../../../shared/api/recipes';
+import type { MealType } from '../../../shared/api/recipes';
 import type { ChefRecipe } from '../types';
-import { singularWord, titleCase } from './ingredient-names';
+import { titleCase } from './ingredient-names';
 import type { IngredientInfo } from './ingredients';
-import type { DishPattern, Slot } from './model';
+import type { ComposedRecipe } from './model';
 import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
@@ -15,55 +15,34 @@ import type { Rng } from './random';
 import { cookPhrase, defaultPrep } from './phrases';
 import { formatLine, itemName, type Item } from './ingredient-lines';
 import { renderStep, tidySentence, type RenderScope } from './render';
+import {
+  DENSE_ROOTS,
+  extraGrams,
+  extraStep,
+  FINISHING,
+  NEEDS_PAN,
+  NOT_COOKED_ALONE,
+  specialInto,
+  specialNamedInPattern,
+} from './special-steps';
+import {
+  difficultyOf,
+  EGG_GRAMS,
+  fitSteps,
+  fitTins,
+  MOST_EGGS_IN_ONE_PAN,
+  ONE_PAN_EGGS,
+  portioned,
+  slotLabel,
+} from './portions';
 import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
-import { type BatchState, type Filled, MAX_GRAMS_PER_SERVING, MAX_PORTION, MIN_PORTION } from './slots';
+import { type BatchState, type Filled, MAX_PORTION, MIN_PORTION } from './slots';
 import { chooseTitle } from './titles';
 import { tidySteps } from './tidy-steps';
-
-/** What the bench and tests can inspect beyond the public recipe. */
-export interface ComposedRecipe {
-  recipe: ChefRecipe;
-  /** The special ingredient is in the dish (false when there was none or it could not be used). */
-  specialUsed: boolean;
-  /** The title's words beyond its main ingredient and cuisine (what the variety cap counts). */
-  titleWords: string[];
-  patternId: string;
-  mainId?: string;
-  accentId?: string;
-  /** Every catalogue ingredient used: from the pantry? a staple? the special? and its slot ('veg:required', 'accent', 'extra'). */
-  ingredients: { id: string; fromPantry: boolean; staple: boolean; special: boolean; slot: string }[];
-}
 
 /** A step that plates, serves or assembles the dish: seasoning comes before it. */
 const SERVED_STEP =
   /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b|\bserve\b|\bsandwich (?:them|together)\b|\bpipe or spoon\b|\bspoon the filling (?:back )?into\b/i;
-
-export function difficultyOf(pattern: DishPattern, steps: number, minutes: number): RecipeInput['difficulty'] {
-  const methodScore: Record<string, number> = { raw: 0, boil: 0, steam: 0, fry: 2, braise: 2 };
-  let score = methodScore[pattern.method] ?? 1;
-  if (pattern.hard) score += 2;
-  if (steps >= 8) score += 1;
-  if (minutes >= 50) score += 1;
-  return score <= 1 ? 'easy' : score <= 3 ? 'medium' : 'hard';
-}
-
-/** The sentence that brings in an ingredient the dish had no slot for. */
-/** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
-export function extraStep(name: string, pattern: DishPattern): string {
-  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
-  switch (pattern.finish) {
-    case 'stir':
-      return `Stir the ${name} into the ${dish} and simmer for 1-2 minutes so it takes on the flavours; taste and adjust the seasoning.`;
-    case 'fold':
-      return `Fold the ${name} gently through the ${dish}.`;
-    case 'toss':
-      return `Add the ${name} to the ${dish} and toss to combine.`;
-    case 'fill':
-      return `Share the ${name} between the ${dish} with the other fillings.`;
-    default:
-      return `Arrange the ${name} over the ${dish}.`;
-  }
-}
 
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
@@ -73,77 +52,8 @@ export const FORMS_DISH =
 const PLATES_SWEET =
   /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over|top (?:it |them )?with the)\b/i;
 
-/** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
-export const NEEDS_PAN =
-  /\b((?<!ripe )jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
-/** ...unless they are a finishing touch (truffle oil, mushroom powder). */
-export const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
-
 /** The last clause of a list of toppings: ', sprinkle with the paprika.' */
 const TOPPING_CLAUSE = /, ((?:drizzle|sprinkle|scatter|top|garnish|dust|finish)\b[^.,]*)\.$/;
-
-/** Roots and squash in bite-size pieces: a covered pan and 12-15 minutes, not 5. */
-const DENSE_ROOTS = new Set([
-  'potatoes',
-  'red-potatoes',
-  'sweet-potatoes',
-  'butternut-squash',
-  'pumpkin',
-  'parsnips',
-  'turnips',
-]);
-/** Tomato products and canned vegetables: they go into a sauce, not a pan of their own. */
-const NOT_COOKED_ALONE = new Set([
-  'canned-tomatoes',
-  'san-marzano-tomatoes',
-  'passata',
-  'tomato-paste',
-  'bamboo-shoots',
-]);
-
-/** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
-export function extraGrams(info: IngredientInfo): number {
-  return Math.min(extraGramsByKind(info), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
-}
-
-export function extraGramsByKind(info: IngredientInfo): number {
-  const k = info.kinds;
-  if (info.roles.has('protein')) return 80;
-  if (k.has('cheese')) return 20;
-  if (info.roles.has('vegetable') || info.roles.has('fruit')) return 50;
-  if (info.roles.has('spice') || info.roles.has('herb')) return info.ing.unit.grams < 3 ? 0.5 : 1.5;
-  if (info.roles.has('nut')) return 10;
-  return 10;
-}
-
-/** Where a special ingredient cooked in its own pan goes: into the dish by name ('tuck it into the tacos'). */
-export function specialInto(pattern: DishPattern): string {
-  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
-  switch (pattern.finish) {
-    case 'fill':
-      return `tuck it into the ${dish} with the filling`;
-    case 'fold':
-      // Before the dish is cooked (an omelette still to roll, pancakes still to fry) it goes into the mixture.
-      return pattern.extraAt !== undefined
-        ? `stir it into the ${dish.split(' ').length === 1 ? dish.replace(/(?<!s)s$/, '') : dish} mixture`
-        : `fold it through the ${dish}`;
-    case 'toss':
-      return `toss it through the ${dish}`;
-    default:
-      return `stir it into the ${dish}`;
-  }
-}
-
-/** The special ingredient was in a slot but no step names it (it is added with its own step). */
-export function specialNamedInPattern(steps: readonly string[], info: IngredientInfo): boolean {
-  // 'sweet potatoes' is named by a step that adds '1 sweet potato' too.
-  const words = info.stepName.toLowerCase().split(' ');
-  const one = [...words.slice(0, -1), singularWord(words[words.length - 1]!)].join(' ');
-  return steps.some((s) => {
-    const step = s.toLowerCase();
-    return step.includes(words.join(' ')) || step.includes(one);
-  });
-}
 
 export function writeRecipe(
   c: Candidate,
@@ -172,6 +82,12 @@ export function writeRecipe(
   if (portionFactor !== 1)
     for (const item of portion) if (!item.asNeeded) item.grams = portioned(item, portionFactor, plan.servings);
 
+  // Eggs cracked into a sauce in one pan (shakshuka, eggs in purgatory): a wide pan holds about
+  // eight, so a big batch shares them out rather than asking for 12 in one pan (fifth read).
+  if (pattern.steps.some((st) => ONE_PAN_EGGS.test(st)))
+    for (const item of portion)
+      if (item.info?.id === 'eggs') item.grams = Math.min(item.grams, MOST_EGGS_IN_ONE_PAN * EGG_GRAMS);
+
   const aliases = new Map<string, Item>();
   if (filled.main) aliases.set('main', filled.main.item);
   filled.accentItems.forEach((item, i) => aliases.set(`a${i}`, item));
@@ -179,6 +95,7 @@ export function writeRecipe(
 
   const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
   const steps = rendered.map((s) => s.text!);
+  fitTins(steps, plan.servings);
   // A dish its last step forms (rolls the omelette, rolls up the wraps, layers the parfaits) gets its
   // toppings, glazes and finishing touches after that step: nothing goes on a dish before it exists.
   // A sweet dish whose last step plates and tops it (spoons the pudding into bowls and tops it with
@@ -477,40 +394,3 @@ export function writeRecipe(
 
 // ---------------------------------------------------------------------------
 // The batch
-
-/**
- * At most 10 steps (the schema's and a card's limit): steps added for accents, extras and the
- * direction join the step before them rather than pushing the last step (serving) off the end.
- */
-export function fitSteps(steps: string[]): string[] {
-  const out = steps.slice();
-  while (out.length > 10) {
-    const at = out.length - 3;
-    out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
-  }
-  return out;
-}
-
-/** 'veg:required': how the output names a slot's ingredient (ComposedRecipe.ingredients). */
-export const SLOT_LABELS = new WeakMap<Slot, string>();
-export function slotLabel(slot: Slot): string {
-  let label = SLOT_LABELS.get(slot);
-  if (label === undefined) SLOT_LABELS.set(slot, (label = `${slot.key}:${slot.need}`));
-  return label;
-}
-
-/** Eggs a serving holds at most when portions grow: three, as in a generous omelette. */
-const MOST_EGG_GRAMS_PER_SERVING = 150;
-
-/**
- * An item's grams when the dish's portions move to land in its energy band. Seasonings (herbs,
- * spices, ginger) stay as the pattern has them when portions grow: more food needs no more ginger
- * ("5 tbsp ginger" in bhurji for 6), and eggs grow to three a serving at most.
- */
-function portioned(item: Item, factor: number, servings: number): number {
-  if (factor <= 1) return item.grams * factor;
-  if (item.info?.ing.category === 'Herbs & Spices') return item.grams;
-  if (item.info?.id === 'eggs')
-    return Math.max(item.grams, Math.min(item.grams * factor, MOST_EGG_GRAMS_PER_SERVING * servings));
-  return item.grams * factor;
-}

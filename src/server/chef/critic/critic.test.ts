@@ -600,6 +600,30 @@ describe('quantities and words', () => {
     });
     expect(critique(each, { cuisine: 'indian' }).filter((f) => f.kind === 'quantity')).toEqual([]);
   });
+  it('12 eggs cracked into one pan of sauce for 6 (fifth read), and 8 pass', () => {
+    const shakshuka = recipe({
+      title: 'Eggs in Tomato Sauce with Spinach',
+      cuisine: 'mediterranean',
+      mealType: 'breakfast',
+      servings: 6,
+      ingredients: [
+        '12 eggs',
+        '6 tomatoes, chopped',
+        '3 tbsp olive oil',
+        '2 cloves garlic, sliced',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Heat the olive oil in a wide frying pan with a lid over medium heat and cook the garlic for 1 minute.',
+        'Add the tomatoes and a pinch of salt and simmer 4-5 minutes until saucy.',
+        'Make small hollows in the sauce, crack the eggs into them, cover and cook over low heat for 4-5 minutes.',
+        'Season with salt and pepper and serve hot from the pan.',
+      ],
+    });
+    flags(shakshuka, 'quantity');
+    const eight = recipe({ ...shakshuka, ingredients: ['8 eggs', ...shakshuka.ingredients.slice(1)] });
+    expect(critique(eight, { cuisine: 'mediterranean' }).filter((f) => f.kind === 'quantity')).toEqual([]);
+  });
   it('"19 eggs" in an egg bhurji for 6 (third cook\'s read): more than three eggs a person', () => {
     flags(
       recipe({

@@ -163,7 +163,13 @@ export function quantities(r: Reading): Finding[] {
             kind: 'quantity',
             message: `${Math.round(eggs)} eggs in a ${pan[0].split(/\b(?:pan|skillet|dish|tin)\b/)[0]!.trim()} pan (it holds about ${most})`,
           });
-      } else if (!pan && OMELETTE.test(r.title) && eggs > 4)
+      } else if (!pan && EGGS_IN_SAUCE.test(text) && !/\bramekins?\b/.test(text) && eggs > 8)
+        // Cracked into hollows in one pan of sauce: a wide pan holds about eight (fifth read: 12 for 6).
+        out.push({
+          kind: 'quantity',
+          message: `${Math.round(eggs)} eggs cracked into one pan of sauce (it holds about 8)`,
+        });
+      else if (!pan && OMELETTE.test(r.title) && eggs > 4)
         // An omelette folded in one pan: 10 eggs is a frittata that will not fold (fourth read).
         out.push({ kind: 'quantity', message: `${Math.round(eggs)} eggs as one omelette (a pan folds 2-4)` });
     }
@@ -179,6 +185,10 @@ export function quantities(r: Reading): Finding[] {
   }
   return out;
 }
+
+/** Eggs cracked into hollows made in a sauce (shakshuka, huevos rancheros, eggs in purgatory). */
+const EGGS_IN_SAUCE =
+  /\bhollows?\b[^.]*\b(?:crack|break)\b|\bcrack (?:the eggs|them) into (?:the )?(?:hollows|wells|sauce)\b/i;
 
 /** A dish folded or rolled as one omelette (not a frittata or a Spanish tortilla, which are cut). */
 const OMELETTE = /\bomelett?e\b/i;

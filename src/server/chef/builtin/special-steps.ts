@@ -1,0 +1,92 @@
+// The steps and amounts that bring a special ingredient into a dish that has no slot for it
+// (issue 23): where it goes, how it is cooked first, and how much of it a serving gets.
+import type { IngredientInfo } from './ingredients';
+import { singularWord } from './ingredient-names';
+import type { DishPattern } from './model';
+import { MAX_GRAMS_PER_SERVING } from './slots';
+
+/** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
+export function extraStep(name: string, pattern: DishPattern): string {
+  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  switch (pattern.finish) {
+    case 'stir':
+      return `Stir the ${name} into the ${dish} and simmer for 1-2 minutes so it takes on the flavours; taste and adjust the seasoning.`;
+    case 'fold':
+      return `Fold the ${name} gently through the ${dish}.`;
+    case 'toss':
+      return `Add the ${name} to the ${dish} and toss to combine.`;
+    case 'fill':
+      return `Share the ${name} between the ${dish} with the other fillings.`;
+    default:
+      return `Arrange the ${name} over the ${dish}.`;
+  }
+}
+
+/** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
+export const NEEDS_PAN =
+  /\b((?<!ripe )jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
+/** ...unless they are a finishing touch (truffle oil, mushroom powder). */
+export const FINISHING = /\b(oil|salt|powder|sauce|paste|flakes|dust|zest|seasoning|spice|sprinkles?)\b/i;
+
+/** Roots and squash in bite-size pieces: a covered pan and 12-15 minutes, not 5. */
+export const DENSE_ROOTS = new Set([
+  'potatoes',
+  'red-potatoes',
+  'sweet-potatoes',
+  'butternut-squash',
+  'pumpkin',
+  'parsnips',
+  'turnips',
+]);
+/** Tomato products and canned vegetables: they go into a sauce, not a pan of their own. */
+export const NOT_COOKED_ALONE = new Set([
+  'canned-tomatoes',
+  'san-marzano-tomatoes',
+  'passata',
+  'tomato-paste',
+  'bamboo-shoots',
+]);
+
+/** Default grams per serving for a catalogue special ingredient that has no slot in the dish. */
+export function extraGrams(info: IngredientInfo): number {
+  return Math.min(extraGramsByKind(info), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
+}
+
+export function extraGramsByKind(info: IngredientInfo): number {
+  const k = info.kinds;
+  if (info.roles.has('protein')) return 80;
+  if (k.has('cheese')) return 20;
+  if (info.roles.has('vegetable') || info.roles.has('fruit')) return 50;
+  if (info.roles.has('spice') || info.roles.has('herb')) return info.ing.unit.grams < 3 ? 0.5 : 1.5;
+  if (info.roles.has('nut')) return 10;
+  return 10;
+}
+
+/** Where a special ingredient cooked in its own pan goes: into the dish by name ('tuck it into the tacos'). */
+export function specialInto(pattern: DishPattern): string {
+  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  switch (pattern.finish) {
+    case 'fill':
+      return `tuck it into the ${dish} with the filling`;
+    case 'fold':
+      // Before the dish is cooked (an omelette still to roll, pancakes still to fry) it goes into the mixture.
+      return pattern.extraAt !== undefined
+        ? `stir it into the ${dish.split(' ').length === 1 ? dish.replace(/(?<!s)s$/, '') : dish} mixture`
+        : `fold it through the ${dish}`;
+    case 'toss':
+      return `toss it through the ${dish}`;
+    default:
+      return `stir it into the ${dish}`;
+  }
+}
+
+/** The special ingredient was in a slot but no step names it (it is added with its own step). */
+export function specialNamedInPattern(steps: readonly string[], info: IngredientInfo): boolean {
+  // 'sweet potatoes' is named by a step that adds '1 sweet potato' too.
+  const words = info.stepName.toLowerCase().split(' ');
+  const one = [...words.slice(0, -1), singularWord(words[words.length - 1]!)].join(' ');
+  return steps.some((s) => {
+    const step = s.toLowerCase();
+    return step.includes(words.join(' ')) || step.includes(one);
+  });
+}
