@@ -44,6 +44,7 @@ import {
   isBakeOrAirFryQuestion,
   isHeatLevelQuestion,
   reheatAnswer,
+  proteinAlternatives,
   isFreezeQuestion,
   isNutQuestion,
   isVarietyQuestion,
@@ -732,6 +733,14 @@ function recipeAnswer(
     (recipe.ingredients ?? []).some((l) =>
       namedWords(text).some((w) => normalize(l).includes(w.replace(/(es|s)$/, ''))),
     );
+  // 'What can I use instead of the prawns?' names the recipe's protein and no replacement: its family's swaps.
+  if (
+    /\b(instead of|in place of|swap\w*|replace\w*|substitut\w*|allergic|allergy)\b/.test(q) &&
+    !proteinSwap(q, recipe)
+  ) {
+    const family = proteinAlternatives(q, recipe);
+    if (family) return { kind: 'recipe', text: family };
+  }
   if (isSubstituteQuestion(q) && namesReplacementOnly(q)) {
     const swapped = proteinSwap(q, recipe);
     if (swapped) return { kind: 'recipe', text: swapped };
@@ -1028,6 +1037,8 @@ async function pantryAnswer(q: string, ctx: AssistantContext): Promise<Assistant
   if (
     !PANTRY_WORDS.test(q) ||
     /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q) ||
+    // 'What can I cook this in instead?', 'what can I cook with instead of stock cubes?': a swap.
+    /\b(instead|swap\w*|substitut\w*|replace\w*|(cook|bake|make) (this|it|them) in)\b/.test(q) ||
     /\b(leftover|left over|spare|extra)\s+(egg\s+)?(whites|yolks)\b|\begg (whites|yolks)\b/.test(q)
   )
     return undefined;

@@ -63,6 +63,8 @@ const ASPECTS: readonly Aspect[] = [
     name: 'sides',
     // 'on the side' or 'out on the side' is not a request for side dishes.
     asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides|side dish(es)?|(a|as a) side|accompan\w*|pair\w* (well )?with)\b/,
+    // 'It's a main, not a side' says what the amount is for.
+    unless: /\bnot (as )?a side\b/,
     // Written as sides ('With steak: potatoes...', 'Sides for salmon'), not 'sides' said in passing.
     has: /\b(sides for|good sides|side dish(es)?|serve (it |them |this )?with|goes with|go with|pair\w* (well )?with|alongside|accompan\w*)\b|(^|\n)\s*with [^:\n]{1,40}:/m,
   },
@@ -234,6 +236,16 @@ const OCCASION =
  */
 const FILLER_WORDS = [
   'still',
+  'big',
+  'half',
+  'pale',
+  'total',
+  'mate',
+  'thing',
+  'shop',
+  'near',
+  'people',
+  'guests',
   'diet',
   'flavour',
   'flavor',
@@ -457,7 +469,8 @@ export function coverageCheck(opts: {
       // Sides for a named dish must be sides for that dish: 'what goes with fish tacos' is not
       // answered by the sides for salmon, though 'fish' is one of that entry's names.
       const dish = /\b(?:with|alongside|for)\s+(?:a |an |the |some )?(.+)$/.exec(q)?.[1];
-      if (dish && ASPECTS.find((a) => a.name === 'sides')!.asks.test(q)) {
+      const sides = ASPECTS.find((a) => a.name === 'sides')!;
+      if (dish && sides.asks.test(q) && !sides.unless?.test(q)) {
         const named = terms(dish.replace(OCCASION, ' ')).filter((t) => !generic.has(t) && !filler.has(t));
         const d2 = new Set(terms(d));
         for (const t of named) if (!d2.has(t)) out.push(`dish:${t}`);

@@ -657,3 +657,38 @@ describe('eleventh set: amounts for a number of people, swaps for an amount, fan
     expect((await answer('braise or stew, what is the difference')).text).toMatch(/large pieces[^]*small, bite-size/);
   });
 });
+
+// From the twelfth set's tuning part: tried on other wordings and recipes.
+describe('twelfth set: the recipe protein swapped, vessels, swaps that are no pantry search', () => {
+  it("offers the family's swaps for the recipe's own protein, with the new cooking time", async () => {
+    const prawns = {
+      title: 'Garlic Prawn Linguine',
+      ingredients: ['300 g linguine', '400 g raw peeled prawns', '4 cloves garlic', '2 tbsp olive oil'],
+      instructions: ['Boil the linguine.', 'Fry the garlic, add the prawns and cook 2-3 minutes.', 'Toss together.'],
+    };
+    const a = await answer("i can't eat shellfish - what could i put in instead of the prawns?", { recipe: prawns });
+    expect(a.text).toMatch(/Instead of \*\*400 g raw peeled prawns\*\*/);
+    expect(a.text).toMatch(/chicken[^]*5-6 minutes/);
+    // A replacement named by the cook is its own answer, not the family's list.
+    const named = await answer('can I do it with chicken instead of the prawns?', { recipe: prawns });
+    expect(named.text).not.toMatch(/^Instead of/);
+  });
+
+  it('hears "what can I cook this in instead" and "cook with instead" as swaps, not a pantry search', async () => {
+    const pot = await answer('no tagine here, what can i cook it in instead?');
+    expect(pot.kind).not.toBe('pantry');
+    expect(pot.text).toMatch(/casserole|Dutch oven/);
+    const salt = await answer('what can i cook with instead of stock cubes to cut the salt?');
+    expect(salt.kind).not.toBe('pantry');
+  });
+
+  it('reads "not a side" as what the amount is for, and totals it', async () => {
+    const a = await answer('how much dried pasta for 20 people? main course not a side');
+    expect(a.text).toMatch(/For 20 people:\*\* about \*\*1\.5-2 kg/);
+  });
+
+  it('declines a letter to the council but not a cooking question', async () => {
+    expect((await answer('please draft a letter of complaint to the council about potholes')).kind).toBe('redirect');
+    expect((await answer('can I freeze grated cheddar?')).kind).not.toBe('redirect');
+  });
+});

@@ -293,3 +293,40 @@ export function reheatAnswer(recipe: AttachedRecipe): string {
       'Reheat it until it is steaming hot throughout, **165 °F (74 °C)**: covered in the microwave (stirring or turning halfway) or in a 350 °F (175 °C) oven, covered with foil.';
   return `To reheat "${recipe.title}": ${how} Leftovers keep 3-4 days in the fridge (USDA FSIS).`;
 }
+
+/** Proteins by family, with what replaces them and how long the replacement cooks. */
+const PROTEIN_FAMILIES: readonly { words: RegExp; name: string; swaps: string }[] = [
+  {
+    words: /\b(prawns?|shrimps?|scallops?|crab|lobster|mussels|clams|squid|seafood)\b/,
+    name: 'shellfish',
+    swaps:
+      '**chicken breast or thigh** cut into thin strips (it needs **5-6 minutes** instead of the 2-3 prawns take, until no pink remains, **165 °F / 74 °C**), **firm tofu** pressed, cubed and fried golden first, or thin strips of **pork** (4-5 minutes). For a shellfish allergy also check the **fish sauce, oyster sauce and shrimp paste**, and use a clean pan and utensils.',
+  },
+  {
+    words: /\b(salmon|cod|haddock|tuna|fish|tilapia|hake|mackerel|sea bass)\b/,
+    name: 'fish',
+    swaps:
+      'another firm fish of the same thickness (cooking time stays about the same), **chicken breast** sliced thin (a few minutes longer, to **165 °F / 74 °C**), **king prawns**, or **firm tofu** or halloumi for a meat-free version.',
+  },
+  {
+    words: /\b(chicken|turkey)\b/,
+    name: 'poultry',
+    swaps:
+      '**turkey** or **pork** cut the same size (same time, cooked to 165 °F / 74 °C for turkey, 145 °F / 63 °C for pork), **firm tofu** or **paneer** fried golden first, or **chickpeas** (add them near the end, they only need heating).',
+  },
+  {
+    words: /\b(beef|steak|mince|lamb|pork|sausages?)\b/,
+    name: 'meat',
+    swaps:
+      'another meat cut the same size (**beef, lamb or pork** cook alike; mince for mince), **chicken thigh** (cooked through, to 165 °F / 74 °C), or for meat-free **mushrooms**, **lentils** or **beans** (lentils and beans need only heating through; add them for the last 10 minutes).',
+  },
+];
+
+/** 'What can I use instead of the prawns?': the recipe's protein and what replaces it, with its cooking time. */
+export function proteinAlternatives(q: string, recipe: AttachedRecipe): string | undefined {
+  const family = PROTEIN_FAMILIES.find((f) => f.words.test(q));
+  if (!family) return undefined;
+  const line = (recipe.ingredients ?? []).find((l) => family.words.test(normalize(l)));
+  if (!line) return undefined;
+  return `Instead of **${line}** in "${recipe.title}", use the same weight of ${family.swaps}`;
+}

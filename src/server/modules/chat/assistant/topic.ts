@@ -45,6 +45,7 @@ const INJECTION = [
 
 /** Subjects that are clearly not cooking, even when a food word appears ('a poem about pizza'). */
 const OFF_TOPIC = [
+  'the council', 'local council', 'write a complaint', 'complaint to', 'complaint letter', 'letter of complaint', 'bin collection', 'bins not being collected',
   'poem', 'poetry', 'song lyrics', 'lyrics', 'essay', 'homework', 'python', 'javascript', 'typescript', 'java code', 'c++',
   'code', 'coding', 'program', 'function that', 'sql', 'html', 'css', 'regex', 'algorithm', 'linux', 'windows', 'excel',
   'stock', 'stocks', 'bitcoin', 'crypto', 'cryptocurrency', 'invest', 'investing', 'mortgage', 'tax', 'taxes', 'loan',

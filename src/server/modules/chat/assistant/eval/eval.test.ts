@@ -23,6 +23,8 @@ import {
   FRESH10_QUESTIONS,
   FRESH11_HELD_OUT_QUESTIONS,
   FRESH11_QUESTIONS,
+  FRESH12_HELD_OUT_QUESTIONS,
+  FRESH12_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -179,9 +181,19 @@ const FRESH10_FLOORS = {
 // fan temperatures with gas marks, make-ahead with reheating, new entries), the held-out third
 // still reads 77.8% / 7.4% / 14.8% (one entry that cost a held-out answer was narrowed), and the
 // tenth set's held-out third rose to 77.8% / 14.8%.
+// The twelfth blind set (90 messages, ten recipes), first measured after the eleventh set's fixes
+// and before any of its own: tuning part 80.0% right, 10.9% different, 9.1% not sure, one
+// off-topic message (a complaint to the council) not redirected; held-out third 55.6% / 25.9% /
+// 18.5%: the honest figure for questions nobody tuned to. After general fixes from its tuning part
+// (96.4% there), the held-out third is unchanged and the eleventh set's held-out third reads 81.5%.
+const FRESH12_FLOORS = {
+  tuning: { right: 0.96, different: 0.02, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.55, different: 0.26, offTopic: 0, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.77, different: 0.08, offTopic: 0, redirected: 2 },
+  heldOut: { right: 0.81, different: 0.08, offTopic: 0, redirected: 2 },
 };
 
 function blindSet(
@@ -279,6 +291,16 @@ blindSet(
   FRESH11_QUESTIONS,
   FRESH11_HELD_OUT_QUESTIONS,
   FRESH11_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the twelfth fresh outside question set (fresh12)',
+  FRESH12_QUESTIONS,
+  FRESH12_HELD_OUT_QUESTIONS,
+  FRESH12_FLOORS,
   {
     messages: 90,
     recipe: 18,

@@ -28,6 +28,8 @@ import fresh10 from './fresh10.json' with { type: 'json' };
 import fresh10HeldOut from './fresh10-held-out.json' with { type: 'json' };
 import fresh11 from './fresh11.json' with { type: 'json' };
 import fresh11HeldOut from './fresh11-held-out.json' with { type: 'json' };
+import fresh12 from './fresh12.json' with { type: 'json' };
+import fresh12HeldOut from './fresh12-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -122,6 +124,11 @@ export const FRESH10_HELD_OUT_QUESTIONS = fresh10HeldOut as EvalQuestion[];
 // read none of the assistant's code, knowledge or other sets, and first measured before any fix.
 export const FRESH11_QUESTIONS = fresh11 as EvalQuestion[];
 export const FRESH11_HELD_OUT_QUESTIONS = fresh11HeldOut as EvalQuestion[];
+
+// A twelfth blind set (90 messages, ten recipes in fresh12-recipes.ts), written the same way after
+// the eleventh set's fixes, and first measured before any fix of its own.
+export const FRESH12_QUESTIONS = fresh12 as EvalQuestion[];
+export const FRESH12_HELD_OUT_QUESTIONS = fresh12HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

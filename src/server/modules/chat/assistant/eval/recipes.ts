@@ -14,6 +14,7 @@ import { FRESH8_RECIPES } from './fresh8-recipes';
 import { FRESH9_RECIPES } from './fresh9-recipes';
 import { FRESH10_RECIPES } from './fresh10-recipes';
 import { FRESH11_RECIPES } from './fresh11-recipes';
+import { FRESH12_RECIPES } from './fresh12-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -28,6 +29,7 @@ export const EVAL_RECIPES = {
   ...FRESH9_RECIPES,
   ...FRESH10_RECIPES,
   ...FRESH11_RECIPES,
+  ...FRESH12_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
