@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '02f5c04cd1eb04fcae20fbf3521bd2e515362161bb1b8b1f59f3c9edc7b26edb';
+export const GOLDEN_HASH = '61714dce4ef8de153a0d3f8ca1fb5bc277a99529cd40ba9da0c6d8a51da0bba1';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -288,7 +288,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
       req('sugar', 20, { ids: ['brown-sugar'] }, { fallback: ['brown-sugar'] }),
       pref('spice', 0.4, { ids: ['cinnamon', 'nutmeg'] }, { fallback: ['cinnamon'] }),
       opt('vanilla', 1, { ids: ['vanilla-extract'] }),
-      pref('cream', 50, { ids: ['heavy-cream', 'greek-yogurt'] }, { fallback: ['heavy-cream'] }),
+      req('cream', 50, { ids: ['heavy-cream'] }, { fallback: ['heavy-cream'] }),
       opt('nut', 8, { ids: ['pecans', 'walnuts'] }, { prep: 'chopped' }),
     ],
     steps: [
@@ -296,7 +296,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
       'Peel the {bananas} and halve lengthways.',
       'Melt the {butter} in a large frying pan over medium heat, stir in the {sugar}[ and the {spice}] and cook 2 minutes until it bubbles into a caramel.',
       'Add the banana halves cut side down and cook 2 minutes per side, spooning the sauce over, until tender and glazed.',
-      'Spoon the banana halves and their sauce into bowls[, scatter with the {nut}] and serve warm with the cream.',
+      'Spoon the banana halves and their sauce into bowls[, scatter with the {nut}] and serve warm with the whipped cream.',
     ],
     titles: ['Bananas Foster', 'Bananas Foster with {nut.pl}', '{spice} Bananas Foster'],
   },

@@ -93,13 +93,13 @@ export const CHOCOLATE_DIPPED_FRUIT: DishPattern = {
   slots: [
     req('fruit', 120, DIPPING_FRUIT, { main: 1, fallback: ['strawberries', 'bananas'], prep: 'cut into large pieces' }),
     req('chocolate', 30, { ids: ['dark-chocolate', 'chocolate-chips'] }, { fallback: ['dark-chocolate'] }),
-    pref('nut', 10, { ids: ['almonds', 'pistachios', 'pecans', 'walnuts', 'shredded-coconut'] }, { fallback: ['almonds'], prep: 'finely chopped' }),
-    opt('coconut', 4, { ids: ['shredded-coconut'] }),
+    req('nut', 10, { ids: ['almonds', 'pistachios', 'pecans', 'walnuts', 'shredded-coconut'] }, { fallback: ['almonds'], prep: 'finely chopped' }),
+    pref('coconut', 4, { ids: ['shredded-coconut'] }, { fallback: ['shredded-coconut'] }),
   ],
   steps: [
     'Melt the {chocolate} in a heatproof bowl set over a pan of barely simmering water, stirring until smooth.',
     'Line a tray with baking paper.',
-    'Dip the {fruit} halfway into the chocolate, one piece at a time, and lay them on the tray.[ Scatter the {nut,coconut} over the chocolate while it is still wet, so they stick.]',
+    'Dip the {fruit} halfway into the chocolate, one piece at a time, and lay them on the tray. Scatter the {nut}[ and the {coconut}] over the chocolate while it is still wet, so they stick.',
     'Chill in the freezer for 5 minutes until the chocolate sets to a crunchy shell, then serve.',
   ],
   titles: ['Chocolate-Dipped {fruit}', 'Chocolate-Dipped {fruit} with {nut.pl}', 'Dark Chocolate {fruit} with {nut.pl}', '{fruit} in Dark Chocolate'],
