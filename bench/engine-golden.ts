@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '61714dce4ef8de153a0d3f8ca1fb5bc277a99529cd40ba9da0c6d8a51da0bba1';
+export const GOLDEN_HASH = '77e5b059157a37e89e4d4bc8272d400937ff858ed16fffdfdb615d33ce6897b8';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

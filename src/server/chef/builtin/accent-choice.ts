@@ -141,7 +141,9 @@ export function chooseAccent(
     const fresh = usable.filter((a) => a.fresh);
     if (fresh.length || !c.accentFrom) usable = fresh;
   }
-  if (c.accentFrom) return pickAccent(usable, rng) ?? 'fail';
+  // A sweet dish no pairing suits (a vegan fruit dessert in creative mode) is served with the
+  // direction alone rather than not at all (sixth read: 'vegan comfort food' desserts came back empty).
+  if (c.accentFrom) return pickAccent(usable, rng) ?? (c.pattern.sweet ? undefined : 'fail');
   // Same-cuisine accents are an occasional variation, and only from what is on hand.
   const available = plan.ignorePantry ? usable : usable.filter((a) => a.onHand);
   if (!available.length || rng.next() > 0.2) return undefined;

@@ -216,4 +216,19 @@ describe('a narrow sweet request with an everyday pantry', () => {
     }
     expect(short).toBe(0);
   });
+
+  it('serves a creative vegan dessert even when no cross-cuisine pairing suits it (sixth read: none came back)', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const batch = generateBatch(
+        {
+          ...opts({ cuisine: 'french', mealType: 'dessert', ignorePantry: true }),
+          creativeMode: true,
+          creativeDirection: 'vegan comfort food',
+        },
+        { pantry: [], feedback: [], seed },
+      );
+      expect(batch.length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      for (const r of batch) expect(r.ingredients.join(' ')).not.toMatch(/\b(butter|cream|milk|eggs?|honey)\b/i);
+    }
+  });
 });
