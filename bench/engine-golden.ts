@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '77e5b059157a37e89e4d4bc8272d400937ff858ed16fffdfdb615d33ce6897b8';
+export const GOLDEN_HASH = '55b974bb2bd0d5981bdd3a5c80bc2142b085da66794d1fa43e7a47700cd2d15a';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

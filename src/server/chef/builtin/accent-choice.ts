@@ -143,7 +143,11 @@ export function chooseAccent(
   }
   // A sweet dish no pairing suits (a vegan fruit dessert in creative mode) is served with the
   // direction alone rather than not at all (sixth read: 'vegan comfort food' desserts came back empty).
-  if (c.accentFrom) return pickAccent(usable, rng) ?? (c.pattern.sweet ? undefined : 'fail');
+  // Only the cuisine's own dishes: a borrowed one keeps its pairing, or it is not that cuisine's.
+  if (c.accentFrom)
+    return (
+      pickAccent(usable, rng) ?? (c.pattern.sweet && plan.cuisines.includes(c.pattern.cuisine) ? undefined : 'fail')
+    );
   // Same-cuisine accents are an occasional variation, and only from what is on hand.
   const available = plan.ignorePantry ? usable : usable.filter((a) => a.onHand);
   if (!available.length || rng.next() > 0.2) return undefined;
