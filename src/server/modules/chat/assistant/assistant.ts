@@ -253,7 +253,11 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
     if (t) return t;
   }
   // A tip whose every word group is in the question ('rice' and 'cook') is favoured, not forced.
-  const tips = new Set(TIPS.flatMap((t, i) => (t.when.every((group) => anyPhrase(q, group)) ? [`tip-${i}`] : [])));
+  // 'How much rice should I cook for 25 people?' asks an amount, not how to cook it: no tip is favoured.
+  const amountForGuests = guestCount(q) !== undefined && /\bhow (much|many)\b/.test(q);
+  const tips = new Set(
+    amountForGuests ? [] : TIPS.flatMap((t, i) => (t.when.every((group) => anyPhrase(q, group)) ? [`tip-${i}`] : [])),
+  );
   // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
   // says 'bread flour' cannot answer it, so it is left out and another document may.
   // 'Is double cream the same as heavy cream?' likewise needs a document that names both.
@@ -328,7 +332,7 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
 /** 'cooking for 8', 'to feed 10 people', 'for twelve guests': how many are eating, if the question says. */
 export function guestCount(q: string): number | undefined {
   const m =
-    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends)\b|\s*(?=[?.,!;]|$))/.exec(
+    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(?:(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|a crowd of|a party of|a group of)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends)\b|\s*(?=[?.,!;]|$))/.exec(
       q,
     );
   if (!m) return undefined;
@@ -1332,7 +1336,7 @@ const UNIT_WORDS =
 
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
-    !/\b(in (ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+    !/\b(in (metric|imperial|ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
       q,
     )
   )
@@ -1340,7 +1344,7 @@ function unitConversion(q: string): AssistantAnswer | undefined {
   // 'Recipe needs 250ml buttermilk and I don't have any', '2 tbsp fresh parsley, can I use dried
   // instead?': the amount is what is to be replaced, so the swap answers, not a conversion.
   if (
-    /\b(don'?t have|do not have|haven'?t got|have none|got none|none left|instead|substitut\w*|replace\w*|swap\w*|ran out|run out|out of)\b/.test(
+    /\b(don'?t have|do not have|haven'?t got|have none|got none|none left|instead|substitut\w*|replace\w*|swap\w*|ran out|run out|out of|only (have|got)|only'?ve got|all i (have|'?ve got)|but i (have|'?ve got))\b/.test(
       q,
     ) &&
     !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?))\b/.test(

@@ -101,7 +101,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
     /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make)\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using))\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
@@ -363,7 +363,7 @@ const CUTS =
   /^(legs?|shoulders?|shanks?|loins?|racks?|chops?|breasts?|thighs?|fillets?|steaks?|joints?|ribs?|wings?|drumsticks?|cutlets?|tenderloins?|necks?|cheeks?|tails?|roasts?)$/;
 
 /** Processed terms of units and eaters: an amount's words, never its subject. */
-const HOW_MUCH = /^(peopl\w*|person\w*|guest\w*|gram\w*|g|kg|kilo\w*|lbs?|pound\w*|oz|ounc\w*)$/;
+const HOW_MUCH = /^(peopl\w*|person\w*|guest\w*|feed\w*|gram\w*|g|kg|kilo\w*|lbs?|pound\w*|oz|ounc\w*)$/;
 
 /** Counting words: '2 shallots' and 'one sachet' name shallots and a sachet, not a compound. */
 const COUNTS = /^(\d+([.,/]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|half|dozen|few|several)$/;
@@ -463,7 +463,9 @@ export function coverageCheck(opts: {
         )?.[1];
       if (item) {
         const d3 = new Set(terms(d));
-        for (const t of terms(item)) if (!generic.has(t) && !filler.has(t) && !d3.has(t)) out.push(`item:${t}`);
+        // 'Is wine in a stew halal?' asks about the wine: the dish it is in is where, not what.
+        for (const t of terms(item.replace(/\s+(?:in|on|for|with) (?:a|an|the|my|our|this|some) .*$/, '')))
+          if (!generic.has(t) && !filler.has(t) && !d3.has(t)) out.push(`item:${t}`);
       }
 
       // Sides for a named dish must be sides for that dish: 'what goes with fish tacos' is not
@@ -571,6 +573,10 @@ export function coverageCheck(opts: {
         if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
+        // 'is the stew halal' asks what the stew is; 'chicken meal prep' is meal prep of chicken.
+        if (/^(halal|kosher|vegan|vegetarian)$/.test(words[i + 1]!)) continue;
+        const from = words.slice(i + 1).join(' ');
+        if (doc.keys.some((k) => k.includes(' ') && from.startsWith(k.toLowerCase()))) continue;
         if (words[i]!.endsWith('ing') && TOOL_NOUNS.test(words[i + 1]!)) continue;
         // A kind of cake or bread has the fault of every cake ('my victoria sponge sank'), and a
         // colour says what a pan's mark looks like ('orange rust'): neither narrows the subject.

@@ -300,6 +300,40 @@ export function plainNumbers(text: string): string {
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
 }
 
+/** The unit a cook asks for: 'in grams', 'to cups', 'i only do grams', 'in metric'. */
+const ASKED_UNIT =
+  /\b(?:in|to|into|only (?:do|use|have|cook in|work in|measure in|got))\s+(grams?|g|kg|kilos?|ml|millilit\w*|cups?|ounces?|oz|pounds?|lbs?|metric|imperial)\b/;
+const WEIGHT_UNITS = /^(sticks?|lbs?|pounds?|oz|ounces?|kg|g|grams?)$/;
+/** An amount and what it is of: '1 stick butter', '2 lb of carrots', '1 1/2 cups flour'. */
+const AMOUNT_OF =
+  /(?<![\w./])(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+)\s*(sticks?|cups?|lbs?|pounds?|oz|ounces?|kg|g|grams?|tbsp|tsp|tablespoons?|teaspoons?|ml|pints?)\s+(?:of\s+)?([a-z][a-z-]*(?: (?!and\b|plus\b|in\b|to\b|but\b|i\b|for\b)[a-z][a-z-]*){0,2})/g;
+
+/**
+ * '2 sticks of butter and 1 lb carrots, i only do grams': every amount converted to the unit asked
+ * for (grams for weights and sticks, ml for volumes when 'metric'), one line each.
+ */
+function eachAmount(q: string): Conversion | undefined {
+  const asked = ASKED_UNIT.exec(q)?.[1];
+  if (!asked) return undefined;
+  const amounts = [...q.matchAll(AMOUNT_OF)];
+  if (amounts.length < 2) return undefined;
+  const lines = amounts.map((m) => {
+    const target =
+      asked === 'metric'
+        ? WEIGHT_UNITS.test(m[2]!)
+          ? 'grams'
+          : 'ml'
+        : asked === 'imperial'
+          ? WEIGHT_UNITS.test(m[2]!)
+            ? 'ounces'
+            : 'cups'
+          : asked;
+    return convertUnits(`${m[1]} ${m[2]} ${m[3]} in ${target}`)?.text;
+  });
+  if (lines.some((l) => !l || l === ABSURD_AMOUNT)) return undefined;
+  return { text: lines.map((l) => `- ${l}`).join('\n') };
+}
+
 export function convertUnits(raw: string): Conversion | undefined {
   const question = plainNumbers(raw);
   const n = normalize(question);
@@ -317,6 +351,8 @@ export function convertUnits(raw: string): Conversion | undefined {
     const high = convertUnits(question.replace(range[0], `${range[2]} `));
     if (low && high) return { text: `${low.text}\n\n${high.text}` };
   }
+  const each = eachAmount(spokenAmounts(normalize(question)).replace(/(\d)(g|kg|ml|l|oz|lb|lbs|tsp|tbsp)\b/g, '$1 $2'));
+  if (each) return each;
   const q = spokenAmounts(normalize(question))
     .replace(/(\d)(g|kg|ml|l|oz|lb|lbs|tsp|tbsp)\b/g, '$1 $2')
     .replace(/\bfl\.? ?oz\b/g, 'floz')

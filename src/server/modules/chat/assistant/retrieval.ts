@@ -432,6 +432,11 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
         return { r, doc, words, score: r.score * (1 + 0.35 * words) };
       });
       ranked.sort((a, b) => b.score - a.score);
+      // 'Reverse sear a 1.5 inch sirloin': a name of two words or more said whole is what the
+      // question is about, so a favoured tip that never says it (searing a steak) is not its answer.
+      const namedWhole = ranked
+        .filter((x) => x.doc.topic === 'technique' && x.words >= 2)
+        .flatMap((x) => x.doc.keys.filter((k) => k.split(/[\s-]+/).length >= 2 && hasPhrase(q, fold(normalize(k)))));
       // The best document, or, when it matches only on filler ('hot' for 'how hot should
       // meatballs get'), a close runner-up that names the question's subject.
       const hits = ranked
@@ -445,6 +450,9 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
           if (x.doc.topic === 'tip') {
             if (favoured?.has(x.doc.id)) gaps = gaps.filter((g) => !/^(subject|compound):/.test(g));
             else gaps.push('situation');
+            const said = new Set(terms(`${x.doc.title} ${x.doc.text}`));
+            const unsaid = namedWhole.find((k) => !terms(k).every((t) => said.has(t)));
+            if (unsaid) gaps.push(`named:${unsaid}`);
           }
           return hit({ ...x.r, score: x.score }, x.doc, queryTerms, x.words, gaps);
         });
