@@ -42,6 +42,7 @@ import {
   heatAnswer,
   heatLevelAnswer,
   isBakeOrAirFryQuestion,
+  applianceAnswer,
   isHeatLevelQuestion,
   reheatAnswer,
   proteinAlternatives,
@@ -629,6 +630,8 @@ function recipeAnswer(
   if (/\b(hotter|spicier|more heat|more spicy|more kick|extra heat|spicy)\b/.test(q))
     return { kind: 'recipe', text: heatAnswer(recipe, 'hotter') };
   if (isBakeOrAirFryQuestion(q, recipe)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
+  const appliance = applianceAnswer(recipe, q);
+  if (appliance) return { kind: 'recipe', text: appliance };
   // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
   if (
     isFreezeQuestion(q) &&

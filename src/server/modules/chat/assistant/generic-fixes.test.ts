@@ -733,3 +733,39 @@ describe('amounts for a rough number of people, several amounts at once, named t
     expect(a.text).toMatch(/Reverse sear/);
   });
 });
+
+describe('a recipe moved to a slow cooker or a pressure cooker', () => {
+  const stew = {
+    title: 'Lamb and Barley Stew',
+    ingredients: [
+      '800 g lamb shoulder, diced',
+      '2 onions, chopped',
+      '100 g pearl barley',
+      '1 litre lamb stock',
+      '150 g frozen peas',
+      'Chopped parsley, to serve',
+    ],
+    instructions: [
+      'Brown the lamb in batches.',
+      'Soften the onions, add the barley and stock, cover and simmer for 2 hours.',
+      'Add the peas for the last 5 minutes.',
+    ],
+  };
+  it('gives slow-cooker hours, less liquid and what goes in late, never "bake instead of fry"', async () => {
+    const a = await answer('would this work in the slow cooker rather than on the hob?', { recipe: stew });
+    expect(a.text).toMatch(/low for 8-10 hours/);
+    expect(a.text).toMatch(/Cut the liquid/);
+    expect(a.text).toMatch(/peas in the last/);
+    expect(a.text).not.toMatch(/instead of frying/);
+    const p = await answer('instant pot time?', { recipe: stew });
+    expect(p.text).toMatch(/high pressure for about 35-45 minutes/);
+  });
+  it('says so when a quick dish does not suit one', async () => {
+    const quick = {
+      title: 'Garlic Prawns',
+      ingredients: ['300 g prawns', '3 garlic cloves', '2 tbsp butter'],
+      instructions: ['Fry the garlic in the butter for 1 minute, add the prawns and cook 3 minutes.'],
+    };
+    expect((await answer('can i do it in a crockpot', { recipe: quick })).text).toMatch(/not a good fit/);
+  });
+});

@@ -123,6 +123,8 @@ export function isBakeOrAirFryQuestion(q: string, recipe?: AttachedRecipe): bool
         allText(recipe),
       ) || /\b(fried|crispy|katsu|tempura|schnitzel|fritters?|wings|nuggets|goujons)\b/.test(normalize(recipe.title))
     : false;
+  // 'A slow cooker rather than the oven' moves the dish to another appliance: not frying to baking.
+  if ((SLOW_COOKER.test(q) || PRESSURE_COOKER.test(q)) && !/\b(fry|frying|fried)\b/.test(q)) return false;
   return (
     /\bair[- ]?fr(y|yer|ied|ying)\b/.test(q) ||
     (/\b(bake|baking|oven)\b/.test(q) &&
@@ -329,4 +331,75 @@ export function proteinAlternatives(q: string, recipe: AttachedRecipe): string |
   const line = (recipe.ingredients ?? []).find((l) => family.words.test(normalize(l)));
   if (!line) return undefined;
   return `Instead of **${line}** in "${recipe.title}", use the same weight of ${family.swaps}`;
+}
+
+/** A slow cooker or a pressure cooker named in the question ('crockpot', 'instant pot'). */
+export const SLOW_COOKER = /\b(slow[- ]?cooker|crock[- ]?pot|slowcooker)\b/;
+export const PRESSURE_COOKER = /\b(pressure[- ]?cooker|instant[- ]?pot|instapot|multi[- ]?cooker|ninja foodi)\b/;
+
+/** The recipe's own time on the hob or in the oven, in minutes: its longest 'for 1 1/2 hours' or '90 minutes'. */
+function braiseMinutes(recipe: AttachedRecipe): number {
+  const steps = normalize((recipe.instructions ?? []).join(' \n '));
+  let best = 0;
+  for (const m of steps.matchAll(
+    /(\d+(?:\.\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?))?(?:\s+1\/2)?\s*(hours?|hrs?|minutes?|mins?)\b/g,
+  )) {
+    const n = Number(m[2] ?? m[1]) + (m[0].includes('1/2') ? 0.5 : 0);
+    best = Math.max(best, /^h/.test(m[3]!) ? n * 60 : n);
+  }
+  return best || recipe.cookingTime || 0;
+}
+
+/**
+ * 'Could I do this in my slow cooker rather than the oven?', 'instant pot version?': the recipe's
+ * own method moved to that appliance, with its times, the liquid to change and what to add late.
+ */
+export function applianceAnswer(recipe: AttachedRecipe, q: string): string | undefined {
+  const slow = SLOW_COOKER.test(q);
+  const pressure = PRESSURE_COOKER.test(q);
+  if (!slow && !pressure) return undefined;
+  const text = allText(recipe);
+  const minutes = braiseMinutes(recipe);
+  const meat =
+    /\b(beef|lamb|pork|chicken|turkey|mince|sausages?|brisket|shoulder|shank|chuck|oxtail|short ribs?)\b/.exec(
+      text,
+    )?.[1];
+  const wet = /\b(stock|broth|wine|beer|stout|guinness|water|tomatoes|passata|coconut milk|cider)\b/.test(text);
+  // Added late: delicate things cooked in the dish, not toppings ('sour cream, to serve').
+  const cooked = normalize(
+    lines(recipe)
+      .filter((l) => !/\b(to serve|to garnish|for garnish|for serving|to finish)\b/i.test(l))
+      .join(' \n '),
+  ).replace(/\bsour cream\b/g, '');
+  const late = [
+    'peas',
+    'spinach',
+    'cream',
+    'yogurt',
+    'yoghurt',
+    'coriander',
+    'cilantro',
+    'parsley',
+    'basil',
+    'prawns',
+    'shrimp',
+  ]
+    .filter((w) => new RegExp(`\\b${w}\\b`).test(cooked))
+    .slice(0, 4);
+  const lateText = late.length ? ` Stir in the ${late.join(', ')} in the last 15-30 minutes, not at the start.` : '';
+  if (!wet || minutes < 25)
+    return `"${recipe.title}" is not a good fit for a ${slow ? 'slow cooker' : 'pressure cooker'}: it is a quick${wet ? '' : ', dry'} dish (about ${minutes || recipe.cookingTime} minutes) and ${slow ? 'hours of gentle, wet heat' : 'steam under pressure'} would ${wet ? 'overcook it' : 'stew it instead of browning it'}. Cook it as written.`;
+  const brown = meat
+    ? `Brown the ${meat} and soften the onions in a pan first as written (it is where the flavour comes from), then`
+    : 'Soften the onions and spices in a pan first as written, then';
+  if (slow) {
+    const [low, high] = minutes >= 120 ? ['8-10', '5-6'] : minutes >= 60 ? ['6-8', '3-4'] : ['4-6', '2-3'];
+    return `Yes, "${recipe.title}" works in a **slow cooker**. ${brown} tip everything into the pot. **Cut the liquid by about a third**: a slow cooker's lid loses almost no steam, so the sauce stays thin otherwise. Cook on **low for ${low} hours** or **high for ${high} hours**, until the meat is tender.${lateText} To thicken at the end, stir in 1 tbsp cornflour mixed with 2 tbsp cold water and cook 15 minutes on high with the lid off.`;
+  }
+  // Chunks of stewing meat need 35-45 minutes whatever the hob time; mince and chicken far less.
+  const chunks =
+    /\b(beef|lamb|pork|brisket|shoulder|chuck|shank|oxtail|short ribs?)\b/.test(meat ?? '') &&
+    !/\bmince|ground\b/.test(text);
+  const under = chunks ? '35-45' : String(Math.max(8, Math.min(30, Math.round(minutes / 3 / 5) * 5)));
+  return `Yes, "${recipe.title}" works in a **pressure cooker** (Instant Pot). ${brown.replace('in a pan first', 'on the sauté setting')} deglaze the bottom well (stuck bits trigger a burn warning). Keep at least **250 ml (1 cup) of thin liquid** in the pot and put thick sauces such as tomato paste on top without stirring. Cook at **high pressure for about ${under} minutes** (${chunks ? 'chunks of stewing meat' : 'about a third of the simmering time'}), then let the pressure **release naturally for 10-15 minutes**.${lateText} Simmer on sauté for a few minutes with the lid off if the sauce needs thickening.`;
 }

@@ -194,9 +194,12 @@ const FRESH12_FLOORS = {
   heldOut: { right: 0.77, different: 0.12, offTopic: 0, redirected: 2 },
 };
 
+// Its held-out report had shown a stew's 'slow cooker instead of the oven?' answered as baking
+// instead of frying; the recipe moved to a slow or pressure cooker (recipe-aware.ts) took that part
+// to 85.2%, no longer blind for that question.
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.81, different: 0.08, offTopic: 0, redirected: 2 },
+  heldOut: { right: 0.85, different: 0.04, offTopic: 0, redirected: 2 },
 };
 
 function blindSet(
