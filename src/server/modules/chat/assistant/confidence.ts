@@ -99,7 +99,7 @@ const ASPECTS: readonly Aspect[] = [
  */
 const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
-    /\b(keep|keeps|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
+    /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
   substitution:
     /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using))\b/,
   temperature:
@@ -122,7 +122,7 @@ const NOT_KEEPING: ReadonlySet<KnowledgeTopic> = new Set([
 const COOKING_TIME =
   /\bhow long (do|does|should|to|will|would|can|is)? ?(i |you |we |it |they )?(\w+ ){0,4}(cook|bake|roast|boil|simmer|grill|fry|steam|poach|braise|smoke|microwave|sear|rest|marinate|proof|prove|rise)\w*\b/;
 const KEEPING_WORDS =
-  /\b(keep|keeps|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|go off|goes off|gone off|go stale|goes stale|good for|still good|still ok)\b/;
+  /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|fridge|refrigerat\w*|freez\w*|frozen|leftovers?|shelf|go bad|goes bad|go off|goes off|gone off|go stale|goes stale|good for|still good|still ok)\b/;
 
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 // 'without the white going everywhere' describes what goes wrong, not something left out.
@@ -236,6 +236,7 @@ const OCCASION =
  */
 const FILLER_WORDS = [
   'still',
+  'apart',
   'big',
   'half',
   'pale',
@@ -600,9 +601,11 @@ export function coverageCheck(opts: {
         if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
         if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
         // 'cooked rice' is rice in a state; 'sponge sticking' is a sponge that sticks.
+        // 'mayonnaise curdled' is mayonnaise that curdled, not a food called that.
         if (
           STATES[words[i]!] ||
           /ed$/.test(words[i]!) ||
+          /[^e]ed$/.test(words[i + 1]!) ||
           CUTS.test(words[i + 1]!) ||
           (words[i + 1]!.endsWith('ing') && !ING_FOODS.test(words[i + 1]!))
         )

@@ -769,3 +769,20 @@ describe('a recipe moved to a slow cooker or a pressure cooker', () => {
     expect((await answer('can i do it in a crockpot', { recipe: quick })).text).toMatch(/not a good fit/);
   });
 });
+
+describe('troubles and pans the knowledge lacked, and "keeps" that is no keeping', () => {
+  it('reads "keeps falling apart" as a trouble, not storage', async () => {
+    const a = await answer('my tofu keeps breaking up in the sauce');
+    expect(a.text).toMatch(/blanch|firm/);
+    expect(a.text).not.toMatch(/fridge \*\*3-5 days/);
+  });
+  it('reads "mayonnaise curdled" as mayonnaise that curdled', async () => {
+    expect((await answer('aioli curdled, help')).text).toMatch(/egg yolk/);
+  });
+  it('names pans that go from the hob into the oven, and oil with its temperature', async () => {
+    expect((await answer('which frying pan can go in the oven after searing?')).text).toMatch(/cast iron/);
+    const fry = await answer('what oil and how hot for frying chicken');
+    expect(fry.text).toMatch(/peanut/);
+    expect(fry.text).toMatch(/325-350 °F/);
+  });
+});
