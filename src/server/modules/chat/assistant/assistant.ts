@@ -48,6 +48,8 @@ import {
   proteinAlternatives,
   isFreezeQuestion,
   isNutQuestion,
+  isHalalQuestion,
+  halalAnswer,
   isVarietyQuestion,
   nutAnswer,
   varietyAnswer,
@@ -688,6 +690,7 @@ function recipeAnswer(
     };
   }
   if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe) };
+  if (isHalalQuestion(q)) return { kind: 'recipe', text: halalAnswer(recipe) };
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
   if (
     /\b(vegetarian|veggie|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q)

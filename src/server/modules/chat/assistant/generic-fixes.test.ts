@@ -786,3 +786,20 @@ describe('troubles and pans the knowledge lacked, and "keeps" that is no keeping
     expect(fry.text).toMatch(/325-350 °F/);
   });
 });
+
+describe('is the attached recipe halal', () => {
+  it('names its pork and alcohol lines with a swap for each, and the meat to buy halal', async () => {
+    const recipe = {
+      title: 'Teriyaki Chicken with Bacon Rice',
+      ingredients: ['4 chicken thighs', '3 tbsp mirin', '100 g smoked bacon, chopped', '300 g rice'],
+      instructions: ['Fry the bacon.', 'Glaze the chicken with the mirin and soy.'],
+    };
+    const a = await answer('my muslim colleagues are coming, can they eat this?', { recipe });
+    expect(a.text).toMatch(/^\*\*Not as written/);
+    expect(a.text).toMatch(/3 tbsp mirin\*\* \(alcohol[^;]*rice vinegar/);
+    expect(a.text).toMatch(/smoked bacon[^;]*turkey bacon/);
+    expect(a.text).toMatch(/4 chicken thighs\*\*\) must be \*\*halal-slaughtered/);
+    const plain = { title: 'Lentil Soup', ingredients: ['200 g red lentils', '1 onion', '1 litre vegetable stock'] };
+    expect((await answer('is it halal?', { recipe: plain })).text).toMatch(/no pork and no alcohol/);
+  });
+});

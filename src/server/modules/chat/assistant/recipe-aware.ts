@@ -403,3 +403,61 @@ export function applianceAnswer(recipe: AttachedRecipe, q: string): string | und
   const under = chunks ? '35-45' : String(Math.max(8, Math.min(30, Math.round(minutes / 3 / 5) * 5)));
   return `Yes, "${recipe.title}" works in a **pressure cooker** (Instant Pot). ${brown.replace('in a pan first', 'on the sauté setting')} deglaze the bottom well (stuck bits trigger a burn warning). Keep at least **250 ml (1 cup) of thin liquid** in the pot and put thick sauces such as tomato paste on top without stirring. Cook at **high pressure for about ${under} minutes** (${chunks ? 'chunks of stewing meat' : 'about a third of the simmering time'}), then let the pressure **release naturally for 10-15 minutes**.${lateText} Simmer on sauté for a few minutes with the lid off if the sauce needs thickening.`;
 }
+
+/** 'Is this halal?', 'my muslim friends are coming': asked with a recipe attached. */
+export function isHalalQuestion(q: string): boolean {
+  return /\b(halal|haram|muslims?|islamic)\b/.test(q);
+}
+
+/** What in a recipe's lines is not halal as bought, and what to use instead, by ingredient. */
+const NOT_HALAL: { re: RegExp; why: 'pork' | 'alcohol'; swap: string }[] = [
+  { re: /\b(bacon|pancetta|guanciale|lardons?|prosciutto|ham)\b/, why: 'pork', swap: 'halal beef or turkey bacon' },
+  { re: /\b(chorizo|salami|pepperoni|sausages?)\b/, why: 'pork', swap: 'halal beef or chicken sausage or chorizo' },
+  { re: /\b(lard)\b/, why: 'pork', swap: 'butter, ghee or vegetable shortening' },
+  { re: /\b(gelatine|gelatin)\b/, why: 'pork', swap: 'agar or halal-certified gelatine' },
+  { re: /\bpork\b/, why: 'pork', swap: 'halal chicken thigh, beef or lamb, cut the same way' },
+  {
+    re: /\bmirin\b/,
+    why: 'alcohol',
+    swap: 'rice vinegar with a pinch of sugar (1 tbsp vinegar + 1 tsp sugar per tbsp)',
+  },
+  {
+    re: /\b(shaoxing|sake|sherry|rice wine)\b/,
+    why: 'alcohol',
+    swap: 'chicken or vegetable stock with a few drops of rice vinegar',
+  },
+  { re: /\bvanilla extract\b/, why: 'alcohol', swap: 'alcohol-free vanilla or vanilla paste' },
+  { re: /\b(beer|ale|stout|lager|guinness|cider)\b/, why: 'alcohol', swap: 'stock, or alcohol-free beer' },
+  {
+    re: /\b(wine|brandy|rum|vodka|whisky|whiskey|marsala|port|vermouth|cognac|liqueur|kirsch|bourbon)\b/,
+    why: 'alcohol',
+    swap: 'stock with a splash of red or white grape juice, or a little vinegar',
+  },
+];
+const MEAT = /\b(beef|lamb|chicken|turkey|veal|mutton|goat|duck|mince|steak|chuck|brisket)\b/;
+
+export function halalAnswer(recipe: AttachedRecipe): string {
+  const found: string[] = [];
+  for (const line of lines(recipe)) {
+    const hit = NOT_HALAL.find((k) => k.re.test(normalize(line)));
+    if (hit)
+      found.push(
+        `**${line}** (${hit.why === 'pork' ? 'pork' : 'alcohol, which never all cooks off'}): use ${hit.swap}`,
+      );
+  }
+  const meat = lines(recipe).filter(
+    (l) =>
+      MEAT.test(normalize(l)) &&
+      !/\b(stock|broth|bouillon)\b/.test(normalize(l)) &&
+      !NOT_HALAL.some((k) => k.re.test(normalize(l))),
+  );
+  const meatText = meat.length
+    ? ` The ${meat.length === 1 ? 'meat' : 'meats'} (${meat.map((l) => `**${l}**`).join(', ')}) must be **halal-slaughtered**: buy from a halal butcher or look for certification.`
+    : '';
+  const stock = lines(recipe).some((l) => /\b(stock|broth|bouillon)\b/.test(normalize(l)))
+    ? ' Use a halal-certified or vegetable stock.'
+    : '';
+  if (found.length === 0)
+    return `As written, "${recipe.title}" has **no pork and no alcohol** in its ingredients.${meatText}${stock} Check the labels of sauces and anything with gelatine, and cook it in pans and with utensils not used for pork in the same meal.`;
+  return `**Not as written.** "${recipe.title}" has ${found.join('; ')}.${meatText}${stock} Check the labels of sauces too.`;
+}
