@@ -335,7 +335,7 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
 /** 'cooking for 8', 'to feed 10 people', 'for twelve guests': how many are eating, if the question says. */
 export function guestCount(q: string): number | undefined {
   const m =
-    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(?:(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|a crowd of|a party of|a group of)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends)\b|\s*(?=[?.,!;]|$))/.exec(
+    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(?:(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|a crowd of|a party of|a group of)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends|teenagers|teens|students|colleagues|men|women|boys|girls|lads|family members)\b|\s*(?=[?.,!;]|$))/.exec(
       q,
     );
   if (!m) return undefined;
@@ -462,7 +462,7 @@ function usedWords(q: string): string[] {
   // question about the pan, not a food to find by name.
   if (
     !m ||
-    /\b(instead|in place|replace|if|when|because|since|but|as|though|although|on|onto|under|in my|in the|in a)\b/.test(
+    /\b(instead|in place|replace|if|when|because|since|but|as|though|although|on|onto|under|in my|in the|in a|my|to|from|with)\b/.test(
       m[1]!,
     )
   )
@@ -689,7 +689,7 @@ function recipeAnswer(
       text: `I don't have a ${what} figure for "${recipe.title}", only these. ${nutritionAnswer(recipe, raw)}`,
     };
   }
-  if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe) };
+  if (isNutQuestion(q) && !isSubstituteQuestion(q)) return { kind: 'recipe', text: nutAnswer(recipe, q) };
   if (isHalalQuestion(q)) return { kind: 'recipe', text: halalAnswer(recipe) };
   if (/\bvegan\b/.test(q)) return { kind: 'recipe', text: makeVegetarian(recipe, true) };
   if (
@@ -801,6 +801,26 @@ function recipeAnswer(
   }
   if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
     const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
+    // A recipe with minced meat (patties, meatballs) beside a whole cut: both figures, the mince first.
+    const text = normalize([...(recipe.ingredients ?? [])].join(' \n '));
+    const mince =
+      /\b(?:minced|ground)\s+(pork|beef|lamb|veal|chicken|turkey)\b|\b(pork|beef|lamb|veal|chicken|turkey) mince\b/.exec(
+        text,
+      );
+    const meat = mince?.[1] ?? mince?.[2];
+    if (meat && (new RegExp(`\\b${meat}\\b`).test(q) || /\b(patt(y|ies)|burgers?|meatballs?|kofta)\b/.test(q))) {
+      const ground = bestMatch(`ground ${meat}`, SAFE_TEMPERATURES)!;
+      const whole = bestMatch(meat, SAFE_TEMPERATURES);
+      const wholeCut = new RegExp(`\\b${meat}\\b(?! mince)`).test(text.replace(/\b(minced|ground) \w+/g, ''));
+      const grill =
+        /\b(grill|broiler|broil)\b/.test(q) && /\b(instead|bbq|barbecue)\b/.test(q)
+          ? '\n\nUnder a **hot grill (broiler)**, preheated, cook on a rack 8-10 cm (3-4 in) from the heat, **turning halfway**: patties take about 4-5 minutes a side, thicker whole pieces 6-8.'
+          : '';
+      return {
+        kind: 'temperature',
+        text: `For "${recipe.title}": the minced ${meat}: ${safeTempText(ground)}${wholeCut && whole && whole !== ground ? `\n\nThe whole pieces of ${meat}: ${safeTempText(whole)}` : ''}${grill}`,
+      };
+    }
     if (t && !bestMatch(q, SAFE_TEMPERATURES))
       return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
   }
@@ -1206,6 +1226,11 @@ function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | u
     return undefined;
   }
   let text = safeTempText(t);
+  // 'What temperature for pork burgers?' names the mince: its own, higher figure comes first.
+  const minced = /\b(patt(y|ies)|burgers?|mince|minced|ground|meatballs?|kofta|koftas)\b/.test(q);
+  const meat = /\b(pork|beef|lamb|veal|chicken|turkey)\b/.exec(t.food.toLowerCase())?.[1];
+  const ground = minced && meat ? bestMatch(`ground ${meat}`, SAFE_TEMPERATURES) : undefined;
+  if (ground && ground !== t) text = `${safeTempText(ground)}\n\n${text}`;
   if (/steak|beef|lamb/i.test(t.food) && /\b(rare|medium|well done|doneness|pink)\b/.test(q)) {
     text += `\n\nDoneness by internal temperature (cooks' convention): ${STEAK_DONENESS.map((d) => `${d.name} ${d.fahrenheit} °F`).join(', ')}. Below 145 °F is below the USDA safe minimum for whole cuts.`;
   }

@@ -25,6 +25,13 @@ interface Aspect {
 
 const ASPECTS: readonly Aspect[] = [
   {
+    // 'Party for 30, how much mince do I need?' asks an amount: sides for chilli answer another question.
+    name: 'amount',
+    unless: /\bhow (much|many) (days?|hours?|minutes?|weeks?|months?|times?|time|longer)\b/,
+    asks: /^(?=.*\bhow (much|many)\b)(?=.*\b(people|guests?|persons?|adults|kids|children|teenagers|teens|crowd|party|per (person|head))\b)/,
+    has: /\b(per (person|guest|head|adult|serving|portion)|a (person|head|guest)|each|slices|serves|feeds|portions|for \d+|\d+(-\d+)? (g|kg|lb|oz|pounds?|grams?|people|guests)\b)/,
+  },
+  {
     name: 'make-ahead',
     asks: /\b(ahead|in advance|(the )?(day|night|evening) before|make-ahead|prep(are)? (it |them )?early)\b/,
     has: /\b(ahead|in advance|(the )?(day|night|evening) before|make-ahead|up to \d+(-\d+)? (days?|hours?|weeks?) before)\b/,
@@ -127,7 +134,7 @@ const KEEPING_WORDS =
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 // 'without the white going everywhere' describes what goes wrong, not something left out.
 const FREE_FROM =
-  /\b(?:([a-z]+)[- ]free|without (?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies))\b/g;
+  /\b(?:([a-z]+)[- ]free|without (?!loads of |lots of |much |a lot of |tons of |tonnes of |too much |buying )(?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies)|\bno (?:more )?([a-z]+) (?:in the house|at home|left|in stock|in the cupboard|in the fridge|on hand))\b/g;
 
 /** Appliances a question can name, and how a document names the same one. */
 const APPLIANCES: readonly [RegExp, RegExp][] = [
@@ -495,9 +502,10 @@ export function coverageCheck(opts: {
         if (NOT_CONSTRAINTS.has(word) || word.length < 3 || word.endsWith('ing')) continue;
         // The document must deal with leaving it out ('nut-free', 'instead of eggs'), not only name it.
         // A swap for an ingredient made of it ('fish sauce' for a fish allergy) leaves it out.
+        // 'No buttermilk in the fridge' asks what to use instead as plainly as 'instead' does.
         const swapFor =
           doc.topic === 'substitution' &&
-          /\b(substitut\w*|instead|replace\w*|swap|alternative|use for)\b/.test(q) &&
+          (/\b(substitut\w*|instead|replace\w*|swap|alternative|use for)\b/.test(q) || m[0].startsWith('no ')) &&
           doc.keys.some((k) => new RegExp(`\\b${word.replace(/s$/, '')}`).test(k));
         if (!addresses(d, word) && !swapFor) out.push(`free-from:${word}`);
       }
@@ -574,6 +582,8 @@ export function coverageCheck(opts: {
         if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
+        // 'the mussels didn't open' says what they did: a negation names no food.
+        if (/^(didn'?t|don'?t|won'?t|doesn'?t|wouldn'?t|can'?t|not|never|haven'?t|hasn'?t)$/.test(words[i]!)) continue;
         // 'is the stew halal' asks what the stew is; 'chicken meal prep' is meal prep of chicken.
         if (/^(halal|kosher|vegan|vegetarian)$/.test(words[i + 1]!)) continue;
         const from = words.slice(i + 1).join(' ');

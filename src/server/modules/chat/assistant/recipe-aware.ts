@@ -228,23 +228,51 @@ export function isNutQuestion(q: string): boolean {
 }
 
 /** Which of the recipe's lines hold nuts, and what to use instead. */
-export function nutAnswer(recipe: AttachedRecipe): string {
+/** Words of an ingredient line that name it ('fish sauce' in '3 tbsp fish sauce, to taste'). */
+function lineName(line: string): string {
+  return normalize(line)
+    .replace(/^[^:]*:\s*/, '')
+    .replace(/\(.*?\)|,.*$/g, ' ')
+    .replace(/^[\d\s/.½¼¾-]+(?:g|kg|ml|l|tbsp|tsp|cups?|cloves?|pinch|handful|cans?|tins?|bunch)?\b/, '')
+    .trim();
+}
+
+/**
+ * 'Is the fish sauce ok for him?': an ingredient of the recipe the cook asks about by name, when
+ * it is not one of the nut lines, is said to have no nuts (with its label to check).
+ */
+function namedNutFree(recipe: AttachedRecipe, q: string, nutLines: readonly string[]): string {
+  const asked = lines(recipe).filter((l) => {
+    const name = lineName(l);
+    return name.length >= 3 && !nutLines.includes(l) && hasPhrase(q, name.split(/\s+/).slice(-2).join(' '));
+  });
+  const names = [...new Set(asked.map(lineName))];
+  if (names.length === 0) return '';
+  const one = names.length === 1;
+  const fish = names.includes('fish sauce') ? ' (fish sauce is fermented fish and salt)' : '';
+  return `\n\n${names.map((n) => `**${n}**`).join(', ')} ${one ? 'has' : 'have'} **no nuts** in ${one ? 'it' : 'them'} as an ingredient${fish}, so ${one ? 'it is' : 'they are'} fine for a nut or peanut allergy; still check the label for "may contain".`;
+}
+
+export function nutAnswer(recipe: AttachedRecipe, q = ''): string {
   const found = lines(recipe).filter(
     (l) => anyPhrase(normalize(l), NUT_KEYS) && !/\bnutmeg|coconut|butternut\b/i.test(l),
   );
+  const named = namedNutFree(recipe, q, found);
   if (found.length === 0)
-    return `As written, "${recipe.title}" has **no nuts** in its ingredients. For an allergy, still read every label (chocolate, granola, pesto, oils and baked goods often say "may contain nuts").`;
-  return [
-    `"${recipe.title}" is **not nut-free** as written. These lines contain nuts:`,
-    '',
-    ...found.map((l) =>
-      /\boil\b/i.test(l)
-        ? `- **${l}**: use the same amount of **vegetable, sunflower or rapeseed (canola) oil**; refined peanut oil is often tolerated, but for an allergy avoid it unless a doctor says otherwise`
-        : `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** (or chocolate chips in a bake)`,
-    ),
-    '',
-    'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',
-  ].join('\n');
+    return `As written, "${recipe.title}" has **no nuts** in its ingredients. For an allergy, still read every label (chocolate, granola, pesto, oils and baked goods often say "may contain nuts").${named}`;
+  return (
+    [
+      `"${recipe.title}" is **not nut-free** as written. These lines contain nuts:`,
+      '',
+      ...found.map((l) =>
+        /\boil\b/i.test(l)
+          ? `- **${l}**: use the same amount of **vegetable, sunflower or rapeseed (canola) oil**; refined peanut oil is often tolerated, but for an allergy avoid it unless a doctor says otherwise`
+          : `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** (or chocolate chips in a bake)`,
+      ),
+      '',
+      'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',
+    ].join('\n') + named
+  );
 }
 
 /** 'Is it spicy?' / 'how hot is it?': where its heat comes from, and how to change it. */

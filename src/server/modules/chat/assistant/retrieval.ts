@@ -458,7 +458,20 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
         });
       const top = hits[0]!;
       if (top.confident) return top;
-      return hits.find((h) => h.confident && h.score >= top.score * RUNNER_UP) ?? top;
+      // A best document that misses what is asked of its subject (an amount, not sides for chilli)
+      // gives way to one that names the question whole ('how much mince'), however its score compares.
+      // And one that misses what must be left out ('no eggs in the house… a cake') gives way to a swap.
+      const missesAspect = top.gaps.some((g) => g.startsWith('aspect:'));
+      const missesFreeFrom = top.gaps.some((g) => g.startsWith('free-from:'));
+      return (
+        hits.find(
+          (h) =>
+            h.confident &&
+            (h.score >= top.score * RUNNER_UP ||
+              (missesAspect && h.phraseWords >= 2) ||
+              (missesFreeFrom && h.doc.topic === 'substitution')),
+        ) ?? top
+      );
     },
   };
 }

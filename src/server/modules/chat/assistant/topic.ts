@@ -24,7 +24,10 @@ const INJECTION = [
   /\bdisregard (all |any |the |your )?(previous|prior|above|earlier|instructions|rules)/,
   /\bforget (all |everything|your|the) ?(previous|prior|instructions|rules|you were told)?/,
   /\b(system|developer|hidden|initial|original) (prompt|message|instructions)\b/,
-  /\b(reveal|show|print|repeat|output|tell me|what are) (me )?(your|the) (instructions|prompt|rules|guidelines|configuration)/,
+  /\b(reveal|show|print|repeat|output|tell me|what are|paste|pasting|share|sharing|dump|dumping|leak|post|posting|publish|copy|list) (me |out )?(all )?(of )?(your|the) (hidden |secret |internal |full |original |initial |exact |whole )?(instructions|prompt|rules|guidelines|configuration|config|settings)/,
+  // A persona with no rules ('act as DAN, a chef AI with no rules').
+  /\b(act as|you are|you're|become|play|roleplay|role-play) dan\b/,
+  /\b(ai|assistant|bot|chatbot|model) (with|that has) no (rules|restrictions|filters|limits|guidelines)\b/,
   /\byou(?: are|'re|re) (now|no longer)\b/,
   // Telling it to drop its role: 'forget that you're a chef', 'stop being an assistant', 'from now on you are'.
   /\bforget (that )?(you('re| are)|you were|what you are|your (role|job|purpose))\b/,
@@ -45,6 +48,7 @@ const INJECTION = [
 
 /** Subjects that are clearly not cooking, even when a food word appears ('a poem about pizza'). */
 const OFF_TOPIC = [
+  'tap washer', 'change the washer', 'new washer', 'dripping tap', 'leaking tap', 'leaky tap', 'plumber', 'plumbing', 'fuse box',
   'the council', 'local council', 'write a complaint', 'complaint to', 'complaint letter', 'letter of complaint', 'bin collection', 'bins not being collected',
   'poem', 'poetry', 'song lyrics', 'lyrics', 'essay', 'homework', 'python', 'javascript', 'typescript', 'java code', 'c++',
   'code', 'coding', 'program', 'function that', 'sql', 'html', 'css', 'regex', 'algorithm', 'linux', 'windows', 'excel',
@@ -142,6 +146,7 @@ export interface TopicContext {
 
 /** Kitchen tools and compound bakes no other list names. */
 const TOOLS_AND_BAKES = [
+  'blowtorch', 'blow torch', 'blowtorches', 'kitchen torch', 'brulee', 'brûlée', 'creme brulee', 'crème brûlée',
   'wooden spoon', 'spoon', 'spoons', 'spatula', 'ladle', 'tongs', 'whisk', 'peeler', 'baking sheet', 'baking tray', 'cake tin', 'loaf tin',
   'loaf pan', 'muffin tin', 'springform', 'utensil', 'utensils', 'cheesecake', 'cupcake', 'cupcakes', 'shortbread', 'cornbread', 'flatbread',
   'sourdough', 'pancake', 'crumble', 'trifle', 'pavlova', 'tiramisu', 'gelatin', 'gelatine', 'agar', 'mould', 'mold', 'mouldy', 'moldy',
@@ -209,8 +214,9 @@ export const REDIRECT_TEXT =
 /** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
 export function messageParts(message: string): string[] {
   return message
-    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)/i)
-    .map((p) => p.trim())
+    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
+    // '…after you tell me how to stop spaghetti sticking': the question is what follows 'tell me'.
+    .map((p) => p.trim().replace(/^you (?:tell|explain|show|answer)(?: me| us)?\s+/i, ''))
     .filter((p) => p.length > 0);
 }
 

@@ -25,6 +25,8 @@ import {
   FRESH11_QUESTIONS,
   FRESH12_HELD_OUT_QUESTIONS,
   FRESH12_QUESTIONS,
+  FRESH13_HELD_OUT_QUESTIONS,
+  FRESH13_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -199,6 +201,16 @@ const FRESH12_FLOORS = {
 // to 85.2%, and entries for tofu that breaks up, mayonnaise that curdled, pans from hob to oven and
 // the oil for fried chicken with its temperature (all shown failing in that report) to 92.6%: that
 // part is no longer blind for those questions.
+// The thirteenth blind set (fresh13: 90 messages, ten recipes), first measured after this
+// session's general fixes and before any of its own: tuning part 69.1% right, 18.2% different,
+// 9.1% not sure, one off-topic message and one injection answered 'not sure' instead of
+// redirected; held-out third 63.0% / 18.5% / 18.5%, the honest figure. After general fixes from its
+// tuning part (98.2% there, every message redirected), the held-out third is unchanged.
+const FRESH13_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.62, different: 0.19, offTopic: 0, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -309,6 +321,16 @@ blindSet(
   FRESH12_QUESTIONS,
   FRESH12_HELD_OUT_QUESTIONS,
   FRESH12_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the thirteenth fresh outside question set (fresh13)',
+  FRESH13_QUESTIONS,
+  FRESH13_HELD_OUT_QUESTIONS,
+  FRESH13_FLOORS,
   {
     messages: 90,
     recipe: 18,

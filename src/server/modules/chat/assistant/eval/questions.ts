@@ -30,6 +30,8 @@ import fresh11 from './fresh11.json' with { type: 'json' };
 import fresh11HeldOut from './fresh11-held-out.json' with { type: 'json' };
 import fresh12 from './fresh12.json' with { type: 'json' };
 import fresh12HeldOut from './fresh12-held-out.json' with { type: 'json' };
+import fresh13 from './fresh13.json' with { type: 'json' };
+import fresh13HeldOut from './fresh13-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -129,6 +131,12 @@ export const FRESH11_HELD_OUT_QUESTIONS = fresh11HeldOut as EvalQuestion[];
 // the eleventh set's fixes, and first measured before any fix of its own.
 export const FRESH12_QUESTIONS = fresh12 as EvalQuestion[];
 export const FRESH12_HELD_OUT_QUESTIONS = fresh12HeldOut as EvalQuestion[];
+
+// A thirteenth blind set (90 messages, ten recipes in fresh13-recipes.ts), written the same way by
+// someone who read none of the knowledge or code, after the twelfth set's fixes; first measured
+// before any fix of its own. The held-out third is every third message of each category by position.
+export const FRESH13_QUESTIONS = fresh13 as EvalQuestion[];
+export const FRESH13_HELD_OUT_QUESTIONS = fresh13HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -15,6 +15,7 @@ import { FRESH9_RECIPES } from './fresh9-recipes';
 import { FRESH10_RECIPES } from './fresh10-recipes';
 import { FRESH11_RECIPES } from './fresh11-recipes';
 import { FRESH12_RECIPES } from './fresh12-recipes';
+import { FRESH13_RECIPES } from './fresh13-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -30,6 +31,7 @@ export const EVAL_RECIPES = {
   ...FRESH10_RECIPES,
   ...FRESH11_RECIPES,
   ...FRESH12_RECIPES,
+  ...FRESH13_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',

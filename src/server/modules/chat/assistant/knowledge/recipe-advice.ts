@@ -16,6 +16,7 @@ export const GLUTEN_SOURCES: readonly { keys: readonly string[]; swap: string }[
   { keys: ['bread', 'baguette', 'tortilla', 'tortillas', 'pita', 'naan', 'pastry', 'puff pastry', 'pie crust', 'filo', 'phyllo', 'croutons', 'wraps'], swap: 'a gluten-free version (corn tortillas are naturally gluten-free)' },
   { keys: ['beer', 'lager', 'pilsner', 'stout', 'ale', 'malt'], swap: 'gluten-free beer, or stock with a splash of vinegar' },
   { keys: ['seitan'], swap: 'firm tofu or tempeh' },
+  { keys: ['gochujang', 'doenjang', 'miso', 'barley miso', 'mugi miso'], swap: 'a brand labelled gluten-free (many are fermented with wheat or barley; some use rice only)' },
   { keys: ['asafoetida', 'hing'], swap: 'an asafoetida labelled gluten-free (most ground hing is cut with **wheat flour**; gluten-free ones use rice flour), or leave it out' },
   { keys: ['digestive biscuits', 'digestives', 'biscuits', 'graham crackers', 'crackers', 'cookies', 'wafers', 'sponge fingers', 'ladyfingers', 'ginger nuts', 'gingersnaps'], swap: 'gluten-free biscuits, cookies or crackers (same weight)' },
 ];
