@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '55b974bb2bd0d5981bdd3a5c80bc2142b085da66794d1fa43e7a47700cd2d15a';
+export const GOLDEN_HASH = '76433555e51f27be7e2b5653054e8c4a6991c014f5eca6a25952e0ffb4489d02';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -40,10 +40,24 @@ export const ACCENT_TRAITS = new Map(
  */
 export function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
   const traits = ACCENT_TRAITS.get(accent)!;
+  // A glaze brushed over eggs poached in sauce or scrambled is no glaze (seventh read: 'Warm the
+  // BBQ sauce and brush it over the eggs').
+  const brushed = /\bbrush\b/.test(accent.top);
   for (const { info } of items.values()) {
     if (info && (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')))) return true;
+    if (brushed && info?.id === 'eggs') return true;
   }
   return false;
+}
+
+/**
+ * A sauce made for the dish (whisked, warmed, mashed or beaten: a wasabi-lime mayonnaise, lime
+ * coconut milk, a honey-mustard brush) is a pairing, not a garnish: as a same-cuisine variation it
+ * reads as bolted on (seventh read), so variations are garnishes only (herbs, zest, cheese, nuts,
+ * a spiced oil, pesto).
+ */
+function garnish(a: AccentChoice): boolean {
+  return !/\b(whisk|brush|warm the|mash|beat)\b/i.test(a.accent.top);
 }
 
 export const NOT_SWEET = new Set([
@@ -130,7 +144,7 @@ export function chooseAccent(
     // below, with the usable accents filtered in one go (on hand first, the cheaper test) and
     // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
     // exactly when some accent is available.
-    const available = (a: AccentChoice) => a.onHand && !clashes(a.accent, items);
+    const available = (a: AccentChoice) => a.onHand && garnish(a) && !clashes(a.accent, items);
     if (!choices.some(available) || rng.next() > 0.2) return undefined;
     return pickAccent(choices.filter(available), rng);
   }
@@ -144,12 +158,18 @@ export function chooseAccent(
   // A sweet dish no pairing suits (a vegan fruit dessert in creative mode) is served with the
   // direction alone rather than not at all (sixth read: 'vegan comfort food' desserts came back empty).
   // Only the cuisine's own dishes: a borrowed one keeps its pairing, or it is not that cuisine's.
+  // A creative direction served with the dish's own cuisine's accent is a variation too: a garnish
+  // when one is usable (seventh read: lime coconut milk spooned over a 'protein-packed' pad kra pao).
+  if (c.accentFrom) {
+    const own = usable.filter((a) => a.accent.cuisine !== c.pattern.cuisine || garnish(a));
+    if (own.length) usable = own;
+  }
   if (c.accentFrom)
     return (
       pickAccent(usable, rng) ?? (c.pattern.sweet && plan.cuisines.includes(c.pattern.cuisine) ? undefined : 'fail')
     );
   // Same-cuisine accents are an occasional variation, and only from what is on hand.
-  const available = plan.ignorePantry ? usable : usable.filter((a) => a.onHand);
+  const available = (plan.ignorePantry ? usable : usable.filter((a) => a.onHand)).filter(garnish);
   if (!available.length || rng.next() > 0.2) return undefined;
   return pickAccent(available, rng);
 }

@@ -56,3 +56,77 @@ describe('eggs cracked into one pan of sauce', () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('pieces shared out evenly (seventh read)', () => {
+  it('serves bread by whole slices and eggs by whole eggs a serving, and says how many an omelette takes', () => {
+    const uneven: string[] = [];
+    let breadOrEggs = 0;
+    let omelettes = 0;
+    for (const servings of [2, 4, 6] as const)
+      for (const mealType of ['breakfast', 'lunch', 'snack'] as const)
+        for (const cuisine of ['american', 'french', 'mexican', 'asian'] as const)
+          for (let seed = 1; seed <= 4; seed++) {
+            const options = {
+              cuisine,
+              mealType,
+              servings,
+              ignorePantry: true,
+              excludedRecipes: [],
+            } as GenerationOptions;
+            for (const r of generateBatch(options, { pantry: [], feedback: [], seed })) {
+              for (const line of r.ingredients) {
+                const m = /^(\d+) (slices? bread|eggs?)\b/.exec(line);
+                if (!m) continue;
+                breadOrEggs++;
+                const n = Number(m[1]);
+                // Eggs shared in one pan (a rolled omelette, a frittata) need not divide; bread must.
+                if (/bread/.test(m[2]!) && n >= servings && n % servings !== 0)
+                  uneven.push(`${r.title} for ${servings}: ${line}`);
+              }
+              const each = r.instructions.find((s) => /^For each omelette, beat/.test(s));
+              if (each) {
+                omelettes++;
+                expect(each).toMatch(/beat \d+ eggs?\b/);
+              }
+            }
+          }
+    expect(breadOrEggs).toBeGreaterThan(30);
+    expect(omelettes).toBeGreaterThan(0);
+    expect(uneven).toEqual([]);
+  });
+});
+
+describe('a named dish carries what defines it (seventh read)', () => {
+  it('makes fattoush with cucumber, herbs and sumac, and huevos rancheros with a chile and an even egg count', () => {
+    let fattoush = 0;
+    let huevos = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const mealType of ['lunch', 'snack'] as const) {
+        const options = { cuisine: 'mediterranean', mealType, servings: 4, ignorePantry: true, excludedRecipes: [] };
+        for (const r of generateBatch(options as GenerationOptions, { pantry: [], feedback: [], seed })) {
+          if (!/fattoush/i.test(r.title)) continue;
+          fattoush++;
+          const list = r.ingredients.join(' | ');
+          expect(list, r.title).toMatch(/cucumber/);
+          expect(list, r.title).toMatch(/sumac/);
+          expect(list, r.title).toMatch(/parsley|mint/);
+        }
+      }
+      const options = {
+        cuisine: 'mexican',
+        mealType: 'breakfast',
+        servings: 6,
+        ignorePantry: true,
+        excludedRecipes: [],
+      };
+      for (const r of generateBatch(options as GenerationOptions, { pantry: [], feedback: [], seed })) {
+        if (!/huevos rancheros/i.test(r.title)) continue;
+        huevos++;
+        expect(r.ingredients.join(' | '), r.title).toMatch(/jalape|serrano|chipotle/i);
+        expect(r.instructions.join(' '), r.title).toMatch(/Top each tortilla with \d+ eggs?\b/);
+      }
+    }
+    expect(fattoush).toBeGreaterThan(0);
+    expect(huevos).toBeGreaterThan(0);
+  });
+});

@@ -46,6 +46,29 @@ export function portioned(item: Item, factor: number, servings: number): number 
   return item.grams * factor;
 }
 
+/** Things served by the piece, so many to each plate: slices of bread, tortillas, buns, pittas. */
+const BY_THE_PIECE = new Set(['slice', 'tortilla', 'bun', 'pita', 'wrapper']);
+
+/**
+ * Pieces shared out evenly: '5 slices bread' for 2 plates of French toast or '7 slices' for 4
+ * sandwiches cannot be shared out (seventh read), so a count of at least one a serving becomes a
+ * whole number a serving (halfway rounds down: the energy band already chose the portion). Eggs
+ * keep a whole number a serving when the dish was written with one (an egg a tortilla), not when
+ * several share one pan (a rolled omelette, a frittata).
+ */
+export function evenPieces(item: Item, servings: number, written = item.grams): number {
+  const info = item.info;
+  const unit = info?.ing.unit;
+  if (!info || !unit || unit.grams <= 0 || item.asNeeded) return item.grams;
+  const eggs = info.id === 'eggs';
+  if (!eggs && !BY_THE_PIECE.has(unit.name)) return item.grams;
+  const before = written / unit.grams / servings;
+  if (eggs && (Math.round(before) < 1 || Math.abs(before - Math.round(before)) > 0.01)) return item.grams;
+  const after = item.grams / unit.grams / servings;
+  if (after < 1) return item.grams;
+  return Math.max(1, Math.round(after - 0.01)) * unit.grams * servings;
+}
+
 export function difficultyOf(pattern: DishPattern, steps: number, minutes: number): RecipeInput['difficulty'] {
   const methodScore: Record<string, number> = { raw: 0, boil: 0, steam: 0, fry: 2, braise: 2 };
   let score = methodScore[pattern.method] ?? 1;

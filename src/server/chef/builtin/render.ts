@@ -9,6 +9,7 @@
 //   {key.cook|simmer|braise|roast} a timing phrase     'for 6-8 minutes, ... until golden'
 //   {key.juice}  'lemon juice' for citrus, the plain name for a vinegar
 //   {key.ready}  a whole sentence readying it for a cold dish
+//   {key.each}   a counted item shared out a serving     '3 eggs'
 //   {key.pl}     (titles) the plural display name      'Strawberries'
 //   {key:Text}   Text when the slot is filled
 //   [ ... ]      dropped when any token inside is unfilled; a token outside
@@ -29,6 +30,8 @@ export interface RenderScope {
   method: CookingMethod;
   /** Extra names usable as tokens ({main}, {a0}...). */
   aliases?: ReadonlyMap<string, Item>;
+  /** Servings the amounts are for: {key.each} shares a counted item out ('3 eggs' an omelette). */
+  servings?: number;
 }
 
 // ---------------------------------------------------------------------------
@@ -137,6 +140,14 @@ function stepToken(token: Token, scope: RenderScope): string | null {
   if (field === 'q')
     return item.info && !item.asNeeded ? markQuantity(formatLine({ ...item, prep: undefined }).text) : itemName(item);
   if (!item.info) return field === 'ready' ? `Prepare the ${itemName(item)}.` : '';
+  if (field === 'each') {
+    // 'beat 3 eggs' for each omelette, not 'a portion of the eggs' (seventh read).
+    const unit = item.info.ing.unit;
+    const each = scope.servings ? Math.round(item.grams / unit.grams) / scope.servings : 0;
+    return Number.isInteger(each) && each >= 1
+      ? `${each} ${each === 1 ? unit.name : unit.plural}`
+      : `a share of the ${itemName(item)}`;
+  }
   switch (field) {
     case 'cook':
       return cookPhrase(item.info, scope.method, item.cut, isCoated(scope));

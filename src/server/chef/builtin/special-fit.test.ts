@@ -144,7 +144,11 @@ describe('a special ingredient in a served batch', () => {
     for (const cuisine of ['american', 'indian', 'french'] as const) {
       const batch = ask({ cuisine, mealType: 'dinner', specialIngredient: 'pork belly', maxCookingTime: 60 });
       for (const r of batch) {
-        const lines = r.ingredients.join(' | ').toLowerCase();
+        // Stock is no second meat: a squash soup made with chicken stock and topped with pork belly is one.
+        const lines = r.ingredients
+          .join(' | ')
+          .toLowerCase()
+          .replace(/\b(?:chicken|beef|fish|vegetable) (?:stock|broth)\b/g, 'stock');
         if (!lines.includes('pork belly')) continue;
         expect(lines, r.title).not.toMatch(/chicken|beef|salmon|cod|shrimp|turkey|lamb|duck|tuna|prawn/);
         expect(r.instructions.join(' '), r.title).toMatch(/pork belly[^.]*(?:12-15 minutes|hours?|braise|slow)/i);

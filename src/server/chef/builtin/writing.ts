@@ -28,6 +28,7 @@ import {
 import {
   difficultyOf,
   EGG_GRAMS,
+  evenPieces,
   fitSteps,
   fitTins,
   MOST_EGGS_IN_ONE_PAN,
@@ -51,6 +52,14 @@ export const FORMS_DISH =
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
   /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over|top (?:it |them )?with the)\b/i;
+
+/** The last step of a savoury dish that puts it on plates, in bowls or glasses: 'Lay the pork on the plates'. */
+const PLATES_SAVOURY =
+  /\b(?:lay|arrange|pile|divide|spoon|stand|set|put|serve|share)\b[^.]*\b(?:on|onto|into|between|in) (?:the |warm |serving |four |two |six )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b/i;
+
+/** A step that only tops the finished dish ('Spoon the pesto over the carrots just before serving'). */
+const TOPS_DISH =
+  /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b/i;
 
 /** The last clause of a list of toppings: ', sprinkle with the paprika.' */
 const TOPPING_CLAUSE = /, ((?:drizzle|sprinkle|scatter|top|garnish|dust|finish)\b[^.,]*)\.$/;
@@ -79,8 +88,11 @@ export function writeRecipe(
   else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
   else if (light && estimate > (band[0] + band[1]) / 2) portionFactor = 0.85;
   portionFactor = Math.min(MAX_PORTION, Math.max(MIN_PORTION, portionFactor));
-  if (portionFactor !== 1)
-    for (const item of portion) if (!item.asNeeded) item.grams = portioned(item, portionFactor, plan.servings);
+  for (const item of portion) {
+    const written = item.grams;
+    if (portionFactor !== 1 && !item.asNeeded) item.grams = portioned(item, portionFactor, plan.servings);
+    item.grams = evenPieces(item, plan.servings, written);
+  }
 
   // Eggs cracked into a sauce in one pan (shakshuka, eggs in purgatory): a wide pan holds about
   // eight, so a big batch shares them out rather than asking for 12 in one pan (fifth read).
@@ -91,7 +103,7 @@ export function writeRecipe(
   const aliases = new Map<string, Item>();
   if (filled.main) aliases.set('main', filled.main.item);
   filled.accentItems.forEach((item, i) => aliases.set(`a${i}`, item));
-  const scope: RenderScope = { slots: filled.items, method: pattern.method, aliases };
+  const scope: RenderScope = { slots: filled.items, method: pattern.method, aliases, servings: plan.servings };
 
   const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
   const steps = rendered.map((s) => s.text!);
@@ -104,10 +116,17 @@ export function writeRecipe(
     steps.length > 0 &&
     (FORMS_DISH.test(steps[steps.length - 1]!) ||
       (Boolean(pattern.sweet) && pattern.finish !== 'stir' && PLATES_SWEET.test(steps[steps.length - 1]!)));
+  // A savoury dish whose last step plates it ('Lay the pork on the plates, spoon over the sauce'):
+  // a topping goes on after it, a step that still cooks before it (seventh read: paprika dusted
+  // over the pork in the pan, pesto spooned over carrots before they stood in their glasses).
+  const platesLast = steps.length > 0 && !pattern.sweet && PLATES_SAVOURY.test(steps[steps.length - 1]!);
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
-    if (formsLast) {
+    if (
+      formsLast ||
+      (platesLast && TOPS_DISH.test(step) && !/\b(?:stir|simmer|toss|return|pan|wok|pot)\b/i.test(step))
+    ) {
       steps.push(step);
       finishing++;
     } else steps.splice(Math.max(0, steps.length - 1), 0, step);

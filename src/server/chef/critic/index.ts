@@ -22,6 +22,7 @@ import {
   takenOutThenInPan,
   toppedBeforeReturned,
   toppedBeforeLadled,
+  finishedBeforePlated,
   usedWholeTwice,
 } from './order';
 import { quantities, wording } from './quantities';
@@ -52,6 +53,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   usedWholeTwice,
   formedThenPan,
   toppedBeforeLadled,
+  finishedBeforePlated,
   seasonedAfterServing,
   takenOutThenInPan,
   toppedBeforeReturned,

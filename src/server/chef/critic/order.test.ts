@@ -449,3 +449,40 @@ describe('a topping goes on after the dish is put together', () => {
     expect(continuity(recipe({ ...toast, instructions: [steps[0]!, steps[1]!, steps[3]!, steps[2]!] }))).toEqual([]);
   });
 });
+
+describe('a finish goes on after the dish is plated (seventh read)', () => {
+  const PINZIMONIO = {
+    title: 'Crunchy Pinzimonio with Carrots',
+    cuisine: 'italian',
+    mealType: 'snack',
+    ingredients: [
+      '4 carrots, cut into sticks',
+      '2 celery sticks',
+      '4 tbsp olive oil',
+      '2 tbsp pesto',
+      'Salt and black pepper, to taste',
+    ],
+  };
+  it('flags pesto spooned "just before serving" before the vegetables stand in their glasses', () => {
+    const early = recipe({
+      ...PINZIMONIO,
+      instructions: [
+        'Whisk the olive oil with a pinch of salt and pepper for the dip.',
+        'Spoon the pesto over the carrots just before serving.',
+        'Stand the vegetables upright in glasses with the dip beside them.',
+      ],
+    });
+    expect(continuity(early).join(' ')).toMatch(/before step 3 plates it/);
+  });
+  it('passes the same finish after the plating', () => {
+    const late = recipe({
+      ...PINZIMONIO,
+      instructions: [
+        'Whisk the olive oil with a pinch of salt and pepper for the dip.',
+        'Stand the vegetables upright in glasses with the dip beside them.',
+        'Spoon the pesto over the carrots just before serving.',
+      ],
+    });
+    expect(continuity(late).filter((m) => /plates it/.test(m))).toEqual([]);
+  });
+});

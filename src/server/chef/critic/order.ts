@@ -135,6 +135,28 @@ export function toppedBeforeLadled(r: Reading): Finding[] {
       ];
 }
 
+/** A step that puts the dish on plates, in bowls or glasses ('Lay the pork on the plates'). */
+const PLATES =
+  /\b(?:lay|arrange|pile|divide|spoon|stand|set|put|share|ladle)\b[^.]*\b(?:on|onto|into|between|in) (?:the |warm |serving )?(?:plates|bowls|a platter|glasses|cups)\b/;
+
+/**
+ * 'Spoon the pesto over the carrots just before serving' and only then 'Stand the vegetables
+ * upright in glasses': the finish went on before the dish was plated (seventh read).
+ */
+export function finishedBeforePlated(r: Reading): Finding[] {
+  const platedAt = r.steps.findIndex((s, i) => i > 0 && PLATES.test(s));
+  if (platedAt < 0) return [];
+  const at = r.steps.findIndex((s, i) => i < platedAt && /\bjust before serving\b/.test(s));
+  return at < 0
+    ? []
+    : [
+        {
+          kind: 'continuity',
+          message: `step ${at + 1} finishes the dish "just before serving", before step ${platedAt + 1} plates it`,
+        },
+      ];
+}
+
 /** Steps that put the finished dish on plates, into bowls or sandwiches, or serve it. */
 const SERVED =
   /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b|\bserve\b|\bsandwich (?:them|together)\b|\bpipe or spoon\b|\bspoon the filling (?:back )?into\b/i;

@@ -28,7 +28,7 @@ export const FRENCH: DishPattern[] = [
     ],
     steps: [
       '[Cook the {filling} in a little of the {butter} over medium heat for 3-4 minutes until tender; season and set aside.]',
-      'For each omelette, beat a portion of the {eggs} with a pinch of salt[ and a little of the {herb}] until just combined, without froth.',
+      'For each omelette, beat {eggs.each} with a pinch of salt[ and a little of the {herb}] until just combined, without froth.',
       'Heat a 20 cm non-stick pan over medium heat and melt a knob of the butter until foaming. Pour in the eggs and stir briskly with a spatula while shaking the pan for 20-30 seconds, until softly scrambled and still creamy on top.',
       'Stop stirring and let the base set for 10 seconds[, then scatter over some of the {cheese,filling}].',
       'Tilt the pan and roll the omelette onto a warm plate, seam side down. Repeat with the rest of the eggs[ and finish with the remaining {herb}].',

@@ -88,13 +88,15 @@ export const MEDITERRANEAN: DishPattern[] = [
     finish: 'toss',
     slots: [
       req('pita', 30, { ids: ['pita', 'bread'] }, { fallback: ['pita'] }),
-      req('veg', 70, { ...P.rawVeg, ids: ['romaine-lettuce', 'arugula'], exclude: [...P.rawVeg.exclude, 'corn', 'jicama', 'celery'] }, { main: 2, fallback: ['cucumber', 'tomatoes'], prep: 'chopped' }),
-      opt('veg2', 50, { ...P.rawVeg, ids: ['romaine-lettuce', 'arugula'], exclude: [...P.rawVeg.exclude, 'corn', 'jicama', 'celery'] }, { prep: 'chopped' }),
+      // What makes it fattoush (seventh read: 'Fattoush' of bell peppers, no herbs, no sumac):
+      // cucumber and tomatoes or lettuce, a handful of herbs and sumac.
+      req('veg', 70, { ids: ['cucumber'] }, { main: 2, fallback: ['cucumber'], prep: 'chopped' }),
+      pref('veg2', 50, { ids: ['tomatoes', 'cherry-tomatoes', 'romaine-lettuce', 'radishes'] }, { fallback: ['tomatoes'], prep: 'chopped' }),
       opt('onion', 15, { ids: ['red-onion', 'spring-onions'] }, { prep: 'thinly sliced' }),
-      opt('herb', 3, { ids: ['mint', 'parsley', 'dill', 'cilantro'] }),
+      pref('herb', 3, { ids: ['mint', 'parsley'] }, { fallback: ['parsley', 'mint'] }),
       req('acid', 15, { kinds: ['lemon', 'lime'], ids: ['red-wine-vinegar', 'white-vinegar'] }, { fallback: ['lemon'] }),
       req('fat', 14, { kinds: ['olive-oil'] }, { fallback: ['olive-oil'] }),
-      opt('spice', 0.6, { ids: ['sumac', 'zaatar'] }),
+      pref('spice', 0.6, { ids: ['sumac'] }, { fallback: ['sumac'] }),
       opt('olive', 10, { kinds: ['olive'] }),
       opt('cheese', 20, { ids: ['feta', 'halloumi'] }, { main: 3 }),
       opt('protein', 80, { ids: ['chickpeas', 'canned-tuna', 'chicken-breast', 'shrimp', 'cannellini-beans'] }, { main: 1, cut: 'bite' }),
