@@ -243,7 +243,12 @@ export function generateBatch(
   // The special ingredient fits no dish of this request (duck for dessert): say so, and offer the
   // closest honest alternative, the same request without it.
   const special = options.specialIngredient.trim();
-  const what = options.mealType ?? 'dish';
+  // Named with its cuisine: avocado has a place in lunches, just not in any Indian one we make (seventh read).
+  const kitchen =
+    options.cuisine && options.cuisine.toLowerCase() !== 'any'
+      ? `${options.cuisine.charAt(0).toUpperCase()}${options.cuisine.slice(1).toLowerCase()} `
+      : '';
+  const what = `${kitchen}${options.mealType?.toLowerCase() ?? 'dish'}`;
   // The cook's own direction may rule it out (salmon in a vegetarian dinner): say that, not the meal type.
   const plan = makePlan(options, ctx);
   const info = plan.special?.info;

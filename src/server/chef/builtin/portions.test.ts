@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitTins } from './portions';
 import { generateBatch } from './index';
+import { opts } from './engine-fixtures';
 import type { GenerationOptions } from '../../../shared/api/recipes';
 
 const TORTA = [
@@ -66,13 +67,7 @@ describe('pieces shared out evenly (seventh read)', () => {
       for (const mealType of ['breakfast', 'lunch', 'snack'] as const)
         for (const cuisine of ['american', 'french', 'mexican', 'asian'] as const)
           for (let seed = 1; seed <= 4; seed++) {
-            const options = {
-              cuisine,
-              mealType,
-              servings,
-              ignorePantry: true,
-              excludedRecipes: [],
-            } as GenerationOptions;
+            const options = opts({ cuisine, mealType, servings, ignorePantry: true });
             for (const r of generateBatch(options, { pantry: [], feedback: [], seed })) {
               for (const line of r.ingredients) {
                 const m = /^(\d+) (slices? bread|eggs?)\b/.exec(line);
@@ -102,8 +97,8 @@ describe('a named dish carries what defines it (seventh read)', () => {
     let huevos = 0;
     for (let seed = 1; seed <= 30; seed++) {
       for (const mealType of ['lunch', 'snack'] as const) {
-        const options = { cuisine: 'mediterranean', mealType, servings: 4, ignorePantry: true, excludedRecipes: [] };
-        for (const r of generateBatch(options as GenerationOptions, { pantry: [], feedback: [], seed })) {
+        const options = opts({ cuisine: 'mediterranean', mealType, servings: 4, ignorePantry: true });
+        for (const r of generateBatch(options, { pantry: [], feedback: [], seed })) {
           if (!/fattoush/i.test(r.title)) continue;
           fattoush++;
           const list = r.ingredients.join(' | ');
@@ -112,14 +107,8 @@ describe('a named dish carries what defines it (seventh read)', () => {
           expect(list, r.title).toMatch(/parsley|mint/);
         }
       }
-      const options = {
-        cuisine: 'mexican',
-        mealType: 'breakfast',
-        servings: 6,
-        ignorePantry: true,
-        excludedRecipes: [],
-      };
-      for (const r of generateBatch(options as GenerationOptions, { pantry: [], feedback: [], seed })) {
+      const options = opts({ cuisine: 'mexican', mealType: 'breakfast', servings: 6, ignorePantry: true });
+      for (const r of generateBatch(options, { pantry: [], feedback: [], seed })) {
         if (!/huevos rancheros/i.test(r.title)) continue;
         huevos++;
         expect(r.ingredients.join(' | '), r.title).toMatch(/jalape|serrano|chipotle/i);
