@@ -27,6 +27,8 @@ import {
   FRESH12_QUESTIONS,
   FRESH13_HELD_OUT_QUESTIONS,
   FRESH13_QUESTIONS,
+  FRESH14_HELD_OUT_QUESTIONS,
+  FRESH14_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -115,7 +117,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh13` are thirteen such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh14` are fourteen such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -269,6 +271,7 @@ async function main() {
   await freshSet('Eleventh fresh set (fresh11)', 'fresh11', FRESH11_QUESTIONS, FRESH11_HELD_OUT_QUESTIONS);
   await freshSet('Twelfth fresh set (fresh12)', 'fresh12', FRESH12_QUESTIONS, FRESH12_HELD_OUT_QUESTIONS);
   await freshSet('Thirteenth fresh set (fresh13)', 'fresh13', FRESH13_QUESTIONS, FRESH13_HELD_OUT_QUESTIONS);
+  await freshSet('Fourteenth fresh set (fresh14)', 'fresh14', FRESH14_QUESTIONS, FRESH14_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

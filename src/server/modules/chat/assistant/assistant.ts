@@ -43,6 +43,7 @@ import {
   heatLevelAnswer,
   isBakeOrAirFryQuestion,
   applianceAnswer,
+  omitAnswer,
   isHeatLevelQuestion,
   reheatAnswer,
   proteinAlternatives,
@@ -621,10 +622,15 @@ function recipeAnswer(
     const first = ASKS_AHEAD.test(q) ? aheadAnswer(q, recipe).text : isFreezeQuestion(q) ? freezeAnswer(recipe) : '';
     return { kind: 'recipe', text: first ? `${first}\n\n${reheatAnswer(recipe)}` : reheatAnswer(recipe) };
   }
+  // 'My kids hate onions, can I skip them?' leaves one of its ingredients out.
+  const omitted = omitAnswer(recipe, q);
+  if (omitted) return { kind: 'recipe', text: omitted };
   // 'Kids are eating it' asks for mild only when nothing else is asked ('what instead of the beer?
   // kids are eating it' is a swap).
   if (
-    (/\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down)\b/.test(q) ||
+    (/\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|(without|leave out|skip|no) (the |any )?(chill?ies|chill?is|chill?i|chiles|chile|heat|spice))\b/.test(
+      q,
+    ) ||
       (/\b(kids|children|toddler)\b/.test(q) && !isSubstituteQuestion(q) && !/\binstead\b|\balcohol\b/.test(q))) &&
     !/\b(hotter|spicier)\b/.test(q)
   )
@@ -634,6 +640,7 @@ function recipeAnswer(
   if (isBakeOrAirFryQuestion(q, recipe)) return { kind: 'recipe', text: bakeOrAirFryAnswer(recipe, q) };
   const appliance = applianceAnswer(recipe, q);
   if (appliance) return { kind: 'recipe', text: appliance };
+
   // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
   if (
     isFreezeQuestion(q) &&

@@ -134,7 +134,7 @@ const KEEPING_WORDS =
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 // 'without the white going everywhere' describes what goes wrong, not something left out.
 const FREE_FROM =
-  /\b(?:([a-z]+)[- ]free|without (?!loads of |lots of |much |a lot of |tons of |tonnes of |too much |buying )(?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies)|\bno (?:more )?([a-z]+) (?:in the house|at home|left|in stock|in the cupboard|in the fridge|on hand))\b/g;
+  /\b(?:([a-z]+)[- ]free|without (?!loads of |lots of |much |a lot of |tons of |tonnes of |too much |buying )(?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies)|\bno (?:more )?([a-z]+) (?:in the house|at home|left|in stock|in the cupboard|in the fridge|on hand)|^no ([a-z]+)(?=,| here| so\b))\b/g;
 
 /** Appliances a question can name, and how a document names the same one. */
 const APPLIANCES: readonly [RegExp, RegExp][] = [

@@ -66,6 +66,12 @@ export function substitutionForAmount(s: Substitution, question: string): string
   // '1 tbsp lemon juice + milk to make 1 cup' has two, and scaling one of them is wrong.
   const single = s.options.filter((o) => !/[+]|\bto make\b/.test(o) && !/\d/.test(o.replace(/^[\d\s/.½¼¾⅓⅔⅛-]+/, '')));
   if (single.length === 0) {
+    // '1 tbsp lemon juice + milk to make 1 cup' for 300 ml: the first part scaled, made up to the amount asked.
+    const madeUp = s.options
+      .map((o) => /^(.+?) \+ (.+?) to make \d[\d/ ]*(?:cups?|ml|tbsp|tsp)\b(.*)$/.exec(o))
+      .find((m): m is RegExpExecArray => Boolean(m));
+    if (madeUp)
+      return `\n\nFor **${shown}**: **${scaleIngredientLine(madeUp[1]!, ratio)} + ${madeUp[2]} to make ${shown}**${madeUp[3]}.`;
     const times = ratio === 2 ? 'double' : ratio === 3 ? 'triple' : ratio === 0.5 ? 'halve' : '';
     return times ? `\n\nFor **${shown}**, ${times} these amounts.` : '';
   }

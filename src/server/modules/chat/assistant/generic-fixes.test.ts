@@ -856,3 +856,48 @@ describe('thirteenth set: general fixes', () => {
     expect(done.text).toMatch(/160 °F \(71 °C\)[^]*145 °F \(63 °C\)/);
   });
 });
+
+describe('spice swaps, leaving an ingredient out, and the replacement named alone', () => {
+  const chilli = {
+    title: 'Beef Chilli',
+    ingredients: [
+      '500 g beef mince',
+      '2 onions, chopped',
+      '1 tbsp ground cumin',
+      '2 tsp chilli powder',
+      '400 g can kidney beans, drained',
+      '400 g can chopped tomatoes',
+    ],
+    instructions: ['Brown the mince with the onions.', 'Add the spices, beans and tomatoes and simmer 45 minutes.'],
+  };
+  it('has swaps for spices and dried herbs', async () => {
+    expect((await answer('out of cumin, what else works')).text).toMatch(/ground coriander/);
+    expect((await answer('substitute for garam masala')).text).toMatch(/cumin/);
+    expect((await answer('what can i use instead of oregano')).text).toMatch(/marjoram/);
+  });
+  it('leaves one of the recipe lines out with what makes up for it', async () => {
+    expect((await answer('could i make it without the kidney beans', { recipe: chilli })).text).toMatch(
+      /leave out the \*\*400 g can kidney beans/,
+    );
+    expect((await answer('my partner hates onions, skip them?', { recipe: chilli })).text).toMatch(/flavour base/);
+    expect((await answer('can i leave out the cumin', { recipe: chilli })).text).toMatch(/ground coriander/);
+    expect((await answer('without the chilli for the kids please', { recipe: chilli })).text).toMatch(/chilli powder/);
+  });
+  it('reads "can I use normal rice" for a risotto as a swap for its arborio', async () => {
+    const risotto = {
+      title: 'Pea Risotto',
+      ingredients: ['300 g arborio rice', '1 litre vegetable stock', '200 g peas'],
+      instructions: ['Toast the rice, add the stock a ladle at a time.'],
+    };
+    const a = await answer('can i use normal rice for this?', { recipe: risotto });
+    expect(a.text).toMatch(/Your recipe uses \*\*300 g arborio rice/);
+    expect(a.text).toMatch(/not long-grain/);
+  });
+  it('scales a made-up swap to the amount asked, and knows eggs, tagine sides, lasagne and shortbread', async () => {
+    expect((await answer('buttermilk swap for 480ml please')).text).toMatch(/to make 480 ml/);
+    expect((await answer('should eggs be kept in the fridge')).text).toMatch(/US eggs must be refrigerated/);
+    expect((await answer('sides for a chicken tagine?')).text).toMatch(/couscous/);
+    expect((await answer('how much lasagna for 30 people')).text).toMatch(/lasagn/i);
+    expect((await answer('my shortbread came out hard')).text).toMatch(/overworked/);
+  });
+});

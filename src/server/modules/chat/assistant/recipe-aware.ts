@@ -6,6 +6,8 @@ import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { CHECK_LABEL, CHILLI_KEYS, FREEZING, GLUTEN_SOURCES, NUT_KEYS, VARIETIES } from './knowledge/recipe-advice';
 import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
+import { SUBSTITUTIONS } from './knowledge/substitutions';
+import { findIngredientInLine } from '../../../chef/builtin/ingredients';
 
 const lines = (recipe: AttachedRecipe) => recipe.ingredients ?? [];
 const allText = (recipe: AttachedRecipe) =>
@@ -488,4 +490,40 @@ export function halalAnswer(recipe: AttachedRecipe): string {
   if (found.length === 0)
     return `As written, "${recipe.title}" has **no pork and no alcohol** in its ingredients.${meatText}${stock} Check the labels of sauces and anything with gelatine, and cook it in pans and with utensils not used for pork in the same meal.`;
   return `**Not as written.** "${recipe.title}" has ${found.join('; ')}.${meatText}${stock} Check the labels of sauces too.`;
+}
+
+/** 'Can I make this without the beans?', 'leave out the cumin', 'my kids hate mushrooms'. */
+const OMIT =
+  /\b(?:without|leave out|leave off|skip|omit|miss out|go without|do without|don'?t (?:like|want|eat)|hates?|dislikes?|can'?t stand|not a fan of)\s+(?:the\s+|any\s+)?([a-z][a-z -]{1,30}?)(?=\?|$|,|\.|!| and\b| or\b| in\b| because\b| if\b| for\b| please\b)/;
+
+/**
+ * Leaving one of the recipe's own ingredients out: yes, with what it does in the dish and what
+ * makes up for it (the swap table's options for a spice or a sauce; more of the rest for beans or
+ * vegetables). Undefined when the named thing is not in the recipe or is its main protein (the
+ * protein swaps answer that).
+ */
+export function omitAnswer(recipe: AttachedRecipe, q: string): string | undefined {
+  const m = OMIT.exec(q);
+  if (!m) return undefined;
+  const word = m[1]!.trim().replace(/(es|s)$/, '');
+  // Without the chilli or the heat: the milder answer names every hot line, not just one.
+  if (word.length < 3 || /^(chill?i|chile|chili|spice|heat|hot|spicy)/.test(word)) return undefined;
+  const line = lines(recipe).find((l) => new RegExp(`\\b${word.replace(/[^a-z -]/g, '')}`).test(normalize(l)));
+  if (!line) return undefined;
+  const info = findIngredientInLine(line);
+  const name = lineName(line);
+  const swap = bestMatch(name, SUBSTITUTIONS);
+  const swaps = swap
+    ? ` If you want its flavour another way, per ${swap.per}: ${swap.options.slice(0, 2).join('; or ')}.`
+    : '';
+  const category = info?.ing.category;
+  if (info && (info.kinds.has('onion') || /\b(onions?|garlic|shallots?|leeks?)\b/.test(name)))
+    return `Yes, you can leave out the **${line}**: it is part of the dish's flavour base, so it will taste a little flatter. A pinch of ${/garlic/.test(name) ? 'garlic' : 'onion'} powder, or a little more of the spices and a squeeze of lemon at the end, makes up for it; nothing else changes.`;
+  if (info && (info.kinds.has('legume') || category === 'Vegetables'))
+    return `Yes, you can leave out the **${line}**. The dish will be a little lighter and go less far: make up the weight with more of the other vegetables (peppers, courgette, sweetcorn or mushrooms)${info.kinds.has('legume') ? ', another bean or lentils, or a little more of the meat' : ''}, and cook it the same way.`;
+  if (category === 'Herbs & Spices' || category === 'Oils & Condiments' || category === 'Pantry Staples' || swap)
+    return `Yes, you can leave out the **${line}**: it changes the flavour, not how the dish cooks, so taste at the end and add a little more salt, acid or another spice you like.${swaps}`;
+  if (category === 'Dairy & Eggs' && !/\begg/.test(name))
+    return `Yes, you can leave out the **${line}**: the dish will be less rich. Finish it with a spoon of yogurt or a drizzle of olive oil if you like.${swaps}`;
+  return undefined;
 }

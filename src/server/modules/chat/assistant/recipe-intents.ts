@@ -181,16 +181,53 @@ export function isSubstituteQuestion(q: string): boolean {
 /** 'What can I use instead of the buttermilk in this?' with the recipe's own amount. */
 export function substituteInRecipe(recipe: AttachedRecipe, question: string): string | undefined {
   const q = normalize(question);
-  const sub = bestMatch(q, SUBSTITUTIONS);
+  let sub = bestMatch(q, SUBSTITUTIONS);
+  let lines = sub ? linesWith(recipe, sub.keys) : [];
+  // 'Can I use long grain rice for this?' names only the replacement: the recipe's own line of the
+  // same food ('300 g arborio rice') is what it replaces.
+  let named = '';
+  if (lines.length === 0) {
+    // 'Instead of the coconut milk' names what is replaced: the swaps for it, found above or not at all.
+    if (/\b(instead of|in place of|replace|rather than)\b/.test(q)) return undefined;
+    const used =
+      /\b(?:can|could) (?:i|we|you) (?:use|try|do it with|make it with)\s+(?:some |a |an |the |normal |regular |ordinary |plain )?([a-z][a-z -]{1,30}?)\s*(?:for (?:this|it)|in (?:this|it)|instead|here)?\s*\??$/.exec(
+        q,
+      );
+    const head = used?.[1]
+      ?.trim()
+      .split(/\s+/)
+      .at(-1)
+      ?.replace(/(es|s)$/, '');
+    const own =
+      head && head.length >= 3
+        ? (recipe.ingredients ?? []).find((l) => new RegExp(`\\b${head}`).test(normalize(l)))
+        : undefined;
+    sub = own ? bestMatch(normalize(own), SUBSTITUTIONS) : undefined;
+    // 'Normal rice' for a risotto's arborio is ordinary rice, not the recipe's own.
+    const ordinary = /\b(normal|regular|ordinary|plain) [a-z]/.exec(q)?.[1];
+    if (!sub || !own || (!ordinary && hasPhrase(normalize(own), used![1]!.trim()))) return undefined;
+    lines = [own];
+    named = `${ordinary ? `${ordinary} ` : ''}${used![1]!.trim()}`;
+  }
   if (!sub) return undefined;
-  const lines = linesWith(recipe, sub.keys);
-  if (lines.length === 0) return undefined;
   const line = lines[0]!;
   const ratio = amountRatio(line, sub.per);
+  const flat = (t: string) => normalize(t).replace(/-/g, ' ');
+  const kind = flat(named)
+    .replace(/^(normal|regular|ordinary|plain) /, '')
+    .replace(/ [a-z]+$/, '');
+  const listed =
+    named && !/^(normal|regular|ordinary|plain) /.test(flat(named)) && sub.options.some((o) => flat(o).includes(kind));
   const out = [
     `Your recipe uses **${line}**. ${sub.ingredient} swaps, per ${sub.per}:`,
     '',
     ...sub.options.map((o) => `- ${o}`),
+    ...(named && !listed
+      ? [
+          '',
+          `**${named}** is not one of them: expect a different result (${sub.note ?? 'it cooks and tastes differently'}).`,
+        ]
+      : []),
   ];
   if (ratio && Math.abs(ratio - 1) > 0.01) {
     out.push(

@@ -293,6 +293,9 @@ const MODIFIERS = new Set(
     'frozen',
     'homemade',
     'substitute',
+    'swap',
+    'alternative',
+    'replacement',
     'nut',
   ].map(stem),
 );
@@ -436,7 +439,12 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       // question is about, so a favoured tip that never says it (searing a steak) is not its answer.
       const namedWhole = ranked
         .filter((x) => x.doc.topic === 'technique' && x.words >= 2)
-        .flatMap((x) => x.doc.keys.filter((k) => k.split(/[\s-]+/).length >= 2 && hasPhrase(q, fold(normalize(k)))));
+        // Two words that say something ('reverse sear'), not 'on the hob'.
+        .flatMap((x) =>
+          x.doc.keys.filter(
+            (k) => k.split(/[\s-]+/).filter((w) => w.length >= 4).length >= 2 && hasPhrase(q, fold(normalize(k))),
+          ),
+        );
       // The best document, or, when it matches only on filler ('hot' for 'how hot should
       // meatballs get'), a close runner-up that names the question's subject.
       const hits = ranked

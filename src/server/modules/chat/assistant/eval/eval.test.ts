@@ -27,6 +27,8 @@ import {
   FRESH12_QUESTIONS,
   FRESH13_HELD_OUT_QUESTIONS,
   FRESH13_QUESTIONS,
+  FRESH14_HELD_OUT_QUESTIONS,
+  FRESH14_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -211,6 +213,15 @@ const FRESH13_FLOORS = {
   heldOut: { right: 0.62, different: 0.19, offTopic: 0, redirected: 2 },
 };
 
+// The fourteenth blind set (fresh14: 90 messages, ten recipes), written while the thirteenth was
+// being fixed and first measured after those fixes, before any of its own: tuning part 67.3% right,
+// 20.0% different, 10.9% not sure, one message called off-topic, one off-topic message and one
+// injection answered 'not sure' instead of redirected; held-out third 48.1% / 22.2% / 25.9%.
+const FRESH14_FLOORS = {
+  tuning: { right: 0.67, different: 0.21, offTopic: 1, redirected: 4 },
+  heldOut: { right: 0.48, different: 0.23, offTopic: 1, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -331,6 +342,16 @@ blindSet(
   FRESH13_QUESTIONS,
   FRESH13_HELD_OUT_QUESTIONS,
   FRESH13_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the fourteenth fresh outside question set (fresh14)',
+  FRESH14_QUESTIONS,
+  FRESH14_HELD_OUT_QUESTIONS,
+  FRESH14_FLOORS,
   {
     messages: 90,
     recipe: 18,

@@ -32,6 +32,8 @@ import fresh12 from './fresh12.json' with { type: 'json' };
 import fresh12HeldOut from './fresh12-held-out.json' with { type: 'json' };
 import fresh13 from './fresh13.json' with { type: 'json' };
 import fresh13HeldOut from './fresh13-held-out.json' with { type: 'json' };
+import fresh14 from './fresh14.json' with { type: 'json' };
+import fresh14HeldOut from './fresh14-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -137,6 +139,11 @@ export const FRESH12_HELD_OUT_QUESTIONS = fresh12HeldOut as EvalQuestion[];
 // before any fix of its own. The held-out third is every third message of each category by position.
 export const FRESH13_QUESTIONS = fresh13 as EvalQuestion[];
 export const FRESH13_HELD_OUT_QUESTIONS = fresh13HeldOut as EvalQuestion[];
+
+// A fourteenth blind set (90 messages, ten recipes in fresh14-recipes.ts), written the same way
+// while the thirteenth set was being fixed, and first measured before any fix of its own.
+export const FRESH14_QUESTIONS = fresh14 as EvalQuestion[];
+export const FRESH14_HELD_OUT_QUESTIONS = fresh14HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -16,6 +16,7 @@ import { FRESH10_RECIPES } from './fresh10-recipes';
 import { FRESH11_RECIPES } from './fresh11-recipes';
 import { FRESH12_RECIPES } from './fresh12-recipes';
 import { FRESH13_RECIPES } from './fresh13-recipes';
+import { FRESH14_RECIPES } from './fresh14-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -32,6 +33,7 @@ export const EVAL_RECIPES = {
   ...FRESH11_RECIPES,
   ...FRESH12_RECIPES,
   ...FRESH13_RECIPES,
+  ...FRESH14_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
