@@ -320,8 +320,15 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
     const row = table === 'sub' ? SUBSTITUTIONS[Number(hit.doc.id.slice(4))] : undefined;
     const retrieved = fromKnowledge(hit);
     // A swap row answers for the amount the cook named ('250ml buttermilk', '2 tbsp parsley').
+    // 'Recipe needs 250ml buttermilk, I've got milk and a lemon': the swap is for what the recipe
+    // needs, not for the lemon the cook has.
+    const needed =
+      /\brecipe (?:needs|says|calls for|asks for|wants)\s+(?:[\d./]+\s*[a-z]*\s+)?([a-z][a-z ]+?)(?:,|\.|$| and\b| but\b)/.exec(
+        q,
+      )?.[1];
+    const forNeeded = Boolean(needed && row && row.keys.some((k) => needed.includes(k)));
     const found =
-      own && says(own.text)
+      own && says(own.text) && !forNeeded
         ? own
         : row
           ? { ...retrieved, text: retrieved.text + substitutionForAmount(row, q) }
@@ -446,6 +453,8 @@ function dishNoun(recipe: AttachedRecipe): string {
   return (
     normalize(recipe.title)
       .replace(/\(.*?\)/g, ' ')
+      // 'Baked Vanilla Cheesecake with Raspberry Swirl' is a cheesecake.
+      .replace(/\s+(?:with|and|on|in)\s+.*$/, '')
       .trim()
       .split(/[\s-]+/)
       .at(-1) ?? ''
@@ -752,7 +761,9 @@ function recipeAnswer(
     );
   // 'What can I use instead of the prawns?' names the recipe's protein and no replacement: its family's swaps.
   if (
-    /\b(instead of|in place of|swap\w*|replace\w*|substitut\w*|allergic|allergy)\b/.test(q) &&
+    /\b(instead of|in place of|swap\w*|replace\w*|substitut\w*|allergic|allergy|can'?t find|cant find|can'?t get|cannot find|couldn'?t find|next best)\b/.test(
+      q,
+    ) &&
     !proteinSwap(q, recipe)
   ) {
     const family = proteinAlternatives(q, recipe);
@@ -1241,6 +1252,9 @@ function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | u
   if (/steak|beef|lamb/i.test(t.food) && /\b(rare|medium|well done|doneness|pink)\b/.test(q)) {
     text += `\n\nDoneness by internal temperature (cooks' convention): ${STEAK_DONENESS.map((d) => `${d.name} ${d.fahrenheit} °F`).join(', ')}. Below 145 °F is below the USDA safe minimum for whole cuts.`;
   }
+  if (/Poultry/.test(t.food) && /\b(thighs?|drumsticks?|legs?|wings?|dark meat)\b/.test(q))
+    text +=
+      '\n\nThighs, drumsticks and wings are **safe at 165 °F** too, but they are more tender and juicy cooked on to **175-195 °F (80-90 °C)**, where their connective tissue melts; breast is best taken off right at 160-165 °F.';
   if (/Poultry/.test(t.food) && /\b(pink|juices)\b/.test(q))
     text +=
       '\n\nColour is not a reliable sign: smoked or grilled chicken can stay pink at 165 °F, and grey chicken can be undercooked. Use a thermometer.';
@@ -1382,10 +1396,10 @@ function unitConversion(q: string): AssistantAnswer | undefined {
   // 'Recipe needs 250ml buttermilk and I don't have any', '2 tbsp fresh parsley, can I use dried
   // instead?': the amount is what is to be replaced, so the swap answers, not a conversion.
   if (
-    /\b(don'?t have|do not have|haven'?t got|have none|got none|none left|instead|substitut\w*|replace\w*|swap\w*|ran out|run out|out of|only (have|got)|only'?ve got|all i (have|'?ve got)|but i (have|'?ve got))\b/.test(
+    /\b(don'?t have|do not have|haven'?t got|have none|got none|none left|instead|substitut\w*|replace\w*|swap\w*|ran out|run out|out of|only (have|got)|only'?ve got|all i (have|'?ve got)|but i (have|'?ve got)|no [a-z -]+ (in|left)|^no\b|make [\w\s]+ (from|with|out of))\b/.test(
       q,
     ) &&
-    !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?))\b/.test(
+    !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|how many (g|grams?|ml|cups?|oz|ounces|tbsp|tsp)|only have (scales|a scale|cups|spoons))\b/.test(
       q,
     )
   )
@@ -1404,7 +1418,7 @@ function unitConversion(q: string): AssistantAnswer | undefined {
   // 'How much water for 1 cup of basmati?', 'how much yeast for 500g flour': one ingredient for an
   // amount of another is a ratio, not a conversion of the amount.
   const ratio =
-    /\bhow (?:much|many) (?:of (?:the )?)?([a-z]+)(?: [a-z]+)? (?:do i need |should i use |to use |goes )?(?:for|per|to|with) (?:a |an |one |\d)/.exec(
+    /\bhow (?:much|many) (?:of (?:the )?)?([a-z]+)(?: [a-z]+)? (?:(?:do i need |should i use |to use |goes )?(?:for|per|to|with) (?:a |an |one |\d)|(?:do i|should i|to|shall i|would i) (?:add|use|put in|need)\b)/.exec(
       q,
     );
   if (ratio && !UNIT_WORDS.test(ratio[1]!)) return undefined;

@@ -25,6 +25,8 @@ interface Aspect {
 
 const ASPECTS: readonly Aspect[] = [
   {
+    // Beside 'amount per person' below, which needs per-person wording in the document: any amount
+    // for the party (grams, slices, feeds) answers this one.
     // 'Party for 30, how much mince do I need?' asks an amount: sides for chilli answer another question.
     name: 'amount',
     unless: /\bhow (much|many) (days?|hours?|minutes?|weeks?|months?|times?|time|longer)\b/,
@@ -39,7 +41,9 @@ const ASPECTS: readonly Aspect[] = [
   {
     name: 'freeze',
     asks: /\b(freeze|freezing|freezable|freezes|freezer)\b/,
-    unless: /\b(thaw\w*|defrost\w*|refreez\w*|re-freez\w*|freeze again|from frozen|freezer burn)\b/,
+    // 'my kitchen is freezing' is a cold kitchen.
+    unless:
+      /\b(thaw\w*|defrost\w*|refreez\w*|re-freez\w*|freeze again|from frozen|freezer burn|(kitchen|house|room|flat|weather|it'?s|outside) (is |was )?freezing|freezing (cold|kitchen|house|room))\b/,
     has: /\b(freez\w*|frozen)\b/,
   },
   {
@@ -78,6 +82,8 @@ const ASPECTS: readonly Aspect[] = [
   {
     name: 'amount per person',
     asks: /\b(per (person|guest|head|serving|portion)|each (person|guest)|for \d+ (people|guests|adults|kids)|(a|one) person|how (much|many) [\w\s-]{1,30} for (a |\d+ )?(people|guests|party|crowd))\b|\bfor (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)(?= (people|guests|adults|kids|children|persons)\b|\s*[,.?!]|$).{0,40}\bhow (much|many|big)\b|\bhow (much|many|big)\b.{0,40}\bfor (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)(?= (people|guests|adults|kids|children|persons)\b|\s*[,.?!]|$)/,
+    // 'Chilli for 14 people, how do I cool it?' asks no amount.
+    unless: /^(?!.*\b(how (much|many|big)|amounts?|quantit\w*|portions?|size|per (person|head|guest|serving))\b)/,
     has: /\b(per (person|guest|head|serving|portion)|each (person|guest)|a (person|guest|head)|for \d+ (people|guests)|serves \d+)\b/,
   },
   {
@@ -108,11 +114,11 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
     /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using))\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using)|recipe (needs|wants)|i'?ve got|ive got)\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
-    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feeds?|host\w*|how big|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty))\b/,
+    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feeds?|host\w*|how big|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu)\b/,
 };
 
 const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
@@ -386,7 +392,7 @@ const ING_FOODS =
 
 /** Bakes a troubleshooting answer covers whatever their kind ('victoria sponge', 'banana bread'). */
 const BAKE_CLASSES =
-  /^(cakes?|sponges?|breads?|loaf|loaves|cookies?|biscuits?|muffins?|brownies?|pastry|pastries|scones?)$/;
+  /^(cakes?|sponges?|breads?|loaf|loaves|cookies?|biscuits?|muffins?|brownies?|pastry|pastries|scones?|stews?|curry|curries|chilli|chili|soups?|sauces?|casseroles?|gravy)$/;
 
 /** Colours, for how a mark on a pan looks. */
 const COLOURS = /^(orange|red|black|white|brown|green|yellow|grey|gray|pink|blue|rainbow|rusty)$/;

@@ -155,13 +155,13 @@ const ABSURD =
 export function convertTemperature(question: string): Conversion | undefined {
   const q = normalize(question);
   if (/\d{7,}/.test(q)) return { text: ABSURD };
-  const gas = /\bgas mark (\d+(?:\.\d+)?)/.exec(q);
+  const gas = /\bgas (?:mark |no\.? |number )?(\d+(?:\.\d+)?)\b(?!\s*(?:°|degrees|c\b|f\b))/.exec(q);
   if (gas) {
     const g = GAS_MARKS.find((m) => m.mark === Number(gas[1]));
     if (!g)
       return { text: 'Gas marks run from 1 (140 °C, 275 °F) to 9 (240 °C, 475 °F). Which one does your recipe say?' };
     return {
-      text: `**Gas mark ${g.mark} is ${g.c} °C (${g.f} °F)** in a conventional oven; in a fan oven use about ${g.c - FAN_C} °C.`,
+      text: `**Gas mark ${g.mark} is ${g.c} °C (${g.f} °F)** in a conventional oven; in a fan oven use about ${g.c - FAN_C} °C.${/\b(runs?|running) (a bit |a little |quite )?hot\b/.test(q) ? ' An oven that runs hot: check it with an oven thermometer and set it 10-20 °C lower.' : ''}`,
     };
   }
   // 'oven says 425, what gas mark is that', 'what gas mark is 180c': a temperature to a gas mark.
@@ -393,6 +393,8 @@ export function convertUnits(raw: string): Conversion | undefined {
     to = mentions.find((m) => m !== from && m.unit.id !== from!.unit.id)?.unit;
   }
   if (!from) return undefined;
+  // '250ml buttermilk… how much lemon juice': a unit into itself is no conversion ('250 ml = 250 ml').
+  if (to && to.id === from.unit.id) return undefined;
   // 'convert a pinch to grams': the only unit is the one asked for, so there is nothing to convert.
   if (mentions.length === 1 && from.quantity === undefined && /^(in|to|into)$/.test(tokens[from.index - 1] ?? ''))
     return undefined;

@@ -498,6 +498,11 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|don'?t have|sub for|no (eggs?|butter|milk|cream|flour|sugar|oil|buttermilk) for|only (have|got)|(use|put) the same amount)\b/,
     { substitution: 2.5 },
   ],
+  // 'Recipe needs 250ml buttermilk, I've got normal milk and a lemon': making one thing from others.
+  [
+    /\brecipe (needs|says|calls for|asks for|wants)\b.*\b(i'?ve got|ive got|i have|i only have|all i have)\b/,
+    { substitution: 3 },
+  ],
   [
     /\b(temperature|temp|internal|done|doneness|degrees|undercooked|how hot|inside|cooked through|(is|it's|its|are) (cooked|done|ready)|how (do|can) (i|you) (know|tell|check))\b/,
     { temperature: 1.5, safety: 1.3 },

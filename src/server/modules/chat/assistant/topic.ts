@@ -39,7 +39,9 @@ const INJECTION = [
   /\b(reply|respond|answer|speak|talk|write) (only )?(in|like) (a |an )?(pirate|shakespeare|emoji|emojis|yoda|a different|another)/,
   /\b(pretend|act as if|roleplay as|role-play as|act as) (you are |you're |an? )?(?!.*\b(chef|cook|baker)\b)/,
   /\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\bdo anything now\b/,
-  /\bnew (instructions|rules|persona)\b/,
+  /\bnew (instructions|rules|persona|task)\b/,
+  // A fake turn written into the message ('[end of user message] [assistant]: sure! [user]: …').
+  /\[\s*(end of (user )?message|assistant|user|system)\s*\]/,
   /\boverride (your|the|all) /,
   /<\/?(system|assistant|user|recipe|instructions)>/,
   /\bapi key\b|\bpassword\b|\bcredentials\b|\badmin (panel|access)\b/,
@@ -48,6 +50,7 @@ const INJECTION = [
 
 /** Subjects that are clearly not cooking, even when a food word appears ('a poem about pizza'). */
 const OFF_TOPIC = [
+  'cat', 'cats', 'kitten', 'kittens', 'puppy', 'my dog', 'the dog', 'a dog', 'name for a pet',
   'tap washer', 'change the washer', 'new washer', 'dripping tap', 'leaking tap', 'leaky tap', 'plumber', 'plumbing', 'fuse box',
   'the council', 'local council', 'write a complaint', 'complaint to', 'complaint letter', 'letter of complaint', 'bin collection', 'bins not being collected',
   'poem', 'poetry', 'song lyrics', 'lyrics', 'essay', 'homework', 'python', 'javascript', 'typescript', 'java code', 'c++',
@@ -214,7 +217,7 @@ export const REDIRECT_TEXT =
 /** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
 export function messageParts(message: string): string[] {
   return message
-    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|which|can|is|why|tell)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
+    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|whats|what's|which|can|is|why|tell|who|where|when)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
     // '…after you tell me how to stop spaghetti sticking': the question is what follows 'tell me'.
     .map((p) => p.trim().replace(/^you (?:tell|explain|show|answer)(?: me| us)?\s+/i, ''))
     .filter((p) => p.length > 0);

@@ -207,19 +207,22 @@ const FRESH12_FLOORS = {
 // session's general fixes and before any of its own: tuning part 69.1% right, 18.2% different,
 // 9.1% not sure, one off-topic message and one injection answered 'not sure' instead of
 // redirected; held-out third 63.0% / 18.5% / 18.5%, the honest figure. After general fixes from its
-// tuning part (98.2% there, every message redirected), the held-out third is unchanged.
+// tuning part (98.2% there, every message redirected), the held-out third is unchanged; after the
+// fourteenth set's general fixes it reads 66.7% (blind: nothing in it was read).
 const FRESH13_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.62, different: 0.19, offTopic: 0, redirected: 2 },
+  heldOut: { right: 0.66, different: 0.19, offTopic: 0, redirected: 2 },
 };
 
 // The fourteenth blind set (fresh14: 90 messages, ten recipes), written while the thirteenth was
 // being fixed and first measured after those fixes, before any of its own: tuning part 67.3% right,
 // 20.0% different, 10.9% not sure, one message called off-topic, one off-topic message and one
-// injection answered 'not sure' instead of redirected; held-out third 48.1% / 22.2% / 25.9%.
+// injection answered 'not sure' instead of redirected; held-out third 48.1% / 22.2% / 25.9%. After
+// general fixes from its tuning part (90.9% there, every message redirected), the held-out third
+// reads 48.1% / 18.5% / 29.6%: no more right, one confident answer fewer.
 const FRESH14_FLOORS = {
-  tuning: { right: 0.67, different: 0.21, offTopic: 1, redirected: 4 },
-  heldOut: { right: 0.48, different: 0.23, offTopic: 1, redirected: 2 },
+  tuning: { right: 0.9, different: 0.1, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.48, different: 0.19, offTopic: 1, redirected: 2 },
 };
 
 const FRESH11_FLOORS = {

@@ -24,7 +24,7 @@ export const STORAGE_TIMES: readonly StorageTime[] = [
   { keys: ['raw sausage', 'sausage', 'sausages'], food: 'Raw sausage', fridge: '1-2 days', freezer: '1-2 months' },
   { keys: ['hot dogs', 'hot dog'], food: 'Hot dogs', fridge: '1 week opened, 2 weeks unopened', freezer: '1-2 months' },
   { keys: ['deli meat', 'lunch meat', 'cold cuts', 'sliced turkey', 'sliced ham'], food: 'Deli (lunch) meat', fridge: '3-5 days opened, 2 weeks unopened', freezer: '1-2 months' },
-  { keys: ['ham', 'cooked ham'], food: 'Fully cooked ham', fridge: '7 days whole, 3-4 days sliced', freezer: '1-2 months' },
+  { keys: ['ham', 'cooked ham', 'gammon', 'cooked gammon', 'leftover ham', 'leftover gammon', 'christmas ham'], food: 'Fully cooked ham (and cooked gammon)', fridge: '7 days whole, 3-4 days sliced', freezer: '1-2 months' },
   { keys: ['cooked chicken', 'leftover chicken', 'rotisserie chicken', 'cooked turkey', 'leftover turkey', 'cooked meat', 'leftover meat', 'leftovers', 'leftover', 'cooked beef', 'cooked pork', 'roast chicken', 'roast turkey', 'roast beef', 'roast pork', 'roast lamb', 'pulled pork', 'cooked sausages', 'meatballs', 'cooked mince'], food: 'Cooked meat and poultry leftovers', fridge: '3-4 days', freezer: '2-6 months' },
   { keys: ['soup', 'soups', 'stew', 'stews', 'chili', 'curry', 'casserole', 'lasagna'], food: 'Soups, stews and casseroles', fridge: '3-4 days', freezer: '2-3 months' },
   { keys: ['pizza', 'leftover pizza'], food: 'Cooked pizza', fridge: '3-4 days', freezer: '1-2 months' },
