@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '76433555e51f27be7e2b5653054e8c4a6991c014f5eca6a25952e0ffb4489d02';
+export const GOLDEN_HASH = '5e79e82e9a1a61fe87c7cc969b295690958883cc9687adf714aac848ddb8bb39';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

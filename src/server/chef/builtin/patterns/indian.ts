@@ -211,7 +211,7 @@ export const INDIAN: DishPattern[] = [
       'Drain and rinse the {legume} and pat dry.',
       'Toss with the {veg,veg2}[ and the {onion,chili}] in a bowl.',
       'Dress with the {acid.juice}[, the toasted {spice}][ and the {tamarind}] and a good pinch of salt; toss well.',
-      '[Spoon the {yogurt} over the top.][ Scatter with the {herb,crunch}.] Serve at once while everything is crunchy.',
+      '[Spoon the {yogurt} over the top.][ Scatter with the {herb,crunch}.] Serve at once, while the raw vegetables still crunch.',
     ],
     titles: ['{main} Chaat', 'Crunchy {main} Chaat', '{main} Chaat with {crunch.pl}', '{acid} {main} & {veg} Chaat'],
   },
@@ -366,7 +366,7 @@ export const INDIAN: DishPattern[] = [
     ],
     steps: [
       'Beat the {eggs} with a pinch of salt.',
-      'Heat the {fat} in a frying pan over medium heat.[ Add the {onion,chili,ginger} and cook 3-4 minutes until soft.][ Add the {tomato,veg} and cook 2-3 minutes.][ Stir in the {spice} for 30 seconds.]',
+      'Heat the {fat} in a frying pan over medium heat.[ Add the {onion} and cook 3-4 minutes until soft.][ Add the {chili,ginger} and cook 1 minute until fragrant.][ Add the {tomato,veg} and cook 2-3 minutes.][ Stir in the {spice} for 30 seconds.]',
       'Pour in the eggs and stir slowly over low heat for 2-3 minutes, until softly scrambled, creamy and still tender.',
       'Take off the heat[ and stir through the {herb}]. Serve hot[ with the {bread}, warmed].',
     ],
