@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '5e79e82e9a1a61fe87c7cc969b295690958883cc9687adf714aac848ddb8bb39';
+export const GOLDEN_HASH = '4659d641ffa28f3d4e94f10cc088e099664c0d4eee686176365ce33bf163865e';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

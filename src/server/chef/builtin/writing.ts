@@ -123,8 +123,15 @@ export function writeRecipe(
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
+    // A step that cooks something into the dish ('…then stir it into the soup') comes before the
+    // dish is ladled into bowls or rolled up, however it ends (eighth read: pork belly cooked and
+    // stirred into a soup already in its bowls).
+    const intoTheDish =
+      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through) the\b|\bsimmer\b|\breturn (?:it|them|the)\b/i.test(
+        step,
+      );
     if (
-      formsLast ||
+      (formsLast && !intoTheDish) ||
       (platesLast && TOPS_DISH.test(step) && !/\b(?:stir|simmer|toss|return|pan|wok|pot)\b/i.test(step))
     ) {
       steps.push(step);

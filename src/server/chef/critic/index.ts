@@ -23,6 +23,7 @@ import {
   toppedBeforeReturned,
   toppedBeforeLadled,
   finishedBeforePlated,
+  stirredInAfterPlated,
   usedWholeTwice,
 } from './order';
 import { quantities, wording } from './quantities';
@@ -54,6 +55,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   formedThenPan,
   toppedBeforeLadled,
   finishedBeforePlated,
+  stirredInAfterPlated,
   seasonedAfterServing,
   takenOutThenInPan,
   toppedBeforeReturned,

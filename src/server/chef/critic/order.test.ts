@@ -486,3 +486,38 @@ describe('a finish goes on after the dish is plated (seventh read)', () => {
     expect(continuity(late).filter((m) => /plates it/.test(m))).toEqual([]);
   });
 });
+
+describe('nothing is stirred into a dish already served (eighth read)', () => {
+  const soup = {
+    title: 'Leek and Potato Soup with Pork Belly',
+    cuisine: 'french',
+    mealType: 'dinner',
+    ingredients: [
+      '3 leeks, sliced',
+      '500 g potatoes, diced',
+      '1 l chicken stock',
+      '320 g pork belly, cut into bite-size pieces',
+      'Salt and black pepper, to taste',
+    ],
+  };
+  it('flags pork belly stirred into the soup after it was ladled into bowls, and passes it stirred in first', () => {
+    const late = recipe({
+      ...soup,
+      instructions: [
+        'Soften the leeks, add the potatoes and stock and simmer 20 minutes; blend.',
+        'Ladle into warm bowls.',
+        'Season the pork belly and cook it in a hot frying pan for 12-15 minutes, then stir it into the soup.',
+      ],
+    });
+    expect(continuity(late).join(' ')).toMatch(/after step 2 served it/);
+    const early = recipe({
+      ...soup,
+      instructions: [
+        'Soften the leeks, add the potatoes and stock and simmer 20 minutes; blend.',
+        'Season the pork belly and cook it in a hot frying pan for 12-15 minutes, then stir it into the soup.',
+        'Ladle into warm bowls.',
+      ],
+    });
+    expect(continuity(early).filter((m) => /served it/.test(m))).toEqual([]);
+  });
+});

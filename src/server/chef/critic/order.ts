@@ -157,6 +157,29 @@ export function finishedBeforePlated(r: Reading): Finding[] {
       ];
 }
 
+/**
+ * 'Ladle into warm bowls' and then 'cook the pork belly… then stir it into the soup': nothing is
+ * stirred into a dish already in its bowls (eighth read).
+ */
+export function stirredInAfterPlated(r: Reading): Finding[] {
+  const platedAt = r.steps.findIndex(
+    (s) => /\bladle (?:it |them )?into (?:warm |serving )?bowls\b/.test(s) || PLATES.test(s),
+  );
+  if (platedAt < 0) return [];
+  const at = r.steps.findIndex(
+    (s, i) =>
+      i > platedAt && /\b(?:stir|fold) (?:it|them|the [a-z ]+?) (?:into|through) the (?!bowls|plates)\b/.test(s),
+  );
+  return at < 0
+    ? []
+    : [
+        {
+          kind: 'continuity',
+          message: `step ${at + 1} stirs something into the dish after step ${platedAt + 1} served it`,
+        },
+      ];
+}
+
 /** Steps that put the finished dish on plates, into bowls or sandwiches, or serve it. */
 const SERVED =
   /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b|\bserve\b|\bsandwich (?:them|together)\b|\bpipe or spoon\b|\bspoon the filling (?:back )?into\b/i;
