@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '4659d641ffa28f3d4e94f10cc088e099664c0d4eee686176365ce33bf163865e';
+export const GOLDEN_HASH = '2ad28e0fa2906d353f05b4011ffa519ba7f30e42dabc12cdb50fb2cac36b7ed0';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

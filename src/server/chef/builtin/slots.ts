@@ -304,6 +304,8 @@ export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
     info.kinds.has('seed') ||
     info.kinds.has('sesame') ||
     ['sesame-seeds', 'pine-nuts', 'pumpkin-seeds'].includes(info.id);
+  // A dish that keeps its leaves whole says so ('leaves separated' for lettuce cups: eighth read).
+  if (info.kinds.has('leafy') && slot.prep === 'leaves separated') return slot.prep;
   return own || !slot.prep || (seed && /chop/.test(slot.prep)) ? defaultPrep(info, slot.cut) : slot.prep;
 }
 

@@ -206,7 +206,7 @@ export const ASIAN: DishPattern[] = [
     servedAs: 'lettuce cups',
     slots: [
       req('protein', 100, { kinds: ['ground', 'poultry', 'soy', 'shellfish'], roles: ['protein'], methods: ['stir-fry', 'saute'], not: ['slow', 'cured'], exclude: ['silken-tofu', 'scallops', 'squid', 'duck-breast', 'chicken-wings', 'whole-chicken', 'turkey-breast'] }, { main: 1, cut: 'bite', fallback: ['ground-pork', 'ground-turkey', 'tofu'] }),
-      req('lettuce', 40, { ids: ['romaine-lettuce'] }, { fallback: ['romaine-lettuce'] }),
+      req('lettuce', 40, { ids: ['romaine-lettuce'] }, { fallback: ['romaine-lettuce'], prep: 'leaves separated' }),
       opt('crunch', 30, { ids: ['water-chestnuts', 'carrots', 'bell-pepper', 'celery', 'bean-sprouts', 'cucumber', 'jicama', 'snow-peas'] }, { main: 2, prep: 'finely diced' }),
       req('sauce', 10, { ids: ['hoisin-sauce', 'soy-sauce', 'oyster-sauce'] }, { fallback: ['hoisin-sauce', 'soy-sauce'] }),
       req('fat', 8, P.neutralOil, { fallback: ['vegetable-oil'] }),
@@ -218,7 +218,7 @@ export const ASIAN: DishPattern[] = [
       opt('nut', 8, CRUNCHY_TOP),
     ],
     steps: [
-      'Separate the {lettuce} into cups, rinse and pat dry, then chill until needed so they stay crisp and crunchy.',
+      'Rinse the {lettuce} leaves (the inner ones make the best cups), pat dry and chill until needed so they stay crisp and crunchy.',
       'Heat {fat.q} in a wok over high heat. Add the {protein} and stir-fry {protein.cook}.',
       '[Add the {garlic,ginger,chili} and stir-fry 30 seconds.][ Add the {crunch} and toss for 1 minute so it keeps its crunch.]',
       'Stir in the {sauce}[ and the {acid}] and toss until glossy. Season to taste.',
