@@ -948,3 +948,11 @@ describe('fourteenth set: general fixes', () => {
     expect(a.text).toMatch(/Instead of \*\*1 kg lamb shoulder/);
   });
 });
+
+describe('baking with olive oil', () => {
+  it('says yes, with the amount for oil and for butter and where it does not work', async () => {
+    const a = await answer('can i bake a cake with olive oil instead of vegetable oil');
+    expect(a.text).toMatch(/same amount/);
+    expect(a.text).toMatch(/three-quarters/);
+  });
+});
