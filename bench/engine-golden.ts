@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '2ad28e0fa2906d353f05b4011ffa519ba7f30e42dabc12cdb50fb2cac36b7ed0';
+export const GOLDEN_HASH = '4e73917c43628634178a1dbb0752bd2365e464fb4f80d82435bd088f32bf04f6';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

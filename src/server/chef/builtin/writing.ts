@@ -366,7 +366,9 @@ export function writeRecipe(
     // goes onto plates or into sandwiches (or before its last step), not after.
     // (A step that already salts and peppers the dish has seasoned it: no second, later step.)
     if (!steps.some((s) => /\bseason/i.test(s) || (/\bsalt\b/i.test(s) && /\bpepper\b/i.test(s)))) {
-      const served = steps.findIndex((s) => SERVED_STEP.test(s));
+      // Before the first step that plates, fills or forms it (eighth read: seasoned after the tacos
+      // were filled and topped).
+      const served = steps.findIndex((s, i) => i >= 1 && (SERVED_STEP.test(s) || FORMS_DISH.test(s)));
       // A dish formed by its step (eggs spooned into the tortillas) is seasoned before it is formed.
       const formed = steps.length - 1 - finishing;
       const at = served >= 1 ? served : finishing && formed >= 1 ? formed : Math.max(0, steps.length - 1);
