@@ -956,3 +956,16 @@ describe('baking with olive oil', () => {
     expect(a.text).toMatch(/three-quarters/);
   });
 });
+
+describe('kitchen terms, a scratched pan and cheese for vegetarians', () => {
+  it('answers French and Indian kitchen terms as cooking, not off-topic', async () => {
+    expect((await answer('whats a bouquet garni for')).text).toMatch(/thyme, a bay leaf and parsley stalks/);
+    expect((await answer('what is mirepoix')).text).toMatch(/onion, carrot and celery/);
+    expect((await answer('explain the maillard reaction')).text).toMatch(/proteins and sugars/);
+    expect((await answer('how do i make a tarka for my dal')).text).toMatch(/mustard and cumin seeds/);
+  });
+  it('says a lightly scratched non-stick pan is safe and a peeling one goes, and which cheeses use rennet', async () => {
+    expect((await answer('my nonstick pan is scratched, can i still use it')).text).toMatch(/light scratches/);
+    expect((await answer('is halloumi vegetarian')).text).toMatch(/suitable for vegetarians/);
+  });
+});

@@ -219,10 +219,12 @@ const FRESH13_FLOORS = {
 // 20.0% different, 10.9% not sure, one message called off-topic, one off-topic message and one
 // injection answered 'not sure' instead of redirected; held-out third 48.1% / 22.2% / 25.9%. After
 // general fixes from its tuning part (90.9% there, every message redirected), the held-out third
-// reads 48.1% / 18.5% / 29.6%: no more right, one confident answer fewer.
+// reads 48.1% / 18.5% / 29.6%: no more right, one confident answer fewer. Kitchen terms written by
+// topic (bouquet garni, mirepoix, the Maillard reaction, tadka...) and cheese rennet then took it to
+// 51.9% (blind: nothing in it was read).
 const FRESH14_FLOORS = {
   tuning: { right: 0.9, different: 0.1, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.48, different: 0.19, offTopic: 1, redirected: 2 },
+  heldOut: { right: 0.51, different: 0.19, offTopic: 1, redirected: 2 },
 };
 
 const FRESH11_FLOORS = {
