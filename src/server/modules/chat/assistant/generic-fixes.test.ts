@@ -969,3 +969,10 @@ describe('kitchen terms, a scratched pan and cheese for vegetarians', () => {
     expect((await answer('is halloumi vegetarian')).text).toMatch(/suitable for vegetarians/);
   });
 });
+
+describe('zest without a zester and freezing dough', () => {
+  it('answers both', async () => {
+    expect((await answer('no zester, how do i zest an orange')).text).toMatch(/box grater/);
+    expect((await answer('can you freeze pizza dough')).text).toMatch(/after its first rise/);
+  });
+});
