@@ -826,7 +826,7 @@ function recipeAnswer(
         text,
       );
     const meat = mince?.[1] ?? mince?.[2];
-    if (meat && (new RegExp(`\\b${meat}\\b`).test(q) || /\b(patt(y|ies)|burgers?|meatballs?|kofta)\b/.test(q))) {
+    if (meat && (new RegExp(`\\b${meat}\\b`).test(q) || MINCED.test(q))) {
       const ground = bestMatch(`ground ${meat}`, SAFE_TEMPERATURES)!;
       const whole = bestMatch(meat, SAFE_TEMPERATURES);
       const wholeCut = new RegExp(`\\b${meat}\\b(?! mince)`).test(text.replace(/\b(minced|ground) \w+/g, ''));
@@ -1224,6 +1224,9 @@ function isSafetyTempQuestion(q: string): boolean {
   );
 }
 
+/** Minced meat as a cook names it: patties, burgers, meatballs, mince. */
+const MINCED = /\b(patt(y|ies)|burgers?|mince|minced|ground|meatballs?|koftas?)\b/;
+
 function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const rest = /\b(rest|resting|rested|sit)\b/.test(q);
   const t =
@@ -1245,7 +1248,7 @@ function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | u
   }
   let text = safeTempText(t);
   // 'What temperature for pork burgers?' names the mince: its own, higher figure comes first.
-  const minced = /\b(patt(y|ies)|burgers?|mince|minced|ground|meatballs?|kofta|koftas)\b/.test(q);
+  const minced = MINCED.test(q);
   const meat = /\b(pork|beef|lamb|veal|chicken|turkey)\b/.exec(t.food.toLowerCase())?.[1];
   const ground = minced && meat ? bestMatch(`ground ${meat}`, SAFE_TEMPERATURES) : undefined;
   if (ground && ground !== t) text = `${safeTempText(ground)}\n\n${text}`;

@@ -3,7 +3,7 @@
 // the shared units code (scaleIngredientLine), so '2 green chillies' halves to '1 green chilli'.
 
 import type { AttachedRecipe } from '../../../../shared/api/chat';
-import { scaleIngredientLine } from '../../../../shared/kitchen/units';
+import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { CHECK_LABEL, CHILLI_KEYS, FREEZING, GLUTEN_SOURCES, NUT_KEYS, VARIETIES } from './knowledge/recipe-advice';
 import { allMatches, anyPhrase, bestMatch, hasPhrase, normalize } from './text';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
@@ -229,14 +229,13 @@ export function isNutQuestion(q: string): boolean {
   return /\b(nut-free|nut free|nuts?|peanuts?|tree nuts?|nut allergy|nut allergies)\b/.test(q) && !/\bnutmeg\b/.test(q);
 }
 
-/** Which of the recipe's lines hold nuts, and what to use instead. */
-/** Words of an ingredient line that name it ('fish sauce' in '3 tbsp fish sauce, to taste'). */
+/**
+ * Words of an ingredient line that name it ('fish sauce' in 'For the dip: 3 tbsp fish sauce, to
+ * taste'): the shared line parser takes off the amount and unit.
+ */
 function lineName(line: string): string {
-  return normalize(line)
-    .replace(/^[^:]*:\s*/, '')
-    .replace(/\(.*?\)|,.*$/g, ' ')
-    .replace(/^[\d\s/.½¼¾-]+(?:g|kg|ml|l|tbsp|tsp|cups?|cloves?|pinch|handful|cans?|tins?|bunch)?\b/, '')
-    .trim();
+  const named = line.replace(/^[^:]*:\s*/, '').replace(/\(.*?\)|,.*$/g, ' ');
+  return normalize(parseIngredientLine(named).rest).trim();
 }
 
 /**
@@ -255,6 +254,7 @@ function namedNutFree(recipe: AttachedRecipe, q: string, nutLines: readonly stri
   return `\n\n${names.map((n) => `**${n}**`).join(', ')} ${one ? 'has' : 'have'} **no nuts** in ${one ? 'it' : 'them'} as an ingredient${fish}, so ${one ? 'it is' : 'they are'} fine for a nut or peanut allergy; still check the label for "may contain".`;
 }
 
+/** Which of the recipe's lines hold nuts, and what to use instead. */
 export function nutAnswer(recipe: AttachedRecipe, q = ''): string {
   const found = lines(recipe).filter(
     (l) => anyPhrase(normalize(l), NUT_KEYS) && !/\bnutmeg|coconut|butternut\b/i.test(l),
