@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '4e73917c43628634178a1dbb0752bd2365e464fb4f80d82435bd088f32bf04f6';
+export const GOLDEN_HASH = '6e0b155699cbf83ef7c474ff2a1005207453f372b3bdab6e5dcd581173f53dca';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

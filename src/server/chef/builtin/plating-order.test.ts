@@ -35,3 +35,25 @@ describe('plating order in sweet dishes', () => {
     expect(early).toEqual([]);
   });
 });
+
+describe('nothing is cooked into a soup or pasta already in its bowls (review read)', () => {
+  it('stirs pesto and specials in before "Ladle into bowls", and never into "the bowls"', () => {
+    let ladled = 0;
+    for (const specialIngredient of [undefined, 'dragon fruit', 'spinach'])
+      for (const seed of seeds(12)) {
+        const batch = generateBatch(
+          opts({ cuisine: 'italian', mealType: 'dinner', specialIngredient, ignorePantry: true }),
+          ctx(seed, []),
+        );
+        for (const r of batch) {
+          const at = r.instructions.findIndex((s) => /^Ladle into (?:warm )?bowls\b/.test(s));
+          if (at < 0) continue;
+          ladled++;
+          for (const s of r.instructions.slice(at + 1))
+            expect(s, r.title).not.toMatch(/last minute of cooking|\bsimmer\b/);
+          for (const s of r.instructions) expect(s, r.title).not.toMatch(/into the bowls and simmer/);
+        }
+      }
+    expect(ladled).toBeGreaterThan(0);
+  });
+});

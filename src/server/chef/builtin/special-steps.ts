@@ -7,7 +7,12 @@ import { MAX_GRAMS_PER_SERVING } from './slots';
 
 /** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
 export function extraStep(name: string, pattern: DishPattern): string {
-  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  // What the special goes into is the dish, not the bowls it is served in (a review read: 'Stir the
+  // dragon fruit into the bowls and simmer').
+  const dish =
+    pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
+      ? pattern.servedAs
+      : pattern.dish.toLowerCase();
   switch (pattern.finish) {
     case 'stir':
       return `Stir the ${name} into the ${dish} and simmer for 1-2 minutes so it takes on the flavours; taste and adjust the seasoning.`;
@@ -64,7 +69,12 @@ export function extraGramsByKind(info: IngredientInfo): number {
 
 /** Where a special ingredient cooked in its own pan goes: into the dish by name ('tuck it into the tacos'). */
 export function specialInto(pattern: DishPattern): string {
-  const dish = pattern.servedAs ?? pattern.dish.toLowerCase();
+  // What the special goes into is the dish, not the bowls it is served in (a review read: 'Stir the
+  // dragon fruit into the bowls and simmer').
+  const dish =
+    pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
+      ? pattern.servedAs
+      : pattern.dish.toLowerCase();
   switch (pattern.finish) {
     case 'fill':
       return `tuck it into the ${dish} with the filling`;

@@ -127,7 +127,7 @@ export function writeRecipe(
     // dish is ladled into bowls or rolled up, however it ends (eighth read: pork belly cooked and
     // stirred into a soup already in its bowls).
     const intoTheDish =
-      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through) the\b|\bsimmer\b|\breturn (?:it|them|the)\b/i.test(
+      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through)\b|\bsimmer\b|\breturn (?:it|them|the)\b|\blast minute of cooking\b/i.test(
         step,
       );
     if (
