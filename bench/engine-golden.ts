@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '6e0b155699cbf83ef7c474ff2a1005207453f372b3bdab6e5dcd581173f53dca';
+export const GOLDEN_HASH = 'c05fe627c7b51511e77b19ff1dafd9274ed0b038937329500a7fa0e803fca6d9';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -22,6 +22,7 @@ export const ACCENT_TRAITS = new Map(
       {
         ids: new Set(infos.map((i) => i.id)),
         cheese: infos.some((i) => i.kinds.has('cheese')),
+        nut: infos.some((i) => i.kinds.has('nut')),
         items: a.items.map((item, i) => ({
           info: infos[i]!,
           g: item.g,
@@ -36,7 +37,8 @@ export const ACCENT_TRAITS = new Map(
  * Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item.
  * Staples too: a cook who whisked "the sugar" into the batter has none left for "Warm the sugar
  * with the ginger", and the oil the flautas fried in is not the oil the spices sizzle in (cook
- * read 4, issue 23).
+ * read 4, issue 23). Nor a second nut: maple pecans over cherries already scattered with almonds
+ * (eighth read).
  */
 export function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
   const traits = ACCENT_TRAITS.get(accent)!;
@@ -44,7 +46,11 @@ export function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boole
   // BBQ sauce and brush it over the eggs').
   const brushed = /\bbrush\b/.test(accent.top);
   for (const { info } of items.values()) {
-    if (info && (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')))) return true;
+    if (
+      info &&
+      (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')) || (traits.nut && info.kinds.has('nut')))
+    )
+      return true;
     if (brushed && info?.id === 'eggs') return true;
   }
   return false;
@@ -138,6 +144,9 @@ export function chooseAccent(
   rng: Rng,
   items: ReadonlyMap<string, Item>,
 ): Accent | undefined | 'fail' {
+  // A drink or a dish closed around its filling has nowhere to put one: a creative pairing cannot
+  // be made on it, a variation is left out.
+  if (c.pattern.drink || c.pattern.closed) return c.accentFrom ? 'fail' : undefined;
   const choices = accentChoices(c, plan);
   if (!c.accentFrom && !plan.ignorePantry) {
     // The common case, cooking from the pantry without a creative accent: the general path

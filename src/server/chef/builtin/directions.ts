@@ -27,6 +27,12 @@ export interface DirectionAddition {
   step: string;
   /** Minutes the step adds to the dish (a topping cooked in its own pan). */
   minutes?: number;
+  /**
+   * The step that works it into the headline before it cooks ('Rub the steak with the smoked
+   * paprika'), used instead of `step` when the dish sears, roasts or grills a headline protein:
+   * smoke cooked in, not dusted over the plate (eighth read).
+   */
+  rub?: (main: string) => string;
 }
 
 /** What 'spicy' means in a sweet dish. */
@@ -48,10 +54,20 @@ export function directionAdditions(
 ): DirectionAddition[] {
   const out: DirectionAddition[] = [];
   const infos = items.map((i) => i.info);
-  const add = (id: string, gramsPerServing: number, prep: string | undefined, step: (name: string) => string) => {
+  const add = (
+    id: string,
+    gramsPerServing: number,
+    prep: string | undefined,
+    step: (name: string) => string,
+    rub?: (name: string, main: string) => string,
+  ) => {
     const info = INFO_BY_ID.get(id);
     if (!info || plan.banned.has(id) || infos.includes(info)) return;
-    out.push({ item: { info, grams: gramsPerServing * plan.servings, prep }, step: step(info.stepName) });
+    out.push({
+      item: { info, grams: gramsPerServing * plan.servings, prep },
+      step: step(info.stepName),
+      rub: rub && ((main) => rub(info.stepName, main)),
+    });
   };
   const labels = plan.labels;
   // A sweet dish takes no smoke and no chilli (issue 23): its heat is a warm spice.
@@ -61,6 +77,7 @@ export function directionAdditions(
       0.6,
       undefined,
       (n) => `Dust the ${servedAs} with the ${n} just before serving for a smoky finish.`,
+      (n, main) => `Rub the ${main} all over with the ${n} before cooking, so the smoke cooks into it.`,
     );
   }
   if (labels.has('Spicy') && pattern.sweet && !infos.some((i) => i && WARM_SPICES.has(i.id))) {

@@ -286,6 +286,36 @@ describe('options', () => {
     expect(accented).toBeGreaterThan(40);
   });
 
+  it('puts no accent on a drink or a closed dish, and no second nut on a nutty one (eighth read)', () => {
+    let closedOrDrink = 0;
+    let nutty = 0;
+    for (const cuisine of CUISINE_OPTIONS.filter((c) => c !== 'any'))
+      for (const mealType of ['breakfast', 'lunch', 'snack', 'dessert'] as const)
+        for (const creativeMode of [false, true])
+          for (const seed of seeds(2)) {
+            for (const { recipe, accentId, patternId, ingredients } of composeBatch(
+              opts({ cuisine, mealType, creativeMode, ignorePantry: seed % 2 === 0 }),
+              ctx(seed),
+            )) {
+              const pattern = PATTERNS.find((p) => p.id === patternId)!;
+              if (pattern.closed || pattern.drink) {
+                closedOrDrink++;
+                expect(accentId, recipe.title).toBeUndefined();
+              }
+              const nuts = ingredients.filter((i) => INFO_BY_ID.get(i.id)!.kinds.has('nut'));
+              if (nuts.some((i) => i.slot !== 'accent')) {
+                nutty++;
+                expect(
+                  nuts.filter((i) => i.slot === 'accent').map((i) => i.id),
+                  recipe.title,
+                ).toEqual([]);
+              }
+            }
+          }
+    expect(closedOrDrink).toBeGreaterThan(10);
+    expect(nutty).toBeGreaterThan(10);
+  });
+
   it('takes another cuisine only when the direction names it', () => {
     for (const seed of seeds(6)) {
       for (const { accentId, patternId, recipe } of composeBatch(

@@ -100,6 +100,14 @@ export interface DishPattern {
    * accents are drizzled over this rather than over the filling.
    */
   servedAs?: string;
+  /**
+   * A dish closed around its filling (wraps, sandwiches, quesadillas, rice balls): it takes no
+   * accent, since a glaze, oil or scatter would land on the outside (eighth read: brown butter and
+   * sage spooned over rolled wraps).
+   */
+  closed?: boolean;
+  /** A drink poured into glasses (smoothies, lassi): no accent is scattered or spooned over it. */
+  drink?: boolean;
   /** Slow cuts (pork shoulder, short ribs) are allowed only in patterns made for them. */
   slow?: boolean;
   /**

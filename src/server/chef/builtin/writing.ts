@@ -2,6 +2,7 @@
 // ingredient, accent, direction and texture additions), title, ingredient lines, notes.
 
 import type { MealType } from '../../../shared/api/recipes';
+import type { CookingMethod } from '../../../shared/kitchen/types';
 import type { ChefRecipe } from '../types';
 import { titleCase } from './ingredient-names';
 import type { IngredientInfo } from './ingredients';
@@ -48,6 +49,9 @@ const SERVED_STEP =
 /** A last step that forms the dish rather than plating it: what tops the dish comes after it. */
 export const FORMS_DISH =
   /\b(roll up|roll the omelette|layer the|stack the|assemble the|fold the (?:crêpes?|tortillas?|omelettes?)|pipe the filling|return everything to the (?:wok|pan)|return the|toss through the|fill the (?:warm )?tortillas|spread the \w+ (?:thickly )?on|tuck in the|close the sandwich(?:es)?|spoon the filling into|(?:spoon|pile|divide) the \w+ (?:into|between) the (?:warm )?tortillas|(?:spoon|pile|arrange|lay) the [\w ]+ (?:on|over|onto) the (?:toasts?|bread|crostini|bruschetta)|fold in half and slide|(?:spoon|ladle) (?:it |them )?into (?:warm )?bowls)\b/i;
+
+/** Methods that brown the headline in a hot pan, oven or grill: a spice rubbed on first cooks into it. */
+const SEARS = new Set<CookingMethod>(['saute', 'stir-fry', 'roast', 'bake', 'grill', 'fry', 'braise']);
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -266,6 +270,17 @@ export function writeRecipe(
       ? pattern.dish.toLowerCase()
       : itemName(filled.main.item));
   const directionItems: Item[] = [];
+  // A headline protein the dish sears, roasts or grills takes a spice rub before it cooks.
+  const head = filled.main?.item;
+  const rubbed =
+    head?.info &&
+    !pattern.sweet &&
+    SEARS.has(pattern.method) &&
+    head.info.roles.has('protein') &&
+    !head.info.kinds.has('egg') &&
+    head.info.ing.unit.name !== 'can'
+      ? itemName(head)
+      : undefined;
   for (const addition of directionAdditions(
     plan,
     pattern,
@@ -274,7 +289,12 @@ export function writeRecipe(
     servedAs,
   )) {
     directionItems.push(addition.item);
-    insertBeforeLast(addition.step);
+    const at = addition.rub && rubbed ? steps.findIndex((s) => s.includes(` ${rubbed}`)) : -1;
+    if (at < 0) insertBeforeLast(addition.step);
+    else if (steps[at]!.startsWith(`Season the ${rubbed} with `) || steps[at]!.startsWith(`Toss the ${rubbed} with `))
+      // 'Season the steak with the smoked paprika, salt and pepper.'
+      steps[at] = steps[at]!.replace(` ${rubbed} with `, ` ${rubbed} with the ${itemName(addition.item)}, `);
+    else steps.splice(at, 0, addition.rub!(rubbed!));
   }
   // The texture the cook asked for, when the dish lacks it: a topping whose step makes it.
   const texture = textureAddition(

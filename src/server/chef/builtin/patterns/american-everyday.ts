@@ -52,6 +52,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'american-bacon-egg-and-cheese',
+    closed: true,
     cuisine: 'american',
     dish: 'Breakfast Sandwich',
     mealTypes: ['breakfast'],
@@ -85,6 +86,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'american-grilled-cheese',
+    closed: true,
     cuisine: 'american',
     dish: 'Grilled Cheese',
     mealTypes: ['lunch', 'snack'],
@@ -124,6 +126,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'american-tuna-melt',
+    closed: true,
     cuisine: 'american',
     dish: 'Tuna Melt',
     mealTypes: ['lunch', 'dinner'],

@@ -180,6 +180,7 @@ export const BROWNIES: DishPattern = {
 
 export const SMOOTHIE: DishPattern = {
   id: 'american-smoothie',
+  drink: true,
   cuisine: 'american',
   dish: 'Smoothie',
   mealTypes: ['breakfast', 'snack'],

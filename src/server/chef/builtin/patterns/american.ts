@@ -41,6 +41,7 @@ export const AMERICAN: DishPattern[] = [
   },
   {
     id: 'american-burgers',
+    closed: true,
     cuisine: 'american',
     dish: 'Burgers',
     mealTypes: ['lunch', 'dinner'],

@@ -8,6 +8,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
   {
     // Taiwanese breakfast-shop dan bing: a thin batter crepe cooked onto a scallion omelette and rolled.
     id: 'asian-dan-bing',
+    closed: true,
     cuisine: 'asian',
     dish: 'Dan Bing',
     mealTypes: ['breakfast', 'snack'],
@@ -42,6 +43,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
   {
     // Vietnamese bánh mì ốp la: fried eggs in a crisp baguette with cucumber, herbs and a shake of soy.
     id: 'asian-banh-mi-trung',
+    closed: true,
     cuisine: 'asian',
     dish: 'Egg Banh Mi',
     mealTypes: ['breakfast', 'lunch'],
@@ -201,6 +203,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
   {
     // Vietnamese sinh tố bơ: avocado blended with milk, coconut milk and condensed milk.
     id: 'asian-avocado-shake',
+    drink: true,
     cuisine: 'asian',
     dish: 'Avocado Shake',
     mealTypes: ['snack', 'dessert', 'breakfast'],
@@ -230,6 +233,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
   {
     // Korean gilgeori toast: buttered bread fried around a cabbage and carrot omelette, sugar and ketchup.
     id: 'asian-street-toast',
+    closed: true,
     cuisine: 'asian',
     dish: 'Street Toast',
     mealTypes: ['breakfast', 'snack'],

@@ -335,6 +335,7 @@ export const ASIAN: DishPattern[] = [
     textures: ['crispy'],
     prep: 10,
     cook: 15,
+    season: 'pinch',
     finish: 'fold',
     servedAs: 'pancake',
     extraAt: 2,

@@ -150,6 +150,7 @@ export const INDIAN_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'indian-bombay-sandwich',
+    closed: true,
     cuisine: 'indian',
     dish: 'Bombay Sandwich',
     mealTypes: ['breakfast', 'snack'],

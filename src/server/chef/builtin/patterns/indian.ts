@@ -313,6 +313,7 @@ export const INDIAN: DishPattern[] = [
   },
   {
     id: 'indian-lassi',
+    drink: true,
     cuisine: 'indian',
     dish: 'Lassi',
     mealTypes: ['snack', 'dessert', 'breakfast'],

@@ -198,6 +198,7 @@ export const ITALIAN_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'italian-mozzarella-in-carrozza',
+    closed: true,
     cuisine: 'italian',
     dish: 'Mozzarella in Carrozza',
     mealTypes: ['snack', 'lunch'],

@@ -33,9 +33,9 @@ export const JAPANESE_EVERYDAY: DishPattern[] = [
     ],
     steps: [
       'Stir the {ginger} into the {soy}[ with the {mirin,sake,sweet}] for the ginger sauce.',
-      'Heat {fat.q} in a wide frying pan over medium-high heat. Lay in the {pork} in a single layer and fry 1-2 minutes a side until browned, in batches if the pan is crowded.',
+      'Heat {fat.q} in a wide frying pan over medium-high heat. Lay in the {pork} in a single layer and fry 1-2 minutes a side until browned, in batches if the pan is crowded; lift out onto a plate.',
       '[Add the {onion} to the pan and fry 2 minutes until softening.]',
-      'Return all the pork, pour in the sauce and let it bubble 1-2 minutes, turning the pork until glossy, well coated and still tender.',
+      'Return the pork with its juices, pour in the sauce and let it bubble 1-2 minutes, turning the pork until glossy, well coated and still tender.',
       '[Pile the {cabbage,tomato} on one side of each plate.][ Add a spoon of the {mayo} beside the cabbage.] Lay the pork on the plates, spoon over the sauce left in the pan and serve hot.',
     ],
     titles: ['Pork Shogayaki', 'Ginger Pork Shogayaki with {cabbage}', 'Buta no Shogayaki', '{main} Shogayaki'],
@@ -408,6 +408,7 @@ export const JAPANESE_EVERYDAY: DishPattern[] = [
     // Nama dorayaki: two small honey pancakes sandwiching whipped cream and fresh fruit (the cream-filled
     // dorayaki of Japanese bakeries and convenience stores), quick to make at home.
     id: 'japanese-dorayaki',
+    closed: true,
     cuisine: 'japanese',
     dish: 'Dorayaki',
     mealTypes: ['dessert', 'snack'],

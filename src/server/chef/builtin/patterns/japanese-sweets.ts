@@ -7,6 +7,7 @@ import { P, opt, pref, req } from './kit';
 
 export const FRUIT_SANDO: DishPattern = {
   id: 'japanese-fruit-sando',
+  closed: true,
   cuisine: 'japanese',
   dish: 'Fruit Sando',
   mealTypes: ['dessert', 'snack'],

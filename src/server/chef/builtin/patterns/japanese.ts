@@ -170,6 +170,7 @@ export const JAPANESE: DishPattern[] = [
   },
   {
     id: 'japanese-onigiri',
+    closed: true,
     cuisine: 'japanese',
     dish: 'Onigiri',
     mealTypes: ['snack', 'lunch', 'breakfast'],
@@ -326,6 +327,7 @@ export const JAPANESE: DishPattern[] = [
   CANDIED_SWEET_POTATO,
   {
     id: 'japanese-tamago-sando',
+    closed: true,
     cuisine: 'japanese',
     dish: 'Egg Sando',
     mealTypes: ['snack', 'lunch', 'breakfast'],

@@ -127,7 +127,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
     ],
     steps: [
       'Heat the grill (broiler) to high. Warm {fat.q} in a frying pan over medium heat[ and cook the {protein} {protein.cook}].',
-      'Add the {beans} with a splash of water and a pinch of salt and mash them in the pan for 3-4 minutes into a thick refried paste.',
+      'Add the {beans} with a splash of water, season with salt and pepper and mash them in the pan for 3-4 minutes into a thick refried paste.',
       'Cut the {bread} into 10 cm lengths, split them lengthwise, pull out a little of the crumb and toast cut side up under the grill for 2 minutes.',
       'Spread the beans thickly over the bread, cover with the {cheese} and grill 3-4 minutes until the cheese melts and bubbles and the edges are crispy.',
       'Meanwhile, mix the {tomato}[ with the {onion,chili,herb}], a squeeze of {acid.juice} and a pinch of salt.',
@@ -643,6 +643,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
   {
     // Flautas de pollo: poached, shredded chicken rolled tight in corn tortillas, fried crisp and topped with crema.
     id: 'mexican-flautas-de-pollo',
+    closed: true,
     cuisine: 'mexican',
     dish: 'Flautas',
     mealTypes: ['snack', 'lunch', 'dinner'],

@@ -44,6 +44,7 @@ export const MEXICAN: DishPattern[] = [
   },
   {
     id: 'mexican-quesadillas',
+    closed: true,
     cuisine: 'mexican',
     dish: 'Quesadillas',
     mealTypes: ['lunch', 'snack', 'dinner'],
@@ -250,6 +251,7 @@ export const MEXICAN: DishPattern[] = [
   ARROZ_CON_LECHE,
   {
     id: 'mexican-breakfast-tacos',
+    closed: true,
     cuisine: 'mexican',
     dish: 'Breakfast Tacos',
     mealTypes: ['breakfast'],

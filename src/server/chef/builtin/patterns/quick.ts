@@ -237,6 +237,7 @@ export const QUICK_FRENCH: DishPattern[] = [
 export const QUICK_AMERICAN: DishPattern[] = [
   {
     id: 'american-wraps',
+    closed: true,
     cuisine: 'american',
     dish: 'Wraps',
     mealTypes: ['dinner', 'lunch'],
