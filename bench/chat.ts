@@ -29,6 +29,8 @@ import {
   FRESH13_QUESTIONS,
   FRESH14_HELD_OUT_QUESTIONS,
   FRESH14_QUESTIONS,
+  FRESH15_HELD_OUT_QUESTIONS,
+  FRESH15_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -117,7 +119,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh14` are fourteen such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh15` are fifteen such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -272,6 +274,7 @@ async function main() {
   await freshSet('Twelfth fresh set (fresh12)', 'fresh12', FRESH12_QUESTIONS, FRESH12_HELD_OUT_QUESTIONS);
   await freshSet('Thirteenth fresh set (fresh13)', 'fresh13', FRESH13_QUESTIONS, FRESH13_HELD_OUT_QUESTIONS);
   await freshSet('Fourteenth fresh set (fresh14)', 'fresh14', FRESH14_QUESTIONS, FRESH14_HELD_OUT_QUESTIONS);
+  await freshSet('Fifteenth fresh set (fresh15)', 'fresh15', FRESH15_QUESTIONS, FRESH15_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

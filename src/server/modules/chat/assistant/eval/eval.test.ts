@@ -29,6 +29,8 @@ import {
   FRESH13_QUESTIONS,
   FRESH14_HELD_OUT_QUESTIONS,
   FRESH14_QUESTIONS,
+  FRESH15_HELD_OUT_QUESTIONS,
+  FRESH15_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -227,6 +229,16 @@ const FRESH14_FLOORS = {
   heldOut: { right: 0.51, different: 0.19, offTopic: 1, redirected: 2 },
 };
 
+// The fifteenth blind set (fresh15: 90 messages, ten recipes), written while the eighth cook read
+// was being fixed and first measured before any fix of its own: tuning part 74.5% right, 12.7%
+// different, 10.9% not sure, one message called off-topic; held-out third 55.6% / 29.6% / 14.8%,
+// with one injection answered as a cooking tip. After general fixes from its tuning part (100%
+// there, every message redirected), the held-out third is unchanged: the honest figure.
+const FRESH15_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.55, different: 0.3, offTopic: 0, redirected: 1 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -357,6 +369,16 @@ blindSet(
   FRESH14_QUESTIONS,
   FRESH14_HELD_OUT_QUESTIONS,
   FRESH14_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the fifteenth fresh outside question set (fresh15)',
+  FRESH15_QUESTIONS,
+  FRESH15_HELD_OUT_QUESTIONS,
+  FRESH15_FLOORS,
   {
     messages: 90,
     recipe: 18,

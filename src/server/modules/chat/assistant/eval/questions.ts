@@ -34,6 +34,8 @@ import fresh13 from './fresh13.json' with { type: 'json' };
 import fresh13HeldOut from './fresh13-held-out.json' with { type: 'json' };
 import fresh14 from './fresh14.json' with { type: 'json' };
 import fresh14HeldOut from './fresh14-held-out.json' with { type: 'json' };
+import fresh15 from './fresh15.json' with { type: 'json' };
+import fresh15HeldOut from './fresh15-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -144,6 +146,11 @@ export const FRESH13_HELD_OUT_QUESTIONS = fresh13HeldOut as EvalQuestion[];
 // while the thirteenth set was being fixed, and first measured before any fix of its own.
 export const FRESH14_QUESTIONS = fresh14 as EvalQuestion[];
 export const FRESH14_HELD_OUT_QUESTIONS = fresh14HeldOut as EvalQuestion[];
+
+// A fifteenth blind set (90 messages, ten recipes in fresh15-recipes.ts), written the same way
+// while the eighth cook read was being fixed, and first measured before any fix of its own.
+export const FRESH15_QUESTIONS = fresh15 as EvalQuestion[];
+export const FRESH15_HELD_OUT_QUESTIONS = fresh15HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -17,6 +17,7 @@ import { FRESH11_RECIPES } from './fresh11-recipes';
 import { FRESH12_RECIPES } from './fresh12-recipes';
 import { FRESH13_RECIPES } from './fresh13-recipes';
 import { FRESH14_RECIPES } from './fresh14-recipes';
+import { FRESH15_RECIPES } from './fresh15-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -34,6 +35,7 @@ export const EVAL_RECIPES = {
   ...FRESH12_RECIPES,
   ...FRESH13_RECIPES,
   ...FRESH14_RECIPES,
+  ...FRESH15_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
