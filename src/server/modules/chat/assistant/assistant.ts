@@ -161,8 +161,9 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   // Two questions in one message ('what is a bain marie? and why did my caramel go grainy'): when
   // each has its own answer, both are given side by side; otherwise the message is read whole,
   // and failing that, the part that has an answer.
+  // '... what size turkey do i need and how long will a frozen one take to defrost' is two as well.
   const parts = q
-    .split(/\?\s+/)
+    .split(/\?\s+|,?\s+and (?:also )?(?=(?:how|what|which|when|where|why|can|could|do|does|should|is|are)\b)/)
     .map((p) => p.replace(/^(and|also|plus|or)\s+/, '').trim())
     .filter((p) => p.split(/\s+/).length >= 3);
   const found =
@@ -171,7 +172,12 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
       : [];
   const texts = [...new Set(found.map((a) => a.text))];
   if (found.length === parts.length && texts.length >= 2) return { kind: found[0]!.kind, text: texts.join('\n\n') };
-  return knownSingle(q, recipe) ?? (texts.length ? { kind: found[0]!.kind, text: texts.join('\n\n') } : undefined);
+  const whole = knownSingle(q, recipe);
+  // 'What size turkey for 12, and how long does it take to thaw?': the whole message reads as the
+  // thawing question, and its first half has an answer of its own, so both are given.
+  const more = whole ? texts.filter((t) => t !== whole.text && !whole.text.includes(t)) : [];
+  if (whole && more.length && parts.length >= 2) return { kind: whole.kind, text: [...more, whole.text].join('\n\n') };
+  return whole ?? (texts.length ? { kind: found[0]!.kind, text: texts.join('\n\n') } : undefined);
 }
 
 /** Round or square tins of two widths: the smaller holds the square of their ratio ('20 cm vs 23 cm: 3/4'). */
@@ -244,6 +250,8 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   if (dims) return dims;
   const tin = tinSizeAnswer(q, recipe);
   if (tin) return tin;
+  const fryer = airFryerConversion(q);
+  if (fryer) return fryer;
   const temp = temperatureConversion(q);
   if (temp) return temp;
   const thaw = thawTime(q);
@@ -259,8 +267,17 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   // A tip whose every word group is in the question ('rice' and 'cook') is favoured, not forced.
   // 'How much rice should I cook for 25 people?' asks an amount, not how to cook it: no tip is favoured.
   const amountForGuests = guestCount(q) !== undefined && /\bhow (much|many)\b/.test(q);
+  // 'How long is cooked rice ok in the fridge?' asks how long it keeps, not how long to cook it:
+  // a tip that never says how food keeps is not favoured.
+  const keeping = /\b(fridge|freezer)\b/.test(q) || /\bhow long\b.*\b(keeps?|lasts?|good|ok|okay|stored?)\b/.test(q);
   const tips = new Set(
-    amountForGuests ? [] : TIPS.flatMap((t, i) => (t.when.every((group) => anyPhrase(q, group)) ? [`tip-${i}`] : [])),
+    amountForGuests
+      ? []
+      : TIPS.flatMap((t, i) =>
+          t.when.every((group) => anyPhrase(q, group)) && (!keeping || /\b(fridge|freez\w*|keeps?)\b/.test(t.text))
+            ? [`tip-${i}`]
+            : [],
+        ),
   );
   // 'Can I use bread flour instead of plain flour?' names its replacement: a swap that never
   // says 'bread flour' cannot answer it, so it is left out and another document may.
@@ -343,7 +360,7 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
 /** 'cooking for 8', 'to feed 10 people', 'for twelve guests': how many are eating, if the question says. */
 export function guestCount(q: string): number | undefined {
   const m =
-    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(?:(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|a crowd of|a party of|a group of)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends|teenagers|teens|students|colleagues|men|women|boys|girls|lads|family members)\b|\s*(?=[?.,!;]|$))/.exec(
+    /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(?:(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|a crowd of|a party of|a group of)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends|teenagers|teens|students|colleagues|men|women|boys|girls|lads|family members)\b|\s*(?=[?.,!;]|$)|(?=\s+(?:this|next|on|tonight|tomorrow|over)\b|\s+at\s+(?!\d)))/.exec(
       q,
     );
   if (!m) return undefined;
@@ -926,21 +943,23 @@ const POINTERS = new Set(
 
 /** The words a question names that are neither pointers nor stop words ('garlic bread'). */
 const ASKS_AHEAD =
-  /\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep|(make|bake|cook|prep|prepare) (it|this|them) (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(a|one|two|\d) days? (early|before))\b/;
+  /\b(ahead|advance|prep(are)? (it |this )?(the )?(day|night) before|the night before|the day before|make-ahead|meal prep|(make|bake|cook|prep|prepare) (it|this|them) (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(a|one|two|\d) days? (early|before)|(make|prep|prepare|do|cook) (it|this|them) (in the morning|this morning|earlier( in the day)?|at lunchtime|hours before)|keep (it|this|them) in the fridge (until|till|til))\b/;
 
 /** 'Can I make it the day before?': what of this dish can be done ahead, and how it keeps. */
 function aheadAnswer(q: string, recipe: AttachedRecipe): AssistantAnswer {
   // A dish the knowledge plans ahead on its own ('lasagna ahead of time') answers first.
   const noun = dishNoun(recipe);
-  const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, noun), recipe);
   // Only an entry that names the dish ('lasagna'), not a list of other make-ahead desserts.
   const stem = noun.replace(/(es|s)$/, '');
-  if (
-    dish &&
-    /\b(ahead|day before|night before|in advance)\b/.test(normalize(dish.text)) &&
-    normalize(dish.text).includes(stem)
-  )
-    return dish;
+  const plansIt = (a: AssistantAnswer | undefined): a is AssistantAnswer =>
+    Boolean(
+      a && /\b(ahead|day before|night before|in advance)\b/.test(normalize(a.text)) && normalize(a.text).includes(stem),
+    );
+  const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, noun), recipe);
+  if (plansIt(dish)) return dish;
+  // 'Can I make this in the morning and keep it until lunch?' is the same question in plainer words.
+  const plain = knownAnswer(`can i make ${noun} ahead`, recipe);
+  if (plansIt(plain)) return plain;
   return { kind: 'recipe', text: makeAhead(recipe) };
 }
 
@@ -1335,6 +1354,51 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
 
 // ---------------------------------------------------------------------------
 // Conversions and techniques
+
+/**
+ * 'Oven recipe says 350F for 25 mins, how do I do it in my air fryer?': the oven's temperature
+ * and time worked out for an air fryer (about 25 °F / 15 °C lower, about a fifth less time), or
+ * the other way for an air-fryer recipe cooked in an oven.
+ */
+function airFryerConversion(q: string): AssistantAnswer | undefined {
+  if (!/\bair[- ]?fr(?:yer|ier|y)\b|\bairfryer\b/.test(q)) return undefined;
+  const t = /(\d{3})\s*(?:°|º|degrees?)?\s*(c|f|celsius|fahrenheit)?\b(?!\s*(?:g\b|grams?|ml|min))/.exec(q);
+  if (
+    !t ||
+    !/\b(convert\w*|adapt\w*|change|instead|how do i|can i|what (?:temp|temperature|setting)|do (?:it|this|that) in|work out|translate)\b|\b(?:in|into|for|to) (?:the|my|an?) (?:oven|air[- ]?fryer)\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  const value = Number(t[1]);
+  const inF = t[2] ? t[2].startsWith('f') : value > 250;
+  const c = inF ? fToC(value) : value;
+  if (c < 100 || c > 260) return undefined;
+  const minutes = /(\d{1,3})\s*(?:mins?|minutes?)\b/.exec(q);
+  // Which way: an oven recipe into the air fryer, or an air-fryer recipe into the oven.
+  const toOven =
+    /\b(?:in|into|for|to|use|using) (?:my |an |the |a |a normal |a regular |a conventional )?oven\b|\b(?:no|without an?|don'?t have an?|do not have an?) air[- ]?fryer\b/.test(
+      q,
+    ) && !/\b(?:in|into|for|to) (?:my |an |the |a )?air[- ]?fryer\b/.test(q);
+  // Shifted in the recipe's own scale (350 °F is 325 °F, not 320 °F), shown in both.
+  const shifted = (byC: number, byF: number, step: number) => {
+    const f = inF ? value + byF : Math.round(cToF(c + byC) / 5) * 5;
+    const cc = inF ? Math.round(fToC(f) / step) * step : Math.round((c + byC) / step) * step;
+    return `${cc} °C (${f} °F)`;
+  };
+  if (toOven) {
+    const time = minutes ? Math.round(Number(minutes[1]) * 1.2) : undefined;
+    return {
+      kind: 'technique',
+      text: `**In an oven, set about ${shifted(15, 25, 10)}${time ? ` and allow about ${time} minutes` : ''}**: an air fryer is a small, fierce fan oven, so an oven needs about 15 °C (25 °F) more and about a fifth longer. Preheat it fully, spread the food in one layer on a hot tray with space around each piece, turn it halfway, and go by colour and doneness rather than the clock.`,
+    };
+  }
+  const time = minutes ? Math.round(Number(minutes[1]) * 0.8) : undefined;
+  return {
+    kind: 'technique',
+    text: `**In an air fryer, set about ${shifted(-15, -25, 5)}${time ? ` and start checking at about ${time} minutes` : ''}** instead of ${inF ? `${value} °F` : `${value} °C`}${minutes ? ` for ${minutes[1]} minutes` : ''}: an air fryer is a small, fierce fan oven, so lower the temperature by about 15 °C (25 °F) and cut the time by about 20%. If the recipe was already written for a fan oven, lower it by only about 10 °C. Preheat it, cook in one layer without crowding the basket, shake or turn halfway, and go by doneness (a thermometer for meat, a skewer for bakes), not the clock. A bake needs a tin that fits the basket with room for air around it.`,
+  };
+}
 
 function temperatureConversion(q: string): AssistantAnswer | undefined {
   const tempWords = /\b(fahrenheit|celsius|centigrade|gas mark|fan)\b|°\s*[cf]\b|\d\s*[cf]\b|\bdegrees? [cf]\b/.test(q);

@@ -118,7 +118,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
-    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feeds?|host\w*|how big|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu)\b/,
+    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feed\w*|host\w*|how big|what size|size of|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu)\b/,
 };
 
 const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
@@ -175,6 +175,8 @@ const NOT_CONSTRAINTS = new Set([
   'getting',
   'using',
   'making',
+  // 'without an ice pack' says how food is carried, not an ingredient left out.
+  'ice',
 ]);
 
 /** Other ways a document says it deals with a constraint, beside 'X-free' and 'without X'. */
@@ -626,6 +628,8 @@ export function coverageCheck(opts: {
           (words[i + 1]!.endsWith('ing') && !ING_FOODS.test(words[i + 1]!))
         )
           continue;
+        // 'halal chicken' is chicken bought to the rule the document is about, not another food.
+        if (/^(halal|kosher|vegan|vegetarian|organic)$/.test(words[i]!)) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
         out.push(`compound:${name}`);

@@ -20,6 +20,10 @@ let vocabulary: Vocabulary | undefined;
 const EXTRA =
   'fahrenheit celsius temperature tablespoon teaspoon turmeric cinnamon broccoli zucchini courgette aubergine';
 
+/** Everyday words the knowledge never uses, left as typed ('alright' is not 'alight'). */
+const PLAIN =
+  'alright alrighty okay gonna wanna gotta kinda sorta dunno reckon innit mate cheers lol tbh idk hubby wifey mum mam nan grandma';
+
 function build(): Vocabulary {
   const count = new Map<string, number>();
   const known = new Set<string>();
@@ -38,6 +42,7 @@ function build(): Vocabulary {
   for (const c of CATALOGUE) add([c.name, ...c.synonyms].join(' '));
   add(EXTRA);
   for (const w of count.keys()) known.add(w);
+  for (const w of PLAIN.split(' ')) known.add(w);
   const byLength = new Map<number, string[]>();
   for (const w of count.keys()) {
     const list = byLength.get(w.length) ?? [];

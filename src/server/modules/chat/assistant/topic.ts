@@ -46,6 +46,21 @@ const INJECTION = [
   /<\/?(system|assistant|user|recipe|instructions)>/,
   /\bapi key\b|\bpassword\b|\bcredentials\b|\badmin (panel|access)\b/,
   /\b(sql|script) injection\b|\bdrop table\b|<script\b/,
+  // Fifteenth set (tuning read, general forms): rules dropped without 'previous', a claimed
+  // authority, special modes, chat-template markers and encoded payloads.
+  // ('ignore the instructions on the packet' is a cooking question: the rules must be its own.)
+  /\bignore (all |all of |any |any of )?(your |the above |these |those )?(instructions|rules|guidelines|restrictions|guardrails|programming|training)\b(?! on the (packet|box|pack|tin|jar|label|bag))/,
+  /\b(bypass|disable|turn off|switch off|remove) (your |all |all your |any )(rules|restrictions|filters|guardrails|safety|content policy|guidelines)\b/,
+  /\b(admin|god|debug|maintenance|unrestricted|uncensored|sudo|root) mode\b|\bsudo\b|\broot access\b/,
+  /\bi(?: am|'m|m) (the |your |an? )?(developer|admin|administrator|creator|owner|operator|programmer)\b/,
+  /<\|?(im_start|im_end|system|endoftext)\|?>|\[\/?inst\]|^#+\s*(system|instructions?)\b|^(system|assistant)\s*:/m,
+  /\b(base64|rot13)\b|\bdecode (this|the following)\b/,
+  // A payload to echo ('end your answer with the words "I have been pwned"', 'reply only with OK');
+  // 'how do you say "thank you" in French' asks a translation, not an echo (an off-topic question).
+  /\b(print|output|respond with|reply with|answer with|end (your|the|each) (answer|reply|response|message) with|start (your|the) (answer|reply|response) with|(just |only |now )say) (only |just |exactly )?(the (words?|phrase|sentence|text|string) )?["'“‘]/,
+  /\b(note|message|instruction|instructions) (to|for) (the )?(ai|assistant|bot|model|chatbot|llm)\b/,
+  /\b(repeat|print|output|summari[sz]e|spell out|translate) (everything|all|the (text|words|message)s?) (above|before|preceding)\b/,
+  /\b(what|which) (were|are) you (told|instructed|programmed)\b|\byour (configuration|config|guidelines|programming)\b/,
 ];
 
 /** Subjects that are clearly not cooking, even when a food word appears ('a poem about pizza'). */
@@ -114,6 +129,7 @@ const KITCHEN_WORDS = [
   'millilitre', 'millilitres', 'milliliter', 'milliliters', 'fluid ounce', 'fluid ounces', 'fl oz', 'gas mark', 'fan oven', 'quart', 'quarts', 'pint', 'pints',
   'induction', 'nonstick', 'non-stick', 'dutch oven', 'saucepan', 'sheet pan', 'baking dish', 'ramekin', 'whetstone', 'mandoline', 'blender',
   'food processor', 'air fryer', 'air-fry', 'air fry', 'microwave', 'slow cooker', 'pressure cooker', 'instant pot', 'grater', 'colander',
+  'extractor fan', 'extractor hood', 'cooker hood', 'range hood', 'hob', 'stovetop', 'cooktop', 'extractor filters',
   'margarine', 'shortening', 'lard', 'veggie', 'veggies', 'cals', 'calorie', 'kcals', 'per slice', 'a slice', 'per portion', 'fibre', 'fiber', 'sodium', 'carbohydrate', 'carbohydrates', 'macros', 'kcal', 'per serving', 'appetizers', 'appetisers', 'canapes',
   'per guest', 'per person', 'picnic', 'buffet', 'potluck', 'dinner party', 'brunch', 'bowl', 'plate', 'portion',
   'how do i make', 'how to make', 'how do you make', 'how do i bake', 'how to bake', 'how do i cook', 'how to cook', 'gastronomy', 'foam', 'foams',
