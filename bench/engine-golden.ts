@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'c05fe627c7b51511e77b19ff1dafd9274ed0b038937329500a7fa0e803fca6d9';
+export const GOLDEN_HASH = '06212a7d150afb33f9d4574fa2ad7a591970841c6740a9d04fe6913e3895fb73';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -33,6 +33,8 @@ export interface DirectionAddition {
    * smoke cooked in, not dusted over the plate (eighth read).
    */
   rub?: (main: string) => string;
+  /** A step that goes before all the others (crumbs toasted in a one-pan dish's pan first). */
+  first?: string;
 }
 
 /** What 'spicy' means in a sweet dish. */

@@ -216,9 +216,18 @@ describe('amounts a template writes itself', () => {
   it('scale on the card like an ingredient line, and read as plain text without marks', () => {
     const pakoras = PATTERNS.find((p) => p.id === 'indian-pakoras')!;
     const batter = renderStep(pakoras.steps[0]!, scopeFor(pakoras, false))!;
-    expect(stripQuantityMarks(batter)).toContain('1/2 tsp salt and just enough cold water (about 2 tbsp per serving)');
+    expect(stripQuantityMarks(batter)).toContain('1/2 tsp salt and just enough cold water (about 2 tbsp)');
     expect(scaleStepText(batter, 2)).toContain('1 tsp salt');
-    expect(scaleStepText(batter, 2)).toContain('about 2 tbsp per serving');
+    expect(scaleStepText(batter, 2)).toContain('about 1/4 cup');
+  });
+
+  it('work an amount per serving out for the servings, so the cook never multiplies (ninth read)', () => {
+    const pakoras = PATTERNS.find((p) => p.id === 'indian-pakoras')!;
+    const forFour = renderStep(pakoras.steps[0]!, { ...scopeFor(pakoras, false), servings: 4 })!;
+    expect(stripQuantityMarks(forFour)).toContain('(about 1/2 cup)');
+    expect(forFour).not.toMatch(/per serving/);
+    for (const { id, t } of templates)
+      expect(t.replace(/<[^<>]*>/g, ''), id).not.toMatch(/\b(?:tsp|tbsp|cups?)\b[a-z ]*\bper serving\b/);
   });
 });
 

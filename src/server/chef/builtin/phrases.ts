@@ -108,6 +108,18 @@ function family(method: CookingMethod): Family {
 
 /** How long and to what doneness the ingredient cooks in a pan, grill or shallow oil. */
 export function cookPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut = 'bite', coated = false): string {
+  const phrase = cookingPhrase(info, method, cut, coated);
+  // Stir-fried pieces are tossed, not turned once: 'Stir-fry the halloumi for 2-3 minutes per side'
+  // (ninth read) becomes the same total time, tossing.
+  return method === 'stir-fry'
+    ? phrase.replace(
+        /\bfor (\d+)-(\d+) minutes per side\b/,
+        (_, a: string, b: string) => `for ${Number(a) * 2}-${Number(b) * 2} minutes, tossing now and then,`,
+      )
+    : phrase;
+}
+
+function cookingPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut, coated: boolean): string {
   const k = info.kinds;
   // Only a dredged or crumbed dish is fried per side until its coating crisps; bare pieces are pan-cooked.
   const f = family(method) === 'fry' && !coated ? 'pan' : family(method);
@@ -234,7 +246,7 @@ export function readySentence(info: IngredientInfo): string {
   const name = info.stepName;
   if (k.has('legume') && info.ing.unit.name === 'can') return `Drain and rinse the ${name}, then pat dry.`;
   if (info.id === 'edamame') return `Cook the ${name} in boiling salted water for 4 minutes, then drain and cool.`;
-  if (info.ing.unit.name === 'can') return `Drain the ${name} and break it into chunks.`;
+  if (info.ing.unit.name === 'can') return `Drain the ${name} and break into chunks.`;
   if (info.id === 'smoked-salmon' || info.id === 'prosciutto') return `Tear the ${name} into strips.`;
   if (info.id === 'anchovies') return `Roughly chop the ${name}.`;
   if (info.id === 'tuna-steak')

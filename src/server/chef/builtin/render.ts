@@ -15,10 +15,13 @@
 //   [ ... ]      dropped when any token inside is unfilled; a token outside
 //                brackets that is unfilled drops the whole step.
 //   <1/2 tsp>    (steps) an amount the template writes itself, marked like {key.q} so the
-//                card scales it; an amount per serving or per pancake stays plain text.
+//                card scales it; an amount per pancake stays plain text.
+//   <1/4 cup per serving>  the same, worked out for the servings ('1 cup' for four): the cook
+//                is never left to multiply (ninth read).
 
 import type { CookingMethod } from '../../../shared/kitchen/types';
 import { markQuantity } from '../../../shared/kitchen/step-quantities';
+import { scaleIngredientLine } from '../../../shared/kitchen/units';
 import { capitalise, formatLine, itemName, type Item } from './ingredient-lines';
 import { braisePhrase, cookPhrase, readySentence, roastPhrase, simmerPhrase } from './phrases';
 
@@ -213,6 +216,8 @@ const MAX_TEMPLATES = 10_000;
 
 /** `<1/2 tsp>` in a step template: a written amount that scales with the card. */
 const WRITTEN_AMOUNT = /<([^<>{}[\]]+)>/g;
+/** `<1/4 cup per serving>`: a written amount for one serving, multiplied out before rendering. */
+const PER_SERVING = /<([^<>{}[\]]+?) per serving>/g;
 
 function stepTemplate(template: string): StepSegment[] {
   let parsed = STEP_TEMPLATES.get(template);
@@ -231,7 +236,11 @@ function stepTemplate(template: string): StepSegment[] {
 
 /** Renders a step template; null when a required token is unfilled (the step is skipped). */
 export function renderStep(template: string, scope: RenderScope): string | null {
-  const segs = stepTemplate(template);
+  const segs = stepTemplate(
+    template.includes(' per serving>')
+      ? template.replace(PER_SERVING, (_, amount: string) => `<${scaleIngredientLine(amount, scope.servings ?? 1)}>`)
+      : template,
+  );
   const values: (string | null)[] = [];
   for (const seg of segs) {
     const value = fillParts(seg.parts, (t) => stepToken(t, scope));

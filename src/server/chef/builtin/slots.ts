@@ -296,6 +296,19 @@ export const OWN_PREP = new Set([
   'grapes',
 ]);
 
+/** Halves or wedges of a fruit, with what that fruit needs taken out or off first. */
+function fruitPieces(info: IngredientInfo): string | undefined {
+  if (info.id === 'cherries') return 'pitted and halved';
+  if (info.id === 'bananas') return 'peeled and halved lengthwise';
+  if (info.id === 'pineapple') return 'peeled, cored and cut into wedges';
+  if (info.id === 'mango') return 'peeled, stoned and cut into thick slices';
+  if (['papaya', 'kiwi', 'dragon-fruit'].includes(info.id)) return 'peeled and cut into wedges';
+  if (info.id === 'figs' || info.id === 'grapes') return 'halved';
+  if (info.kinds.has('stone-fruit')) return 'halved and stoned';
+  if (info.kinds.has('orchard')) return 'cored and cut into wedges';
+  return undefined;
+}
+
 export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
   const own =
     OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
@@ -306,6 +319,12 @@ export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
     ['sesame-seeds', 'pine-nuts', 'pumpkin-seeds'].includes(info.id);
   // A dish that keeps its leaves whole says so ('leaves separated' for lettuce cups: eighth read).
   if (info.kinds.has('leafy') && slot.prep === 'leaves separated') return slot.prep;
+  // Hummus keeps some of the chickpeas' liquid: the list does not say 'drained and rinsed' (ninth read).
+  if (info.kinds.has('legume') && slot.prep?.includes('liquid kept')) return slot.prep;
+  // Fruit cut in halves or wedges is stoned, cored or peeled as that fruit needs (ninth read:
+  // '5 bananas, halved, stoned or cored', cherries halved with their stones in).
+  if (info.roles.has('fruit') && slot.prep && /^halved(?:, stoned or cored| or cut into wedges)$/.test(slot.prep))
+    return fruitPieces(info) ?? slot.prep;
   return own || !slot.prep || (seed && /chop/.test(slot.prep)) ? defaultPrep(info, slot.cut) : slot.prep;
 }
 

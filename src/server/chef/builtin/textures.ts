@@ -18,6 +18,8 @@ interface Topping {
   ids: readonly string[];
   gramsPerServing: number;
   step: (name: string, servedAs: string, onePan: boolean) => string;
+  /** For a one-pan dish: the step that goes first, in that pan, before anything cooks. */
+  first?: (name: string) => string;
   minutes?: number;
 }
 
@@ -25,8 +27,13 @@ const TOAST_NUTS = (n: string, servedAs: string, onePan: boolean) =>
   onePan
     ? `Scatter the ${n} over the ${servedAs} just before serving for crunch.`
     : `Toast the ${n} in a dry frying pan over medium heat for 2-3 minutes until golden, then scatter them over the ${servedAs} for crunch.`;
-const TOAST_CRUMBS = (n: string, servedAs: string) =>
-  `Toast the ${n} in a dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden, then scatter over the ${servedAs}.`;
+const TOAST_CRUMBS = (n: string, servedAs: string, onePan: boolean) =>
+  onePan
+    ? `Scatter the toasted ${n} over the ${servedAs}.`
+    : `Toast the ${n} in a dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden, then scatter over the ${servedAs}.`;
+/** In a one-pan dish the crumbs are toasted in that pan before anything else cooks (ninth read). */
+const TOAST_CRUMBS_FIRST = (n: string) =>
+  `Before you start, toast the ${n} in the dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden; tip them onto a plate for the top.`;
 const DOLLOP = (n: string, servedAs: string) =>
   `Top the ${servedAs} with a spoonful of the ${n} each for a creamy finish.`;
 const WHIPPED = (n: string, servedAs: string) =>
@@ -98,8 +105,13 @@ function toppingFor(texture: Texture, pattern: DishPattern, cuisine: Cuisine): T
     }
     case 'crispy':
       return sweet
-        ? { ids: ['shredded-coconut'], gramsPerServing: 5, step: TOAST_CRUMBS }
-        : { ids: CRISP_SAVOURY[cuisine] ?? ['breadcrumbs'], gramsPerServing: 8, step: TOAST_CRUMBS };
+        ? { ids: ['shredded-coconut'], gramsPerServing: 5, step: TOAST_CRUMBS, first: TOAST_CRUMBS_FIRST }
+        : {
+            ids: CRISP_SAVOURY[cuisine] ?? ['breadcrumbs'],
+            gramsPerServing: 8,
+            step: TOAST_CRUMBS,
+            first: TOAST_CRUMBS_FIRST,
+          };
     case 'creamy': {
       // Coconut milk belongs in a curry or a soup (a dish finished by stirring), not over pancake
       // rolls or a stir-fry (fourth read); mayonnaise goes over okonomiyaki, not into miso soup.
@@ -163,13 +175,11 @@ export function textureAddition(
     const info = INFO_BY_ID.get(id);
     if (!info || plan.banned.has(id) || infos.has(info)) continue;
     const name = info.stepName;
+    const onePan = plan.labels.has('One pan');
     return {
       item: { info, grams: topping.gramsPerServing * plan.servings },
-      step: topping.step(
-        name,
-        servedAs,
-        plan.unheard.some((w) => /\bpan\b/.test(w)),
-      ),
+      step: topping.step(name, servedAs, onePan),
+      first: onePan ? topping.first?.(name) : undefined,
       minutes: topping.minutes,
     };
   }

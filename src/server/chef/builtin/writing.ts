@@ -63,7 +63,7 @@ const PLATES_SAVOURY =
 
 /** A step that only tops the finished dish ('Spoon the pesto over the carrots just before serving'). */
 const TOPS_DISH =
-  /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b/i;
+  /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b|^Top the [\w ]+ with\b/i;
 
 /** The last clause of a list of toppings: ', sprinkle with the paprika.' */
 const TOPPING_CLAUSE = /, ((?:drizzle|sprinkle|scatter|top|garnish|dust|finish)\b[^.,]*)\.$/;
@@ -123,7 +123,13 @@ export function writeRecipe(
   // A savoury dish whose last step plates it ('Lay the pork on the plates, spoon over the sauce'):
   // a topping goes on after it, a step that still cooks before it (seventh read: paprika dusted
   // over the pork in the pan, pesto spooned over carrots before they stood in their glasses).
-  const platesLast = steps.length > 0 && !pattern.sweet && PLATES_SAVOURY.test(steps[steps.length - 1]!);
+  // Or whose last sentence serves it ('Stir in the coconut milk, season and serve'): a dollop goes
+  // on after that, not before the coconut milk (ninth read).
+  const lastStep = steps[steps.length - 1] ?? '';
+  const platesLast =
+    steps.length > 0 &&
+    !pattern.sweet &&
+    (PLATES_SAVOURY.test(lastStep) || /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!));
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
@@ -306,6 +312,7 @@ export function writeRecipe(
   );
   if (texture) {
     directionItems.push(texture.item);
+    if (texture.first) steps.unshift(texture.first);
     insertBeforeLast(texture.step);
     extraMinutes += texture.minutes ?? 0;
   } else if (

@@ -207,7 +207,7 @@ export const AMERICAN: DishPattern[] = [
       'Whisk most of the {fat} with the {acid}[, the {mustard,honey}] and a pinch of salt and pepper to make a dressing.',
       'Wash and dry the {lettuce} well (wet leaves dilute the dressing), then chop it.',
       'Spread the leaves on a platter.[ Arrange the {protein,eggs,veg,veg2,avocado,cheese,nut} in rows on top.]',
-      'Drizzle with the dressing[, scatter with the {herb}] and toss at the table just before eating, so the {lettuce} stays crunchy.',
+      'Drizzle with the dressing[, scatter with the {herb}] and toss at the table just before eating, so the salad stays crunchy.',
     ],
     titles: ['{main} Chopped Salad', '{main} & {avocado} Chopped Salad', 'Crunchy {protein} & {veg} Salad', '{eggs:Cobb-Style} {main} Salad', '{cheese} & {main} Chopped Salad', 'Crunchy {lettuce} Salad'],
   },

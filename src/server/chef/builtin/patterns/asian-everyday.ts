@@ -31,7 +31,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
       opt('chili', 2, { ids: ['sriracha', 'red-pepper-flakes'] }),
     ],
     steps: [
-      'Whisk the {flour}[ and the {starch}] with a pinch of salt and 1/4 cup cold water per serving to a thin, smooth batter.',
+      'Whisk the {flour}[ and the {starch}] with a pinch of salt and <1/4 cup per serving> cold water to a thin, smooth batter.',
       'Beat the {eggs} with the {scallion} and a pinch of salt.',
       'Heat a little of the {fat} in a non-stick frying pan over medium heat. Pour in a ladle of batter, swirl it into a thin round and cook 1 minute until set.',
       'Pour a share of the beaten {eggs} over the top, cook 1 minute until it begins to set, then flip and cook 1-2 minutes more until golden and crisp at the edges.',
@@ -390,7 +390,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
       opt('vanilla', 1, { ids: ['vanilla-extract'] }, { anyKitchen: true }),
     ],
     steps: [
-      'Rub the {butter} into the {flour} with a pinch of salt and 1 tsp of the {sugar} per serving until it looks like fine crumbs. Stir in about 1 tbsp cold water per serving and press into a soft dough; chill 15 minutes.',
+      'Rub the {butter} into the {flour} with a pinch of salt and <1 tsp per serving> of the {sugar} until it looks like fine crumbs. Stir in about <1 tbsp per serving> cold water and press into a soft dough; chill 15 minutes.',
       'Meanwhile, stir the rest of the sugar into the {water}, just off the boil, until dissolved, and leave to cool.',
       'Heat the oven to 200°C (400°F). Divide the dough into two balls per person and press each into a hole of a muffin tin, thinly and evenly, to just above the rim.',
       'Whisk the {eggs} gently with the {milk}[ and the {vanilla}] so as not to make bubbles, then whisk in the cooled syrup and strain through a sieve into a jug.',
@@ -669,7 +669,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
       opt('sauce', 6, { ids: ['ketchup', 'soy-sauce'] }, { anyKitchen: true }),
     ],
     steps: [
-      'Beat the {eggs} with a pinch of salt and 1 tbsp water per serving until no streaks of white remain.',
+      'Beat the {eggs} with a pinch of salt and <1 tbsp per serving> water until no streaks of white remain.',
       'Stir in the {scallion}[ and the {veg}].',
       'Heat a little of the {fat} in a non-stick frying pan over medium-low heat and wipe it round with a paper towel. Pour in a third of the beaten eggs and tilt to cover the base thinly.',
       'When the layer is almost set on top, roll it from one end to the other with a spatula, leave the roll at the edge, oil the pan lightly and pour in another third of the eggs, lifting the roll so it runs underneath.',

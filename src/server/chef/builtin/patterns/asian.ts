@@ -352,7 +352,7 @@ export const ASIAN: DishPattern[] = [
       opt('sesame', 2, { ids: ['sesame-seeds', 'sesame-oil'] }),
     ],
     steps: [
-      'Whisk the {flour}[ with the {eggs}], 1/3 cup cold water per serving and a pinch of salt to a smooth, pourable batter.',
+      'Whisk the {flour}[ with the {eggs}], <1/3 cup per serving> cold water and a pinch of salt to a smooth, pourable batter.',
       'Stir in the {veg,veg2}[ and the {protein}] so everything is coated.',
       'Heat {fat.q} in a large frying pan over medium-high heat. Spread the batter thinly over the base and cook 4-5 minutes until the underside is crispy and golden.',
       'Flip and cook 3-4 minutes more, pressing down with a spatula, until crisp on both sides and cooked through.',

@@ -112,7 +112,7 @@ export const FRENCH: DishPattern[] = [
     slots: [
       req('protein', 80, { ids: ['canned-tuna', 'tuna-steak', 'salmon', 'sardines', 'anchovies', 'cannellini-beans', 'chickpeas', 'smoked-salmon'] }, { main: 1, cut: 'whole', fallback: ['canned-tuna', 'cannellini-beans'] }),
       opt('potato', 100, { ids: ['red-potatoes', 'potatoes'] }, { prep: 'halved' }),
-      pref('beans', 60, { ids: ['green-beans', 'asparagus'] }, { fallback: ['green-beans'], prep: 'trimmed' }),
+      req('beans', 60, { ids: ['green-beans', 'asparagus'] }, { fallback: ['green-beans'], prep: 'trimmed' }),
       pref('eggs', 50, P.eggs, { fallback: ['eggs'] }),
       opt('lettuce', 30, { ids: ['romaine-lettuce', 'arugula', 'watercress'] }),
       opt('tomato', 60, { ids: ['cherry-tomatoes', 'tomatoes'] }, { prep: 'halved' }),
@@ -129,7 +129,7 @@ export const FRENCH: DishPattern[] = [
       '[Boil the {eggs} for 7-8 minutes, cool in cold water, then peel and halve.]',
       '{protein.ready}',
       'Whisk the {acid} with most of the {fat}[, the {mustard,shallot}] and a pinch of salt and pepper.',
-      'Arrange the {protein} on a platter[ with the {potato,beans,eggs,tomato,olive,lettuce}], keeping everything in separate piles so it stays crisp and crunchy.',
+      'Arrange the {protein} on a platter[ with the {potato,beans,eggs,tomato,olive,lettuce}], in separate piles so nothing goes soggy[ and the {beans} stay crunchy].',
       'Spoon over the dressing[, scatter with the {herb}] and serve at room temperature.',
     ],
     titles: ['{main} Niçoise Salad', 'Niçoise Salad with {main}', '{main} Niçoise with {mustard} Dressing', 'Crunchy {main} Niçoise'],

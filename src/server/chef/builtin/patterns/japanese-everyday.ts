@@ -192,7 +192,7 @@ export const JAPANESE_EVERYDAY: DishPattern[] = [
       opt('sesame', 3, { ids: ['sesame-seeds'] }),
     ],
     steps: [
-      'For the syrup, simmer the {syrup} with 1 tbsp water per serving in a small saucepan for 1-2 minutes until dissolved and syrupy, then pour into a jug to cool.',
+      'For the syrup, simmer the {syrup} with <1 tbsp per serving> water in a small saucepan for 1-2 minutes until dissolved and syrupy, then pour into a jug to cool.',
       'Whisk the {milk}, the {starch} and the {sugar} in the saucepan until no lumps remain.',
       'Cook over medium heat, stirring all the time with a spatula, for 4-5 minutes until it suddenly thickens, then 1-2 minutes more until glossy, smooth and stretchy.',
       'Drop the mixture in small spoonfuls into a bowl of iced water with two wet spoons and leave 5 minutes to firm into soft, tender dumplings, then drain.',

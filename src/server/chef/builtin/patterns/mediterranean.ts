@@ -335,7 +335,7 @@ export const MEDITERRANEAN: DishPattern[] = [
       opt('nut', 8, { ids: ['pistachios', 'almonds', 'walnuts'] }),
     ],
     steps: [
-      'Put 3/4 cup water per serving in a saucepan with the {sweet}[, the {spice}][ and the {citrus} zest] and bring to a simmer, stirring to dissolve.',
+      'Put <3/4 cup per serving> water in a saucepan with the {sweet}[, the {spice}][ and the {citrus} zest] and bring to a simmer, stirring to dissolve.',
       'Add the {fruit}, cover with a circle of baking paper and poach over low heat for 12-18 minutes, turning once, until tender when pierced with a knife.',
       'Lift out the fruit, then boil the liquid 4-5 minutes until syrupy.[ Stir in the {vanilla}.]',
       'Serve the fruit warm or cold with the syrup spooned over[ and the {yogurt}][, scattered with the {nut}].',
@@ -355,7 +355,7 @@ export const MEDITERRANEAN: DishPattern[] = [
     finish: 'top',
     servedAs: 'hummus',
     slots: [
-      req('legume', 80, { ids: ['chickpeas', 'cannellini-beans'] }, { main: 3, fallback: ['chickpeas'] }),
+      req('legume', 80, { ids: ['chickpeas', 'cannellini-beans'] }, { main: 3, fallback: ['chickpeas'], prep: 'liquid kept' }),
       pref('tahini', 15, { ids: ['tahini', 'greek-yogurt'] }, { fallback: ['tahini'] }),
       pref('acid', 12, P.lemon, { fallback: ['lemon'] }),
       opt('garlic', 2, P.garlic),

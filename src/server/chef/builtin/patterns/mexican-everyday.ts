@@ -288,7 +288,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
     steps: [
       'Line a baking tray with baking paper.',
       'Toast the {nut} in a dry frying pan over medium heat for 3-4 minutes, stirring, until fragrant and lightly golden; tip onto a plate.',
-      'Put the {sugar}[ and the {honey}] in the pan with 1 tbsp water per serving and cook over medium heat, swirling the pan but not stirring, for 5-7 minutes until it melts into a deep amber caramel.',
+      'Put the {sugar}[ and the {honey}] in the pan with <1 tbsp per serving> water and cook over medium heat, swirling the pan but not stirring, for 5-7 minutes until it melts into a deep amber caramel.',
       'Take off the heat and quickly stir in the toasted nuts[, the {fat}] and a pinch of salt. Pour onto the tray at once and spread thin with the back of a spoon (the caramel is very hot).',
       'Leave 15 minutes until hard and crunchy, then break into pieces and serve.',
     ],
@@ -321,7 +321,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
       opt('vanilla', 1, { ids: ['vanilla-extract'] }),
     ],
     steps: [
-      'Put the {sugar} in a small saucepan with 1/3 cup water per serving[, the {spice,cloves}][ and the {citrus} zest][ and the {dried}] and simmer 8-10 minutes until lightly syrupy; keep warm.',
+      'Put the {sugar} in a small saucepan with <1/3 cup per serving> water[, the {spice,cloves}][ and the {citrus} zest][ and the {dried}] and simmer 8-10 minutes until lightly syrupy; keep warm.',
       'Meanwhile, pour the {milk} into a shallow dish[ with the {vanilla}] and beat the {eggs} in another.',
       'Dip the {bread} slices briefly in the milk so they turn tender without falling apart, then coat them in the beaten egg.',
       'Heat the {fat} in a large frying pan over medium heat and fry the slices 2-3 minutes a side until golden; drain on paper towels.',
@@ -358,7 +358,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
     ],
     steps: [
       'Heat the oven to 180°C (350°F).',
-      'Put the {sugar,spice,cloves} in a saucepan with 1/2 cup water per serving and simmer 10 minutes until it becomes a thin syrup; take off the heat.',
+      'Put the {sugar,spice,cloves} in a saucepan with <1/2 cup per serving> water and simmer 10 minutes until it becomes a thin syrup; take off the heat.',
       'Meanwhile, cut the {bread} into 1.5 cm slices, brush both sides with the {fat} and bake on a tray for 8-10 minutes, turning once, until golden and dry.',
       'Layer half the toasted bread in a baking dish[ and scatter over half the {dried,nut,banana}]. Top with the remaining bread[ and the rest of the {dried,nut,banana}].[ Scatter the {coconut} over the top.]',
       'Pour the warm syrup slowly and evenly over the top and leave 5 minutes to soak in.',
@@ -460,7 +460,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
       opt('nut', 8, { ids: ['pecans', 'walnuts', 'almonds'] }, { prep: 'roughly chopped', anyKitchen: true }),
     ],
     steps: [
-      'Put the {oats} in a saucepan with 1/2 cup water per serving, the {spice} and a pinch of salt, bring to the boil and simmer 3 minutes.',
+      'Put the {oats} in a saucepan with <1/2 cup per serving> water, the {spice} and a pinch of salt, bring to the boil and simmer 3 minutes.',
       'Pour in the {milk} with the {sugar} and simmer gently 5-6 minutes, stirring often so it does not catch, until the oats are tender and the avena is thick and creamy.',
       'Take off the heat[ and stir in the {vanilla}]; it thickens more as it stands.',
       'Ladle into bowls[, top with the {fruit,dried,nut}] and serve hot.',
@@ -528,7 +528,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
       pref('cream', 30, { ids: ['milk', 'heavy-cream'] }, { with: 'choc', fallback: ['milk'], anyKitchen: true }),
     ],
     steps: [
-      'Measure the same volume of water as the {flour} and bring it to the boil in a saucepan with the {butter}, a pinch of salt and 1 tsp of the {sugar} per serving.',
+      'Measure the same volume of water as the {flour} and bring it to the boil in a saucepan with the {butter}, a pinch of salt and <1 tsp per serving> of the {sugar}.',
       'Take off the heat, tip in the flour all at once and beat with a wooden spoon until it comes together in a smooth ball that leaves the sides of the pan.[ Leave 3 minutes, then beat in the {eggs} until glossy.]',
       'Mix the rest of the sugar with the {spice} on a plate.',
       'Heat 3 cm of the {fat} in a deep pan to 180°C (350°F). Spoon the dough into a piping bag with a large star nozzle and pipe 10 cm lengths straight into the oil, snipping them off with scissors.',

@@ -29,7 +29,7 @@ export const ARROZ_CON_LECHE: DishPattern = {
     opt('nut', 8, { ids: ['pecans', 'almonds', 'pumpkin-seeds', 'shredded-coconut'] }),
   ],
   steps: [
-    'Rinse the {rice} and put it in a saucepan with 1/2 cup water per serving[ and half the {spice}] and a pinch of salt. Simmer over medium heat for 10 minutes until the water is almost absorbed.',
+    'Rinse the {rice} and put it in a saucepan with <1/2 cup per serving> water[ and half the {spice}] and a pinch of salt. Simmer over medium heat for 10 minutes until the water is almost absorbed.',
     'Pour in the {milk} and the {sweet}[ with the {citrus} zest] and simmer gently, stirring often so it does not catch, for 20-25 minutes until the rice is soft and the pudding thick and creamy.',
     '[Stir in the {vanilla}.] Take off the heat; it thickens more as it cools.',
     'Spoon into bowls[, top with the {fruit,nut}][ and dust with the remaining {spice}].',
@@ -52,7 +52,7 @@ export const FRUIT_CUPS: DishPattern = {
   finish: 'top',
   slots: [
     req('fruit', 120, { kinds: ['tropical', 'orchard', 'stone-fruit', 'citrus'], ids: ['watermelon', 'strawberries', 'grapes'], not: ['lemon', 'lime', 'dried-fruit'], exclude: ['figs', 'persimmons', 'lychees', 'pomegranate', 'grapefruit', 'cherries'] }, { main: 1, fallback: ['mango', 'pineapple'], prep: 'cut into bite-size pieces' }),
-    opt('fruit2', 80, { ids: ['mango', 'pineapple', 'watermelon', 'papaya', 'jicama', 'cucumber', 'apples', 'oranges', 'kiwi'] }, { prep: 'cut into bite-size pieces' }),
+    req('fruit2', 80, { ids: ['jicama', 'cucumber', 'apples'] }, { fallback: ['cucumber'], prep: 'cut into bite-size pieces' }),
     req('acid', 12, P.lime, { fallback: ['lime'] }),
     pref('spice', 0.4, { ids: ['chili-powder', 'cayenne'] }, { fallback: ['chili-powder'] }),
     opt('sweet', 5, P.drizzle),
@@ -63,7 +63,7 @@ export const FRUIT_CUPS: DishPattern = {
     'Arrange the {fruit,fruit2} in cups or small glasses.',
     'Squeeze over the {acid.juice}[ and drizzle with the {sweet}].',
     '[Mix the {spice} with a pinch of salt and sprinkle it over the top.]',
-    'Serve chilled[ with the {herb}], while the fruit is still cold and crunchy.',
+    'Serve chilled[ with the {herb}], while the fruit is cold[ and the {fruit2} still crunchy].',
   ],
   titles: ['Chili-Lime {fruit} Cups', '{fruit} & {fruit2} Chili-Lime Cups', 'Spiced {fruit} with Lime', '{fruit} Cups with Chili and {acid}'],
 };

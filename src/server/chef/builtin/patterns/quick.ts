@@ -263,7 +263,7 @@ export const QUICK_AMERICAN: DishPattern[] = [
       'Season the {protein} with salt and pepper[ and the {spice}].',
       'Heat {fat.q} in a frying pan over medium-high heat and cook the {protein} {protein.cook}.',
       'Warm the {wrap} in a dry pan for 20 seconds a side so they fold without cracking.',
-      'Spread each with[ the {sauce} and] the hot {protein}, then the {leaves}[ and the {veg,cheese}] for crunch.',
+      'Spread each with[ the {sauce} and] the hot {protein}, then the {leaves} for crunch[ and the {veg,cheese}].',
       'Roll up tightly, cut in half and serve.',
     ],
     titles: ['{main} Wraps', '{main} & {veg} Wraps', 'Crunchy {main} Wraps', '{spice} {main} Wraps', '{cheese} & {main} Wraps'],
