@@ -31,6 +31,8 @@ import {
   FRESH14_QUESTIONS,
   FRESH15_HELD_OUT_QUESTIONS,
   FRESH15_QUESTIONS,
+  FRESH16_HELD_OUT_QUESTIONS,
+  FRESH16_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -239,6 +241,17 @@ const FRESH15_FLOORS = {
   heldOut: { right: 0.55, different: 0.3, offTopic: 0, redirected: 1 },
 };
 
+// The sixteenth blind set (fresh16: 90 messages, ten recipes), written while the fifteenth was
+// being fixed and first measured after those fixes, before any of its own: tuning part 74.5%
+// right, 14.5% different, 9.1% not sure, one message called off-topic and one injection answered
+// 'not sure' instead of redirected; held-out third 66.7% / 14.8% / 14.8%, one called off-topic,
+// both redirected. After general fixes from its tuning part (100% there, every message
+// redirected), the held-out third is unchanged: the honest figure.
+const FRESH16_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.66, different: 0.15, offTopic: 1, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -379,6 +392,16 @@ blindSet(
   FRESH15_QUESTIONS,
   FRESH15_HELD_OUT_QUESTIONS,
   FRESH15_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the sixteenth fresh outside question set (fresh16)',
+  FRESH16_QUESTIONS,
+  FRESH16_HELD_OUT_QUESTIONS,
+  FRESH16_FLOORS,
   {
     messages: 90,
     recipe: 18,

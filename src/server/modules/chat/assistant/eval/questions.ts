@@ -36,6 +36,8 @@ import fresh14 from './fresh14.json' with { type: 'json' };
 import fresh14HeldOut from './fresh14-held-out.json' with { type: 'json' };
 import fresh15 from './fresh15.json' with { type: 'json' };
 import fresh15HeldOut from './fresh15-held-out.json' with { type: 'json' };
+import fresh16 from './fresh16.json' with { type: 'json' };
+import fresh16HeldOut from './fresh16-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -151,6 +153,11 @@ export const FRESH14_HELD_OUT_QUESTIONS = fresh14HeldOut as EvalQuestion[];
 // while the eighth cook read was being fixed, and first measured before any fix of its own.
 export const FRESH15_QUESTIONS = fresh15 as EvalQuestion[];
 export const FRESH15_HELD_OUT_QUESTIONS = fresh15HeldOut as EvalQuestion[];
+
+// A sixteenth blind set (90 messages, ten recipes in fresh16-recipes.ts), written the same way
+// while the fifteenth set was being fixed, and first measured after those fixes, before its own.
+export const FRESH16_QUESTIONS = fresh16 as EvalQuestion[];
+export const FRESH16_HELD_OUT_QUESTIONS = fresh16HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -18,6 +18,7 @@ import { FRESH12_RECIPES } from './fresh12-recipes';
 import { FRESH13_RECIPES } from './fresh13-recipes';
 import { FRESH14_RECIPES } from './fresh14-recipes';
 import { FRESH15_RECIPES } from './fresh15-recipes';
+import { FRESH16_RECIPES } from './fresh16-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -36,6 +37,7 @@ export const EVAL_RECIPES = {
   ...FRESH13_RECIPES,
   ...FRESH14_RECIPES,
   ...FRESH15_RECIPES,
+  ...FRESH16_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
