@@ -15,7 +15,13 @@ import { cookingTimeAnswer } from './cooking-times';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SIDES_BY_MAIN } from './knowledge/pairings';
 import { SUBSTITUTIONS } from './knowledge/substitutions';
-import { DANGER_ZONE, RESTING, SAFE_TEMPERATURES, STEAK_DONENESS } from './knowledge/temperatures';
+import {
+  DANGER_ZONE,
+  RESTING,
+  SAFE_TEMPERATURES,
+  STEAK_DONENESS,
+  type SafeTemperature,
+} from './knowledge/temperatures';
 import { TIPS } from './knowledge/tips';
 import {
   DEFAULT_SERVINGS,
@@ -141,6 +147,13 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
       );
       const named = knownAnswer(dishQ, recipe);
       if (named) return named;
+      // 'Japanese Rolled Omelette (Tamagoyaki)': the dish's own name in brackets, tried too.
+      const own = /\(([^()]{3,30})\)/.exec(recipe.title)?.[1];
+      if (own && own.trim().split(/\s+/).length <= 2) {
+        const ownQ = q.replace(/\b(it|this|them)\b/, normalize(own));
+        const byOwn = ownQ !== q ? knownAnswer(ownQ, recipe) : undefined;
+        if (byOwn) return byOwn;
+      }
     }
     return { kind: 'general', text: FALLBACK_TEXT };
   }
@@ -856,8 +869,14 @@ function recipeAnswer(
         text: `For "${recipe.title}": the minced ${meat}: ${safeTempText(ground)}${wholeCut && whole && whole !== ground ? `\n\nThe whole pieces of ${meat}: ${safeTempText(whole)}` : ''}${grill}`,
       };
     }
-    if (t && !bestMatch(q, SAFE_TEMPERATURES))
-      return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(t)}` };
+    if (t && !bestMatch(q, SAFE_TEMPERATURES)) {
+      const eggBake = isEggBake(q, recipe);
+      const shown = eggBake ? asEggDish(t) : t;
+      return {
+        kind: 'temperature',
+        text: `For "${recipe.title}": ${safeTempText(shown)}${eggBake && /^Egg dishes/.test(shown.food) ? EGG_SET : ''}`,
+      };
+    }
   }
   if (/\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) && !isStorageQuestion(q)) {
     // 'How long do I cook the rice?' asks for that step, not the whole recipe's time.
@@ -1246,10 +1265,31 @@ function isSafetyTempQuestion(q: string): boolean {
 /** Minced meat as a cook names it: patties, burgers, meatballs, mince. */
 const MINCED = /\b(patt(y|ies)|burgers?|mince|minced|ground|meatballs?|koftas?)\b/;
 
+/**
+ * A breakfast casserole, strata or frittata baked from raw eggs is an egg dish (160 °F) with a set
+ * centre, not leftovers being reheated (sixteenth set, general).
+ */
+function isEggBake(q: string, recipe?: AttachedRecipe): boolean {
+  return (
+    recipe !== undefined &&
+    /\beggs?\b/.test(recipeSubject(recipe)) &&
+    /\b(casserole|strata|frittata|quiche|tortilla|egg bake|bake|tart)\b/.test(normalize(recipe.title)) &&
+    !/\b(reheat\w*|leftovers?)\b/.test(q)
+  );
+}
+
+function asEggDish(t: SafeTemperature): SafeTemperature {
+  return /^Leftovers/.test(t.food) ? (SAFE_TEMPERATURES.find((x) => /^Egg dishes/.test(x.food)) ?? t) : t;
+}
+
+const EGG_SET =
+  '\n\nIt is done when the **centre is set** and no longer wobbly or wet: a knife or skewer pushed into the middle comes out clean, and the middle only barely trembles when you nudge the dish. If it is still loose, give it **10 minutes more** (with foil over the top if it is browning) and test again; rest it 10 minutes before cutting, as it firms up as it cools.';
+
 function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const rest = /\b(rest|resting|rested|sit)\b/.test(q);
-  const t =
-    bestMatch(q, SAFE_TEMPERATURES) ?? (recipe ? bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES) : undefined);
+  let t = bestMatch(q, SAFE_TEMPERATURES) ?? (recipe ? bestMatch(recipeSubject(recipe), SAFE_TEMPERATURES) : undefined);
+  const eggBake = isEggBake(q, recipe);
+  if (eggBake && t) t = asEggDish(t);
   if (rest) {
     const r = bestMatch(q, RESTING) ?? (t && /Beef|Pork/.test(t.food) ? RESTING[0] : undefined);
     if (r) {
@@ -1266,6 +1306,7 @@ function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | u
     return undefined;
   }
   let text = safeTempText(t);
+  if (eggBake && /^Egg dishes/.test(t.food)) text += EGG_SET;
   // 'What temperature for pork burgers?' names the mince: its own, higher figure comes first.
   const minced = MINCED.test(q);
   const meat = /\b(pork|beef|lamb|veal|chicken|turkey)\b/.exec(t.food.toLowerCase())?.[1];

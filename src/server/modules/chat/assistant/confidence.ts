@@ -67,7 +67,7 @@ const ASPECTS: readonly Aspect[] = [
     name: 'swap',
     // 'a brown crust instead of it going grey' wants one result rather than another, not a swap.
     unless: /\binstead of (it|them|this|that|the \w+) (going|getting|turning|being|becoming|staying|ending up)\b/,
-    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have)\b/,
+    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have)\b/,
     has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?|without|\w+-free|bind\w*)\b/,
   },
   {
@@ -114,7 +114,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
     /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using)|recipe (needs|wants)|i'?ve got|ive got)\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using)|recipe (needs|wants)|i'?ve got|ive got)\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
@@ -178,6 +178,10 @@ const NOT_CONSTRAINTS = new Set([
   // 'without an ice pack' says how food is carried, not an ingredient left out.
   'ice',
 ]);
+
+/** A tool named right after the word ('without the square pan', 'without a stand mixer'). */
+const TOOL_AFTER =
+  /^\s+(pans?|tins?|dish|mould|mold|mat|thermometer|mixer|processor|blender|grater|zester|rack|steamer|wok|skillet|oven|hob|lid|machine|maker|cutter|press|scales?)\b/;
 
 /** Other ways a document says it deals with a constraint, beside 'X-free' and 'without X'. */
 const ADDRESSED_EXTRA: Record<string, string> = {
@@ -508,6 +512,8 @@ export function coverageCheck(opts: {
         const word = m.slice(1).find(Boolean)!;
         // 'without cutting into it' is a way of doing it, not something left out.
         if (NOT_CONSTRAINTS.has(word) || word.length < 3 || word.endsWith('ing')) continue;
+        // 'without the square pan' leaves out a tool, not an ingredient.
+        if (TOOL_AFTER.test(q.slice((m.index ?? 0) + m[0].length))) continue;
         // The document must deal with leaving it out ('nut-free', 'instead of eggs'), not only name it.
         // A swap for an ingredient made of it ('fish sauce' for a fish allergy) leaves it out.
         // 'No buttermilk in the fridge' asks what to use instead as plainly as 'instead' does.

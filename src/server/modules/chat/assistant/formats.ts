@@ -11,7 +11,7 @@ export function safeTempText(t: SafeTemperature): string {
   if (t.fahrenheit !== undefined) {
     parts.push(`**${t.food}: ${t.fahrenheit} °F (${fToC(t.fahrenheit)} °C)**${t.note ? `, ${t.note}` : ''}`);
     if (t.restMinutes) parts.push(`, then rest at least **${t.restMinutes} minutes** before carving or eating`);
-    parts.push(`. Measure in the thickest part, away from bone (${FSIS_SOURCE}).`);
+    parts.push(`. Check with a food thermometer in the thickest part, away from bone (${FSIS_SOURCE}).`);
   } else {
     parts.push(`**${t.food}:** ${t.note} (${FSIS_SOURCE}).`);
   }
@@ -64,7 +64,10 @@ export function substitutionForAmount(s: Substitution, question: string): string
     return ml ? `\n\n**${shown}** is about ${s.per}, so use these amounts as they are.` : '';
   // Only a swap that is one amount scales by its first number ('1/8 tsp garlic powder');
   // '1 tbsp lemon juice + milk to make 1 cup' has two, and scaling one of them is wrong.
-  const single = s.options.filter((o) => !/[+]|\bto make\b/.test(o) && !/\d/.test(o.replace(/^[\d\s/.½¼¾⅓⅔⅛-]+/, '')));
+  // A note in brackets ('(3 parts fresh = 1 part dried)') is not a second amount.
+  const single = s.options.filter(
+    (o) => !/[+]|\bto make\b/.test(o) && !/\d/.test(o.replace(/\([^)]*\)/g, '').replace(/^[\d\s/.½¼¾⅓⅔⅛-]+/, '')),
+  );
   if (single.length === 0) {
     // '1 tbsp lemon juice + milk to make 1 cup' for 300 ml: the first part scaled, made up to the amount asked.
     const madeUp = s.options

@@ -269,7 +269,7 @@ export function nutAnswer(recipe: AttachedRecipe, q = ''): string {
       ...found.map((l) =>
         /\boil\b/i.test(l)
           ? `- **${l}**: use the same amount of **vegetable, sunflower or rapeseed (canola) oil**; refined peanut oil is often tolerated, but for an allergy avoid it unless a doctor says otherwise`
-          : `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** (or chocolate chips in a bake)`,
+          : `- **${l}**: leave it out, or use the same amount of toasted **sunflower or pumpkin seeds** instead (or chocolate chips in a bake)`,
       ),
       '',
       'For an allergy, check the labels of everything else for "may contain nuts", and wash boards and bowls that touched nuts.',

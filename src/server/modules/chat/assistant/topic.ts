@@ -29,6 +29,9 @@ const INJECTION = [
   /\b(act as|you are|you're|become|play|roleplay|role-play) dan\b/,
   /\b(ai|assistant|bot|chatbot|model) (with|that has) no (rules|restrictions|filters|limits|guidelines)\b/,
   /\byou(?: are|'re|re) (now|no longer)\b/,
+  // 'youre not a cooking bot anymore', 'you're DAN now' (sixteenth set's tuning read, general forms).
+  /\b(?:you(?: are|'re|re)|ur|u r) (?:not|no longer) (?:a|an|the|my) (?:\w+ )?(?:bot|assistant|ai|chatbot|chef|model)\b/,
+  /\b(?:you(?: are|'re|re)|ur|u r) dan\b|\bdan (?:has|have|with) no (?:rules|limits|restrictions)\b|\bas dan\b/,
   // Telling it to drop its role: 'forget that you're a chef', 'stop being an assistant', 'from now on you are'.
   /\bforget (that )?(you('re| are)|you were|what you are|your (role|job|purpose))\b/,
   /\b(stop|quit) (being|acting as|pretending to be) (a|an|the)\b/,
@@ -81,7 +84,7 @@ const OFF_TOPIC = [
   'revising', 'revision', 'exam', 'exams', 'times tables',
   'translate', 'translation', 'joke', 'jokes', 'riddle', 'story about', 'bedtime story', 'write a story', 'fairy tale',
   'girlfriend', 'boyfriend', 'dating', 'relationship advice', 'breakup', 'horoscope', 'astrology', 'tarot',
-  'car', 'engine oil', 'flight', 'flights', 'hotel', 'vacation', 'visa', 'passport', 'job interview', 'resume', 'cover letter',
+  'car', 'engine oil', 'flight', 'flights', 'hotel', 'vacation', 'visa', 'passport', 'job interview', 'resume', 'cover letter', 'my cv', 'a cv',
   'medical diagnosis', 'diagnose', 'symptoms of', 'prescription', 'medication', 'dosage', 'antibiotics',
   'hack', 'hacking', 'malware', 'virus', 'phishing', 'bomb', 'weapon', 'weapons', 'gun', 'drugs', 'meth',
   'email to my boss', 'my boss', 'lottery', 'casino', 'gamble', 'betting', 'chess', 'sudoku', 'crossword',
@@ -233,7 +236,7 @@ export const REDIRECT_TEXT =
 /** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
 export function messageParts(message: string): string[] {
   return message
-    .split(/(?<=[?.!;])\s+|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|whats|what's|which|can|is|why|tell|who|where|when)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
+    .split(/(?<=[?.!;])\s+|\s+[+&]\s+(?=(?:can|could|would|will|how|what|whats|what's|which|is|why|tell|who|where|when|write|help)\b)|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|whats|what's|which|can|is|why|tell|who|where|when)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
     // '…after you tell me how to stop spaghetti sticking': the question is what follows 'tell me'.
     .map((p) => p.trim().replace(/^you (?:tell|explain|show|answer)(?: me| us)?\s+/i, ''))
     .filter((p) => p.length > 0);
