@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '06212a7d150afb33f9d4574fa2ad7a591970841c6740a9d04fe6913e3895fb73';
+export const GOLDEN_HASH = '66c92a02b8321babdab98b7dadd4464bf829c389c269d5fda79d427044e976d8';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

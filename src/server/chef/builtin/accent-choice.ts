@@ -3,7 +3,7 @@
 
 import { INFO_BY_ID } from './ingredients';
 import { USABLE_ACCENTS } from './indexes';
-import type { Accent } from './model';
+import type { Accent, DishPattern } from './model';
 import type { Plan } from './plan';
 import type { Rng } from './random';
 import { defaultPrep } from './phrases';
@@ -38,17 +38,23 @@ export const ACCENT_TRAITS = new Map(
  * Staples too: a cook who whisked "the sugar" into the batter has none left for "Warm the sugar
  * with the ginger", and the oil the flautas fried in is not the oil the spices sizzle in (cook
  * read 4, issue 23). Nor a second nut: maple pecans over cherries already scattered with almonds
- * (eighth read).
+ * (eighth read); a nut the dish can do without (`droppable`, see nutsToDrop) makes way instead.
  */
-export function clashes(accent: Accent, items: ReadonlyMap<string, Item>): boolean {
+export function clashes(
+  accent: Accent,
+  items: ReadonlyMap<string, Item>,
+  droppable: ReadonlySet<string> = new Set(),
+): boolean {
   const traits = ACCENT_TRAITS.get(accent)!;
   // A glaze brushed over eggs poached in sauce or scrambled is no glaze (seventh read: 'Warm the
   // BBQ sauce and brush it over the eggs').
   const brushed = /\bbrush\b/.test(accent.top);
-  for (const { info } of items.values()) {
+  for (const [key, { info }] of items) {
     if (
       info &&
-      (traits.ids.has(info.id) || (traits.cheese && info.kinds.has('cheese')) || (traits.nut && info.kinds.has('nut')))
+      (traits.ids.has(info.id) ||
+        (traits.cheese && info.kinds.has('cheese')) ||
+        (traits.nut && info.kinds.has('nut') && !droppable.has(key)))
     )
       return true;
     if (brushed && info?.id === 'eggs') return true;
@@ -148,16 +154,17 @@ export function chooseAccent(
   // be made on it, a variation is left out.
   if (c.pattern.drink || c.pattern.closed) return c.accentFrom ? 'fail' : undefined;
   const choices = accentChoices(c, plan);
+  const droppable = nutsToDrop(c.pattern, items);
   if (!c.accentFrom && !plan.ignorePantry) {
     // The common case, cooking from the pantry without a creative accent: the general path
     // below, with the usable accents filtered in one go (on hand first, the cheaper test) and
     // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
     // exactly when some accent is available.
-    const available = (a: AccentChoice) => a.onHand && garnish(a) && !clashes(a.accent, items);
+    const available = (a: AccentChoice) => a.onHand && garnish(a) && !clashes(a.accent, items, droppable);
     if (!choices.some(available) || rng.next() > 0.2) return undefined;
     return pickAccent(choices.filter(available), rng);
   }
-  let usable = choices.filter((a) => !clashes(a.accent, items));
+  let usable = choices.filter((a) => !clashes(a.accent, items, droppable));
   if (plan.ignorePantry) {
     // Exploring: accents made of things the cook does not have yet (a creative pairing
     // needs one, so it may fall back to any).
@@ -181,4 +188,13 @@ export function chooseAccent(
   const available = (plan.ignorePantry ? usable : usable.filter((a) => a.onHand)).filter(garnish);
   if (!available.length || rng.next() > 0.2) return undefined;
   return pickAccent(available, rng);
+}
+
+/** Optional nuts the dish can lose to an accent's own (a scatter of walnuts, not the almond cake's almonds). */
+export function nutsToDrop(pattern: DishPattern, items: ReadonlyMap<string, Item>): Set<string> {
+  const out = new Set<string>();
+  for (const slot of pattern.slots)
+    if (slot.need !== 'required' && slot.main === undefined && items.get(slot.key)?.info?.kinds.has('nut'))
+      out.add(slot.key);
+  return out;
 }

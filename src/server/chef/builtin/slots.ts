@@ -10,7 +10,7 @@ import type { Plan } from './plan';
 import type { Rng } from './random';
 import { defaultPrep } from './phrases';
 import { type Item } from './ingredient-lines';
-import { ACCENT_TRAITS, chooseAccent } from './accent-choice';
+import { ACCENT_TRAITS, chooseAccent, nutsToDrop } from './accent-choice';
 import { type Candidate, cuisineFit, extraMinutes, ingredientWeight, specialSlotOf } from './candidates';
 
 // ---------------------------------------------------------------------------
@@ -384,6 +384,8 @@ export function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: Ba
   const mainSlot = mainSlotsOf(pattern).find((s) => items.has(s.key));
   const accent = chooseAccent(c, plan, rng, items);
   if (accent === 'fail') return null;
+  // An accent that brings its own nut takes the place of the dish's optional one.
+  if (accent && ACCENT_TRAITS.get(accent)!.nut) for (const key of nutsToDrop(pattern, items)) items.delete(key);
   const accentItems: Item[] = accent
     ? ACCENT_TRAITS.get(accent)!.items.map((a) => ({ info: a.info, grams: a.g * plan.servings, prep: a.prep }))
     : [];
