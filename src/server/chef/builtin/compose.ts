@@ -200,6 +200,14 @@ export function composeBatch(
       if (++c.failures >= 3) block();
       continue;
     }
+    // Two titles of one batch that say the same words in another order ('Cardamom Coconut Ladoo',
+    // 'Coconut Ladoo with Cardamom') read as the same dish twice.
+    const words = [...composed.titleWords].sort().join(' ');
+    if (words && out.some((o) => [...o.titleWords].sort().join(' ') === words)) {
+      rejected++;
+      if (++c.failures >= 3) block();
+      continue;
+    }
     out.push(composed);
     state.titles.add(composed.recipe.title.toLowerCase());
     for (const w of composed.titleWords) state.words.set(w, (state.words.get(w) ?? 0) + 1);

@@ -286,6 +286,28 @@ describe('options', () => {
     expect(accented).toBeGreaterThan(40);
   });
 
+  it('says what comes out or off a cut fruit first: cherries pitted, kiwis peeled, peaches stoned (ninth and tenth reads)', () => {
+    const needs: [RegExp, RegExp][] = [
+      [/\bcherries\b/, /\bpitted\b/],
+      [/\b(kiwis?|bananas?|mangoes|mango|papaya)\b/, /\bpeeled\b/],
+      [/\b(peach(es)?|plums?|apricots?|nectarines?)\b/, /\bstoned\b/],
+    ];
+    let cut = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['dessert', 'breakfast', 'snack'] as const)
+        for (const seed of seeds(2))
+          for (const r of generateBatch(opts({ cuisine, mealType, ignorePantry: true }), ctx(seed, [])))
+            for (const line of r.ingredients) {
+              if (!/\b(slice[sd]?|halved|wedges|chunks|cubes?|diced|pieces|chopped|quartered)\b/.test(line)) continue;
+              for (const [fruit, done] of needs)
+                if (fruit.test(line.split(',')[0]!)) {
+                  cut++;
+                  expect(line, r.title).toMatch(done);
+                }
+            }
+    expect(cut).toBeGreaterThan(10);
+  });
+
   it('puts no accent on a drink or a closed dish, and no second nut on a nutty one (eighth read)', () => {
     let closedOrDrink = 0;
     let nutty = 0;

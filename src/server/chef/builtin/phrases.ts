@@ -35,20 +35,17 @@ export function defaultPrep(info: IngredientInfo, cut: Cut | undefined): string 
   if (info.id === 'green-beans' || info.id === 'snow-peas' || info.id === 'asparagus') return 'trimmed';
   if (k.has('potato') || k.has('sweet-potato') || k.has('root') || k.has('squash') || info.id === 'eggplant')
     return 'diced';
-  if (
-    info.id === 'avocado' ||
-    info.id === 'mango' ||
-    info.id === 'cucumber' ||
-    info.id === 'pineapple' ||
-    info.id === 'papaya'
-  )
-    return 'diced';
+  // What comes out or off first is said (tenth read: fruit never peeled or stoned).
+  if (info.id === 'avocado' || info.id === 'mango') return 'peeled, stoned and diced';
+  if (info.id === 'pineapple') return 'peeled, cored and diced';
+  if (info.id === 'papaya') return 'peeled, seeded and diced';
+  if (info.id === 'cucumber') return 'diced';
   if (info.id === 'strawberries') return 'hulled and sliced';
   if (k.has('orchard') && info.id !== 'figs') return 'cored and sliced';
   if (info.id === 'figs') return 'quartered';
   if (k.has('stone-fruit') && info.id !== 'cherries') return 'stoned and sliced';
   if (info.id === 'cherries') return 'pitted';
-  if (info.id === 'bananas' || info.id === 'kiwi') return 'sliced';
+  if (info.id === 'bananas' || info.id === 'kiwi') return 'peeled and sliced';
   if (k.has('legume') && info.ing.unit.name === 'can') return 'drained and rinsed';
   if (k.has('lentil')) return 'rinsed';
   if (k.has('nut') && !['sesame-seeds', 'pine-nuts', 'pumpkin-seeds', 'shredded-coconut'].includes(info.id))

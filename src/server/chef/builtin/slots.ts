@@ -296,6 +296,19 @@ export const OWN_PREP = new Set([
   'grapes',
 ]);
 
+/** A fruit cut as the slot says, with what that fruit needs taken out or off first. */
+function fruitFirst(info: IngredientInfo, cut: string): string {
+  if (info.id === 'cherries') return 'pitted and halved';
+  if (info.id === 'strawberries') return `hulled and ${cut}`;
+  if (info.id === 'mango') return `peeled, stoned and ${cut}`;
+  if (info.id === 'pineapple') return `peeled, cored and ${cut}`;
+  if (['bananas', 'kiwi', 'papaya', 'dragon-fruit', 'oranges', 'mandarins', 'melon', 'watermelon'].includes(info.id))
+    return `peeled and ${cut}`;
+  if (info.kinds.has('stone-fruit') && !['dates'].includes(info.id)) return `stoned and ${cut}`;
+  if (info.kinds.has('orchard') && info.id !== 'figs') return `cored and ${cut}`;
+  return cut;
+}
+
 /** Halves or wedges of a fruit, with what that fruit needs taken out or off first. */
 function fruitPieces(info: IngredientInfo): string | undefined {
   if (info.id === 'cherries') return 'pitted and halved';
@@ -325,6 +338,15 @@ export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
   // '5 bananas, halved, stoned or cored', cherries halved with their stones in).
   if (info.roles.has('fruit') && slot.prep && /^halved(?:, stoned or cored| or cut into wedges)$/.test(slot.prep))
     return fruitPieces(info) ?? slot.prep;
+  // Any other cut of a fruit says what comes out or off first (tenth read: '4 cups cherries, cut
+  // into thick slices', '3 kiwis, sliced', never pitted or peeled).
+  if (
+    info.roles.has('fruit') &&
+    slot.prep &&
+    /\b(slice[sd]?|halved|wedges|chunks|cubes?|cubed|diced|pieces|chopped|rings|quartered)\b/.test(slot.prep) &&
+    !/\b(peel|stone|pit|core|hull|seed)/.test(slot.prep)
+  )
+    return fruitFirst(info, slot.prep);
   return own || !slot.prep || (seed && /chop/.test(slot.prep)) ? defaultPrep(info, slot.cut) : slot.prep;
 }
 

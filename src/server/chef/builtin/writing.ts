@@ -61,6 +61,9 @@ const PLATES_SWEET =
 const PLATES_SAVOURY =
   /\b(?:lay|arrange|pile|divide|spoon|stand|set|put|serve|share)\b[^.]*\b(?:on|onto|into|between|in) (?:the |warm |serving |four |two |six )?(?:plates|bowls|a platter|glasses|cups)\b|\bon a platter\b/i;
 
+/** A step that cooks its topping before it goes on ('Cook the butter with the sage ... then spoon it over'). */
+const COOKS_FIRST = /^(?:Cook|Heat|Melt|Fry|Toast|Warm|Sizzle|Simmer|Whip|Beat|Whisk|Mash|Soak|Brown|Gently fry)\b/;
+
 /** A step that only tops the finished dish ('Spoon the pesto over the carrots just before serving'). */
 const TOPS_DISH =
   /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b|^Top the [\w ]+ with\b/i;
@@ -126,10 +129,11 @@ export function writeRecipe(
   // Or whose last sentence serves it ('Stir in the coconut milk, season and serve'): a dollop goes
   // on after that, not before the coconut milk (ninth read).
   const lastStep = steps[steps.length - 1] ?? '';
-  const platesLast =
-    steps.length > 0 &&
-    !pattern.sweet &&
-    (PLATES_SAVOURY.test(lastStep) || /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!));
+  const platesLast = steps.length > 0 && !pattern.sweet && PLATES_SAVOURY.test(lastStep);
+  // A topping that is cooked first (brown butter, toasted nuts) is made before the dish is served
+  // from the pan, not after it (tenth read: 'serve hot from the pan', then 'Cook the butter').
+  const servesLast =
+    steps.length > 0 && !pattern.sweet && /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
@@ -142,7 +146,9 @@ export function writeRecipe(
       );
     if (
       (formsLast && !intoTheDish) ||
-      (platesLast && TOPS_DISH.test(step) && !/\b(?:stir|simmer|toss|return|pan|wok|pot)\b/i.test(step))
+      ((platesLast || (servesLast && !COOKS_FIRST.test(step))) &&
+        TOPS_DISH.test(step) &&
+        !/\b(?:stir|simmer|toss|return|pan|wok|pot)\b/i.test(step))
     ) {
       steps.push(step);
       finishing++;

@@ -369,7 +369,7 @@ export const FRENCH_EVERYDAY: DishPattern[] = [
       req('eggs', 100, P.eggs, { fallback: ['eggs'] }),
       req('sugar', 12, { ids: ['sugar'] }, { fallback: ['sugar'] }),
       req('butter', 8, P.butter, { fallback: ['butter'] }),
-      pref('fruit', 60, { ids: ['raspberries', 'strawberries', 'apricots', 'cherries', 'blueberries', 'peaches'] }, { main: 1, fallback: ['raspberries', 'strawberries'], prep: 'stoned or sliced' }),
+      pref('fruit', 60, { ids: ['raspberries', 'strawberries', 'apricots', 'cherries', 'blueberries', 'peaches'] }, { main: 1, fallback: ['raspberries', 'strawberries'], prep: 'sliced' }),
       opt('vanilla', 1, { ids: ['vanilla-extract'] }),
       opt('lemon', 5, P.lemon, { prep: 'zested' }),
       opt('dust', 3, { ids: ['powdered-sugar'] }),

@@ -58,7 +58,7 @@ export const CLAFOUTIS: DishPattern = {
   finish: 'top',
   servedAs: 'clafoutis',
   slots: [
-    req('fruit', 100, { ids: ['cherries', 'plums', 'apricots', 'peaches', 'pears', 'raspberries', 'blueberries', 'blackberries', 'apples'] }, { main: 1, fallback: ['cherries', 'plums'], prep: 'stoned or sliced' }),
+    req('fruit', 100, { ids: ['cherries', 'plums', 'apricots', 'peaches', 'pears', 'raspberries', 'blueberries', 'blackberries', 'apples'] }, { main: 1, fallback: ['cherries', 'plums'], prep: 'sliced' }),
     req('eggs', 25, P.eggs, { fallback: ['eggs'] }),
     req('milk', 80, P.milk, { fallback: ['milk'] }),
     req('flour', 12, { ids: ['all-purpose-flour'] }, { fallback: ['all-purpose-flour'] }),
