@@ -1125,7 +1125,9 @@ async function pantryAnswer(q: string, ctx: AssistantContext): Promise<Assistant
     /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q) ||
     // 'What can I cook this in instead?', 'what can I cook with instead of stock cubes?': a swap.
     /\b(instead|swap\w*|substitut\w*|replace\w*|(cook|bake|make) (this|it|them) in)\b/.test(q) ||
-    /\b(leftover|left over|spare|extra)\s+(egg\s+)?(whites|yolks)\b|\begg (whites|yolks)\b/.test(q)
+    /\b(leftover|left over|spare|extra)\s+(egg\s+)?(whites|yolks)\b|\begg (whites|yolks)\b/.test(q) ||
+    // 'What can I make with leftover roast chicken?' asks for ways to use cooked food up.
+    (/\b(leftovers?|left over)\b/.test(q) && ingredientsNamed(q).length < 2)
   )
     return undefined;
   // Ingredients named in the question win over the stored pantry ('what can I make with eggs and spinach?').
@@ -1153,7 +1155,20 @@ async function pantryAnswer(q: string, ctx: AssistantContext): Promise<Assistant
     if (err instanceof ChefInputError) return { kind: 'pantry', text: err.message };
     throw err;
   }
-  const picks = recipes.slice(0, 3);
+  // The dishes that use most of what the cook has come first ('rice and eggs': egg fried rice
+  // before a katsu that takes one egg).
+  const namesOf = new Map(
+    items.map((i) => [i.ingredientId, INGREDIENTS.find((x) => x.id === i.ingredientId)?.names ?? []]),
+  );
+  const uses = (r: (typeof recipes)[number]) => {
+    const text = r.ingredients.join(' \n ').toLowerCase();
+    return [...namesOf.values()].filter((names) => names.some((n) => text.includes(n))).length;
+  };
+  const picks = recipes
+    .map((r, i) => ({ r, i, n: uses(r) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x) => x.r)
+    .slice(0, 3);
   if (picks.length === 0)
     return {
       kind: 'pantry',
@@ -1229,9 +1244,19 @@ function proteinSwap(q: string, recipe: AttachedRecipe): string | undefined {
   ].join('\n\n');
 }
 
-const NAME_INDEX = INGREDIENTS.flatMap((info) =>
-  info.names.filter((n) => n.length >= 3).map((n) => ({ n, id: info.id })),
-).sort((a, b) => b.n.length - a.n.length);
+/** A cook's plain word for a food the catalogue sells in cuts ('chicken' is most often breast). */
+const PLAIN_NAMES: readonly { n: string; id: string }[] = [
+  { n: 'chicken', id: 'chicken-breast' },
+  { n: 'mince', id: 'ground-beef' },
+  { n: 'beef mince', id: 'ground-beef' },
+  { n: 'pork', id: 'pork-chops' },
+  { n: 'lamb', id: 'lamb-chops' },
+].filter((x) => INGREDIENTS.some((info) => info.id === x.id));
+
+const NAME_INDEX = [
+  ...INGREDIENTS.flatMap((info) => info.names.filter((n) => n.length >= 3).map((n) => ({ n, id: info.id }))),
+  ...PLAIN_NAMES,
+].sort((a, b) => b.n.length - a.n.length);
 
 /** Words that look like ingredients but name an occasion or a label ('a first date', 'the use-by date'). */
 const NOT_INGREDIENTS =

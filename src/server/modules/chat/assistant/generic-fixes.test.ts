@@ -1079,3 +1079,14 @@ describe('dumplings, egg bakes, herb amounts, role changes and split messages', 
     expect((await answer('we keep kosher, is a creamy chicken dish with butter ok')).text).toMatch(/pareve/);
   });
 });
+
+// Entries written by topic from the session's own probe wordings (no question set).
+describe('rice that stays hard, leftovers, heat and ginger', () => {
+  it('answers each with its own entry', async () => {
+    expect((await answer('my basmati is still hard in the middle after cooking')).text).toMatch(/lowest heat/);
+    expect((await answer('ideas for leftover roast chicken')).text).toMatch(/3-4 days/);
+    expect((await answer('the curry is too spicy for the kids, can i fix it')).text).toMatch(/coconut/);
+    expect((await answer('should i peel ginger before grating it')).text).toMatch(/teaspoon/);
+    expect((await answer('how long does a 2 lb lobster need in boiling water')).text).toMatch(/12-14 minutes/);
+  });
+});
