@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'ea08153e8ef4d43c917339b7fc40f216b2fe188dd126e4959ceb62d1b76598e4';
+export const GOLDEN_HASH = '2d540272bf2ae316f5804f722016a4827df1773c2754f592e5395405caf606ff';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -304,22 +304,22 @@ function fruitFirst(info: IngredientInfo, cut: string): string {
   if (info.id === 'pineapple') return `peeled, cored and ${cut}`;
   if (['bananas', 'kiwi', 'papaya', 'dragon-fruit', 'oranges', 'mandarins', 'melon', 'watermelon'].includes(info.id))
     return `peeled and ${cut}`;
-  if (info.kinds.has('stone-fruit') && !['dates'].includes(info.id)) return `stoned and ${cut}`;
+  if (info.kinds.has('stone-fruit') && info.id !== 'dates') return `stoned and ${cut}`;
   if (info.kinds.has('orchard') && info.id !== 'figs') return `cored and ${cut}`;
   return cut;
 }
 
-/** Halves or wedges of a fruit, with what that fruit needs taken out or off first. */
-function fruitPieces(info: IngredientInfo): string | undefined {
-  if (info.id === 'cherries') return 'pitted and halved';
-  if (info.id === 'bananas') return 'peeled and halved lengthwise';
-  if (info.id === 'pineapple') return 'peeled, cored and cut into wedges';
-  if (info.id === 'mango') return 'peeled, stoned and cut into thick slices';
-  if (['papaya', 'kiwi', 'dragon-fruit'].includes(info.id)) return 'peeled and cut into wedges';
-  if (info.id === 'figs' || info.id === 'grapes') return 'halved';
-  if (info.kinds.has('stone-fruit')) return 'halved and stoned';
-  if (info.kinds.has('orchard')) return 'cored and cut into wedges';
-  return undefined;
+/** Halves or wedges of a fruit (the slot leaves the choice to the fruit), prepared as fruitFirst says. */
+function fruitPieces(info: IngredientInfo): string {
+  const cut =
+    info.id === 'bananas'
+      ? 'halved lengthwise'
+      : info.id === 'mango'
+        ? 'cut into thick slices'
+        : info.kinds.has('stone-fruit') || ['cherries', 'figs', 'grapes', 'strawberries'].includes(info.id)
+          ? 'halved'
+          : 'cut into wedges';
+  return fruitFirst(info, cut);
 }
 
 export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
@@ -337,7 +337,7 @@ export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
   // Fruit cut in halves or wedges is stoned, cored or peeled as that fruit needs (ninth read:
   // '5 bananas, halved, stoned or cored', cherries halved with their stones in).
   if (info.roles.has('fruit') && slot.prep && /^halved(?:, stoned or cored| or cut into wedges)$/.test(slot.prep))
-    return fruitPieces(info) ?? slot.prep;
+    return fruitPieces(info);
   // Any other cut of a fruit says what comes out or off first (tenth read: '4 cups cherries, cut
   // into thick slices', '3 kiwis, sliced', never pitted or peeled).
   if (

@@ -6,7 +6,7 @@ import { roundGrams, type UnitSystem } from '../../../../shared/kitchen/measurem
 import type { AttachedRecipe } from '../../../../shared/api/chat';
 import { generationOptions } from '../../../../shared/api/recipes';
 import { generateBatch } from '../../../chef/builtin/index';
-import { INGREDIENTS } from '../../../chef/builtin/ingredients';
+import { INFO_BY_ID, INGREDIENTS } from '../../../chef/builtin/ingredients';
 import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
 import { scaleIngredientLine } from '../../../../shared/kitchen/units';
@@ -1157,9 +1157,7 @@ async function pantryAnswer(q: string, ctx: AssistantContext): Promise<Assistant
   }
   // The dishes that use most of what the cook has come first ('rice and eggs': egg fried rice
   // before a katsu that takes one egg).
-  const namesOf = new Map(
-    items.map((i) => [i.ingredientId, INGREDIENTS.find((x) => x.id === i.ingredientId)?.names ?? []]),
-  );
+  const namesOf = new Map(items.map((i) => [i.ingredientId, INFO_BY_ID.get(i.ingredientId)?.names ?? []]));
   const uses = (r: (typeof recipes)[number]) => {
     const text = r.ingredients.join(' \n ').toLowerCase();
     return [...namesOf.values()].filter((names) => names.some((n) => text.includes(n))).length;
