@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '2d540272bf2ae316f5804f722016a4827df1773c2754f592e5395405caf606ff';
+export const GOLDEN_HASH = 'faa2ea380c9275b10821d20c9815a6d1738b6c842cf5294edcee1391ac0142ef';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -44,6 +44,7 @@ import { runCriticBench } from './recipes-critic';
 
 const COMBOS_PER_PANTRY = 750;
 const LOAD_MORE_SERIES = 150;
+const PLAIN_PANTRIES = 40;
 const LOAD_MORE_ROUNDS = 5;
 
 const SERVINGS = [1, 2, 4, 6] as const;
@@ -558,23 +559,26 @@ function main(): void {
   if (narrowLate) violations['variety: narrow search not ended within 10 rounds'] = narrowLate;
 
   // Full batches: a 12-item realistic pantry, every plain request (cuisine x meal type, no time limit).
+  // Forty pantries from a seed of their own: one draw of eight swung the 2+ pantry share between
+  // 86.7% and 94.7% as other sections changed what the shared generator had drawn before it.
   const under4: Record<string, number> = {};
   let plainBatches = 0;
   let pantryRecipes = 0;
   let twoPantryItems = 0;
-  for (let p = 0; p < 8; p++) {
-    const pantry = drawPantry(12, rng);
+  const pantryRng = createRng(20261129);
+  for (let p = 0; p < PLAIN_PANTRIES; p++) {
+    const pantry = drawPantry(12, pantryRng);
     for (const cuisine of CUISINE_OPTIONS) {
       for (const mealType of [undefined, ...MEAL_TYPES] as (MealType | undefined)[]) {
         const options: GenerationOptions = {
           cuisine,
-          servings: rng.pick(SERVINGS)!,
+          servings: pantryRng.pick(SERVINGS)!,
           mealType,
           creativeMode: false,
           ignorePantry: false,
           excludedRecipes: [],
         };
-        const batch = composeBatch(options, { pantry, feedback: [], seed: rng.int(1e9) });
+        const batch = composeBatch(options, { pantry, feedback: [], seed: pantryRng.int(1e9) });
         plainBatches++;
         checkBatch(options, batch, violations, notes);
         if (batch.length < BATCH_SIZE) {
@@ -691,7 +695,7 @@ function main(): void {
   console.log('  narrow searches (end message within 10 rounds):');
   for (const line of narrowRounds) console.log(`    ${line}`);
   console.log(
-    `  plain requests with a 12-item pantry (8 pantries x cuisine x meal type): ${plainBatches} batches, under 4: ${shortPlain}${
+    `  plain requests with a 12-item pantry (${PLAIN_PANTRIES} pantries x cuisine x meal type): ${plainBatches} batches, under 4: ${shortPlain}${
       shortPlain
         ? ` (${Object.entries(under4)
             .map(([k, v]) => `${k}: ${v}`)

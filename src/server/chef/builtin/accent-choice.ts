@@ -180,9 +180,14 @@ export function chooseAccent(
     const own = usable.filter((a) => a.accent.cuisine !== c.pattern.cuisine || garnish(a));
     if (own.length) usable = own;
   }
+  // The same holds for a savoury dish of the asked cuisine when the diet rules every pairing out
+  // ('vegan' Italian dinners came back empty: each pairing held cheese, anchovy or honey).
   if (c.accentFrom)
     return (
-      pickAccent(usable, rng) ?? (c.pattern.sweet && plan.cuisines.includes(c.pattern.cuisine) ? undefined : 'fail')
+      pickAccent(usable, rng) ??
+      ((c.pattern.sweet || Object.values(plan.diet).some(Boolean)) && plan.cuisines.includes(c.pattern.cuisine)
+        ? undefined
+        : 'fail')
     );
   // Same-cuisine accents are an occasional variation, and only from what is on hand.
   const available = (plan.ignorePantry ? usable : usable.filter((a) => a.onHand)).filter(garnish);

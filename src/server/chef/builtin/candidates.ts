@@ -7,7 +7,7 @@ import type { IngredientInfo } from './ingredients';
 import { candidatesFor } from './indexes';
 import type { DishPattern, Slot } from './model';
 import { PATTERNS } from './patterns';
-import type { Plan } from './plan';
+import { OCCASION_MAIN, type Plan } from './plan';
 import { canGiveTexture } from './textures';
 import { type AccentChoice } from './accent-choice';
 import { familyOf, slotHolds, slotTakesDirectly } from './special-fit';
@@ -351,6 +351,7 @@ export function ingredientWeight(info: IngredientInfo, plan: Plan): number {
   }
   const named = plan.idBoost.get(info.id);
   if (named) w *= named;
+  if (plan.labels.has('Occasion') && OCCASION_MAIN.test(info.id)) w *= 4;
   return w;
 }
 

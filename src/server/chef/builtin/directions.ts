@@ -6,7 +6,7 @@
 import type { Nutrition } from '../../../shared/api/recipes';
 import { INFO_BY_ID, type IngredientInfo } from './ingredients';
 import type { DishPattern } from './model';
-import type { Plan } from './plan';
+import { OCCASION_MAIN, type DirectionLabel, type Plan } from './plan';
 import { formatLine, type Item } from './ingredient-lines';
 import { joinList } from './render';
 import { vesselsUsed } from '../critic/options';
@@ -21,6 +21,32 @@ const isCitrus = (i?: IngredientInfo) => has(i, 'citrus');
 const isSweet = (i?: IngredientInfo) =>
   has(i, 'sweet', 'honey', 'syrup', 'sugar', 'jam', 'chocolate') || Boolean(i?.roles.has('fruit'));
 const isRich = (i?: IngredientInfo) => has(i, 'cheese', 'cream', 'butter', 'rich', 'coconut-milk');
+const isCheese = (i?: IngredientInfo) => has(i, 'cheese', 'hard-cheese', 'melting-cheese', 'fresh-cheese', 'paneer');
+const isHerb = (i?: IngredientInfo) => has(i, 'soft-herb', 'woody-herb');
+const isUmami = (i?: IngredientInfo) =>
+  has(i, 'miso', 'soy-sauce', 'mushroom', 'hard-cheese', 'tomato-paste', 'fish-sauce', 'oyster-sauce', 'cured');
+/** What a cook serves guests: seafood, steak, lamb, duck, a wine sauce, chocolate. */
+const isOccasion = (i?: IngredientInfo) => Boolean(i && (OCCASION_MAIN.test(i.id) || has(i, 'wine', 'chocolate')));
+/** What keeps a dish cheap: pulses, eggs, potatoes, rice, pasta, oats, tinned tomatoes, mince. */
+const isThrifty = (i?: IngredientInfo) =>
+  has(i, 'legume', 'lentil', 'egg', 'potato', 'rice', 'pasta', 'oats', 'canned-tomato', 'ground', 'root', 'brassica');
+const isDear = (i?: IngredientInfo) =>
+  has(i, 'shellfish', 'lamb') || Boolean(i && /steak|duck|short-ribs|salmon/.test(i.id));
+
+/** Cuisines whose kitchens finish a savoury dish with grated cheese. */
+const CHEESE_KITCHENS: Record<string, string> = {
+  italian: 'parmesan',
+  french: 'gruyere',
+  mediterranean: 'feta',
+  american: 'cheddar',
+  mexican: 'cotija',
+};
+
+/** The cook's words, capitalised, for a note that echoes them ('Date night: ...'). */
+const said = (plan: Plan, label: DirectionLabel) => {
+  const words = (plan.labelWords.get(label) ?? label).trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export interface DirectionAddition {
   item: Item;
@@ -106,6 +132,15 @@ export function directionAdditions(
       (n) => `Grate the ${n} zest over the ${servedAs} and squeeze over a little of its juice just before serving.`,
     );
   }
+  if (labels.has('Herby') && !labels.has('Fresh') && !infos.some(isHerb)) {
+    const herb = pattern.sweet ? 'mint' : CILANTRO.has(cuisine) ? 'cilantro' : 'parsley';
+    add(herb, 3, 'chopped', (n) => `Scatter a generous handful of the ${n} over the ${servedAs} just before serving.`);
+  }
+  // Cheese where the kitchen grates it over a savoury dish; a sweet dish or another kitchen is not given any.
+  const cheese = CHEESE_KITCHENS[cuisine];
+  if (labels.has('Cheesy') && !pattern.sweet && cheese && !infos.some(isCheese)) {
+    add(cheese, 12, 'grated', (n) => `Scatter the ${n} over the ${servedAs} while hot, so it melts a little.`);
+  }
   if (labels.has('Sweet') && !infos.some(isSweet)) {
     add(
       plan.diet.vegan ? 'maple-syrup' : 'honey',
@@ -171,6 +206,15 @@ export function directionNotes(
       case 'Kid friendly':
         notes.push('Kid friendly: no chilli heat');
         break;
+      case 'Gluten free':
+        notes.push(`Gluten free: no wheat, barley or rye; check the labels of stock, soy sauce and anything packaged`);
+        break;
+      case 'Dairy free':
+        notes.push('Dairy free: no milk, butter, cream, cheese or yogurt');
+        break;
+      case 'Pescatarian':
+        notes.push('Pescatarian: no meat or poultry');
+        break;
       case 'One pan': {
         // The critic turns away a draft with two vessels; this says which one the dish needs.
         const vessels = [...vesselsUsed(steps.map((s) => s.toLowerCase()))];
@@ -196,6 +240,77 @@ export function directionNotes(
         if (found.length) notes.push(`Sweet: ${joinList(found)}`);
         break;
       }
+      case 'Mild':
+        if (!plan.labels.has('Kid friendly')) notes.push('Mild: no chilli heat');
+        break;
+      case 'Cheesy': {
+        const found = names(isCheese);
+        notes.push(
+          found.length
+            ? `Cheesy: ${joinList(found)}`
+            : `Cheesy: ${pattern.sweet ? 'a sweet dish like this' : 'this kitchen'} rarely takes cheese, so this one has none`,
+        );
+        break;
+      }
+      case 'Herby': {
+        const found = names(isHerb);
+        if (found.length) notes.push(`Herby: ${joinList(found)}`);
+        break;
+      }
+      case 'Garlicky': {
+        const garlic = items
+          .filter((i) => has(i.info, 'garlic'))
+          .map((i) => formatLine({ ...i, prep: undefined }).text);
+        notes.push(
+          garlic.length
+            ? `Garlicky: ${joinList(garlic)}`
+            : `Garlicky: ${pattern.sweet ? 'a sweet dish takes no garlic' : `this ${dish} is made without garlic`}, so this one has none`,
+        );
+        break;
+      }
+      case 'Umami': {
+        const found = names(isUmami).slice(0, 3);
+        notes.push(
+          found.length
+            ? `${said(plan, label)}: ${joinList(found)} for depth`
+            : `${said(plan, label)}: ${pattern.sweet ? 'a sweet dish' : `this ${dish}`} has none of miso, soy sauce, mushrooms or aged cheese`,
+        );
+        break;
+      }
+      case 'Budget': {
+        const thrifty = names(isThrifty).slice(0, 3);
+        const dear = names(isDear);
+        const words = said(plan, label);
+        if (dear.length)
+          notes.push(
+            `${words}: the ${joinList(dear)} ${dear.length > 1 ? 'are' : 'is'} the dear part; chicken thighs or beans cost less`,
+          );
+        else if (thrifty.length) notes.push(`${words}: built on ${joinList(thrifty)}`);
+        else notes.push(`${words}: ${items.length} everyday ingredients, nothing dear`);
+        break;
+      }
+      case 'Occasion': {
+        const found = names(isOccasion).slice(0, 2);
+        const words = said(plan, label);
+        notes.push(
+          found.length
+            ? `${words}: ${joinList(found)}, for an occasion`
+            : `${words}: a simple ${dish}; load more for seafood, steak or lamb`,
+        );
+        break;
+      }
+      case 'Low carb':
+        notes.push(`Low carb: ${nutrition.carbs} g carbs a serving, no pasta, rice, bread, potatoes or sugar`);
+        break;
+      case 'Nut free':
+        notes.push('Nut free: no nuts, nut butters or pesto; check the labels of anything packaged');
+        break;
+      case 'Egg free':
+        notes.push('Egg free: no eggs or mayonnaise');
+        break;
+      case 'Halal':
+        notes.push('Halal: no pork or alcohol; buy halal meat');
+        break;
       case 'Comfort': {
         const found = names(isRich).slice(0, 2);
         notes.push(
@@ -207,5 +322,19 @@ export function directionNotes(
       }
     }
   }
-  return notes;
+  // Foods the cook named: whether the dish has them ('Mango: mango', 'No mushrooms: none in it').
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  for (const food of plan.namedFoods) {
+    const found = [...new Set(items.filter((i) => i.info && food.is(i.info)).map((i) => i.info!.textName))];
+    if (!food.wanted) notes.push(`No ${food.word}: none in it`);
+    else if (found.length) notes.push(`${cap(food.word)}: ${joinList(found.slice(0, 3))}`);
+    else notes.push(`${cap(food.word)}: none in this ${dish}; load more for a dish with it`);
+  }
+  // A note names the cook's own words when they are not the label's ('Smoky (bbq): ...').
+  const flat = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');
+  return notes.map((note) => {
+    const label = [...plan.labels].find((l) => note.startsWith(`${l}: `));
+    const words = label && plan.labelWords.get(label);
+    return label && words && flat(words) !== flat(label) ? `${label} (${words})${note.slice(label.length)}` : note;
+  });
 }

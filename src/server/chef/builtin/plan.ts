@@ -41,6 +41,14 @@ export interface Special {
   name?: string;
 }
 
+export interface NamedFood {
+  /** The cook's word ('mushrooms'). */
+  word: string;
+  wanted: boolean;
+  /** Whether an ingredient is that food. */
+  is: (info: IngredientInfo) => boolean;
+}
+
 export interface FeedbackWeights {
   cuisine: Map<string, number>;
   ingredient: Map<string, number>;
@@ -72,6 +80,10 @@ export interface Plan {
   labels: ReadonlySet<DirectionLabel>;
   /** Words of the direction the engine cannot cook to: the card's notes own up to them. */
   unheard: readonly string[];
+  /** The cook's own words for a label whose note echoes them ('Date night'). */
+  labelWords: ReadonlyMap<DirectionLabel, string>;
+  /** Foods the direction names, wanted ('with mango') or not ('no mushrooms'), for the card's notes. */
+  namedFoods: readonly NamedFood[];
   /** Cuisines named in the creative direction ('a Japanese twist'): preferred accents. */
   directionCuisines: readonly Cuisine[];
   feedback: FeedbackWeights;
@@ -84,17 +96,61 @@ type Boost = { kinds?: Partial<Record<Kind, number>>; tags?: Partial<Record<Patt
 const SPICY: Boost = { kinds: { spicy: 3, 'chili-spice': 3, chili: 3, 'hot-sauce': 3 }, tags: { spicy: 3 } };
 const COMFORT: Boost = { kinds: { rich: 1.5 }, tags: { comfort: 3, hearty: 2, light: 0.6 } };
 const QUICK: Boost = { quick: true, tags: { quick: 3 } };
+const SMOKY: Boost = { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } };
+const FRESH: Boost = {
+  kinds: { fresh: 2.5, 'soft-herb': 2, citrus: 2, 'raw-veg': 1.5 },
+  tags: { fresh: 3, light: 1.5 },
+};
+// An occasion leans to what a cook serves guests: seafood, steak, lamb, a wine sauce, chocolate.
+const OCCASION: Boost = {
+  kinds: { shellfish: 3, fish: 2.5, lamb: 2.5, beef: 2, wine: 2.5, chocolate: 2, 'risotto-rice': 1.5, legume: 0.5 },
+  tags: { quick: 0.6, hearty: 0.8 },
+};
+/** Headline ingredients a cook serves guests: a dish that can hold one is drawn first for an occasion. */
+export const OCCASION_MAIN =
+  /^(?:salmon|cod|tuna-steak|shrimp|scallops|mussels|clams|squid|sirloin-steak|flank-steak|beef-short-ribs|lamb|duck-breast|pork-tenderloin)$/;
+
+// A budget leans to pulses, eggs, potatoes, rice and pasta, away from shellfish, lamb and steak.
+const BUDGET: Boost = {
+  kinds: {
+    legume: 2.5,
+    lentil: 2.5,
+    egg: 2,
+    potato: 1.8,
+    rice: 1.5,
+    pasta: 1.5,
+    oats: 1.5,
+    'canned-tomato': 1.5,
+    ground: 1.5,
+    shellfish: 0.15,
+    lamb: 0.3,
+    beef: 0.4,
+    fish: 0.4,
+  },
+};
+const UMAMI: Boost = {
+  kinds: {
+    miso: 3,
+    'soy-sauce': 2.5,
+    mushroom: 2.5,
+    'hard-cheese': 2,
+    'tomato-paste': 2,
+    'fish-sauce': 2,
+    'oyster-sauce': 2,
+    cured: 1.5,
+  },
+};
 const CITRUS: Boost = { kinds: { citrus: 4 }, tags: { citrus: 3, fresh: 1.5 } };
 
 /** Words of a creative direction and what they steer. Diets are handled separately (they exclude). */
-const DIRECTION_WORDS: Record<string, Boost> = {
+export const DIRECTION_WORDS: Record<string, Boost> = {
   spicy: SPICY,
   hot: SPICY,
   fiery: SPICY,
   heat: SPICY,
-  smoky: { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } },
-  smokey: { kinds: { smoky: 3, cured: 1.5 }, tags: { smoky: 3 } },
-  fresh: { kinds: { fresh: 2.5, 'soft-herb': 2, citrus: 2, 'raw-veg': 1.5 }, tags: { fresh: 3, light: 1.5 } },
+  smoky: SMOKY,
+  smokey: SMOKY,
+  fresh: FRESH,
   bright: { kinds: { fresh: 2, citrus: 2 }, tags: { fresh: 2 } },
   comfort: COMFORT,
   comforting: COMFORT,
@@ -111,6 +167,22 @@ const DIRECTION_WORDS: Record<string, Boost> = {
   wintry: COMFORT,
   sunday: COMFORT,
   lazy: COMFORT,
+  filling: COMFORT,
+  warming: COMFORT,
+  satisfying: COMFORT,
+  homestyle: COMFORT,
+  homely: COMFORT,
+  rustic: COMFORT,
+  autumn: COMFORT,
+  autumnal: COMFORT,
+  summer: FRESH,
+  summery: FRESH,
+  spring: FRESH,
+  refreshing: FRESH,
+  zingy: FRESH,
+  bbq: SMOKY,
+  barbecue: SMOKY,
+  charred: SMOKY,
   light: {
     kinds: { rich: 0.4, fish: 1.5, shellfish: 1.5, leafy: 1.5, 'soft-herb': 1.5 },
     tags: { light: 3, fresh: 1.5, healthy: 1.5, comfort: 0.6 },
@@ -132,6 +204,9 @@ const DIRECTION_WORDS: Record<string, Boost> = {
   weeknight: QUICK,
   simple: QUICK,
   cheesy: { kinds: { cheese: 3 } },
+  cheese: { kinds: { cheese: 3 } },
+  herbs: { kinds: { 'soft-herb': 3, 'woody-herb': 2 } },
+  garlic: { kinds: { garlic: 3 } },
   creamy: { kinds: { cream: 2, 'coconut-milk': 2, yogurt: 1.5 } },
   herby: { kinds: { 'soft-herb': 3, 'woody-herb': 2 } },
   garlicky: { kinds: { garlic: 3 } },
@@ -156,23 +231,61 @@ export type DirectionLabel =
   | 'Comfort'
   | 'High protein'
   | 'Kid friendly'
-  | 'One pan';
+  | 'One pan'
+  | 'Mild'
+  | 'Cheesy'
+  | 'Herby'
+  | 'Garlicky'
+  | 'Umami'
+  | 'Budget'
+  | 'Occasion'
+  | 'Low carb'
+  | 'Nut free'
+  | 'Egg free'
+  | 'Halal'
+  | 'Gluten free'
+  | 'Dairy free'
+  | 'Pescatarian';
 
 const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
   [/\bone[- ](?:pan|pot)\b/, 'One pan'],
-  [/\b(smoky|smokey|smoked|charred|bbq|barbecue)\b/, 'Smoky'],
+  [/\b(smoky|smokey|smoked|charred|chargrilled|bbq|barbecue)\b/, 'Smoky'],
   [/\b(spicy|hot|fiery|heat)\b/, 'Spicy'],
   [/\b(vegan|plant[- ]based)\b/, 'Vegan'],
   [/\b(vegetarian|veggie|meatless|meat[- ]free)\b/, 'Vegetarian'],
-  [/\b(light|lighter|low[- ]cal(orie)?)\b/, 'Light'],
+  [/\b(light|lighter|lean|low[- ](?:cal|calorie|calories|fat))\b/, 'Light'],
+  [/\b(low[- ]carbs?|keto|no[- ]carbs?|carb[- ]free)\b/, 'Low carb'],
   [/\b(healthy|wholesome)\b/, 'Healthy'],
   [/\b(quick|fast|weeknight)\b/, 'Quick'],
   [/\b(fresh|bright)\b/, 'Fresh'],
   [/\b(citrus|citrusy|zesty|lemony|limey|tangy)\b/, 'Citrus'],
   [/\bsweet\b/, 'Sweet'],
-  [/\b(comfort|comforting|cozy|cosy|hearty|indulgent|rainy|cold|chilly|winter|wintry|sunday|lazy)\b/, 'Comfort'],
+  [
+    /\b(comfort|comforting|cozy|cosy|hearty|indulgent|rainy|cold|chilly|winter|wintry|sunday|lazy|filling|warming|satisfying|homestyle|homely|rustic|autumn|autumnal)\b/,
+    'Comfort',
+  ],
+  [/\b(summer|summery|spring|refreshing|zingy)\b/, 'Fresh'],
+  [/\bmild\b/, 'Mild'],
+  [/\b(cheesy|cheese)\b/, 'Cheesy'],
+  [/\b(herby|herbs)\b/, 'Herby'],
+  [/\b(garlicky|garlic)\b/, 'Garlicky'],
+  [/\b(umami|savou?ry)\b/, 'Umami'],
+  [/\b(budget|cheap and cheerful|cheap|frugal|thrifty|student|affordable|inexpensive|economical)\b/, 'Budget'],
+  [
+    /\b(date[- ]night|romantic|anniversary|valentines?|special occasion|special|fancy|elegant|impressive|impress|posh|restaurant(?:[- ](?:style|quality))?|dinner party|celebration|birthday|festive|christmas|xmas|guests|hosting|entertaining|party|in[- ]laws)\b/,
+    'Occasion',
+  ],
+  [/\b(nut[- ]?free|no nuts?|without nuts|nut allerg(?:y|ies|ic))\b/, 'Nut free'],
+  [/\b(egg[- ]?free|no eggs?|without eggs?|egg allerg(?:y|ies|ic))\b/, 'Egg free'],
+  [/\bhalal\b/, 'Halal'],
   [/\b(high[- ]protein|protein[- ]packed|protein)\b/, 'High protein'],
-  [/\b(kid|kids|kid[- ]friendly|child|children|family)\b/, 'Kid friendly'],
+  [
+    /\b(kid[- ]friendly|kids?[- ]friendly|family[- ]friendly|child[- ]friendly|kids|kid|children|child|family)\b/,
+    'Kid friendly',
+  ],
+  [/\b(gluten[- ]free|no gluten|without gluten|coeliac|celiac)\b/, 'Gluten free'],
+  [/\b(dairy[- ]free|no dairy|without dairy|lactose[- ]free)\b/, 'Dairy free'],
+  [/\b(pescatarian|pescetarian)\b/, 'Pescatarian'],
 ];
 
 const DIET_PATTERNS: [RegExp, keyof Diet][] = [
@@ -195,34 +308,146 @@ function dietAllows(info: IngredientInfo, diet: Diet): boolean {
   return true;
 }
 
-/** Direction words that are part of a phrase the engine reads ('kid friendly', 'plant based') or say nothing. */
+/** Words of a direction that steer nothing and need no note ('some', 'please', 'dinner'). */
 const HEARD_WORDS = new Set([
-  ...'one pan pot and with the for but some something very bit please dish dishes meal food recipe style'.split(' '),
-  ...'twist friendly based free packed high low cal calorie not without avoid hate skip'.split(' '),
+  ...'and with the for but some something very bit please dish dishes meal meals food recipe recipes style'.split(' '),
+  ...'twist not without avoid hate skip really super extra too idea ideas little our'.split(' '),
+  ...'dinner lunch breakfast brunch supper dessert snack tonight lots plenty loads'.split(' '),
 ]);
 
 const TITLE_WORDS = new Set(TITLE_NAMES.flatMap(([name]) => name.split(' ')));
 
+const LABEL_BOOSTS: readonly [DirectionLabel, Boost][] = [
+  ['Occasion', OCCASION],
+  ['Budget', BUDGET],
+  ['Umami', UMAMI],
+];
+
+/** Families of food a cook names by one word ('no pork', 'with chicken', 'hate coriander'). */
+const FOOD_FAMILIES: Record<string, (i: IngredientInfo) => boolean> = {
+  pork: (i) => i.kinds.has('pork') || /bacon|pancetta|prosciutto|chorizo|sausage|ham\b/.test(i.id),
+  beef: (i) => i.kinds.has('beef'),
+  lamb: (i) => i.kinds.has('lamb'),
+  chicken: (i) => i.id.includes('chicken') && i.kinds.has('poultry'),
+  fish: (i) => i.kinds.has('fish'),
+  seafood: (i) => i.kinds.has('shellfish') || i.kinds.has('fish'),
+  shellfish: (i) => i.kinds.has('shellfish'),
+  mushroom: (i) => i.kinds.has('mushroom'),
+  onion: (i) => i.kinds.has('onion'),
+  coriander: (i) => i.id === 'cilantro',
+  cilantro: (i) => i.id === 'cilantro',
+  tomato: (i) => i.kinds.has('tomato') || i.kinds.has('canned-tomato') || i.kinds.has('tomato-paste'),
+  olive: (i) => i.kinds.has('olive'),
+  cheese: (i) => i.kinds.has('cheese'),
+  garlic: (i) => i.kinds.has('garlic') || i.id === 'garlic',
+  tofu: (i) => i.kinds.has('soy') && /tofu|tempeh/.test(i.id),
+  bean: (i) => i.kinds.has('legume') && /bean|chickpea/.test(i.id),
+  veg: (i) => i.ing.category === 'Vegetables',
+  vegetable: (i) => i.ing.category === 'Vegetables',
+  veggie: (i) => i.ing.category === 'Vegetables',
+};
+const FAMILY_WORD = /^(.*?)(?:es|s)?$/;
+const familyOf = (word: string) =>
+  FOOD_FAMILIES[word] ?? FOOD_FAMILIES[word.replace(/s$/, '')] ?? FOOD_FAMILIES[word.match(FAMILY_WORD)![1]!];
+
+/** A food said no to: 'no mushrooms', 'without onion', 'hate coriander', 'pork free'. */
+const NEGATED_FOOD =
+  /\b(?:no|without|not|hate|hates|avoid|skip|zero|nothing with)\s+(?:any\s+|much\s+)?([a-z]+)\b|\b([a-z]+)[- ]free\b/g;
+
+/** Heat said no to ('not spicy', 'nothing too hot', 'no chilli'): a mild dish, not a spicy one. */
+const NEGATED_HEAT =
+  /\b(?:no|not|non|nothing|without|less|zero|never)(?:[- ](?:too|very|so|overly|that))?[- ](?:spicy|spice|spices|spiced|hot|heat|chill?ies|chill?is|chill?i|fiery)\b/g;
+
+/** A direction word that names a texture asks for it when the request names none. */
+const TEXTURE_WORDS: Record<string, Texture> = {
+  crispy: 'crispy',
+  crisp: 'crispy',
+  crunchy: 'crunchy',
+  crunch: 'crunchy',
+  creamy: 'creamy',
+  tender: 'tender',
+};
+
+/** What a label bans: heat for a mild dish, nuts, eggs, pork and alcohol for halal, starch for low carb. */
+const LABEL_BANS: Partial<Record<DirectionLabel, (info: IngredientInfo) => boolean>> = {
+  Mild: (i) => i.kinds.has('spicy') || i.kinds.has('chili-spice') || i.kinds.has('hot-sauce') || i.kinds.has('chili'),
+  'Nut free': (i) => i.roles.has('nut') || i.kinds.has('nut') || i.kinds.has('nut-butter') || i.id === 'pesto',
+  'Egg free': (i) => i.kinds.has('egg') || i.id === 'mayonnaise',
+  Halal: (i) =>
+    i.kinds.has('pork') ||
+    (i.kinds.has('cured') && !i.kinds.has('fish')) ||
+    i.kinds.has('wine') ||
+    i.kinds.has('mirin') ||
+    /\b(?:beer|rum|sake|brandy|bourbon|whisky|whiskey|vodka|gelatin)\b/.test(i.id),
+  'Low carb': (i) =>
+    ['pasta', 'noodle', 'rice', 'grain', 'couscous', 'bread', 'flatbread', 'tortilla', 'oats', 'polenta'].some((k) =>
+      i.kinds.has(k as Kind),
+    ) ||
+    ['potato', 'sweet-potato', 'semolina', 'flour', 'breadcrumbs', 'sugar', 'syrup', 'honey', 'jam'].some((k) =>
+      i.kinds.has(k as Kind),
+    ),
+};
+
 function readDirection(direction: string | undefined) {
-  const text = ` ${(direction ?? '').toLowerCase().replace(/[^a-z0-9' -]/g, ' ')} `;
+  let text = ` ${(direction ?? '').toLowerCase().replace(/[^a-z0-9' -]/g, ' ')} `.replace(NEGATED_HEAT, ' mild ');
   const diet: Diet = { vegetarian: false, vegan: false, pescatarian: false, glutenFree: false, dairyFree: false };
   for (const [re, key] of DIET_PATTERNS) if (re.test(text)) diet[key] = true;
   if (diet.vegan) diet.vegetarian = true;
 
+  // Families of food said no to are taken out first ('no cheese' is not 'cheesy').
+  const namedFoods: NamedFood[] = [];
+  text = text.replace(NEGATED_FOOD, (all, after: string | undefined, before: string | undefined) => {
+    const word = (after ?? before)!;
+    const is = familyOf(word);
+    if (!is) return all;
+    namedFoods.push({ word, wanted: false, is });
+    return ' ';
+  });
+
+  const labels = new Set<DirectionLabel>();
+  const labelWords = new Map<DirectionLabel, string>();
+  // Every phrase a label or diet reads is taken out before the rest is read word by word.
+  let rest = text;
+  for (const [re, label] of LABEL_PATTERNS) {
+    const found = [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => m[0]);
+    if (!found.length) continue;
+    labels.add(label);
+    labelWords.set(label, [...new Set(found)].join(', '));
+    rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+  }
+  for (const [re] of DIET_PATTERNS) rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+  if (labels.has('Vegan')) labels.delete('Vegetarian');
+  if (labels.has('Mild')) labels.delete('Spicy');
+  // A family of food wanted ('with chicken', 'lots of veg'), unless a label read the word ('garlicky').
+  for (const word of rest.split(/\s+/)) {
+    const is = word.length > 2 ? familyOf(word) : undefined;
+    if (is && !namedFoods.some((f) => f.word === word)) namedFoods.push({ word, wanted: true, is });
+  }
+
   const kindBoost = new Map<Kind, number>();
   const tagBoost = new Map<PatternTag, number>();
   let quick = false;
+  let texture: Texture | undefined;
   for (const word of text.split(/\s+/)) {
+    texture ??= TEXTURE_WORDS[word];
     const boost = DIRECTION_WORDS[word];
-    if (!boost) continue;
+    if (!boost || (labels.has('Mild') && boost === SPICY)) continue;
     for (const [k, v] of Object.entries(boost.kinds ?? {}))
       kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
     for (const [t, v] of Object.entries(boost.tags ?? {}))
       tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
     if (boost.quick) quick = true;
   }
+  // A label read from a phrase ('date night', 'cheap and cheerful') steers as a whole.
+  for (const [label, boost] of LABEL_BOOSTS)
+    if (labels.has(label)) {
+      for (const [k, v] of Object.entries(boost.kinds ?? {}))
+        kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
+      for (const [t, v] of Object.entries(boost.tags ?? {}))
+        tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
+    }
 
-  // Ingredients named in the direction: 'with mango' boosts mango, 'no mushrooms' bans them.
+  // Ingredients named in the direction: 'with mango' boosts mango, 'no mushrooms' or 'mushroom free' bans them.
   const idBoost = new Map<string, number>();
   const named = new Set<string>();
   for (const [name, info] of TITLE_NAMES) {
@@ -234,30 +459,47 @@ function readDirection(direction: string | undefined) {
     if (after && /[a-z]/.test(after) && after !== 's') continue;
     named.add(info.id);
     const before = text.slice(0, at).trim().split(/\s+/).slice(-2).join(' ');
-    if (/\b(no|without|not|avoid|hate|skip)\b/.test(before)) idBoost.set(info.id, 0);
-    else idBoost.set(info.id, 5);
+    const next = text
+      .slice(at + name.length + 1)
+      .replace(/^s\b/, '')
+      .trim()
+      .split(/[\s-]+/)[0];
+    const wanted = !(/\b(no|without|not|avoid|hate|skip)\b/.test(before) || next === 'free');
+    idBoost.set(info.id, wanted ? 5 : 0);
+    if (!namedFoods.some((f) => f.word === name || familyOf(name)))
+      namedFoods.push({ word: name, wanted, is: (i) => i.id === info.id });
   }
-  const labels = new Set<DirectionLabel>();
-  for (const [re, label] of LABEL_PATTERNS) if (re.test(text)) labels.add(label);
-  if (labels.has('Vegan')) labels.delete('Vegetarian');
   const directionCuisines = CUISINES.filter(
     (c) =>
       text.includes(c) || (c === 'japanese' && text.includes('japan')) || (c === 'indian' && text.includes('india')),
   );
-  // Words that steer nothing: the card says so rather than ignoring them ('date night').
-  const unheard = text
+  // Words that steer nothing: the card says so rather than ignoring them ('low sodium').
+  const unheard = rest
     .split(/[\s-]+/)
     .filter(
       (w) =>
         w.length > 2 &&
         !DIRECTION_WORDS[w] &&
+        !TEXTURE_WORDS[w] &&
         !HEARD_WORDS.has(w) &&
-        !LABEL_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
-        !DIET_PATTERNS.some(([re]) => re.test(` ${w} `)) &&
+        !familyOf(w) &&
         !CUISINES.some((c) => c.startsWith(w.replace(/n$/, ''))) &&
+        !(w === 'free' && /\b\w+[- ]free\b/.test(text) && [...idBoost.values()].includes(0)) &&
         !(TITLE_WORDS.has(w) && [...idBoost.keys()].some((id) => id.includes(w.replace(/s$/, '')))),
     );
-  return { diet, kindBoost, tagBoost, quick, idBoost, directionCuisines, labels, unheard };
+  return {
+    diet,
+    kindBoost,
+    tagBoost,
+    quick,
+    texture,
+    idBoost,
+    directionCuisines,
+    labels,
+    labelWords,
+    namedFoods,
+    unheard,
+  };
 }
 
 /**
@@ -377,6 +619,11 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
       (info.kinds.has('spicy') || info.kinds.has('chili-spice') || info.kinds.has('hot-sauce'))
     )
       banned.add(info.id);
+    for (const label of direction.labels) if (LABEL_BANS[label]?.(info)) banned.add(info.id);
+    for (const food of direction.namedFoods) {
+      if (!food.wanted && food.is(info)) banned.add(info.id);
+      else if (food.wanted && food.is(info) && !direction.idBoost.has(info.id)) direction.idBoost.set(info.id, 3);
+    }
   }
   const anyCuisine = options.cuisine === 'any';
   return {
@@ -385,7 +632,7 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     anyCuisine,
     mealType: options.mealType,
     maxTime: options.maxCookingTime,
-    texture: options.texturePreference,
+    texture: options.texturePreference ?? direction.texture,
     creative: Boolean(options.creativeMode),
     ignorePantry,
     pantry,
@@ -398,6 +645,8 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     directionCuisines: direction.directionCuisines,
     labels: direction.labels,
     unheard: direction.unheard,
+    labelWords: direction.labelWords,
+    namedFoods: direction.namedFoods,
     feedback: readFeedback(ctx.feedback ?? []),
     special: readSpecial(options.specialIngredient),
     excluded: seenTitles(options),

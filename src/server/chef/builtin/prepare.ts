@@ -4,10 +4,10 @@
 
 import type { GenerationOptions } from '../../../shared/api/recipes';
 import type { ChefContext } from '../types';
-import { makePlan, type Plan } from './plan';
+import { OCCASION_MAIN, makePlan, type Plan } from './plan';
 import { type Candidate, MEAL_WEIGHT, baseMinutes, buildCandidates } from './candidates';
 import { slotHolds } from './special-fit';
-import { type PlanTables, planTables, slotFits } from './slots';
+import { type PlanTables, mainSlotsOf, planTables, slotFits } from './slots';
 
 export interface Prepared {
   /** The plan without seen titles (excluded is empty): composeBatch adds the batch's own. */
@@ -127,6 +127,27 @@ export function patternWeight(c: Candidate, plan: Plan): number {
   for (const tag of p.tags ?? []) w *= plan.tagBoost.get(tag) ?? 1;
   // A sweet direction is a strong hint about the kind of dish, not just its seasoning.
   if (p.sweet) w *= (plan.tagBoost.get('sweet') ?? 1) ** 2;
+  // A food the cook asked for ('with mango') draws the dishes that can hold it.
+  const wanted = plan.namedFoods.filter((f) => f.wanted);
+  if (wanted.length) {
+    const fits = slotFits(c);
+    const holds = wanted.some((f) =>
+      fits.some((list) => list.some(({ info }) => f.is(info) && !plan.banned.has(info.id))),
+    );
+    w *= holds ? 4 : 0.5;
+  }
+  // An occasion leans to dishes whose headline can be seafood, steak, lamb or duck, and away from
+  // everyday breakfast dishes (an omelette for a date night).
+  if (plan.labels.has('Occasion')) {
+    if (plan.mealType !== 'breakfast' && p.mealTypes.includes('breakfast')) w *= 0.2;
+    const fits = slotFits(c);
+    const mains = new Set(mainSlotsOf(p));
+    const premium = p.slots.some(
+      (slot, s) =>
+        mains.has(slot) && fits[s]!.some(({ info }) => !plan.banned.has(info.id) && OCCASION_MAIN.test(info.id)),
+    );
+    w *= premium ? 2.5 : 0.5;
+  }
   if (plan.quick) {
     const minutes = p.prep + p.cook;
     w *= minutes <= 25 ? 3 : minutes <= 35 ? 1.5 : 0.5;

@@ -69,6 +69,9 @@ const meat = (i: CatalogueIngredient) => i.category === 'Proteins' && !PLANT_PRO
 const VESSELS =
   /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|(?:baking|cake|loaf|muffin|square|round|tart) tin|pot|pan|steamer)\b(?! of (?:tomatoes|beans|chickpeas|coconut))/g;
 
+/** Stovetop cooking that needs a pan whether or not the step names one. */
+const STOVETOP = /\b(?:fry|fries|sear|saut[eé]|melt|simmer|sizzle|brown the|warm the|heat the)\b/i;
+
 /**
  * Vessels a step needs without naming them: rice simmered in its own water, vegetables steamed
  * or boiled, pasta in boiling water (a pot), and anything cooked 'meanwhile' (a second pan).
@@ -96,6 +99,8 @@ export function vesselsUsed(steps: readonly string[]): Set<string> {
     for (const [re, vessel] of IMPLICIT)
       if (re.test(step) && !/\b(same|that) (pan|pot)\b/i.test(step)) found.add(vessel);
   }
+  // Cooked on the hob with no vessel named ('Warm the garlic in the oil') still takes a pan.
+  if (!found.size && steps.some((s) => STOVETOP.test(s))) found.add('pan');
   return found;
 }
 
@@ -164,7 +169,76 @@ const DIRECTIONS: Direction[] = [
         : 'spicy, yet nothing hot is in it',
   },
   {
-    re: /\bsmoky\b|\bsmoked\b/,
+    re: /\bmild\b/,
+    check: (_r, items) => {
+      const bad = items.find((i) => CHILLI.has(i.id));
+      return bad ? `mild, yet it holds ${bad.name.toLowerCase()}` : undefined;
+    },
+  },
+  {
+    re: /\bnut[- ]?free\b|\bno nuts?\b|\bwithout nuts\b|\bnut allerg/,
+    check: (_r, items) => {
+      const bad = items.find((i) => i.roles.includes('nut') || /nut|almond|pecan|pistachio|pesto|praline/.test(i.id));
+      return bad ? `nut free, yet it holds ${bad.name.toLowerCase()}` : undefined;
+    },
+  },
+  {
+    re: /\begg[- ]?free\b|\bno eggs?\b|\bwithout eggs?\b|\begg allerg/,
+    check: (_r, items) => {
+      const bad = items.find((i) => /\begg|mayonnaise/.test(i.id));
+      return bad ? `egg free, yet it holds ${bad.name.toLowerCase()}` : undefined;
+    },
+  },
+  {
+    re: /\bhalal\b/,
+    check: (_r, items) => {
+      const bad = items.find((i) =>
+        /pork|bacon|pancetta|prosciutto|chorizo|sausage|ham\b|wine|mirin|sake|beer|rum\b|brandy|gelatin/.test(i.id),
+      );
+      return bad ? `halal, yet it holds ${bad.name.toLowerCase()}` : undefined;
+    },
+  },
+  {
+    re: /\bcheesy\b|\bcheese\b/,
+    check: (_r, items) =>
+      items.some(
+        (i) =>
+          i.category === 'Dairy & Eggs' &&
+          /cheese|parmesan|cheddar|feta|mozzarella|paneer|ricotta|gruy|cotija|halloumi|brie|pecorino|mascarpone|queso|manchego|gouda|comt|emmental|monterey|jack/.test(
+            `${i.id} ${i.name.toLowerCase()}`,
+          ),
+      ) || /\bcheesy\b[^.]*\bhas none\b/i.test((_r.recipe.notes ?? []).join('. '))
+        ? undefined
+        : 'cheesy, yet no cheese in it',
+  },
+  {
+    re: /\bherby\b|\bherbs\b/,
+    check: (_r, items) =>
+      items.some(
+        (i) =>
+          i.category === 'Herbs & Spices' &&
+          /basil|parsley|cilantro|coriander leaves|mint|dill|chives|tarragon|thyme|rosemary|oregano|sage|shiso|herb/.test(
+            `${i.id} ${i.name.toLowerCase()}`,
+          ) &&
+          !/dried|ground/.test(i.id),
+      )
+        ? undefined
+        : 'herby, yet no fresh herb in it',
+  },
+  {
+    re: /\bgarlicky\b|\bgarlic\b/,
+    check: (r, items) =>
+      items.some((i) => /garlic/.test(i.id)) || /\bgarlicky\b[^.]*\bhas none\b/i.test((r.recipe.notes ?? []).join('. '))
+        ? undefined
+        : 'garlicky, yet no garlic in it',
+  },
+  {
+    re: /\blow[- ]carbs?\b|\bketo\b|\bno[- ]carbs?\b|\bcarb[- ]free\b/,
+    check: (r) =>
+      r.recipe.nutrition.carbs > 35 ? `low carb, yet ${r.recipe.nutrition.carbs} g carbs a serving` : undefined,
+  },
+  {
+    re: /\bsmoky\b|\bsmoked\b|\bbbq\b|\bbarbecue\b|\bcharred\b|\bchargrilled\b/,
     check: (r, items) =>
       items.some((i) => /smoked|chipotle|bacon|chorizo/.test(i.id)) ||
       /\b(char|charred|smok|grill)/.test(r.steps.join(' ')) ||
@@ -201,13 +275,55 @@ const FILLER = new Set([
   'in',
   'make',
   'it',
+  'dinner',
+  'lunch',
+  'breakfast',
+  'brunch',
+  'supper',
+  'dessert',
+  'snack',
+  'tonight',
+  'meals',
+  'dishes',
+  'recipes',
+  'idea',
+  'ideas',
+  'really',
+  'super',
+  'extra',
+  'too',
+  'little',
+  'our',
+  'not',
+  'without',
+  'hate',
+  'hates',
+  'avoid',
+  'skip',
+  'any',
+  'much',
+  'lots',
+  'plenty',
 ]);
 /** Words the critic knows a dish can show without a check of its own (quick, fresh, light...). */
 const SHOWN =
-  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|rainy|cold|chilly|winter|wintry|sunday|lazy|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|packed|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless)\b/g;
+  /\b(quick|fast|easy|simple|fresh|citrus|citrusy|zesty|light|healthy|sweet|rich|hearty|comfort|cosy|cozy|warming|rainy|cold|chilly|winter|wintry|sunday|lazy|budget|cheap|crispy|creamy|crunchy|tender|italian|mexican|asian|american|mediterranean|indian|french|japanese|twist|vegan|vegetarian|protein|packed|high|kid|kids|friendly|one|pan|pot|spicy|smoky|smoked|hot|plant|based|meat|free|meatless|bbq|barbecue|charred|chargrilled|mild|lean|lighter|low|fat|cal|calorie|calories|carb|carbs|keto|nut|nuts|egg|eggs|allergy|halal|cheesy|cheese|herby|herbs|garlicky|garlic|filling|warming|satisfying|homestyle|homely|rustic|autumn|autumnal|summer|summery|spring|refreshing|zingy|crisp|crunch)\b/g;
+
+/** Heat said no to ('not spicy', 'nothing too hot'): read as 'mild'. */
+const NO_HEAT =
+  /\b(?:no|not|non|nothing|without|less|zero|never)(?:[- ](?:too|very|so|overly|that))?[- ](?:spicy|spice|spices|spiced|hot|heat|chill?ies|chill?is|chill?i|fiery)\b/g;
+
+/** A food said no to ('no mushrooms', 'hate coriander'): read as one token, never as asking for it. */
+const NO_FOOD = /\b(?:no|without|not|hate|hates|avoid|skip|zero)\s+(?:any\s+|much\s+)?([a-z]+)\b/g;
 
 export function directionInSubstance(r: Reading): Finding[] {
-  const direction = (r.options.creativeDirection ?? '').toLowerCase().trim();
+  const direction = (r.options.creativeDirection ?? '')
+    .toLowerCase()
+    .trim()
+    .replace(NO_HEAT, 'mild')
+    .replace(NO_FOOD, (all, word: string) =>
+      /^(?:nuts?|eggs?|dairy|gluten|meat|lactose)$/.test(word) ? all : `no_${word}`,
+    );
   if (!direction) return [];
   const out: Finding[] = [];
   const items = r.lines.flatMap((l) => l.items);
@@ -215,6 +331,13 @@ export function directionInSubstance(r: Reading): Finding[] {
     if (!d.re.test(direction)) continue;
     const why = d.check(r, items);
     if (why) out.push({ kind: 'direction', message: why });
+  }
+  // A food said no to is not in the list.
+  for (const [, word] of direction.matchAll(/\bno_([a-z]+)/g)) {
+    const stem = word!.replace(/(?:es|s)$/, '');
+    if (stem.length < 3) continue;
+    const bad = items.find((i) => new RegExp(String.raw`\b${stem}`).test(i.name.toLowerCase()));
+    if (bad) out.push({ kind: 'direction', message: `"no ${word}", yet it holds ${bad.name.toLowerCase()}` });
   }
   // Anything else must be owned up to on the card, never silently ignored.
   const rest = direction
