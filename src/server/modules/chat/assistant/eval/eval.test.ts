@@ -33,6 +33,8 @@ import {
   FRESH15_QUESTIONS,
   FRESH16_HELD_OUT_QUESTIONS,
   FRESH16_QUESTIONS,
+  FRESH17_HELD_OUT_QUESTIONS,
+  FRESH17_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -252,6 +254,15 @@ const FRESH16_FLOORS = {
   heldOut: { right: 0.66, different: 0.15, offTopic: 1, redirected: 2 },
 };
 
+// The seventeenth blind set (fresh17: 90 messages, ten recipes), written while creative directions
+// were being fixed and first measured before any fix of its own: tuning part 72.7% right, 20.0%
+// different, 5.5% not sure, one message called off-topic; held-out third 63.0% / 22.2% / 14.8%,
+// both redirected.
+const FRESH17_FLOORS = {
+  tuning: { right: 0.72, different: 0.21, offTopic: 1, redirected: 6 },
+  heldOut: { right: 0.62, different: 0.23, offTopic: 0, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -402,6 +413,16 @@ blindSet(
   FRESH16_QUESTIONS,
   FRESH16_HELD_OUT_QUESTIONS,
   FRESH16_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the seventeenth fresh outside question set (fresh17)',
+  FRESH17_QUESTIONS,
+  FRESH17_HELD_OUT_QUESTIONS,
+  FRESH17_FLOORS,
   {
     messages: 90,
     recipe: 18,

@@ -38,6 +38,8 @@ import fresh15 from './fresh15.json' with { type: 'json' };
 import fresh15HeldOut from './fresh15-held-out.json' with { type: 'json' };
 import fresh16 from './fresh16.json' with { type: 'json' };
 import fresh16HeldOut from './fresh16-held-out.json' with { type: 'json' };
+import fresh17 from './fresh17.json' with { type: 'json' };
+import fresh17HeldOut from './fresh17-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -158,6 +160,11 @@ export const FRESH15_HELD_OUT_QUESTIONS = fresh15HeldOut as EvalQuestion[];
 // while the fifteenth set was being fixed, and first measured after those fixes, before its own.
 export const FRESH16_QUESTIONS = fresh16 as EvalQuestion[];
 export const FRESH16_HELD_OUT_QUESTIONS = fresh16HeldOut as EvalQuestion[];
+
+// A seventeenth blind set (90 messages, ten recipes in fresh17-recipes.ts), written the same way
+// while the sixteenth was being fixed; fresh17-held-out.json is every third of each category.
+export const FRESH17_QUESTIONS = fresh17 as EvalQuestion[];
+export const FRESH17_HELD_OUT_QUESTIONS = fresh17HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -19,6 +19,7 @@ import { FRESH13_RECIPES } from './fresh13-recipes';
 import { FRESH14_RECIPES } from './fresh14-recipes';
 import { FRESH15_RECIPES } from './fresh15-recipes';
 import { FRESH16_RECIPES } from './fresh16-recipes';
+import { FRESH17_RECIPES } from './fresh17-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -38,6 +39,7 @@ export const EVAL_RECIPES = {
   ...FRESH14_RECIPES,
   ...FRESH15_RECIPES,
   ...FRESH16_RECIPES,
+  ...FRESH17_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
