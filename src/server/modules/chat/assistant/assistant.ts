@@ -14,7 +14,7 @@ import { convertTemperature, convertUnits, cookedYield } from './convert';
 import { cookingTimeAnswer } from './cooking-times';
 import { STORAGE_TIMES } from './knowledge/storage';
 import { SIDES_BY_MAIN } from './knowledge/pairings';
-import { SUBSTITUTIONS } from './knowledge/substitutions';
+import { SUBSTITUTIONS, type Substitution } from './knowledge/substitutions';
 import {
   DANGER_ZONE,
   RESTING,
@@ -607,6 +607,52 @@ function recipeParts(
     : undefined;
 }
 
+/** How an ingredient is bought, the difference a line's alternative names ('or 450 g frozen spinach'). */
+const LINE_FORMS =
+  /^(?:frozen|tinned|canned|dried|fresh|ground|powdered|powder|jarred|bottled|minced|paste|flakes|cooked|smoked|unsmoked|salted|unsalted)$/;
+
+/** Words of an ingredient line that say nothing about what it is. */
+const LINE_FILLER = new Set(
+  'fresh large small medium chopped sliced diced finely roughly grated crushed peeled about plus extra more with into then until golden dark light tin tins cans pack whole ground dried packed'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'Only got frozen spinach, how much?', 'no idea what kerisik is, do I need it?': the recipe's own line
+ * already answers ('500 g fresh spinach (or 450 g frozen spinach, defrosted and squeezed dry)').
+ */
+function ownLineAnswer(recipe: AttachedRecipe, q: string): string | undefined {
+  // An allergy question asks what to change, not what a line is ('peanut allergy, is the fish sauce ok').
+  if (/\ballerg|\bintoleran|\bcoeliac|\bceliac/.test(q)) return undefined;
+  // A swap ('what can I use instead of ...') is the swap intent's, which works out the amounts.
+  if (isSubstituteQuestion(q) && !/\bfrozen\b/.test(q)) return undefined;
+  const asksWhat =
+    /\b(what(?:'s| is| are)|no idea what|never heard of|not sure what|do i (?:really )?need|can i (?:skip|leave out)|is it essential|what does .{2,30} do)\b/.test(
+      q,
+    );
+  for (const line of recipe.ingredients ?? []) {
+    const l = normalize(line);
+    const bracket = /\(([^()]+)\)/.exec(l)?.[1] ?? '';
+    const alternative = / or ([^,()]+)/.exec(l.replace(/\([^()]*\)/g, ''))?.[1] ?? '';
+    const extra = `${bracket} ${alternative}`;
+    if (!extra.trim()) continue;
+    const main = l.replace(/\([^()]*\)/g, ' ').replace(/ or [^,()]+/, ' ');
+    const named = main
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4 && !LINE_FILLER.has(w))
+      .some((w) => hasPhrase(q, w) || hasPhrase(q, w.replace(/s$/, '')));
+    if (!named) continue;
+    // A word of the question found only in the line's alternative ('frozen' in '(or 450 g frozen spinach)').
+    const offered = q.split(/[^a-z]+/).some((w) => LINE_FORMS.test(w) && hasPhrase(extra, w) && !hasPhrase(main, w));
+    if (offered)
+      return `The recipe allows for that: **${line}**.${/\bfrozen\b/.test(q) ? ' Frozen vegetables are already blanched: defrost them, then squeeze or drain off the water (in a clean tea towel or a sieve) and skip any wilting or blanching step for them.' : ''}`;
+    if (asksWhat && bracket)
+      return `In "${recipe.title}" the list says: **${line}**.${/\b(need|skip|leave out|essential)\b/.test(q) ? ' You can leave it out and the dish still works, with a little less of the flavour and body it brings; the line says how to make it if you want it.' : ''}`;
+  }
+  return undefined;
+}
+
 function recipeAnswer(
   q: string,
   raw: string,
@@ -680,11 +726,13 @@ function recipeAnswer(
   const appliance = applianceAnswer(recipe, q);
   if (appliance) return { kind: 'recipe', text: appliance };
 
+  const ownLine = ownLineAnswer(recipe, q);
+  if (ownLine) return { kind: 'recipe', text: ownLine };
   // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
   if (
     isFreezeQuestion(q) &&
     !/\b(how long|keep|last)\b.*\b(fridge)\b/.test(q) &&
-    !/\b(use|using|with|buy|bought|add)\s+(some\s+)?frozen\s+[a-z]/.test(q)
+    !/\b(use|using|with|buy|bought|add|only (?:got|have)|only had)\s+(some\s+)?frozen\s+[a-z]/.test(q)
   )
     return { kind: 'recipe', text: freezeAnswer(recipe) };
   if (isVarietyQuestion(q)) {
@@ -1123,6 +1171,8 @@ async function pantryAnswer(q: string, ctx: AssistantContext): Promise<Assistant
   if (
     !PANTRY_WORDS.test(q) ||
     /\b(ahead|in advance|for a (dinner )?party|for guests)\b/.test(q) ||
+    // 'Lunchbox ideas for my kids' asks what goes in a lunchbox, not what the pantry makes.
+    /\b(lunch ?box(es)?|packed lunch(es)?|school lunch(es)?)\b/.test(q) ||
     // 'What can I cook this in instead?', 'what can I cook with instead of stock cubes?': a swap.
     /\b(instead|swap\w*|substitut\w*|replace\w*|(cook|bake|make) (this|it|them) in)\b/.test(q) ||
     /\b(leftover|left over|spare|extra)\s+(egg\s+)?(whites|yolks)\b|\begg (whites|yolks)\b/.test(q) ||
@@ -1413,7 +1463,27 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
     (hasPhrase(q.slice(0, after.index), name) || hasPhrase(after[1]!, name))
   )
     return undefined;
-  return { kind: 'substitution', text: substitutionText(s) + substitutionForAmount(s, q) };
+  return { kind: 'substitution', text: substitutionText(forDiet(s, q)) + substitutionForAmount(s, q) + veganRest(q) };
+}
+
+/** Swaps that hold dairy, eggs or honey, for a cook who says the dish is vegan or dairy-free. */
+const ANIMAL_SWAP = /\b(yogh?urt|milk(?! chocolate)|butter(?!milk)|cream|cheese|egg|honey|ghee|buttermilk)\b/i;
+const PLANT_WORDS = /\b(plant|flax\w*|aquafaba|oat|soy|soya|almond|coconut|dairy-free|vegan|peanut|nut butter)\b/i;
+
+function forDiet(s: Substitution, q: string): Substitution {
+  if (!/\b(vegan|plant[- ]based|dairy[- ]free)\b/.test(q)) return s;
+  const options = s.options.filter((o) => !ANIMAL_SWAP.test(o) || PLANT_WORDS.test(o));
+  return options.length ? { ...s, options } : s;
+}
+
+/** 'Vegan friend coming, what instead of eggs in brownies? anything else?': the rest of a vegan bake. */
+function veganRest(q: string): string {
+  if (
+    !/\bvegan\b/.test(q) ||
+    !/\b(bake|baking|brownies?|cakes?|cookies?|muffins?|biscuits?|pancakes?|anything else|what else)\b/.test(q)
+  )
+    return '';
+  return '\n\nFor a **vegan** bake the rest matters too: swap the **butter** for a vegan block or a neutral oil, milk for a plant milk (oat or soy), use **dairy-free dark chocolate** (most dark chocolate is; milk chocolate is not) and no honey, and check sprinkles and shop-bought icing for gelatine or dairy.';
 }
 
 // ---------------------------------------------------------------------------

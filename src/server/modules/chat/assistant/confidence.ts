@@ -118,7 +118,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
-    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feed\w*|host\w*|how big|what size|size of|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu)\b/,
+    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feed\w*|host\w*|how big|what size|size of|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu|time (?:it|it all|everything|things)|ready at once|ideas?|prep|week)\b/,
 };
 
 const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
@@ -253,6 +253,10 @@ const OCCASION =
  * Words that say when, whether or how a question is asked, not what it is about; some are in
  * a document's keys ('still frozen', 'difference between') but never name a subject alone.
  */
+/** Days and times of day say when, never what ('opened sunday', 'made it last night'): no subject, no compound. */
+const WHEN_WORDS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|morning|evening|weekend|last|tonight|night)$/;
+
 const FILLER_WORDS = [
   'still',
   'apart',
@@ -457,7 +461,10 @@ export function coverageCheck(opts: {
   };
   return {
     gaps(question, doc) {
-      const q = question.toLowerCase();
+      // 'about half left' says how much is over, not another food.
+      const q = question
+        .toLowerCase()
+        .replace(/\b(half|some|a bit|a few|any|most|lots?|plenty|loads)( of (?:it|them))? left\b/g, '$1');
       const d = docText(doc);
       const out: string[] = [];
       const qTerms = new Set(terms(q));
@@ -569,7 +576,7 @@ export function coverageCheck(opts: {
         if (filler.has(t) || modifiers.has(t) || /^\d/.test(t) || HOW_MUCH.test(t)) continue;
         // A word the document is named by counts twice: it is what the document is about.
         if (have.has(t)) covered += weight(t) * (keyTerms.has(t) ? 1.5 : 1);
-        else if (subjects.has(t) && !generic.has(t)) {
+        else if (subjects.has(t) && !generic.has(t) && !WHEN_WORDS.test(t)) {
           left += weight(t);
           missing.push(t);
         }
@@ -593,7 +600,8 @@ export function coverageCheck(opts: {
       for (let i = 0; i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
         // 'chilli warm' in 'keeping chilli warm' is no name: a filler word ends no food's name.
-        if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b)) continue;
+        if (!a || !b || !heads.has(b) || have.has(a) || filler.has(b) || filler.has(a)) continue;
+        if (WHEN_WORDS.test(words[i]!) || WHEN_WORDS.test(words[i + 1]!)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
         // 'the mussels didn't open' says what they did: a negation names no food.
@@ -623,6 +631,7 @@ export function coverageCheck(opts: {
       for (let i = 0; doc.topic !== 'equipment' && doc.topic !== 'technique' && i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
         if (!a || !b || !heads.has(a) || have.has(b) || (allHeads && !allHeads.has(b))) continue;
+        if (WHEN_WORDS.test(words[i]!) || WHEN_WORDS.test(words[i + 1]!)) continue;
         if (!subjects.has(b) || generic.has(b) || modifiers.has(b) || filler.has(b) || STATES[words[i + 1]!]) continue;
         // 'cooked rice' is rice in a state; 'sponge sticking' is a sponge that sticks.
         // 'mayonnaise curdled' is mayonnaise that curdled, not a food called that.

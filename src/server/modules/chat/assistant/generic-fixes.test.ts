@@ -1090,3 +1090,66 @@ describe('rice that stays hard, leftovers, heat and ginger', () => {
     expect((await answer('how long does a 2 lb lobster need in boiling water')).text).toMatch(/12-14 minutes/);
   });
 });
+
+// General fixes from the seventeenth set's tuning part, tried on wordings of my own.
+const STEW: AttachedRecipe = {
+  title: 'Slow Beef and Ale Stew',
+  servings: 4,
+  cookingTime: 180,
+  ingredients: [
+    '1 kg beef shin, cut into chunks',
+    '1 x 400 ml tin chopped tomatoes',
+    'For the dumplings: 100 g self-raising flour, 50 g suet',
+    '400 g fresh kale (or 200 g frozen kale, defrosted and squeezed dry)',
+  ],
+  instructions: ['Brown the beef.', 'Simmer gently for 2 1/2 hours until tender.'],
+};
+
+describe('the seventeenth set: time words, halving, lines that answer, vegan bakes', () => {
+  it('never reads a day or a time of day as a food, nor "half left" as another food', async () => {
+    const curry = await answer(
+      'left the curry on the stove last night to cool, been out 8 hours, can i just reheat it',
+    );
+    expect(curry.text).toMatch(/2 hours/);
+    expect(curry.text).toMatch(/throw it away/);
+    const shrimp = await answer('opened a tub of cooked shrimp on monday, a few left, ok to eat on friday?');
+    expect(shrimp.text).toMatch(/1-2 days/);
+  });
+
+  it('answers the cooking half after "oh and"', async () => {
+    const a = await answer('how long should a steak rest, oh and who won the football last night');
+    expect(a.text).toMatch(/leave the rest aside/);
+    expect(a.text).toMatch(/5-10 minutes|minutes/);
+  });
+
+  it("halves when asked to halve whoever eats it, keeps a slow dish's hours and works out a tin", async () => {
+    const a = await answer('its me and my partner so i want to halve this, does the cooking time halve too?', {
+      recipe: STEW,
+    });
+    expect(a.text).toContain('500 g beef shin');
+    expect(a.text).toContain('about 200 ml chopped tomatoes (1/2 of a 400 ml tin)');
+    expect(a.text).toContain('For the dumplings: 50 g self-raising flour, 25 g suet');
+    expect(a.text).toMatch(/cooking time stays about the same/);
+  });
+
+  it("quotes the recipe's own line when it already offers the frozen form, and says what a line is", async () => {
+    const frozen = await answer('i only have frozen kale, how much do i use?', { recipe: STEW });
+    expect(frozen.text).toContain('The recipe allows for that: **400 g fresh kale (or 200 g frozen kale');
+    const swap = await answer('what can i use instead of the suet?', { recipe: STEW });
+    expect(swap.text).not.toContain('The recipe allows for that');
+  });
+
+  it('gives a vegan only vegan swaps, and the rest of a vegan bake', async () => {
+    const a = await answer('baking a cake for a vegan, what do i use instead of eggs?');
+    expect(a.text).not.toMatch(/yogurt/);
+    expect(a.text).toMatch(/flax/);
+    expect(a.text).toMatch(/butter/);
+  });
+
+  it('reads a high city as altitude, and lunchbox ideas as planning, not a pantry search', async () => {
+    expect((await answer('we moved to salt lake city and my muffins overflow the tin')).text).toMatch(/leavening/);
+    const lunch = await answer('lunchbox ideas for my daughter that stay cold till lunch');
+    expect(lunch.kind).not.toBe('pantry');
+    expect(lunch.text).toMatch(/ice pack/);
+  });
+});

@@ -26,6 +26,8 @@ export function requestedServings(question: string, base: number): number | unde
     const n = /^\d+$/.test(whole[1]!) ? Number(whole[1]) : WORD_NUMBERS[whole[1]!];
     if (n !== undefined && n > 0 && n <= 20) return base * n;
   }
+  // 'me and my other half, so I want to halve this': the verb says how much, whoever eats it.
+  if (/\bhalve[ds]?\b|\bhalving\b|\bhalf (?:the|this|it|of it|of the)\b|\bin half\b/.test(q)) return base / 2;
   const patterns = [
     new RegExp(String.raw`${num}\s*(?:servings?|portions?|people|persons|guests|adults|kids|of us|eaters|plates)\b`),
     new RegExp(String.raw`\bmake\s+(?:a\s+)?${num}\b`),
@@ -99,16 +101,35 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
   const head = `**"${recipe.title}" for ${fmtServings(target)}** (the recipe makes ${fmtServings(base)}, so every amount is multiplied by ${pretty}):`;
   if (ingredients.length === 0)
     return `${head}\n\nI don't have this recipe's ingredient list; multiply each amount by ${pretty}.`;
-  const lines = ingredients.map(
-    (line) =>
-      `- ${scaleTotal(unitSystem ? convertIngredientLine(line, unitSystem, factor) : scaleIngredientLine(line, factor), line, factor)}`,
-  );
+  const scaleOne = (line: string) =>
+    scaleTotal(
+      unitSystem ? convertIngredientLine(line, unitSystem, factor) : scaleIngredientLine(line, factor),
+      line,
+      factor,
+    );
+  // 'For the spice paste: 8 shallots, 6 garlic cloves, ...': each amount after the label scales too.
+  const lines = ingredients.map((line) => {
+    const group = /^(for the [^:]{2,40}:\s*)(.+)$/i.exec(line);
+    if (!group || !/\d/.test(group[2]!)) return `- ${scaleOne(line)}`;
+    return `- ${group[1]}${group[2]!
+      .split(/,\s+(?=\d)/)
+      .map(scaleOne)
+      .join(', ')}`;
+  });
+  // A braise or stew takes its hours to go tender whatever the amount (fresh17: 'does the 4 hours go down to 2?').
+  const slow =
+    (recipe.cookingTime ?? 0) >= 90 ||
+    (recipe.instructions ?? []).some((s) => /\b\d+(?:[-–]\d+(?:\s*1\/2)?)?\s*(?:hours?|hrs?)\b/i.test(s));
   const notes: string[] = [];
-  if (factor > 1.5)
+  if (factor > 1.5 && !slow)
     notes.push(
       'Use a bigger pan or two pans so the depth stays about the same; cooking times grow less than the amounts, so check for doneness early.',
     );
-  if (factor < 1) notes.push('Use a smaller pan and start checking for doneness a little earlier.');
+  if (slow && factor !== 1)
+    notes.push(
+      `The cooking time stays about the same: a ${factor < 1 ? 'smaller' : 'bigger'} pot of a slow-cooked dish still needs its hours to go tender, so cook it until tender rather than by the clock (start checking a little early${factor < 1 ? '' : ', and allow longer to come to the boil'}), in a ${factor < 1 ? 'smaller pan so the liquid does not boil away too fast' : 'pot wide enough to keep it in an even layer'}.`,
+    );
+  else if (factor < 1) notes.push('Use a smaller pan and start checking for doneness a little earlier.');
   if (
     ingredients.some((l) => /\b(baking powder|baking soda|yeast|salt|cayenne|chili|chilli)\b/i.test(l)) &&
     factor >= 2
@@ -123,7 +144,20 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
  * '4 cod fillets (about 600 g)': the bracket is the total, so it scales with the count. A
  * bracket without 'about' is a pack size ('1 can (400 g)') and stays as written.
  */
+/** '1/3 x 400 ml tin coconut milk': the amount worked out, with the tin it comes from. */
+function tinShare(scaled: string, original: string): string {
+  const m = /^(\d+ )?(\d)\/(\d) x (\d+) ?(ml|g) (tins?|cans?|packs?|jars?|cartons?|pots?) (.+)$/i.exec(scaled);
+  if (!m) return scaled;
+  // The food as the recipe names it ('chopped tomatoes'), not as a count of one would.
+  m[7] = /(?:tins?|cans?|packs?|jars?|cartons?|pots?) (.+)$/i.exec(original)?.[1] ?? m[7]!;
+  const share = Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
+  const amount = Math.round((share * Number(m[4])) / 5) * 5;
+  const of = m[1] ? `${m[1]}${m[2]}/${m[3]}` : `${m[2]}/${m[3]} of a`;
+  return `about ${amount} ${m[5]} ${m[7]} (${of} ${m[4]} ${m[5]} ${m[6]!.replace(/s$/, '')})`;
+}
+
 export function scaleTotal(scaled: string, original: string, factor: number): string {
+  scaled = tinShare(scaled, original);
   const total =
     /\((about|approximately|approx\.?|roughly|around|in total|total)\s+(\d+(?:\.\d+)?)\s*(g|kg|ml|l|oz|lb|lbs)\)/i;
   const before = total.exec(original);

@@ -511,6 +511,11 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     /\b(safe|safely|unsafe|risky|risk|sick|bacteria|danger|dangerous|harmful|food poisoning|still eat|ok to eat|okay to eat)\b/,
     { safety: 1.5, temperature: 1.2 },
   ],
+  // 'We've already eaten it, should I be worried?': what happens to the people who ate it.
+  [
+    /\b(already (ate|eaten) (it|them)|(we|i|they|kids) (ate|have eaten|'ve eaten)|should (i|we) be worried|be worried|feel (ill|sick|unwell))\b/,
+    { safety: 2.5 },
+  ],
   [
     /\b(fix|rescue|save|split|broke|broken|went wrong|won'?t|too (salty|spicy|thin|thick|dry|sweet)|curdled|seized|soggy|grainy)\b/,
     { troubleshooting: 1.8 },

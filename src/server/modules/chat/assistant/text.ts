@@ -12,6 +12,11 @@ export function normalize(text: string): string {
       .replace(/\b(did|does|do|is|was|were|are|has|have|had|could|would|should|wo|ca)nt\b/g, "$1n't")
       // 'GF flour': the free-from shorthand a cook types.
       .replace(/\bgf\b/g, 'gluten-free')
+      // A high city is a high altitude ('just moved to denver and my cakes overflow').
+      .replace(
+        /\b(denver|boulder|colorado springs|salt lake city|albuquerque|santa fe|cheyenne|mexico city|bogot[aá]|quito|la paz|cusco|addis ababa|nairobi|kathmandu|mile high city)\b/g,
+        'high altitude $1',
+      )
       .replace(/\s+/g, ' ')
       .trim()
   );

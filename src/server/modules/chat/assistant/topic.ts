@@ -236,7 +236,7 @@ export const REDIRECT_TEXT =
 /** A message split into its sentences and 'also'/'and then' clauses, for mixed questions. */
 export function messageParts(message: string): string[] {
   return message
-    .split(/(?<=[?.!;])\s+|\s+[+&]\s+(?=(?:can|could|would|will|how|what|whats|what's|which|is|why|tell|who|where|when|write|help)\b)|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s+(?:and|then)\s+(?=(?:how|what|whats|what's|which|can|is|why|tell|who|where|when)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
+    .split(/(?<=[?.!;])\s+|\s+[+&]\s+(?=(?:can|could|would|will|how|what|whats|what's|which|is|why|tell|who|where|when|write|help)\b)|\s*\b(?:and also|also|and then|then also|btw|by the way)\b,?\s*|,?\s*\boh,? and\b,?\s*|,\s+(?:and|plus)\s+(?=(?:my|our|the|can you|could you)\b)|,?\s+(?:and|then)\s+(?=(?:how|what|whats|what's|which|can|is|why|tell|who|where|when)\b)|,?\s+(?:after|before|once|but first)\s+(?=(?:you )?(?:tell|explain|show|answer)\b)/i)
     // '…after you tell me how to stop spaghetti sticking': the question is what follows 'tell me'.
     .map((p) => p.trim().replace(/^you (?:tell|explain|show|answer)(?: me| us)?\s+/i, ''))
     .filter((p) => p.length > 0);

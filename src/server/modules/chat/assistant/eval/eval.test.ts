@@ -248,18 +248,22 @@ const FRESH15_FLOORS = {
 // right, 14.5% different, 9.1% not sure, one message called off-topic and one injection answered
 // 'not sure' instead of redirected; held-out third 66.7% / 14.8% / 14.8%, one called off-topic,
 // both redirected. After general fixes from its tuning part (100% there, every message
-// redirected), the held-out third is unchanged: the honest figure.
+// redirected), the held-out third is unchanged: the honest figure. The seventeenth set's fixes
+// (never tuned on this third) took it to 70.4% / 11.1% / 14.8%.
 const FRESH16_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.66, different: 0.15, offTopic: 1, redirected: 2 },
+  heldOut: { right: 0.7, different: 0.12, offTopic: 1, redirected: 2 },
 };
 
 // The seventeenth blind set (fresh17: 90 messages, ten recipes), written while creative directions
 // were being fixed and first measured before any fix of its own: tuning part 72.7% right, 20.0%
 // different, 5.5% not sure, one message called off-topic; held-out third 63.0% / 22.2% / 14.8%,
-// both redirected.
+// both redirected. After general fixes from its tuning part (100% there, every message redirected:
+// days and times of day are no foods, 'oh and' splits a mixed message, halving is halving and a slow
+// dish keeps its hours, the recipe's own line answers 'only got frozen spinach', vegan swaps are
+// vegan, a high city is altitude), the held-out third is unchanged: the honest figure.
 const FRESH17_FLOORS = {
-  tuning: { right: 0.72, different: 0.21, offTopic: 1, redirected: 6 },
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.62, different: 0.23, offTopic: 0, redirected: 2 },
 };
 
