@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'faa2ea380c9275b10821d20c9815a6d1738b6c842cf5294edcee1391ac0142ef';
+export const GOLDEN_HASH = '07618f5f841a80d530534a13c456a3a82740b8170f3d249fff4796a481c6c1f1';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

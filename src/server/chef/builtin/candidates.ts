@@ -351,7 +351,7 @@ export function ingredientWeight(info: IngredientInfo, plan: Plan): number {
   }
   const named = plan.idBoost.get(info.id);
   if (named) w *= named;
-  if (plan.labels.has('Occasion') && OCCASION_MAIN.test(info.id)) w *= 4;
+  if (plan.labels.has('Occasion') && OCCASION_MAIN.test(info.id)) w *= 6;
   return w;
 }
 

@@ -311,6 +311,22 @@ export function directionNotes(
       case 'Halal':
         notes.push('Halal: no pork or alcohol; buy halal meat');
         break;
+      case 'Make ahead': {
+        const keeps = ['braise', 'simmer', 'bake', 'roast', 'boil'].includes(pattern.method) && !pattern.sweet;
+        notes.push(
+          keeps
+            ? `${said(plan, label)}: a ${dish} keeps 3-4 days in the fridge (or 3 months frozen); cool it within 2 hours and reheat until piping hot`
+            : `${said(plan, label)}: this ${dish} is best made fresh; make its parts ahead and put it together to serve`,
+        );
+        break;
+      }
+      case 'Nutty': {
+        const found = names((i) => has(i, 'nut', 'nut-butter', 'sesame', 'tahini'));
+        notes.push(
+          found.length ? `Nutty: ${joinList(found)}` : `Nutty: this ${dish} has no nuts or seeds, so it has none`,
+        );
+        break;
+      }
       case 'Comfort': {
         const found = names(isRich).slice(0, 2);
         notes.push(

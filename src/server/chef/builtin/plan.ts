@@ -168,6 +168,19 @@ export const DIRECTION_WORDS: Record<string, Boost> = {
   sunday: COMFORT,
   lazy: COMFORT,
   filling: COMFORT,
+  decadent: COMFORT,
+  luxurious: COMFORT,
+  treat: COMFORT,
+  kick: SPICY,
+  peppery: SPICY,
+  sour: CITRUS,
+  sharp: CITRUS,
+  tart: CITRUS,
+  nourishing: { kinds: { legume: 2, grain: 2, leafy: 2 }, tags: { healthy: 3 } },
+  balanced: { kinds: { legume: 1.5, grain: 1.5, leafy: 1.5 }, tags: { healthy: 2 } },
+  fiber: { kinds: { legume: 3, lentil: 3, grain: 2, brassica: 1.5 }, tags: { healthy: 2 } },
+  fibre: { kinds: { legume: 3, lentil: 3, grain: 2, brassica: 1.5 }, tags: { healthy: 2 } },
+  nutty: { kinds: { nut: 3, 'nut-butter': 2, sesame: 2, tahini: 2 } },
   warming: COMFORT,
   satisfying: COMFORT,
   homestyle: COMFORT,
@@ -245,23 +258,25 @@ export type DirectionLabel =
   | 'Halal'
   | 'Gluten free'
   | 'Dairy free'
-  | 'Pescatarian';
+  | 'Pescatarian'
+  | 'Make ahead'
+  | 'Nutty';
 
 const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
-  [/\bone[- ](?:pan|pot)\b/, 'One pan'],
+  [/\bone[- ](?:pan|pot|tray)\b|\bsheet[- ]pan\b|\btray ?bake\b/, 'One pan'],
   [/\b(smoky|smokey|smoked|charred|chargrilled|bbq|barbecue)\b/, 'Smoky'],
-  [/\b(spicy|hot|fiery|heat)\b/, 'Spicy'],
+  [/\b(spicy|hot|fiery|heat|kick|peppery)\b/, 'Spicy'],
   [/\b(vegan|plant[- ]based)\b/, 'Vegan'],
   [/\b(vegetarian|veggie|meatless|meat[- ]free)\b/, 'Vegetarian'],
   [/\b(light|lighter|lean|low[- ](?:cal|calorie|calories|fat))\b/, 'Light'],
   [/\b(low[- ]carbs?|keto|no[- ]carbs?|carb[- ]free)\b/, 'Low carb'],
-  [/\b(healthy|wholesome)\b/, 'Healthy'],
+  [/\b(healthy|wholesome|nourishing|balanced|clean eating|high[- ]fib(?:er|re)|fib(?:er|re))\b/, 'Healthy'],
   [/\b(quick|fast|weeknight)\b/, 'Quick'],
   [/\b(fresh|bright)\b/, 'Fresh'],
-  [/\b(citrus|citrusy|zesty|lemony|limey|tangy)\b/, 'Citrus'],
+  [/\b(citrus|citrusy|zesty|lemony|limey|tangy|sour|sharp|tart)\b/, 'Citrus'],
   [/\bsweet\b/, 'Sweet'],
   [
-    /\b(comfort|comforting|cozy|cosy|hearty|indulgent|rainy|cold|chilly|winter|wintry|sunday|lazy|filling|warming|satisfying|homestyle|homely|rustic|autumn|autumnal)\b/,
+    /\b(comfort|comforting|cozy|cosy|hearty|indulgent|rainy|cold|chilly|winter|wintry|sunday|lazy|filling|warming|satisfying|homestyle|homely|rustic|autumn|autumnal|decadent|luxurious|treat)\b/,
     'Comfort',
   ],
   [/\b(summer|summery|spring|refreshing|zingy)\b/, 'Fresh'],
@@ -272,12 +287,14 @@ const LABEL_PATTERNS: [RegExp, DirectionLabel][] = [
   [/\b(umami|savou?ry)\b/, 'Umami'],
   [/\b(budget|cheap and cheerful|cheap|frugal|thrifty|student|affordable|inexpensive|economical)\b/, 'Budget'],
   [
-    /\b(date[- ]night|romantic|anniversary|valentines?|special occasion|special|fancy|elegant|impressive|impress|posh|restaurant(?:[- ](?:style|quality))?|dinner party|celebration|birthday|festive|christmas|xmas|guests|hosting|entertaining|party|in[- ]laws)\b/,
+    /\b(date[- ]night|romantic|anniversary|valentines?|special occasion|special|fancy|elegant|impressive|impress|posh|restaurant(?:[- ](?:style|quality))?|dinner party|celebration|birthday|festive|christmas|xmas|guests|hosting|entertaining|party|in[- ]laws|crowd)\b/,
     'Occasion',
   ],
   [/\b(nut[- ]?free|no nuts?|without nuts|nut allerg(?:y|ies|ic))\b/, 'Nut free'],
   [/\b(egg[- ]?free|no eggs?|without eggs?|egg allerg(?:y|ies|ic))\b/, 'Egg free'],
   [/\bhalal\b/, 'Halal'],
+  [/\b(make[- ]ahead|meal[- ]prep|batch[- ]cook(?:ing)?|freezer[- ]friendly|prep ahead|leftovers)\b/, 'Make ahead'],
+  [/\bnutty\b/, 'Nutty'],
   [/\b(high[- ]protein|protein[- ]packed|protein)\b/, 'High protein'],
   [
     /\b(kid[- ]friendly|kids?[- ]friendly|family[- ]friendly|child[- ]friendly|kids|kid|children|child|family)\b/,
@@ -312,7 +329,7 @@ function dietAllows(info: IngredientInfo, diet: Diet): boolean {
 const HEARD_WORDS = new Set([
   ...'and with the for but some something very bit please dish dishes meal meals food recipe recipes style'.split(' '),
   ...'twist not without avoid hate skip really super extra too idea ideas little our'.split(' '),
-  ...'dinner lunch breakfast brunch supper dessert snack tonight lots plenty loads'.split(' '),
+  ...'dinner lunch breakfast brunch supper dessert snack tonight lots plenty loads feed'.split(' '),
 ]);
 
 const TITLE_WORDS = new Set(TITLE_NAMES.flatMap(([name]) => name.split(' ')));
@@ -321,6 +338,8 @@ const LABEL_BOOSTS: readonly [DirectionLabel, Boost][] = [
   ['Occasion', OCCASION],
   ['Budget', BUDGET],
   ['Umami', UMAMI],
+  // Stews, braises and bakes keep and reheat; a salad dressed ahead does not.
+  ['Make ahead', { tags: { hearty: 2, comfort: 1.5, quick: 0.7 } }],
 ];
 
 /** Families of food a cook names by one word ('no pork', 'with chicken', 'hate coriander'). */

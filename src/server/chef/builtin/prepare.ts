@@ -146,7 +146,7 @@ export function patternWeight(c: Candidate, plan: Plan): number {
       (slot, s) =>
         mains.has(slot) && fits[s]!.some(({ info }) => !plan.banned.has(info.id) && OCCASION_MAIN.test(info.id)),
     );
-    w *= premium ? 2.5 : 0.5;
+    w *= premium ? 3 : 0.25;
   }
   if (plan.quick) {
     const minutes = p.prep + p.cook;

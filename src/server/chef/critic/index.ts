@@ -24,6 +24,7 @@ import {
   toppedBeforeLadled,
   finishedBeforePlated,
   stirredInAfterPlated,
+  saucedAfterServed,
   usedWholeTwice,
 } from './order';
 import { quantities, wording } from './quantities';
@@ -56,6 +57,7 @@ export const RULES: readonly ((r: Reading) => Finding[])[] = [
   toppedBeforeLadled,
   finishedBeforePlated,
   stirredInAfterPlated,
+  saucedAfterServed,
   seasonedAfterServing,
   takenOutThenInPan,
   toppedBeforeReturned,

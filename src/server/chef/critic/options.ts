@@ -304,6 +304,8 @@ const FILLER = new Set([
   'much',
   'lots',
   'plenty',
+  'loads',
+  'feed',
 ]);
 /** Words the critic knows a dish can show without a check of its own (quick, fresh, light...). */
 const SHOWN =

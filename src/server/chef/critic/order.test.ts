@@ -520,4 +520,31 @@ describe('nothing is stirred into a dish already served (eighth read)', () => {
     });
     expect(continuity(early).filter((m) => /served it/.test(m))).toEqual([]);
   });
+
+  it('flags a sauce spooned over the dish after the step that serves it (eleventh read), passes it before', () => {
+    const base = {
+      title: 'Chicken Pad Kra Pao',
+      ingredients: ['500 g chicken thighs', '2 tbsp soy sauce', '1 tsp grated ginger', '300 g jasmine rice'],
+    };
+    const late = recipe({
+      ...base,
+      instructions: [
+        'Cook the rice.',
+        'Stir-fry the chicken until cooked through.',
+        'Serve over the rice.',
+        'Mix the soy sauce with the ginger and spoon it over the pad kra pao.',
+      ],
+    });
+    expect(continuity(late).join(' ')).toMatch(/step 4 tops the dish after step 3 has served it/);
+    const early = recipe({
+      ...base,
+      instructions: [
+        'Cook the rice.',
+        'Stir-fry the chicken until cooked through.',
+        'Mix the soy sauce with the ginger and spoon it over the pad kra pao.',
+        'Serve over the rice.',
+      ],
+    });
+    expect(continuity(early).filter((m) => /has served it/.test(m))).toEqual([]);
+  });
 });

@@ -261,3 +261,21 @@ export function toppedBeforeReturned(r: Reading): Finding[] {
         },
       ];
 }
+
+/**
+ * 'Serve over the rice', then 'Mix the soy sauce with the ginger and spoon it over the pad kra pao':
+ * nothing is spooned, drizzled or scattered over a dish already served (eleventh read).
+ */
+export function saucedAfterServed(r: Reading): Finding[] {
+  const servedAt = r.steps.findIndex((s, i) => i < r.steps.length - 1 && /^serve\b/i.test(s.trim()));
+  if (servedAt < 0) return [];
+  const at = r.steps.findIndex(
+    (s, i) =>
+      i > servedAt &&
+      /\b(?:spoon|drizzle|scatter|sprinkle|dust|top|dollop|pour)\b[^.]*\b(?:over|onto|on top|with)\b/i.test(s) &&
+      !/\bto serve\b|\bat the table\b|\bon the side\b|\bleftovers?\b/i.test(s),
+  );
+  return at < 0
+    ? []
+    : [{ kind: 'continuity', message: `step ${at + 1} tops the dish after step ${servedAt + 1} has served it` }];
+}
