@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '07618f5f841a80d530534a13c456a3a82740b8170f3d249fff4796a481c6c1f1';
+export const GOLDEN_HASH = '7d8ded873d6464ad47d5cfb96f1ae6c053fe5b3b54a58fc3ff82d5a2c4c4f9ea';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

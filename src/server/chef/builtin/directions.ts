@@ -152,6 +152,14 @@ export function directionAdditions(
   return out;
 }
 
+/** Labels whose note lists the dish's ingredients that answer them (at most `most`). */
+const LISTED: Partial<Record<DirectionLabel, { has: (i?: IngredientInfo) => boolean; most: number }>> = {
+  Fresh: { has: isFresh, most: 99 },
+  Citrus: { has: isCitrus, most: 99 },
+  Sweet: { has: isSweet, most: 3 },
+  Herby: { has: isHerb, most: 99 },
+};
+
 /** One note per direction word: what the recipe does about it, in the cook's terms. */
 export function directionNotes(
   plan: Plan,
@@ -167,6 +175,13 @@ export function directionNotes(
   ];
   const dish = pattern.dish.toLowerCase();
   for (const label of plan.labels) {
+    // A label answered by what the dish holds: 'Fresh: parsley and lemon'.
+    const listed = LISTED[label];
+    if (listed) {
+      const found = names(listed.has).slice(0, listed.most);
+      if (found.length) notes.push(`${label}: ${joinList(found)}`);
+      continue;
+    }
     switch (label) {
       case 'Smoky': {
         const found = names(isSmoky);
@@ -225,21 +240,6 @@ export function directionNotes(
       case 'Quick':
         notes.push(`Quick: ready in ${minutes} minutes`);
         break;
-      case 'Fresh': {
-        const found = names(isFresh);
-        if (found.length) notes.push(`Fresh: ${joinList(found)}`);
-        break;
-      }
-      case 'Citrus': {
-        const found = names(isCitrus);
-        if (found.length) notes.push(`Citrus: ${joinList(found)}`);
-        break;
-      }
-      case 'Sweet': {
-        const found = names(isSweet).slice(0, 3);
-        if (found.length) notes.push(`Sweet: ${joinList(found)}`);
-        break;
-      }
       case 'Mild':
         if (!plan.labels.has('Kid friendly')) notes.push('Mild: no chilli heat');
         break;
@@ -250,11 +250,6 @@ export function directionNotes(
             ? `Cheesy: ${joinList(found)}`
             : `Cheesy: ${pattern.sweet ? 'a sweet dish like this' : 'this kitchen'} rarely takes cheese, so this one has none`,
         );
-        break;
-      }
-      case 'Herby': {
-        const found = names(isHerb);
-        if (found.length) notes.push(`Herby: ${joinList(found)}`);
         break;
       }
       case 'Garlicky': {

@@ -129,11 +129,18 @@ export function writeRecipe(
   // Or whose last sentence serves it ('Stir in the coconut milk, season and serve'): a dollop goes
   // on after that, not before the coconut milk (ninth read).
   const lastStep = steps[steps.length - 1] ?? '';
-  const platesLast = steps.length > 0 && !pattern.sweet && PLATES_SAVOURY.test(lastStep);
+  // A last step that only serves ('Serve over the rice', 'Serve hot, scattered with the basil') is
+  // the last thing done: a topping goes on before it (eleventh read: soy-ginger spooned over a pad
+  // kra pao after 'Serve over the rice').
+  const onlyServes = /^serve\b/i.test(lastStep.trim());
+  const platesLast = steps.length > 0 && !pattern.sweet && !onlyServes && PLATES_SAVOURY.test(lastStep);
   // A topping that is cooked first (brown butter, toasted nuts) is made before the dish is served
   // from the pan, not after it (tenth read: 'serve hot from the pan', then 'Cook the butter').
   const servesLast =
-    steps.length > 0 && !pattern.sweet && /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
+    steps.length > 0 &&
+    !pattern.sweet &&
+    !onlyServes &&
+    /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
