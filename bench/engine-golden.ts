@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '7d8ded873d6464ad47d5cfb96f1ae6c053fe5b3b54a58fc3ff82d5a2c4c4f9ea';
+export const GOLDEN_HASH = '2a61315077c53093a946ebe2e1580b01d1605931ed373afd3d896a3d7067eb02';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];
