@@ -7,7 +7,7 @@ import type { Nutrition } from '../../../shared/api/recipes';
 import { INFO_BY_ID, type IngredientInfo } from './ingredients';
 import type { DishPattern } from './model';
 import { OCCASION_MAIN, type DirectionLabel, type Plan } from './plan';
-import { formatLine, type Item } from './ingredient-lines';
+import { capitalise, formatLine, type Item } from './ingredient-lines';
 import { joinList } from './render';
 import { vesselsUsed } from '../critic/options';
 
@@ -43,10 +43,7 @@ const CHEESE_KITCHENS: Record<string, string> = {
 };
 
 /** The cook's words, capitalised, for a note that echoes them ('Date night: ...'). */
-const said = (plan: Plan, label: DirectionLabel) => {
-  const words = (plan.labelWords.get(label) ?? label).trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+const said = (plan: Plan, label: DirectionLabel) => capitalise((plan.labelWords.get(label) ?? label).trim());
 
 export interface DirectionAddition {
   item: Item;
@@ -317,9 +314,7 @@ export function directionNotes(
       }
       case 'Nutty': {
         const found = names((i) => has(i, 'nut', 'nut-butter', 'sesame', 'tahini'));
-        notes.push(
-          found.length ? `Nutty: ${joinList(found)}` : `Nutty: this ${dish} has no nuts or seeds, so it has none`,
-        );
+        notes.push(found.length ? `Nutty: ${joinList(found)}` : `Nutty: this ${dish} has no nuts or seeds`);
         break;
       }
       case 'Comfort': {
@@ -334,12 +329,11 @@ export function directionNotes(
     }
   }
   // Foods the cook named: whether the dish has them ('Mango: mango', 'No mushrooms: none in it').
-  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   for (const food of plan.namedFoods) {
     const found = [...new Set(items.filter((i) => i.info && food.is(i.info)).map((i) => i.info!.textName))];
     if (!food.wanted) notes.push(`No ${food.word}: none in it`);
-    else if (found.length) notes.push(`${cap(food.word)}: ${joinList(found.slice(0, 3))}`);
-    else notes.push(`${cap(food.word)}: none in this ${dish}; load more for a dish with it`);
+    else if (found.length) notes.push(`${capitalise(food.word)}: ${joinList(found.slice(0, 3))}`);
+    else notes.push(`${capitalise(food.word)}: none in this ${dish}; load more for a dish with it`);
   }
   // A note names the cook's own words when they are not the label's ('Smoky (bbq): ...').
   const flat = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');

@@ -388,8 +388,10 @@ const TEXTURE_WORDS: Record<string, Texture> = {
 };
 
 /** What a label bans: heat for a mild dish, nuts, eggs, pork and alcohol for halal, starch for low carb. */
+const HOT = (i: IngredientInfo) => i.kinds.has('spicy') || i.kinds.has('chili-spice') || i.kinds.has('hot-sauce');
 const LABEL_BANS: Partial<Record<DirectionLabel, (info: IngredientInfo) => boolean>> = {
-  Mild: (i) => i.kinds.has('spicy') || i.kinds.has('chili-spice') || i.kinds.has('hot-sauce') || i.kinds.has('chili'),
+  'Kid friendly': HOT,
+  Mild: (i) => HOT(i) || i.kinds.has('chili'),
   'Nut free': (i) => i.roles.has('nut') || i.kinds.has('nut') || i.kinds.has('nut-butter') || i.id === 'pesto',
   'Egg free': (i) => i.kinds.has('egg') || i.id === 'mayonnaise',
   Halal: (i) =>
@@ -446,25 +448,22 @@ function readDirection(direction: string | undefined) {
   const kindBoost = new Map<Kind, number>();
   const tagBoost = new Map<PatternTag, number>();
   let quick = false;
-  let texture: Texture | undefined;
-  for (const word of text.split(/\s+/)) {
-    texture ??= TEXTURE_WORDS[word];
-    const boost = DIRECTION_WORDS[word];
-    if (!boost || (labels.has('Mild') && boost === SPICY)) continue;
+  const apply = (boost: Boost) => {
     for (const [k, v] of Object.entries(boost.kinds ?? {}))
       kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
     for (const [t, v] of Object.entries(boost.tags ?? {}))
       tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
     if (boost.quick) quick = true;
+  };
+  let texture: Texture | undefined;
+  for (const word of text.split(/\s+/)) {
+    texture ??= TEXTURE_WORDS[word];
+    const boost = DIRECTION_WORDS[word];
+    if (!boost || (labels.has('Mild') && boost === SPICY)) continue;
+    apply(boost);
   }
   // A label read from a phrase ('date night', 'cheap and cheerful') steers as a whole.
-  for (const [label, boost] of LABEL_BOOSTS)
-    if (labels.has(label)) {
-      for (const [k, v] of Object.entries(boost.kinds ?? {}))
-        kindBoost.set(k as Kind, (kindBoost.get(k as Kind) ?? 1) * v);
-      for (const [t, v] of Object.entries(boost.tags ?? {}))
-        tagBoost.set(t as PatternTag, (tagBoost.get(t as PatternTag) ?? 1) * v);
-    }
+  for (const [label, boost] of LABEL_BOOSTS) if (labels.has(label)) apply(boost);
 
   // Ingredients named in the direction: 'with mango' boosts mango, 'no mushrooms' or 'mushroom free' bans them.
   const idBoost = new Map<string, number>();
@@ -485,7 +484,8 @@ function readDirection(direction: string | undefined) {
       .split(/[\s-]+/)[0];
     const wanted = !(/\b(no|without|not|avoid|hate|skip)\b/.test(before) || next === 'free');
     idBoost.set(info.id, wanted ? 5 : 0);
-    if (!namedFoods.some((f) => f.word === name || familyOf(name)))
+    // A family word ('chicken') was read with the families above.
+    if (!familyOf(name) && !namedFoods.some((f) => f.word === name))
       namedFoods.push({ word: name, wanted, is: (i) => i.id === info.id });
   }
   const directionCuisines = CUISINES.filter(
@@ -632,12 +632,6 @@ export function makePlan(options: GenerationOptions, ctx: ChefContext): Plan {
     // Made with cheese, anchovy or egg (issue 23: a vegan 'Pesto Pea Risotto').
     if (direction.diet.vegan && NOT_VEGAN_MADE.has(info.id)) banned.add(info.id);
     if (direction.diet.vegetarian && NOT_VEGETARIAN_MADE.has(info.id)) banned.add(info.id);
-    // Kid friendly: no chilli heat.
-    if (
-      direction.labels.has('Kid friendly') &&
-      (info.kinds.has('spicy') || info.kinds.has('chili-spice') || info.kinds.has('hot-sauce'))
-    )
-      banned.add(info.id);
     for (const label of direction.labels) if (LABEL_BANS[label]?.(info)) banned.add(info.id);
     for (const food of direction.namedFoods) {
       if (!food.wanted && food.is(info)) banned.add(info.id);

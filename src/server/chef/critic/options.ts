@@ -200,14 +200,14 @@ const DIRECTIONS: Direction[] = [
   },
   {
     re: /\bcheesy\b|\bcheese\b/,
-    check: (_r, items) =>
+    check: (r, items) =>
       items.some(
         (i) =>
           i.category === 'Dairy & Eggs' &&
           /cheese|parmesan|cheddar|feta|mozzarella|paneer|ricotta|gruy|cotija|halloumi|brie|pecorino|mascarpone|queso|manchego|gouda|comt|emmental|monterey|jack/.test(
             `${i.id} ${i.name.toLowerCase()}`,
           ),
-      ) || /\bcheesy\b[^.]*\bhas none\b/i.test((_r.recipe.notes ?? []).join('. '))
+      ) || /\bcheesy\b[^.]*\bhas none\b/i.test((r.recipe.notes ?? []).join('. '))
         ? undefined
         : 'cheesy, yet no cheese in it',
   },
