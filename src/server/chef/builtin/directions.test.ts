@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, type GenerationOptions, type RecipeInput } from '../../../shared/api/recipes';
 import { generateBatch } from './compose';
-import { DIRECTION_WORDS } from './plan';
+import { DIRECTION_WORDS } from './direction-words';
 import { critique } from '../critic/index';
 import { DIRECTIONS_TUNING_LIST } from '../../../../bench/directions';
 

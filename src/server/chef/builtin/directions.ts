@@ -6,7 +6,8 @@
 import type { Nutrition } from '../../../shared/api/recipes';
 import { INFO_BY_ID, type IngredientInfo } from './ingredients';
 import type { DishPattern } from './model';
-import { OCCASION_MAIN, type DirectionLabel, type Plan } from './plan';
+import { OCCASION_MAIN, type DirectionLabel } from './direction-words';
+import type { Plan } from './plan';
 import { capitalise, formatLine, type Item } from './ingredient-lines';
 import { joinList } from './render';
 import { vesselsUsed } from '../critic/options';

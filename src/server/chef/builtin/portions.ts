@@ -1,8 +1,14 @@
-// A written recipe fitted to its batch: portions moved into the energy band, eggs a pan can hold,
-// tins sized for the servings, at most 10 steps on a card, and how hard it is.
+// Portions and amounts: how much of an ingredient a slot takes per serving and how it is cut,
+// portions moved into the energy band, eggs a pan can hold, tins sized for the servings, at most
+// 10 steps on a card, and how hard it is.
 import type { Item } from './ingredient-lines';
 import type { RecipeInput } from '../../../shared/api/recipes';
 import type { DishPattern, Slot } from './model';
+import { nutritionPerServing } from './nutrition';
+import type { Filled } from './slots';
+import type { IngredientInfo } from './ingredients';
+import type { Plan } from './plan';
+import { defaultPrep } from './phrases';
 
 /**
  * At most 10 steps (the schema's and a card's limit): steps added for accents, extras and the
@@ -112,4 +118,153 @@ export function fitTins(steps: string[], servings: number): void {
     steps[i] = steps[i]!.replace(BAKE_MINUTES, `$1 ${lo}-${hi} minutes`);
     break;
   }
+}
+
+/** How far portions may move to land a dish in its energy band. */
+const MIN_PORTION = 0.6;
+const MAX_PORTION = 1.6;
+
+/**
+ * Portions: a dish lands in its meal type's energy band (a breakfast is not 34 kcal of miso and
+ * water). Every amount scales alike, within reason; a dish that cannot get there with sensible
+ * portions is not served (the caller checks the band after writing).
+ */
+export function fitPortions(
+  filled: Filled,
+  pattern: DishPattern,
+  servings: number,
+  band: readonly [number, number],
+  light: boolean,
+) {
+  const portion = [...filled.items.values(), ...filled.accentItems];
+  const estimate = nutritionPerServing(
+    portion.map((i) => ({ info: i.info, grams: i.grams })),
+    servings,
+  ).calories;
+  let portionFactor = 1;
+  if (estimate > band[1] * 0.95) portionFactor = (band[1] * 0.9) / estimate;
+  else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
+  else if (light && estimate > (band[0] + band[1]) / 2) portionFactor = 0.85;
+  portionFactor = Math.min(MAX_PORTION, Math.max(MIN_PORTION, portionFactor));
+  for (const item of portion) {
+    const written = item.grams;
+    if (portionFactor !== 1 && !item.asNeeded) item.grams = portioned(item, portionFactor, servings);
+    item.grams = evenPieces(item, servings, written);
+  }
+
+  // Eggs cracked into a sauce in one pan (shakshuka, eggs in purgatory): a wide pan holds about
+  // eight, so a big batch shares them out rather than asking for 12 in one pan (fifth read).
+  if (pattern.steps.some((st) => ONE_PAN_EGGS.test(st)))
+    for (const item of portion)
+      if (item.info?.id === 'eggs') item.grams = Math.min(item.grams, MOST_EGGS_IN_ONE_PAN * EGG_GRAMS);
+}
+
+/** Strong spices are used by the pinch whatever the slot says: grams per serving at most. */
+export const MAX_GRAMS_PER_SERVING: Record<string, number> = {
+  saffron: 0.03,
+  cloves: 0.15,
+  'star-anise': 0.4,
+  'bay-leaves': 0.2,
+  cayenne: 0.2,
+  nutmeg: 0.2,
+  'red-pepper-flakes': 0.3,
+  cardamom: 0.3,
+  'dried-chilies': 1,
+  wasabi: 2,
+  'chipotle-in-adobo': 8,
+  'hot-sauce': 5,
+  sriracha: 4,
+  'fish-sauce': 8,
+  gochujang: 10,
+  tamarind: 8,
+  'vanilla-extract': 1,
+  // A condiment by the catalogue, eaten like a vegetable: 25 g (40 g at the largest portion) a serving.
+  kimchi: 25,
+};
+
+/** Beans are filling, dried fruit dense, hard cheese strong: a slot's portion shrinks for them. */
+export function portionFactor(info: IngredientInfo, slot: Slot): number {
+  if (slot.main !== undefined && slot.g >= 90 && info.kinds.has('legume')) return 0.8;
+  if (slot.g >= 60 && info.kinds.has('dried-fruit')) return 0.35;
+  if (slot.g >= 25 && info.kinds.has('hard-cheese')) return 0.5;
+  if (slot.g >= 60 && info.kinds.has('cured')) return 0.4;
+  if (slot.g >= 100 && info.kinds.has('paneer')) return 0.7;
+  if (slot.g >= 12 && info.kinds.has('vinegar')) return 0.5;
+  return 1;
+}
+
+/** Small or leafy things keep their own note: nobody dices peas or spinach. */
+export const OWN_PREP = new Set([
+  'peas',
+  'corn',
+  'edamame',
+  'bean-sprouts',
+  'cherry-tomatoes',
+  'blueberries',
+  'raspberries',
+  'blackberries',
+  'pomegranate',
+  'grapes',
+]);
+
+/** A fruit cut as the slot says, with what that fruit needs taken out or off first. */
+function fruitFirst(info: IngredientInfo, cut: string): string {
+  if (info.id === 'cherries') return 'pitted and halved';
+  if (info.id === 'strawberries') return `hulled and ${cut}`;
+  if (info.id === 'mango') return `peeled, stoned and ${cut}`;
+  if (info.id === 'pineapple') return `peeled, cored and ${cut}`;
+  if (['bananas', 'kiwi', 'papaya', 'dragon-fruit', 'oranges', 'mandarins', 'melon', 'watermelon'].includes(info.id))
+    return `peeled and ${cut}`;
+  if (info.kinds.has('stone-fruit') && info.id !== 'dates') return `stoned and ${cut}`;
+  if (info.kinds.has('orchard') && info.id !== 'figs') return `cored and ${cut}`;
+  return cut;
+}
+
+/** Halves or wedges of a fruit (the slot leaves the choice to the fruit), prepared as fruitFirst says. */
+function fruitPieces(info: IngredientInfo): string {
+  const cut =
+    info.id === 'bananas'
+      ? 'halved lengthwise'
+      : info.id === 'mango'
+        ? 'cut into thick slices'
+        : info.kinds.has('stone-fruit') || ['cherries', 'figs', 'grapes', 'strawberries'].includes(info.id)
+          ? 'halved'
+          : 'cut into wedges';
+  return fruitFirst(info, cut);
+}
+
+export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
+  const own =
+    OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
+  // Seeds are never chopped ('sesame seeds, roughly chopped' in a nut slot).
+  const seed =
+    info.kinds.has('seed') ||
+    info.kinds.has('sesame') ||
+    ['sesame-seeds', 'pine-nuts', 'pumpkin-seeds'].includes(info.id);
+  // A dish that keeps its leaves whole says so ('leaves separated' for lettuce cups: eighth read).
+  if (info.kinds.has('leafy') && slot.prep === 'leaves separated') return slot.prep;
+  // Hummus keeps some of the chickpeas' liquid: the list does not say 'drained and rinsed' (ninth read).
+  if (info.kinds.has('legume') && slot.prep?.includes('liquid kept')) return slot.prep;
+  // Fruit cut in halves or wedges is stoned, cored or peeled as that fruit needs (ninth read:
+  // '5 bananas, halved, stoned or cored', cherries halved with their stones in).
+  if (info.roles.has('fruit') && slot.prep && /^halved(?:, stoned or cored| or cut into wedges)$/.test(slot.prep))
+    return fruitPieces(info);
+  // Any other cut of a fruit says what comes out or off first (tenth read: '4 cups cherries, cut
+  // into thick slices', '3 kiwis, sliced', never pitted or peeled).
+  if (
+    info.roles.has('fruit') &&
+    slot.prep &&
+    /\b(slice[sd]?|halved|wedges|chunks|cubes?|cubed|diced|pieces|chopped|rings|quartered)\b/.test(slot.prep) &&
+    !/\b(peel|stone|pit|core|hull|seed)/.test(slot.prep)
+  )
+    return fruitFirst(info, slot.prep);
+  return own || !slot.prep || (seed && /chop/.test(slot.prep)) ? defaultPrep(info, slot.cut) : slot.prep;
+}
+
+export function gramsPerServing(info: IngredientInfo, slot: Slot): number {
+  return Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
+}
+
+export function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
+  return gramsPerServing(info, slot) * plan.servings;
 }

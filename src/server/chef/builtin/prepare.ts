@@ -4,7 +4,8 @@
 
 import type { GenerationOptions } from '../../../shared/api/recipes';
 import type { ChefContext } from '../types';
-import { OCCASION_MAIN, makePlan, type Plan } from './plan';
+import { OCCASION_MAIN } from './direction-words';
+import { makePlan, type Plan } from './plan';
 import { type Candidate, MEAL_WEIGHT, baseMinutes, buildCandidates } from './candidates';
 import { slotHolds } from './special-fit';
 import { type PlanTables, mainSlotsOf, planTables, slotFits } from './slots';

@@ -8,7 +8,7 @@ import { candidatesFor } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import type { Plan } from './plan';
 import type { Rng } from './random';
-import { defaultPrep } from './phrases';
+import { gramsPerServing, prepFor, slotGrams } from './portions';
 import { type Item } from './ingredient-lines';
 import { ACCENT_TRAITS, chooseAccent, nutsToDrop } from './accent-choice';
 import { type Candidate, cuisineFit, extraMinutes, ingredientWeight, specialSlotOf } from './candidates';
@@ -141,9 +141,6 @@ export interface Filled {
 }
 
 export const STAPLE_WEIGHT = 3;
-/** How far portions may move to land a dish in its energy band. */
-export const MIN_PORTION = 0.6;
-export const MAX_PORTION = 1.6;
 /** Feedback multiplier below which an ingredient counts as disliked. */
 export const DISLIKED = 0.35;
 
@@ -246,116 +243,6 @@ export function pickForSlot(
   );
   if (chosen) return chosen;
   return slot.need === 'required' ? 'fail' : null;
-}
-
-/** Strong spices are used by the pinch whatever the slot says: grams per serving at most. */
-export const MAX_GRAMS_PER_SERVING: Record<string, number> = {
-  saffron: 0.03,
-  cloves: 0.15,
-  'star-anise': 0.4,
-  'bay-leaves': 0.2,
-  cayenne: 0.2,
-  nutmeg: 0.2,
-  'red-pepper-flakes': 0.3,
-  cardamom: 0.3,
-  'dried-chilies': 1,
-  wasabi: 2,
-  'chipotle-in-adobo': 8,
-  'hot-sauce': 5,
-  sriracha: 4,
-  'fish-sauce': 8,
-  gochujang: 10,
-  tamarind: 8,
-  'vanilla-extract': 1,
-  // A condiment by the catalogue, eaten like a vegetable: 25 g (40 g at the largest portion) a serving.
-  kimchi: 25,
-};
-
-/** Beans are filling, dried fruit dense, hard cheese strong: a slot's portion shrinks for them. */
-export function portionFactor(info: IngredientInfo, slot: Slot): number {
-  if (slot.main !== undefined && slot.g >= 90 && info.kinds.has('legume')) return 0.8;
-  if (slot.g >= 60 && info.kinds.has('dried-fruit')) return 0.35;
-  if (slot.g >= 25 && info.kinds.has('hard-cheese')) return 0.5;
-  if (slot.g >= 60 && info.kinds.has('cured')) return 0.4;
-  if (slot.g >= 100 && info.kinds.has('paneer')) return 0.7;
-  if (slot.g >= 12 && info.kinds.has('vinegar')) return 0.5;
-  return 1;
-}
-
-/** Small or leafy things keep their own note: nobody dices peas or spinach. */
-export const OWN_PREP = new Set([
-  'peas',
-  'corn',
-  'edamame',
-  'bean-sprouts',
-  'cherry-tomatoes',
-  'blueberries',
-  'raspberries',
-  'blackberries',
-  'pomegranate',
-  'grapes',
-]);
-
-/** A fruit cut as the slot says, with what that fruit needs taken out or off first. */
-function fruitFirst(info: IngredientInfo, cut: string): string {
-  if (info.id === 'cherries') return 'pitted and halved';
-  if (info.id === 'strawberries') return `hulled and ${cut}`;
-  if (info.id === 'mango') return `peeled, stoned and ${cut}`;
-  if (info.id === 'pineapple') return `peeled, cored and ${cut}`;
-  if (['bananas', 'kiwi', 'papaya', 'dragon-fruit', 'oranges', 'mandarins', 'melon', 'watermelon'].includes(info.id))
-    return `peeled and ${cut}`;
-  if (info.kinds.has('stone-fruit') && info.id !== 'dates') return `stoned and ${cut}`;
-  if (info.kinds.has('orchard') && info.id !== 'figs') return `cored and ${cut}`;
-  return cut;
-}
-
-/** Halves or wedges of a fruit (the slot leaves the choice to the fruit), prepared as fruitFirst says. */
-function fruitPieces(info: IngredientInfo): string {
-  const cut =
-    info.id === 'bananas'
-      ? 'halved lengthwise'
-      : info.id === 'mango'
-        ? 'cut into thick slices'
-        : info.kinds.has('stone-fruit') || ['cherries', 'figs', 'grapes', 'strawberries'].includes(info.id)
-          ? 'halved'
-          : 'cut into wedges';
-  return fruitFirst(info, cut);
-}
-
-export function prepFor(info: IngredientInfo, slot: Slot): string | undefined {
-  const own =
-    OWN_PREP.has(info.id) || info.kinds.has('leafy') || info.kinds.has('legume') || info.kinds.has('soft-herb');
-  // Seeds are never chopped ('sesame seeds, roughly chopped' in a nut slot).
-  const seed =
-    info.kinds.has('seed') ||
-    info.kinds.has('sesame') ||
-    ['sesame-seeds', 'pine-nuts', 'pumpkin-seeds'].includes(info.id);
-  // A dish that keeps its leaves whole says so ('leaves separated' for lettuce cups: eighth read).
-  if (info.kinds.has('leafy') && slot.prep === 'leaves separated') return slot.prep;
-  // Hummus keeps some of the chickpeas' liquid: the list does not say 'drained and rinsed' (ninth read).
-  if (info.kinds.has('legume') && slot.prep?.includes('liquid kept')) return slot.prep;
-  // Fruit cut in halves or wedges is stoned, cored or peeled as that fruit needs (ninth read:
-  // '5 bananas, halved, stoned or cored', cherries halved with their stones in).
-  if (info.roles.has('fruit') && slot.prep && /^halved(?:, stoned or cored| or cut into wedges)$/.test(slot.prep))
-    return fruitPieces(info);
-  // Any other cut of a fruit says what comes out or off first (tenth read: '4 cups cherries, cut
-  // into thick slices', '3 kiwis, sliced', never pitted or peeled).
-  if (
-    info.roles.has('fruit') &&
-    slot.prep &&
-    /\b(slice[sd]?|halved|wedges|chunks|cubes?|cubed|diced|pieces|chopped|rings|quartered)\b/.test(slot.prep) &&
-    !/\b(peel|stone|pit|core|hull|seed)/.test(slot.prep)
-  )
-    return fruitFirst(info, slot.prep);
-  return own || !slot.prep || (seed && /chop/.test(slot.prep)) ? defaultPrep(info, slot.cut) : slot.prep;
-}
-
-export function gramsPerServing(info: IngredientInfo, slot: Slot): number {
-  return Math.min(slot.g * portionFactor(info, slot), MAX_GRAMS_PER_SERVING[info.id] ?? Infinity);
-}
-
-export function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
-  return gramsPerServing(info, slot) * plan.servings;
 }
 
 export function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: BatchState, rng: Rng): Filled | null {

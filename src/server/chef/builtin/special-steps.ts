@@ -3,7 +3,12 @@
 import type { IngredientInfo } from './ingredients';
 import { singularWord } from './ingredient-names';
 import type { DishPattern } from './model';
-import { MAX_GRAMS_PER_SERVING } from './slots';
+import { MAX_GRAMS_PER_SERVING } from './portions';
+import type { Filled } from './slots';
+import type { Item } from './ingredient-lines';
+import type { Plan } from './plan';
+import { cookPhrase, defaultPrep } from './phrases';
+import { tidySentence } from './render';
 
 /** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
 export function extraStep(name: string, pattern: DishPattern): string {
@@ -99,4 +104,84 @@ export function specialNamedInPattern(steps: readonly string[], info: Ingredient
     const step = s.toLowerCase();
     return step.includes(words.join(' ')) || step.includes(one);
   });
+}
+
+/**
+ * The special ingredient, when the dish's slots did not take it: an extra line and its own step,
+ * cooked first in a pan when it needs cooking (meat, fish, a vegetable never eaten raw), else added
+ * where the dish takes it. Free text outside the catalogue goes in to taste, with a note.
+ */
+export function addSpecial(
+  plan: Plan,
+  pattern: DishPattern,
+  filled: Filled,
+  steps: readonly string[],
+  insertExtra: (step: string | null) => void,
+  insertBeforeLast: (step: string | null) => void,
+): { extras: Item[]; minutes: number; note?: string } {
+  const extras: Item[] = [];
+  let extraMinutes = 0;
+  let freeTextNote: string | undefined;
+  const special = plan.special;
+  if (special?.info) {
+    const inSlot = [...filled.items.values(), ...filled.accentItems].some((i) => i.info === special.info);
+    if (!inSlot) {
+      const info = special.info;
+      const item: Item = { info, grams: extraGrams(info) * plan.servings, prep: defaultPrep(info, 'bite') };
+      extras.push(item);
+      // Meat and fish get their own pan; in a sweet dish they are served alongside, not folded in.
+      const readyToEat = info.ing.unit.name === 'can' || ['smoked-salmon', 'prosciutto', 'anchovies'].includes(info.id);
+      // A vegetable never eaten raw (sweet potato, squash, okra) is cooked too: no raw sweet potato
+      // 'arranged over' a 15-minute dish (fourth read).
+      const cookedVegetable =
+        !info.methods.has('raw') &&
+        (info.roles.has('vegetable') || info.roles.has('starch')) &&
+        !NOT_COOKED_ALONE.has(info.id);
+      const needsCooking =
+        !readyToEat &&
+        (info.diet.meat ||
+          info.diet.fish ||
+          cookedVegetable ||
+          (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
+      if (needsCooking) {
+        const into = pattern.sweet
+          ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
+          : specialInto(pattern);
+        const dense = DENSE_ROOTS.has(info.id);
+        const step = tidySentence(
+          dense
+            ? `Cook the ${info.stepName} with a pinch of salt and a splash of water in a covered non-stick frying pan over medium heat for 12-15 minutes, turning now and then, until tender and golden at the edges, then ${into.replace(/\bit\b/, 'them')}.`
+            : `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
+        );
+        if (pattern.sweet) insertBeforeLast(step);
+        else insertExtra(step);
+        extraMinutes = dense ? 15 : 8;
+      } else {
+        insertExtra(extraStep(info.stepName, pattern));
+      }
+    } else if (!specialNamedInPattern(steps, special.info)) {
+      insertExtra(extraStep(special.info.stepName, pattern));
+    }
+  } else if (special?.line) {
+    // Outside the catalogue: added to taste, cooked first when it is something that needs a pan.
+    const name = special.name ?? special.text;
+    extras.push({ text: special.line, grams: 0 });
+    if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
+      const into = pattern.sweet
+        ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
+        : specialInto(pattern);
+      // Young jackfruit from a can is drained and pulled apart first, as for any pulled jackfruit dish.
+      const first = /jackfruit/i.test(name)
+        ? `Drain the ${name}, pull it into shreds with two forks and cook it`
+        : `Cook the ${name}`;
+      const step = `${first} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
+      if (pattern.sweet) insertBeforeLast(step);
+      else insertExtra(step);
+      extraMinutes = 6;
+    } else {
+      insertExtra(extraStep(name, pattern));
+    }
+    freeTextNote = `Special ingredient: ${name} is not in our ingredient list, so it goes in to taste and is not counted in the nutrition`;
+  }
+  return { extras, minutes: extraMinutes, note: freeTextNote };
 }

@@ -13,32 +13,12 @@ import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
-import { cookPhrase, defaultPrep } from './phrases';
 import { formatLine, itemName, type Item } from './ingredient-lines';
-import { renderStep, tidySentence, type RenderScope } from './render';
-import {
-  DENSE_ROOTS,
-  extraGrams,
-  extraStep,
-  FINISHING,
-  NEEDS_PAN,
-  NOT_COOKED_ALONE,
-  specialInto,
-  specialNamedInPattern,
-} from './special-steps';
-import {
-  difficultyOf,
-  EGG_GRAMS,
-  evenPieces,
-  fitSteps,
-  fitTins,
-  MOST_EGGS_IN_ONE_PAN,
-  ONE_PAN_EGGS,
-  portioned,
-  slotLabel,
-} from './portions';
+import { renderStep, type RenderScope } from './render';
+import { addSpecial, specialNamedInPattern } from './special-steps';
+import { difficultyOf, fitPortions, fitSteps, fitTins, slotLabel } from './portions';
 import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
-import { type BatchState, type Filled, MAX_PORTION, MIN_PORTION } from './slots';
+import type { BatchState, Filled } from './slots';
 import { chooseTitle } from './titles';
 import { tidySteps } from './tidy-steps';
 
@@ -80,32 +60,8 @@ export function writeRecipe(
   mealType: MealType,
 ): ComposedRecipe | null {
   const pattern = c.pattern;
-  // Portions: a dish lands in its meal type's energy band (a breakfast is not 34 kcal of
-  // miso and water). Every amount scales alike, within reason; a dish that cannot get there
-  // with sensible portions is not served.
-  const band = ENERGY_BANDS[mealType];
   const light = plan.labels.has('Light');
-  const portion = [...filled.items.values(), ...filled.accentItems];
-  const estimate = nutritionPerServing(
-    portion.map((i) => ({ info: i.info, grams: i.grams })),
-    plan.servings,
-  ).calories;
-  let portionFactor = 1;
-  if (estimate > band[1] * 0.95) portionFactor = (band[1] * 0.9) / estimate;
-  else if (!light && estimate < band[0] * 1.08) portionFactor = (band[0] * 1.15) / Math.max(1, estimate);
-  else if (light && estimate > (band[0] + band[1]) / 2) portionFactor = 0.85;
-  portionFactor = Math.min(MAX_PORTION, Math.max(MIN_PORTION, portionFactor));
-  for (const item of portion) {
-    const written = item.grams;
-    if (portionFactor !== 1 && !item.asNeeded) item.grams = portioned(item, portionFactor, plan.servings);
-    item.grams = evenPieces(item, plan.servings, written);
-  }
-
-  // Eggs cracked into a sauce in one pan (shakshuka, eggs in purgatory): a wide pan holds about
-  // eight, so a big batch shares them out rather than asking for 12 in one pan (fifth read).
-  if (pattern.steps.some((st) => ONE_PAN_EGGS.test(st)))
-    for (const item of portion)
-      if (item.info?.id === 'eggs') item.grams = Math.min(item.grams, MOST_EGGS_IN_ONE_PAN * EGG_GRAMS);
+  fitPortions(filled, pattern, plan.servings, ENERGY_BANDS[mealType], light);
 
   const aliases = new Map<string, Item>();
   if (filled.main) aliases.set('main', filled.main.item);
@@ -182,70 +138,11 @@ export function writeRecipe(
     else steps.splice(at, 0, step);
   };
   // The special ingredient: in a slot already, or added with its own step.
-  const extras: Item[] = [];
-  let extraMinutes = 0;
-  let freeTextNote: string | undefined;
   const special = plan.special;
-  if (special?.info) {
-    const inSlot = [...filled.items.values(), ...filled.accentItems].some((i) => i.info === special.info);
-    if (!inSlot) {
-      const info = special.info;
-      const item: Item = { info, grams: extraGrams(info) * plan.servings, prep: defaultPrep(info, 'bite') };
-      extras.push(item);
-      // Meat and fish get their own pan; in a sweet dish they are served alongside, not folded in.
-      const readyToEat = info.ing.unit.name === 'can' || ['smoked-salmon', 'prosciutto', 'anchovies'].includes(info.id);
-      // A vegetable never eaten raw (sweet potato, squash, okra) is cooked too: no raw sweet potato
-      // 'arranged over' a 15-minute dish (fourth read).
-      const cookedVegetable =
-        !info.methods.has('raw') &&
-        (info.roles.has('vegetable') || info.roles.has('starch')) &&
-        !NOT_COOKED_ALONE.has(info.id);
-      const needsCooking =
-        !readyToEat &&
-        (info.diet.meat ||
-          info.diet.fish ||
-          cookedVegetable ||
-          (!info.methods.has('raw') && (info.roles.has('protein') || info.kinds.has('potato'))));
-      if (needsCooking) {
-        const into = pattern.sweet
-          ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
-          : specialInto(pattern);
-        const dense = DENSE_ROOTS.has(info.id);
-        const step = tidySentence(
-          dense
-            ? `Cook the ${info.stepName} with a pinch of salt and a splash of water in a covered non-stick frying pan over medium heat for 12-15 minutes, turning now and then, until tender and golden at the edges, then ${into.replace(/\bit\b/, 'them')}.`
-            : `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
-        );
-        if (pattern.sweet) insertBeforeLast(step);
-        else insertExtra(step);
-        extraMinutes = dense ? 15 : 8;
-      } else {
-        insertExtra(extraStep(info.stepName, pattern));
-      }
-    } else if (!specialNamedInPattern(steps, special.info)) {
-      insertExtra(extraStep(special.info.stepName, pattern));
-    }
-  } else if (special?.line) {
-    // Outside the catalogue: added to taste, cooked first when it is something that needs a pan.
-    const name = special.name ?? special.text;
-    extras.push({ text: special.line, grams: 0 });
-    if (NEEDS_PAN.test(name) && !FINISHING.test(name)) {
-      const into = pattern.sweet
-        ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
-        : specialInto(pattern);
-      // Young jackfruit from a can is drained and pulled apart first, as for any pulled jackfruit dish.
-      const first = /jackfruit/i.test(name)
-        ? `Drain the ${name}, pull it into shreds with two forks and cook it`
-        : `Cook the ${name}`;
-      const step = `${first} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
-      if (pattern.sweet) insertBeforeLast(step);
-      else insertExtra(step);
-      extraMinutes = 6;
-    } else {
-      insertExtra(extraStep(name, pattern));
-    }
-    freeTextNote = `Special ingredient: ${name} is not in our ingredient list, so it goes in to taste and is not counted in the nutrition`;
-  }
+  const added = addSpecial(plan, pattern, filled, steps, insertExtra, insertBeforeLast);
+  const extras = added.extras;
+  let extraMinutes = added.minutes;
+  const freeTextNote = added.note;
 
   // A special ingredient the dish's own steps do not cook is named in the title ('... with Kimchi'):
   // it is a component the cook asked for, not a garnish slipped in (issue 23).
@@ -459,6 +356,3 @@ export function writeRecipe(
       })),
   };
 }
-
-// ---------------------------------------------------------------------------
-// The batch
