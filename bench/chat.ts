@@ -35,6 +35,8 @@ import {
   FRESH16_QUESTIONS,
   FRESH17_HELD_OUT_QUESTIONS,
   FRESH17_QUESTIONS,
+  FRESH18_HELD_OUT_QUESTIONS,
+  FRESH18_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -123,7 +125,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh17` are seventeen such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh18` are eighteen such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -281,6 +283,7 @@ async function main() {
   await freshSet('Fifteenth fresh set (fresh15)', 'fresh15', FRESH15_QUESTIONS, FRESH15_HELD_OUT_QUESTIONS);
   await freshSet('Sixteenth fresh set (fresh16)', 'fresh16', FRESH16_QUESTIONS, FRESH16_HELD_OUT_QUESTIONS);
   await freshSet('Seventeenth fresh set (fresh17)', 'fresh17', FRESH17_QUESTIONS, FRESH17_HELD_OUT_QUESTIONS);
+  await freshSet('Eighteenth fresh set (fresh18)', 'fresh18', FRESH18_QUESTIONS, FRESH18_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

@@ -46,6 +46,7 @@ import {
   freezeAnswer,
   glutenAnswer,
   heatAnswer,
+  tinnedForDried,
   heatLevelAnswer,
   isBakeOrAirFryQuestion,
   applianceAnswer,
@@ -283,11 +284,17 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   // 'How long is cooked rice ok in the fridge?' asks how long it keeps, not how long to cook it:
   // a tip that never says how food keeps is not favoured.
   const keeping = /\b(fridge|freezer)\b/.test(q) || /\bhow long\b.*\b(keeps?|lasts?|good|ok|okay|stored?)\b/.test(q);
+  // 'It came out like rubbery scrambled egg' compares: the scrambled eggs tip is not about this dish.
+  const likeDropped = q.replace(
+    /\b(came out|come out|comes out|turned out|turn out|turns out|ended up|end up|looks?|looked|tastes?|tasted|feels?|felt) (?:a bit |kind of |sort of |almost |just )?like (?:a |an |some )?[a-z' ]+/g,
+    '$1',
+  );
   const tips = new Set(
     amountForGuests
       ? []
       : TIPS.flatMap((t, i) =>
-          t.when.every((group) => anyPhrase(q, group)) && (!keeping || /\b(fridge|freez\w*|keeps?)\b/.test(t.text))
+          t.when.every((group) => anyPhrase(likeDropped, group)) &&
+          (!keeping || /\b(fridge|freez\w*|keeps?)\b/.test(t.text))
             ? [`tip-${i}`]
             : [],
         ),
@@ -685,6 +692,8 @@ function recipeAnswer(
     return undefined;
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
+  const tinned = tinnedForDried(recipe, q);
+  if (tinned) return { kind: 'recipe', text: tinned };
   if (isHeatLevelQuestion(q)) return { kind: 'recipe', text: heatLevelAnswer(recipe) };
   // 'Is it keto / low-carb?': its carbohydrate per serving against what those diets allow.
   if (/\b(keto|ketogenic|low[- ]carb|low in carbs)\b/.test(q) && recipe.nutrition)
@@ -713,7 +722,7 @@ function recipeAnswer(
   // 'Kids are eating it' asks for mild only when nothing else is asked ('what instead of the beer?
   // kids are eating it' is a swap).
   if (
-    (/\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone down|(without|leave out|skip|no) (the |any )?(chill?ies|chill?is|chill?i|chiles|chile|heat|spice))\b/.test(
+    (/\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone (it |the heat |the spice |the chill?i )?down|(can'?t|cannot|can not|doesn'?t|does not|don'?t|do not) (handle|take|cope with|do|stand|manage|like|eat) (any |much |the |a lot of )?(chill?i |spicy )?(heat|spice|spicy food|chill?ies|chill?i)|(cut|dial|turn|take) (down |back )?(the )?(heat|spice|spiciness)|(without|leave out|skip|no) (the |any )?(chill?ies|chill?is|chill?i|chiles|chile|heat|spice))\b/.test(
       q,
     ) ||
       (/\b(kids|children|toddler)\b/.test(q) && !isSubstituteQuestion(q) && !/\binstead\b|\balcohol\b/.test(q))) &&
@@ -1356,7 +1365,7 @@ function asEggDish(t: SafeTemperature): SafeTemperature {
 }
 
 const EGG_SET =
-  '\n\nIt is done when the **centre is set** and no longer wobbly or wet: a knife or skewer pushed into the middle comes out clean, and the middle only barely trembles when you nudge the dish. If it is still loose, give it **10 minutes more** (with foil over the top if it is browning) and test again; rest it 10 minutes before cutting, as it firms up as it cools.';
+  '\n\nIt is done when the edges are set and the **centre is just set**, with only a **slight wobble** in the middle when you nudge the dish: a knife pushed in halfway between the edge and the centre comes out clean. It **carries on setting as it cools**, so rest it 10 minutes before cutting. If the middle is still liquid, give it **10 minutes more** (with foil over the top if it is browning) and test again. Do not wait until it is firm all through: eggs overcooked, or baked too hot, turn **rubbery** and weep.';
 
 function safeTempAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   const rest = /\b(rest|resting|rested|sit)\b/.test(q);
@@ -1547,6 +1556,14 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
     !/\b(convert|in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|gas mark|fan)\b/.test(q)
   )
     return undefined;
+  // 'Can the pot go in the oven at 250C?' asks whether a thing stands the heat, not what 250 °C is.
+  if (
+    /\b(can|could|will|would|should) (it|this|they|these|i|you|(?:the|my|a|an|our) (?:\w+ ){0,2}\w+) (go|goes|be used|be put|put it|handle|take|survive|cope|stand|use)\b|\boven[- ]?(safe|proof)\b/.test(
+      q,
+    ) &&
+    !/\b(convert\w*|in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|what gas mark)\b/.test(q)
+  )
+    return undefined;
   // '... sat out at 90 °F for 2 hours, is it safe?' is a safety question that names a temperature.
   if (
     /\b(hours?|sat out|left out|sitting out|picnic|safe|hold|holding|keep|kept|store)\b/.test(q) &&
@@ -1594,6 +1611,8 @@ function unitConversion(q: string): AssistantAnswer | undefined {
     )
   )
     return undefined;
+  // 'How many tins equal 500 g dried beans?' counts tins or packets: no unit converts to those.
+  if (/\bhow many (tins|cans|jars|packets|packs|bags|pots|cartons|bottles|blocks|boxes)\b/.test(q)) return undefined;
   // 'Recipe needs 250ml buttermilk and I don't have any', '2 tbsp fresh parsley, can I use dried
   // instead?': the amount is what is to be replaced, so the swap answers, not a conversion.
   if (

@@ -377,7 +377,7 @@ const FILLER_WORDS = [
  * it, not the first word of a compound name.
  */
 const VERBS_BEFORE_FOOD =
-  /^(rest|replace|swap|substitute|sub|use|make|knead|prove|proof|freeze|store|keep|reheat|thaw|defrost|cook|bake|boil|fry|grill|steam|poach|season|marinate|brine|chop|slice|dice|whip|whisk|melt|soften|toast|blanch|peel|wash|rinse|soak|cut|stuff|carve|glaze|cure)$/;
+  /^(rest|replace|swap|substitute|sub|use|make|knead|prove|proof|freeze|store|keep|reheat|thaw|defrost|cook|bake|boil|fry|grill|steam|poach|season|marinate|brine|chop|slice|dice|whip|whisk|melt|soften|toast|blanch|peel|wash|rinse|soak|cut|stuff|carve|glaze|cure|find|get|buy|source|sell|sells|got|have|need|want|try|add|skip|omit|love|like|hate)$/;
 
 /**
  * Cuts and parts after a meat ('lamb leg', 'pork shoulder', 'chicken thighs'): the meat itself.
@@ -595,7 +595,11 @@ export function coverageCheck(opts: {
 
       // A word that narrows one of the document's names ('coconut' in 'coconut milk', 'fish'
       // in 'fish sauce') must be in the document too: plain milk is not coconut milk.
-      const words = q.split(/[^a-z0-9éèàçâêîôûäëïöü'’-]+/).flatMap((w) => w.split('-'));
+      // A comma or full stop ends a name: 'roasties, yorkshires and veg' lists two foods, not one.
+      const words = q
+        .replace(/[,;:.!?]+(?=\s|$)/g, ' | ')
+        .split(/[^a-z0-9éèàçâêîôûäëïöü'’|-]+/)
+        .flatMap((w) => w.split('-'));
       const seq = words.map((w) => terms(w)[0]);
       for (let i = 0; i + 1 < seq.length; i++) {
         const [a, b] = [seq[i], seq[i + 1]];
@@ -606,6 +610,8 @@ export function coverageCheck(opts: {
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
         // 'the mussels didn't open' says what they did: a negation names no food.
         if (/^(didn'?t|don'?t|won'?t|doesn'?t|wouldn'?t|can'?t|not|never|haven'?t|hasn'?t)$/.test(words[i]!)) continue;
+        // 'wet inside', 'raw in the middle': a place in the food, not a food.
+        if (/^(inside|outside|middle|centre|center|underneath|throughout)$/.test(words[i + 1]!)) continue;
         // 'is the stew halal' asks what the stew is; 'chicken meal prep' is meal prep of chicken.
         if (/^(halal|kosher|vegan|vegetarian)$/.test(words[i + 1]!)) continue;
         const from = words.slice(i + 1).join(' ');

@@ -129,9 +129,11 @@ export function isBakeOrAirFryQuestion(q: string, recipe?: AttachedRecipe): bool
   if ((SLOW_COOKER.test(q) || PRESSURE_COOKER.test(q)) && !/\b(fry|frying|fried)\b/.test(q)) return false;
   return (
     /\bair[- ]?fr(y|yer|ied|ying)\b/.test(q) ||
+    // 'No tagine: what instead, and can I do it all in the oven?' about a braise is no frying question.
     (/\b(bake|baking|oven)\b/.test(q) &&
-      (/\b(instead|rather than|without|fry|frying|fried|healthier)\b/.test(q) ||
-        (fried && /\b(in the oven|oven[- ]baked|bake (it|them|these|this))\b/.test(q))))
+      (/\b(fry|frying|fried)\b/.test(q) ||
+        (fried &&
+          /\b(instead|rather than|without|healthier|in the oven|oven[- ]baked|bake (it|them|these|this))\b/.test(q))))
   );
 }
 
@@ -526,4 +528,42 @@ export function omitAnswer(recipe: AttachedRecipe, q: string): string | undefine
   if (category === 'Dairy & Eggs' && !/\begg/.test(name))
     return `Yes, you can leave out the **${line}**: the dish will be less rich. Finish it with a spoon of yogurt or a drizzle of olive oil if you like.${swaps}`;
   return undefined;
+}
+
+/** A recipe line of dried pulses with its weight: '500 g dried gigantes or large butter beans'. */
+const DRIED_PULSES =
+  /(\d+(?:\.\d+)?)\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|cups?)\s+(?:of\s+)?dried\s+([a-z -]*?(?:beans?|chickpeas|gigantes|lentils|peas|cannellini|borlotti|haricots?))\b/i;
+
+/**
+ * 'Can I use tinned butter beans rather than dried? How many tins?': the recipe's dried weight as
+ * 400 g tins (100 g dried cooks to about 240 g, one tin's drained weight) and the steps to skip.
+ */
+export function tinnedForDried(recipe: AttachedRecipe, q: string): string | undefined {
+  if (!/\b(tinned|tins?|canned|cans?|jarred|jars?)\b/.test(q) || !/\bdried|dry\b/.test(q)) return undefined;
+  const line = (recipe.ingredients ?? []).find((l) => DRIED_PULSES.test(l));
+  const m = line ? DRIED_PULSES.exec(line) : null;
+  if (!line || !m) return undefined;
+  const n = Number(m[1]);
+  const unit = m[2]!.toLowerCase();
+  const grams = /^kg/.test(unit)
+    ? n * 1000
+    : /^(oz|ounce)/.test(unit)
+      ? n * 28.35
+      : /^(lb|pound)/.test(unit)
+        ? n * 453.6
+        : /^cup/.test(unit)
+          ? n * 190
+          : n;
+  if (!Number.isFinite(grams) || grams <= 0 || grams > 5000) return undefined;
+  const tins = Math.max(1, Math.round((grams / 100) * 2) / 2);
+  const drained = Math.round((grams * 2.4) / 50) * 50;
+  const name = (line.slice(m.index + m[0].length - m[3]!.length).split(',')[0] ?? m[3]!).trim();
+  const steps = (recipe.instructions ?? []).filter((s) =>
+    /\b(soak\w*|drain the soaked|boil hard|simmer for \d+[-–]?\d* minutes until (just )?tender)\b/i.test(s),
+  );
+  return [
+    `Yes. "${line}" cooks to about ${drained} g, so use about **${tins} tins** of ${name} (400 g / 15 oz tins, about 240 g drained each; 100 g dried beans give about 240 g cooked).`,
+    '',
+    `**Skip the soaking and the boiling**: tinned beans are already cooked. Rinse and drain them${steps.length ? ' and leave out the step that soaks or boils them' : ''}, use water or stock wherever the recipe keeps the bean cooking water, and add them where the recipe adds the cooked beans. They are softer than home-cooked ones, so stir gently and, in a long bake, check them towards the end.`,
+  ].join('\n');
 }

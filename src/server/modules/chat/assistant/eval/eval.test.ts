@@ -35,6 +35,8 @@ import {
   FRESH16_QUESTIONS,
   FRESH17_HELD_OUT_QUESTIONS,
   FRESH17_QUESTIONS,
+  FRESH18_HELD_OUT_QUESTIONS,
+  FRESH18_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -249,10 +251,12 @@ const FRESH15_FLOORS = {
 // 'not sure' instead of redirected; held-out third 66.7% / 14.8% / 14.8%, one called off-topic,
 // both redirected. After general fixes from its tuning part (100% there, every message
 // redirected), the held-out third is unchanged: the honest figure. The seventeenth set's fixes
-// (never tuned on this third) took it to 70.4% / 11.1% / 14.8%.
+// (never tuned on this third) took it to 70.4% / 11.1% / 14.8%; the eighteenth set's fixes (a partner
+// named in a cooking message is no off-topic subject) turned its one refused message into an
+// answer, though not the right one: 70.4% / 14.8% / 14.8%, none called off-topic.
 const FRESH16_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.7, different: 0.12, offTopic: 1, redirected: 2 },
+  heldOut: { right: 0.7, different: 0.15, offTopic: 0, redirected: 2 },
 };
 
 // The seventeenth blind set (fresh17: 90 messages, ten recipes), written while creative directions
@@ -265,6 +269,17 @@ const FRESH16_FLOORS = {
 const FRESH17_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.62, different: 0.23, offTopic: 0, redirected: 2 },
+};
+
+// The eighteenth blind set (fresh18: 90 messages, ten recipes), written while the engine's files
+// were being split, first measured before any fix of its own: tuning part 70.9% right, 16.4%
+// different, 10.9% not sure, one message called off-topic and one off-topic message answered 'not
+// sure'; held-out third 59.3% / 22.2% / 18.5%, one of its two redirected messages (an injection)
+// answered with a cooking tip. After general fixes from its tuning part (100% there, every message
+// redirected), the held-out third is unchanged: the honest figure.
+const FRESH18_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.59, different: 0.23, offTopic: 0, redirected: 1 },
 };
 
 const FRESH11_FLOORS = {
@@ -427,6 +442,16 @@ blindSet(
   FRESH17_QUESTIONS,
   FRESH17_HELD_OUT_QUESTIONS,
   FRESH17_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the eighteenth fresh outside question set (fresh18)',
+  FRESH18_QUESTIONS,
+  FRESH18_HELD_OUT_QUESTIONS,
+  FRESH18_FLOORS,
   {
     messages: 90,
     recipe: 18,

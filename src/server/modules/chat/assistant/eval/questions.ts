@@ -40,6 +40,8 @@ import fresh16 from './fresh16.json' with { type: 'json' };
 import fresh16HeldOut from './fresh16-held-out.json' with { type: 'json' };
 import fresh17 from './fresh17.json' with { type: 'json' };
 import fresh17HeldOut from './fresh17-held-out.json' with { type: 'json' };
+import fresh18 from './fresh18.json' with { type: 'json' };
+import fresh18HeldOut from './fresh18-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -165,6 +167,11 @@ export const FRESH16_HELD_OUT_QUESTIONS = fresh16HeldOut as EvalQuestion[];
 // while the sixteenth was being fixed; fresh17-held-out.json is every third of each category.
 export const FRESH17_QUESTIONS = fresh17 as EvalQuestion[];
 export const FRESH17_HELD_OUT_QUESTIONS = fresh17HeldOut as EvalQuestion[];
+
+// An eighteenth blind set (90 messages, ten recipes in fresh18-recipes.ts), written the same way
+// while recipe coherence was being fixed; fresh18-held-out.json is every third of each category.
+export const FRESH18_QUESTIONS = fresh18 as EvalQuestion[];
+export const FRESH18_HELD_OUT_QUESTIONS = fresh18HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

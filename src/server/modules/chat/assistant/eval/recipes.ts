@@ -20,6 +20,7 @@ import { FRESH14_RECIPES } from './fresh14-recipes';
 import { FRESH15_RECIPES } from './fresh15-recipes';
 import { FRESH16_RECIPES } from './fresh16-recipes';
 import { FRESH17_RECIPES } from './fresh17-recipes';
+import { FRESH18_RECIPES } from './fresh18-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -40,6 +41,7 @@ export const EVAL_RECIPES = {
   ...FRESH15_RECIPES,
   ...FRESH16_RECIPES,
   ...FRESH17_RECIPES,
+  ...FRESH18_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',

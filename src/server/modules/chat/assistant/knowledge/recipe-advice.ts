@@ -16,6 +16,7 @@ export const GLUTEN_SOURCES: readonly { keys: readonly string[]; swap: string }[
   { keys: ['bread', 'baguette', 'tortilla', 'tortillas', 'pita', 'naan', 'pastry', 'puff pastry', 'pie crust', 'filo', 'phyllo', 'croutons', 'wraps'], swap: 'a gluten-free version (corn tortillas are naturally gluten-free)' },
   { keys: ['beer', 'lager', 'pilsner', 'stout', 'ale', 'malt'], swap: 'gluten-free beer, or stock with a splash of vinegar' },
   { keys: ['seitan'], swap: 'firm tofu or tempeh' },
+  { keys: ['cream of mushroom soup', 'cream of chicken soup', 'cream of celery soup', 'condensed soup', 'condensed cream of mushroom', 'condensed mushroom soup', 'cream of mushroom'], swap: 'a condensed soup labelled gluten-free, or a quick sauce: butter, 2 tbsp cornflour (cornstarch) and milk or stock simmered with sautéed mushrooms (condensed soups are thickened with **wheat flour**)' },
   { keys: ['gochujang', 'doenjang', 'miso', 'barley miso', 'mugi miso'], swap: 'a brand labelled gluten-free (many are fermented with wheat or barley; some use rice only)' },
   { keys: ['asafoetida', 'hing'], swap: 'an asafoetida labelled gluten-free (most ground hing is cut with **wheat flour**; gluten-free ones use rice flour), or leave it out' },
   { keys: ['digestive biscuits', 'digestives', 'biscuits', 'graham crackers', 'crackers', 'cookies', 'wafers', 'sponge fingers', 'ladyfingers', 'ginger nuts', 'gingersnaps'], swap: 'gluten-free biscuits, cookies or crackers (same weight)' },
@@ -27,7 +28,7 @@ export const GLUTEN_SOURCES: readonly { keys: readonly string[]; swap: string }[
  */
 export const CHECK_LABEL: readonly string[] = [
   'curry paste', 'fish sauce', 'stock', 'broth', 'bouillon', 'stock cube', 'spice blend', 'seasoning', 'chili powder', 'chilli powder',
-  'curry powder', 'oats', 'sausage', 'sausages', 'gravy', 'hot sauce', 'ketchup', 'mustard', 'miso', 'vinegar', 'chocolate', 'baking powder',
+  'curry powder', 'oats', 'sausage', 'sausages', 'gravy', 'tater tots', 'hash browns', 'frozen fries', 'oven chips', 'hot sauce', 'ketchup', 'mustard', 'miso', 'vinegar', 'chocolate', 'baking powder',
 ];
 
 /** Tree nuts and peanuts as recipes name them (Food Allergy Research & Education, "Tree Nut Allergy"). */

@@ -109,6 +109,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   { keys: ['mustard powder', 'dry mustard', 'english mustard powder'], ingredient: 'Mustard powder', per: '1 tsp', options: ['1 tbsp prepared mustard (cut the liquid by 1 tsp)', '1 tsp mustard seeds, ground'] },
   { keys: ['bay leaf', 'bay leaves'], ingredient: 'Bay leaf', per: '1 leaf', options: ['1/4 tsp dried thyme', '1/4 tsp dried oregano', 'leave it out (it adds a background note, not a main flavour)'] },
   { keys: ['saffron'], ingredient: 'Saffron', per: 'a pinch (about 1/4 tsp threads)', options: ['1/4 tsp turmeric (colour, not flavour)', '1/2 tsp sweet paprika + a pinch of turmeric', 'leave it out'] },
+  { keys: ['galangal', 'galanga', 'blue ginger', 'greater galangal'], ingredient: 'Fresh galangal', per: '1 tbsp grated', options: ['1 tbsp fresh ginger + a squeeze of lime juice (closest; galangal is sharper and more citrusy)', '1 tsp galangal powder (laos)'] },
 ];
 
 /** Swaps that make a recipe vegetarian: meat and fish lines, matched by name (same sources). */
@@ -120,6 +121,7 @@ export const VEGETARIAN_SWAPS: readonly { keys: readonly string[]; swap: string 
   { keys: ['bacon', 'pancetta', 'guanciale', 'lardons', 'speck', 'chorizo', 'prosciutto', 'salami', 'pepperoni', 'mortadella', 'nduja', 'ham', 'sausage', 'sausages'], swap: 'smoked tofu or mushrooms with 1/2 tsp smoked paprika for the smoky flavour' },
   { keys: ['chicken', 'chicken breast', 'chicken breasts', 'chicken thighs', 'turkey', 'duck'], swap: 'extra-firm tofu, pressed, or chickpeas (about 14 oz / 400 g per 1 lb)' },
   { keys: ['beef', 'steak', 'pork', 'lamb', 'veal', 'brisket'], swap: 'portobello mushrooms, seitan or jackfruit (same weight)' },
+  { keys: ['bonito flakes', 'katsuobushi', 'bonito', 'dried bonito'], swap: 'crumbled toasted nori with a pinch of shiitake powder or smoked paprika (bonito flakes are dried fish)' },
   { keys: ['shrimp', 'prawns', 'salmon', 'cod', 'fish', 'tuna', 'scallops', 'crab', 'white fish', 'tilapia', 'halibut'], swap: 'firm tofu, king oyster mushrooms or hearts of palm (same weight)' },
 ];
 
