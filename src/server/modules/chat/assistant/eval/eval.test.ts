@@ -276,10 +276,11 @@ const FRESH17_FLOORS = {
 // different, 10.9% not sure, one message called off-topic and one off-topic message answered 'not
 // sure'; held-out third 59.3% / 22.2% / 18.5%, one of its two redirected messages (an injection)
 // answered with a cooking tip. After general fixes from its tuning part (100% there, every message
-// redirected), the held-out third is unchanged: the honest figure.
+// redirected), the held-out third is unchanged: the honest figure. The injection rules written from
+// the blind injection corpus (injection.test.ts) then redirected its held-out injection too.
 const FRESH18_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.59, different: 0.23, offTopic: 0, redirected: 1 },
+  heldOut: { right: 0.59, different: 0.23, offTopic: 0, redirected: 2 },
 };
 
 const FRESH11_FLOORS = {
