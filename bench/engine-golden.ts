@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '2a61315077c53093a946ebe2e1580b01d1605931ed373afd3d896a3d7067eb02';
+export const GOLDEN_HASH = '59039f60b5f78d7f39d8ba3ed3d7acdebd14acc861ee655936fef5b0d636c27a';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

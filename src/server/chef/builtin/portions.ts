@@ -268,3 +268,20 @@ export function gramsPerServing(info: IngredientInfo, slot: Slot): number {
 export function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number {
   return gramsPerServing(info, slot) * plan.servings;
 }
+
+/**
+ * The special ingredient in its slot: a meat, fish or tofu the cook asked for is a serving of it,
+ * not a token (twelfth read: 40 g chicken breast for two on a flatbread, 80 g tofu in a hash):
+ * at least 90 g a serving in a main, 50 g in a breakfast or snack. Portions are then fitted to the
+ * energy band as for any dish.
+ */
+export function specialGrams(info: IngredientInfo, slot: Slot, plan: Plan, pattern: DishPattern): number {
+  const grams = slotGrams(info, slot, plan);
+  const fresh =
+    info.roles.has('protein') &&
+    info.ing.unit.name === 'g' &&
+    !['cured', 'cheese', 'egg', 'legume', 'nut', 'seed'].some((k) => info.kinds.has(k as never));
+  if (!fresh) return grams;
+  const small = pattern.mealTypes.every((m) => m === 'breakfast' || m === 'snack');
+  return Math.max(grams, (small ? 50 : 90) * plan.servings);
+}

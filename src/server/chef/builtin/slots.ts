@@ -8,7 +8,7 @@ import { candidatesFor } from './indexes';
 import type { Accent, DishPattern, Slot } from './model';
 import type { Plan } from './plan';
 import type { Rng } from './random';
-import { gramsPerServing, prepFor, slotGrams } from './portions';
+import { gramsPerServing, prepFor, specialGrams } from './portions';
 import { type Item } from './ingredient-lines';
 import { ACCENT_TRAITS, chooseAccent, nutsToDrop } from './accent-choice';
 import { type Candidate, cuisineFit, extraMinutes, ingredientWeight, specialSlotOf } from './candidates';
@@ -272,7 +272,7 @@ export function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: Ba
       place(
         slot,
         special,
-        slotGrams(special, slot, plan),
+        specialGrams(special, slot, plan, pattern),
         prepFor(special, slot),
         extraMinutes(special, pattern, slot),
       );

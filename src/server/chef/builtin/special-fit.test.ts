@@ -95,6 +95,19 @@ describe('a special ingredient in a served batch', () => {
       }
   });
 
+  it('puts tofu in no dish that calls its filling "the meat" or braises it for hours, and serves a real portion (twelfth read)', () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['lunch', 'dinner'] as const)
+        for (const r of ask({ cuisine, mealType, specialIngredient: 'tofu', servings: 2 })) {
+          const text = r.instructions.join(' ');
+          expect(text, `${cuisine}: ${r.title}`).not.toMatch(/\bthe meat\b/i);
+          expect(r.cookingTime, `${cuisine}: ${r.title}`).toBeLessThan(120);
+          const line = r.ingredients.find((l) => /\btofu\b/i.test(l));
+          const grams = Number(/^(\d+) g\b/.exec(line ?? '')?.[1] ?? NaN);
+          if (Number.isFinite(grams)) expect(grams / 2, `${cuisine}: ${line}`).toBeGreaterThanOrEqual(60);
+        }
+  });
+
   it('keeps a sweet fruit out of savoury dishes, and meat out of dessert', () => {
     for (const cuisine of CUISINE_OPTIONS) {
       for (const r of ask({ cuisine, mealType: 'lunch', specialIngredient: 'bananas' }))

@@ -108,6 +108,9 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   // its everyday draw (duck in a curry) are a cook's choice the special overrides.
   if (slot.pick.not?.some((k) => special.kinds.has(k))) return false;
   const family = familyOf(special);
+  // A dish that calls its filling 'the meat', or braises it for hours, is a meat dish: tofu or fish
+  // there is browned as 'the meat' and braised 2 1/2 hours in beef stock (twelfth read).
+  if (family !== 'meat' && (pattern.slow || pattern.steps.some((t) => /\bthe meat\b/i.test(t)))) return false;
   // A sweet dish takes only a fruit for a fruit: no vegetable, cheese or protein by family.
   if (pattern.sweet && family !== 'fruit') return false;
   const takes = TAKES[family];

@@ -126,7 +126,10 @@ export function writeRecipe(
   const insertExtra = (step: string | null) => {
     if (!step) return;
     if (oneAtATime) {
-      const cooked = /^(?:Season|Cook) the (.+?) (?:and cook it )?in a hot non-stick frying pan /.exec(step);
+      const cooked =
+        /^(?:Season|Cook) the (.+?) (?:and cook it |with a pinch of salt and a splash of water )?in a (?:hot|covered) non-stick frying pan /.exec(
+          step,
+        );
       const name = cooked ? cooked[1]! : /^\w+ the (.+?) (?:between|into|through|over|gently|to)\b/.exec(step)?.[1];
       if (cooked) steps.splice(loopAt, 0, step.replace(/, then [^,]*$/, ', then set it aside for the filling.'));
       const repeatAt = steps.findIndex((s) => /\bRepeat with\b/.test(s));

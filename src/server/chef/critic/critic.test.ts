@@ -121,6 +121,25 @@ describe('steps that do not match the list', () => {
       'unlisted-food',
     );
   });
+  it('tofu browned and braised as "the meat" (twelfth read)', () => {
+    flags(
+      recipe({
+        title: 'Tofu Bourguignon-Style',
+        cuisine: 'french',
+        ingredients: [
+          '400 g tofu, cut into 4 cm chunks',
+          '1 cup red wine',
+          '3/4 cup vegetable stock',
+          '1 tbsp olive oil',
+        ],
+        instructions: [
+          'Heat the olive oil in a heavy casserole. Brown the meat in batches and set aside.',
+          'Pour in the red wine, return the tofu, add the vegetable stock and simmer 20 minutes.',
+        ],
+      }),
+      'unlisted-food',
+    );
+  });
   it('a quinoa burrito bowl says "Divide the rice between bowls"', () => {
     flags(
       recipe({

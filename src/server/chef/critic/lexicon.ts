@@ -291,6 +291,11 @@ export const KIND_OF: Record<string, (item: CatalogueIngredient) => boolean> = {
   chilli: (i) => /chil|jalape|serrano|cayenne|pepper-flakes|chipotle/.test(i.id),
   chili: (i) => /chil|jalape|serrano|cayenne|pepper-flakes|chipotle/.test(i.id),
   sausage: (i) => ['italian-sausage', 'chorizo'].includes(i.id),
+  meat: (i) =>
+    i.category === 'Proteins' &&
+    /beef|pork|lamb|chicken|turkey|duck|veal|bacon|sausage|chorizo|ham|prosciutto|pancetta|mince|steak|rib|brisket|chuck|goat|venison/.test(
+      i.id,
+    ),
   oil: (i) => i.category === 'Oils & Condiments' && /oil/.test(i.id),
 };
 

@@ -37,6 +37,8 @@ function coversUncached(line: Line, phrase: string, ids: readonly string[]): boo
 const IMPLIED: { re: RegExp; phrase: string }[] = [
   { re: /\boiled\b/, phrase: 'oil' },
   { re: /\bsalted water\b/, phrase: 'salt' },
+  // 'Brown the meat' with tofu in the pan (twelfth read: tofu bourguignon, tofu sloppy joes).
+  { re: /\bthe meat\b/, phrase: 'meat' },
 ];
 
 export function unlistedFoods(r: Reading): Finding[] {
