@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '59039f60b5f78d7f39d8ba3ed3d7acdebd14acc861ee655936fef5b0d636c27a';
+export const GOLDEN_HASH = 'eefc2ee6cd40b31e6510bab45f13144ebbc7d2bc714858e1f120d99533073724';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

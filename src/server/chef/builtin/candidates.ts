@@ -12,6 +12,7 @@ import type { Plan } from './plan';
 import { canGiveTexture } from './textures';
 import { type AccentChoice } from './accent-choice';
 import { familyOf, slotHolds, slotTakesDirectly } from './special-fit';
+import { ADAPTABLE, TRAVELS_ONLY_TO } from './travel';
 
 // ---------------------------------------------------------------------------
 // Cuisine fit
@@ -154,83 +155,6 @@ for (const a of CUISINES) {
   }
 }
 
-/**
- * Dishes that travel: a plain frame (fruit, eggs, toast, a bowl) that takes another cuisine's
- * flavours well. A cuisine with few dishes for a meal type borrows them, always with one of its
- * own accents, so the dish and its title carry the cuisine asked for ('Miso-Caramel Yogurt Parfait').
- */
-export const ADAPTABLE = new Set([
-  'italian-roasted-fruit',
-  'american-crumble',
-  'american-oatmeal',
-  'american-smoothie',
-  'mediterranean-yogurt-parfait',
-  'mediterranean-poached-fruit',
-  'mexican-fruit-cups',
-  'french-crepes',
-  'french-pain-perdu',
-  'american-energy-bites',
-  'french-omelette',
-  'italian-frittata',
-  'mediterranean-flatbread',
-  'american-roasted-chickpeas',
-  'american-deviled-eggs',
-  'american-chopped-salad',
-  'mediterranean-grain-bowl',
-  'american-breakfast-hash',
-  'french-quick-seared',
-  'french-warm-salad',
-  'american-wraps',
-  'italian-macedonia',
-  'french-caramelised-fruit',
-  'french-garlic-mushrooms',
-  // Dishes for a special ingredient (patterns/special-dishes.ts).
-  'mediterranean-honey-fried-cheese',
-  'mediterranean-baked-feta-honey',
-  'american-tofu-chocolate-mousse',
-  'american-chickpea-blondies',
-  'japanese-yakimeshi',
-  'indian-vegetable-milk-pudding',
-  'mexican-fruit-salsa-grill',
-  'french-seared-with-fruit',
-  'american-vegetable-fritters',
-  'american-avocado-toast',
-  // Quick sweets and tender mains (patterns/quick-sweets.ts, quick-tender.ts).
-  'mediterranean-honeyed-fruit-yogurt',
-  'american-skillet-crumble',
-  'american-chocolate-dipped-fruit',
-  'mediterranean-tomato-poached-eggs',
-  'french-poached-fish',
-]);
-
-/**
- * Travelling dishes with a home beyond their own cuisine, that go only there: French toast is
- * breakfast in America, but a borrowed dish in a Japanese or Indian kitchen.
- */
-export const TRAVELS_ONLY_TO: Readonly<Record<string, readonly Cuisine[]>> = {
-  'french-pain-perdu': ['american'],
-  'japanese-yakimeshi': ['asian'],
-  // A frittata and a chopped salad stay in the western kitchens: the others have their own egg
-  // dishes (tamagoyaki, egg bhurji, huevos a la Mexicana, tomato and egg stir-fry), and egg pans were
-  // one recipe in seven of the first batches (counted over 2,592 first-batch recipes).
-  'italian-frittata': ['mediterranean', 'american', 'french'],
-  'american-chopped-salad': ['mediterranean', 'italian', 'french'],
-  // Eggs poached in tomato, avocado toast and a grain bowl with olives read as another kitchen's dish
-  // with one token ingredient in the Indian, Japanese and Asian kitchens (eleventh read: shakshuka
-  // with garam masala butter, eggs in tomato with wasabi mayo, gochujang on avocado toast).
-  'mediterranean-tomato-poached-eggs': ['italian', 'american', 'french', 'mexican'],
-  'american-avocado-toast': ['mediterranean', 'mexican', 'italian', 'french'],
-  'mediterranean-grain-bowl': ['italian', 'american', 'french', 'mexican'],
-  // A seared piece with greens and lemon butter, a warm salad with a vinaigrette and a skillet hash
-  // are western dishes that Mexico shares. Elsewhere they were another kitchen's plate with one token
-  // spice (twelfth read: seared tofu with a baguette as Indian, a warm salad with walnuts as Asian, a
-  // tofu hash as Japanese). Crêpes still travel (plain crêpes with cardamom honey read as no Indian
-  // dish), as keeping them home took pantry 2+ under 90% (89.7%): left for later.
-  'french-quick-seared': ['mediterranean', 'italian', 'american', 'mexican'],
-  'french-warm-salad': ['mediterranean', 'italian', 'american', 'mexican'],
-  'american-breakfast-hash': ['mediterranean', 'italian', 'french', 'mexican'],
-};
-
 export const MAIN_MEALS: ReadonlySet<MealType> = new Set(['dinner', 'lunch']);
 
 /** A pantry search with no meal type: main dishes only. */
@@ -300,6 +224,15 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
       list = [...withTexture, ...joining];
     }
   }
+  // A dish the direction contradicts steps aside while enough others remain, and is drawn less when
+  // not (twelfth read: 'comfort food' as a chilled fruit cup, 'spicy' as ginger dusted over honeyed
+  // strawberries for an Indian breakfast).
+  const contradicts = contradiction(plan);
+  if (contradicts) {
+    const kept = list.filter((c) => !contradicts(c.pattern));
+    if (kept.length >= HOME_ENOUGH) list = kept;
+    else for (const c of list) if (contradicts(c.pattern)) c.weight *= 0.2;
+  }
   // A fruit outside the catalogue ('dragon fruit', 'jabuticaba berries') goes into sweet dishes when there are any.
   const freeText = plan.special && !plan.special.info ? (plan.special.name ?? plan.special.text) : undefined;
   if (freeText && FREE_TEXT_FRUIT.test(freeText)) {
@@ -332,6 +265,18 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
     // When nothing is left (duck for dessert) the list is empty and generateBatch says so honestly.
   }
   return keepHome(list, plan);
+}
+
+const SERVED_COLD = /\b(chill|chilled|chilling|refrigerate|serve cold|served cold|ice cubes?|crushed ice)\b/i;
+
+/** Which dishes the creative direction contradicts: cold food for comfort, a sweet dish for heat. */
+function contradiction(plan: Plan): ((pattern: DishPattern) => boolean) | undefined {
+  const comfort = plan.labels.has('Comfort');
+  const heat = plan.labels.has('Spicy') && !plan.labels.has('Sweet') && plan.mealType !== 'dessert';
+  if (!comfort && !heat) return undefined;
+  return (pattern) =>
+    (comfort && (pattern.method === 'raw' || pattern.steps.some((t) => SERVED_COLD.test(t)))) ||
+    (heat && Boolean(pattern.sweet));
 }
 
 /** Dishes of the cuisine's own that make borrowing unnecessary for a batch: a batch's worth. */

@@ -3,7 +3,8 @@
 // The held-out phrases (bench/directions-held-out.json) are measured by `npm run bench:directions`.
 import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, type GenerationOptions, type RecipeInput } from '../../../shared/api/recipes';
-import { generateBatch } from './compose';
+import { composeBatch, generateBatch } from './compose';
+import { PATTERN_BY_ID } from './patterns';
 import { DIRECTION_WORDS } from './direction-words';
 import { critique } from '../critic/index';
 import { DIRECTIONS_TUNING_LIST } from '../../../../bench/directions';
@@ -142,5 +143,28 @@ describe('creative directions', () => {
       else expect(note).toMatch(/none in this/);
     }
     expect(withMango).toBeGreaterThan(0);
+  });
+});
+
+describe('dishes a direction contradicts (twelfth read)', () => {
+  it('answers heat at breakfast with a savoury dish, not spice dusted over sweet fruit', () => {
+    for (const cuisine of ['indian', 'mexican', 'asian', 'american'] as const)
+      for (const seed of [1, 2, 3]) {
+        const batch = composeBatch(opts('spicy', { cuisine, mealType: 'breakfast', maxCookingTime: 15 }), ctx(seed));
+        expect(batch.length, cuisine).toBeGreaterThan(0);
+        for (const c of batch)
+          expect(PATTERN_BY_ID.get(c.patternId)?.sweet, `${cuisine}: ${c.recipe.title}`).toBeFalsy();
+      }
+  });
+
+  it('answers comfort food with nothing served chilled or raw while warm dishes remain', () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['dinner', 'dessert'] as const)
+        for (const c of composeBatch(opts('comfort food', { cuisine, mealType }), ctx())) {
+          expect(PATTERN_BY_ID.get(c.patternId)?.method, `${cuisine} ${mealType}: ${c.recipe.title}`).not.toBe('raw');
+          expect(c.recipe.instructions.join(' '), `${cuisine} ${mealType}: ${c.recipe.title}`).not.toMatch(
+            /\b(chill|chilled|serve cold|refrigerate)\b/i,
+          );
+        }
   });
 });
