@@ -803,7 +803,7 @@ function recipeAnswer(
     return { kind: 'recipe', text: makeDairyFree(recipe) };
   if (ASKS_AHEAD.test(q)) return aheadAnswer(q, recipe);
   if (
-    /\b(serve (it |this )?with|goes with|go with|goes well with|go well with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
+    /\b(serve (it |this |them )?with|serve alongside|alongside|goes with|go with|goes well with|go well with|to have with|eat (it |this )?with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
       q,
     ) &&
     !namesOtherDish(q, recipe)

@@ -91,7 +91,11 @@ export function heatAnswer(recipe: AttachedRecipe, direction: 'milder' | 'hotter
 export function freezeAnswer(recipe: AttachedRecipe): string {
   const text = allText(recipe);
   // The dish by its title first: a stir-fry's soy sauce does not make it a sauce.
-  const title = normalize(recipe.title);
+  // 'Paneer Dumplings in Creamy Tomato-Cashew Sauce' is a dish in its sauce, not a tray of raw dumplings.
+  const title = normalize(recipe.title).replace(
+    /\b(dumplings?|koftas?|meatballs?)\b(?=.*\b(in|with)\b.*\b(sauce|curry|gravy|broth|soup)\b)/g,
+    '',
+  );
   const rule =
     FREEZING.find((f) => f.when.source !== '.' && f.when.test(title)) ??
     FREEZING.find((f) => !f.titleOnly && f.when.test(text))!;
