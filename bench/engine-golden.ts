@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'eefc2ee6cd40b31e6510bab45f13144ebbc7d2bc714858e1f120d99533073724';
+export const GOLDEN_HASH = '434218c092b47059e2a2730dc6259eeecb6f9959bd59f8d1e40e3e4df5d29fe4';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -105,10 +105,19 @@ export interface AccentChoice {
   onHand: boolean;
 }
 
+/**
+ * Mayonnaise or coconut milk spooned over noodles or stirred into a broth reads as a clash (thirteenth
+ * read: a wasabi-lime mayonnaise stirred through udon broth, lime coconut milk over chow mein).
+ */
+export const NOODLES_OR_BROTH =
+  /\b(noodles?|udon|ramen|soba|chow mein|lo mein|pad see ew|pad thai|soup|broth|congee|pho|laksa)\b/i;
+const CREAMY_SAUCES = new Set(['mayonnaise', 'coconut-milk']);
+
 /** The accents a dish may take under the plan (sweetness, cuisine, diet), before clashes with its items. */
 export function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[] {
   if (c.prep.accents) return c.prep.accents;
   const sweet = Boolean(c.pattern.sweet);
+  const noodlesOrBroth = NOODLES_OR_BROTH.test(`${c.pattern.dish} ${c.pattern.id}`);
   const from = c.accentFrom ?? [c.pattern.cuisine];
   const preferred = plan.directionCuisines.filter((d) => from.includes(d));
   const onHandItem = (item: Accent['items'][number]) => plan.pantry.has(item.id) || INFO_BY_ID.get(item.id)!.ing.staple;
@@ -129,7 +138,8 @@ export function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[]
       // No chilli, smoke or pepper on a sweet dish (issue 23), whatever its cuisine's accents.
       !(sweet && a.items.some((item) => NOT_SWEET.has(item.id))) &&
       (preferred.length ? preferred : from).includes(a.cuisine) &&
-      a.items.every((item) => !plan.banned.has(item.id)),
+      a.items.every((item) => !plan.banned.has(item.id)) &&
+      !(noodlesOrBroth && a.items.some((item) => CREAMY_SAUCES.has(item.id))),
   ).map((accent) => ({
     accent,
     weight: weightOf(accent),

@@ -168,3 +168,28 @@ describe('dishes a direction contradicts (twelfth read)', () => {
         }
   });
 });
+
+describe('creamy sauces on noodles and broths (thirteenth read)', () => {
+  it('puts no mayonnaise over noodles or into a broth, and no coconut milk accent on them', () => {
+    for (const cuisine of ['asian', 'japanese'] as const)
+      for (const texturePreference of [undefined, 'creamy'] as const)
+        for (const seed of [1, 2, 3, 4])
+          for (const c of composeBatch(
+            opts('fresh and citrus', { cuisine, mealType: 'dinner', texturePreference }),
+            ctx(seed),
+          )) {
+            const p = PATTERN_BY_ID.get(c.patternId)!;
+            if (!/\b(noodles?|udon|ramen|soba|chow mein|pad see ew|soup|broth|congee)\b/i.test(`${p.dish} ${p.id}`))
+              continue;
+            const added = c.ingredients.filter((i) => i.slot === 'accent' || i.slot === 'direction');
+            expect(
+              added.some((i) => i.id === 'mayonnaise'),
+              c.recipe.title,
+            ).toBe(false);
+            expect(
+              c.ingredients.some((i) => i.slot === 'accent' && i.id === 'coconut-milk'),
+              c.recipe.title,
+            ).toBe(false);
+          }
+  });
+});

@@ -8,6 +8,7 @@
 import type { Texture } from '../../../shared/api/recipes';
 import type { Cuisine } from '../../../shared/kitchen/types';
 import type { DirectionAddition } from './directions';
+import { NOODLES_OR_BROTH } from './accent-choice';
 import { INFO_BY_ID } from './ingredients';
 import type { DishPattern } from './model';
 import type { Plan } from './plan';
@@ -44,6 +45,9 @@ const creamStep = (n: string, servedAs: string) => {
   if (n === 'coconut milk')
     return `Stir the ${n} into the ${servedAs} and let it bubble gently for 2 minutes until rich and creamy.`;
   if (n === 'mayonnaise') return `Drizzle the ${servedAs} with the ${n} for a creamy finish.`;
+  // A nut or sesame paste loosened into a sauce: creamy noodles without mayonnaise (thirteenth read).
+  if (n === 'peanut butter' || n === 'tahini')
+    return `Whisk the ${n} with 2 tbsp warm water until smooth and pourable, then drizzle it over the ${servedAs} for a creamy finish.`;
   return DOLLOP(n, servedAs);
 };
 
@@ -80,8 +84,8 @@ const CREAM_SAVOURY: ByCuisine = {
   mexican: ['sour-cream', 'greek-yogurt'],
   american: ['sour-cream', 'greek-yogurt'],
   indian: ['yogurt', 'greek-yogurt'],
-  asian: ['coconut-milk', 'mayonnaise'],
-  japanese: ['mayonnaise'],
+  asian: ['coconut-milk', 'mayonnaise', 'peanut-butter'],
+  japanese: ['mayonnaise', 'tahini'],
 };
 const CREAM_SWEET: ByCuisine = {
   italian: ['mascarpone', 'heavy-cream'],
@@ -114,13 +118,22 @@ function toppingFor(texture: Texture, pattern: DishPattern, cuisine: Cuisine): T
           };
     case 'creamy': {
       // Coconut milk belongs in a curry or a soup (a dish finished by stirring), not over pancake
-      // rolls or a stir-fry (fourth read); mayonnaise goes over okonomiyaki, not into miso soup.
+      // rolls or a stir-fry (fourth read); mayonnaise goes over okonomiyaki, not into miso soup or
+      // over pad see ew (thirteenth read).
       const ids = (sweet ? (CREAM_SWEET[cuisine] ?? ['heavy-cream']) : (CREAM_SAVOURY[cuisine] ?? [])).filter(
         (id) =>
-          !(id === 'coconut-milk' && pattern.finish !== 'stir') && !(id === 'mayonnaise' && pattern.finish === 'stir'),
+          !(id === 'coconut-milk' && pattern.finish !== 'stir') &&
+          !(
+            id === 'mayonnaise' &&
+            (pattern.finish === 'stir' || NOODLES_OR_BROTH.test(`${pattern.dish} ${pattern.id}`))
+          ),
       );
       if (!ids.length) return undefined;
-      return { ids, gramsPerServing: ids[0] === 'mayonnaise' ? 10 : 25, step: creamStep };
+      return {
+        ids,
+        gramsPerServing: ids[0] === 'mayonnaise' ? 10 : ['peanut-butter', 'tahini'].includes(ids[0]!) ? 12 : 25,
+        step: creamStep,
+      };
     }
     case 'tender':
       return sweet
