@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '434218c092b47059e2a2730dc6259eeecb6f9959bd59f8d1e40e3e4df5d29fe4';
+export const GOLDEN_HASH = 'bd2313a9e8091c9a7395a254c856bdc7cf227fba6deb259661951841e76e824c';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -8,6 +8,9 @@ import { formatLine, type Item } from './ingredient-lines';
 import { joinList, renderStep, renderTitle, type RenderScope } from './render';
 import { PATTERN_BY_ID } from './patterns';
 import { specialInto } from './special-steps';
+import { generateBatch } from './compose';
+import { INGREDIENTS } from './ingredients';
+import { CUISINE_OPTIONS, type GenerationOptions } from '../../../shared/api/recipes';
 
 const info = (id: string) => {
   const found = INFO_BY_ID.get(id);
@@ -209,5 +212,46 @@ describe('a special cooked in its own pan', () => {
     expect(specialInto(PATTERN_BY_ID.get('japanese-tamagoyaki')!)).toMatch(/^stir it into the \w+ mixture$/);
     expect(specialInto(PATTERN_BY_ID.get('american-pancakes')!)).toBe('stir it into the pancake mixture');
     expect(specialInto(PATTERN_BY_ID.get('mexican-guacamole')!)).toBe('fold it through the guacamole');
+  });
+});
+
+describe('titles a cook reads (thirteenth read)', () => {
+  const ask = (o: Partial<GenerationOptions>, seed: number) =>
+    generateBatch(
+      {
+        cuisine: 'french',
+        servings: 4,
+        creativeMode: false,
+        ignorePantry: true,
+        excludedRecipes: [],
+        ...o,
+      } as GenerationOptions,
+      { pantry: [], feedback: [], seed } as never,
+    );
+  const singularFruit = new Set(
+    INGREDIENTS.filter((i) => i.ing.category === 'Fruits' && !i.roles.has('acid') && /s$/.test(i.textName)).map(
+      (i) => i.titleName,
+    ),
+  );
+
+  it('ends a title with a fruit by its plural: the dish is many pieces of it', () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['dessert', 'snack', 'breakfast'] as const)
+        for (const seed of [1, 2])
+          for (const r of ask({ cuisine, mealType }, seed)) {
+            const lastWords = [...singularFruit].filter((name) => r.title.endsWith(` ${name}`));
+            expect(lastWords, r.title).toEqual([]);
+          }
+  });
+
+  it('claims no other texture than the one asked for', () => {
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const texturePreference of ['creamy', 'tender', 'crispy', 'crunchy'] as const)
+        for (const r of ask({ cuisine, mealType: 'lunch', texturePreference }, 3)) {
+          const others = ['Creamy', 'Tender', 'Crispy', 'Crunchy'].filter(
+            (w) => w.toLowerCase() !== texturePreference && r.title.startsWith(`${w} `),
+          );
+          expect(others, r.title).toEqual([]);
+        }
   });
 });

@@ -336,7 +336,10 @@ export function renderTitle(
   // Green Beans', not 'with Green Bean' (before a dish noun it stays singular: 'Black Bean Tacos').
   if (last?.item.info && /s$/i.test(last.item.info.textName) && title.endsWith(` ${last.name}`)) {
     const head = title.slice(0, -last.name.length);
-    if (/(?:\bwith|&) $/.test(head)) title = head + titleName(last.item, true);
+    // A fruit that ends the title is the dish's pieces of it too: 'Lemon-Macerated Strawberries',
+    // 'Warm Honeyed Pears', not '... Strawberry' (thirteenth read); a citrus stays one flavour.
+    const fruit = last.item.info.ing.category === 'Fruits' && !last.item.info.roles.has('acid');
+    if (/(?:\bwith|&) $/.test(head) || fruit) title = head + titleName(last.item, true);
   }
   return title;
 }

@@ -170,8 +170,16 @@ export function chooseTitle(
     ...[...filled.items.values(), ...filled.accentItems].map((i) => i.info?.id ?? i.text ?? ''),
   ].join('|');
   const contentDraw = (i: number) => (hashString(`${contentKey}#${i}`, 7) % 10_000) / 10_000;
+  // A title that claims another texture than the one asked for goes last ('Crunchy Chicken Wraps' for a
+  // creamy request: thirteenth read).
+  const otherTexture = (t: string) =>
+    plan.texture !== undefined &&
+    Object.entries(TEXTURE_WORD).some(([k, w]) => k !== plan.texture && t.startsWith(`${w} `));
   const order = pattern.titles
-    .map((t, i) => ({ t, key: contentDraw(i) * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! }))
+    .map((t, i) => ({
+      t,
+      key: contentDraw(i) * (1 + i * 0.4) + accentRank[i]! + ranks.missesMain[i]! + (otherTexture(t) ? 100 : 0),
+    }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.t);
   let allText: string | undefined; // the steps, lower case: read only for a texture, so built on demand
