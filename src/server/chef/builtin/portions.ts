@@ -7,6 +7,7 @@ import type { DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
 import type { Filled } from './slots';
 import type { IngredientInfo } from './ingredients';
+import type { Kind } from './ingredient-kinds';
 import type { Plan } from './plan';
 import { defaultPrep } from './phrases';
 
@@ -269,6 +270,9 @@ export function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number 
   return gramsPerServing(info, slot) * plan.servings;
 }
 
+/** Proteins that are a topping or a side by nature, not a portion of meat, fish or tofu. */
+const NOT_A_PORTION: readonly Kind[] = ['cured', 'cheese', 'egg', 'legume', 'nut', 'seed'];
+
 /**
  * The special ingredient in its slot: a meat, fish or tofu the cook asked for is a serving of it,
  * not a token (twelfth read: 40 g chicken breast for two on a flatbread, 80 g tofu in a hash):
@@ -278,9 +282,7 @@ export function slotGrams(info: IngredientInfo, slot: Slot, plan: Plan): number 
 export function specialGrams(info: IngredientInfo, slot: Slot, plan: Plan, pattern: DishPattern): number {
   const grams = slotGrams(info, slot, plan);
   const fresh =
-    info.roles.has('protein') &&
-    info.ing.unit.name === 'g' &&
-    !['cured', 'cheese', 'egg', 'legume', 'nut', 'seed'].some((k) => info.kinds.has(k as never));
+    info.roles.has('protein') && info.ing.unit.name === 'g' && !NOT_A_PORTION.some((k) => info.kinds.has(k));
   if (!fresh) return grams;
   const small = pattern.mealTypes.every((m) => m === 'breakfast' || m === 'snack');
   return Math.max(grams, (small ? 50 : 90) * plan.servings);
