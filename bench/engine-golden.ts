@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'bd2313a9e8091c9a7395a254c856bdc7cf227fba6deb259661951841e76e824c';
+export const GOLDEN_HASH = '292571c7bd7e588ca2ee8478822f9ff7dd1bde2e2e7bd4b0b3a08d3c644fe711';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -169,6 +169,11 @@ function forThisSpecial(pattern: DishPattern, special: IngredientInfo): boolean 
 }
 
 /** A dish whose headline is meat or fish (a slot the dish is named for can hold some). */
+/** A savoury dish with a slot for fruit of its own (a mango salsa, a watermelon salad). */
+function holdsFruit(pattern: DishPattern): boolean {
+  return pattern.slots.some((slot) => candidatesFor(slot).some((i) => familyOf(i) === 'fruit'));
+}
+
 function fleshMain(pattern: DishPattern): boolean {
   return pattern.slots.some((s) => s.main !== undefined && candidatesFor(s).some((i) => i.diet.meat || i.diet.fish));
 }
@@ -236,8 +241,11 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
   // A fruit outside the catalogue ('dragon fruit', 'jabuticaba berries') goes into sweet dishes when there are any.
   const freeText = plan.special && !plan.special.info ? (plan.special.name ?? plan.special.text) : undefined;
   if (freeText && FREE_TEXT_FRUIT.test(freeText)) {
+    // With no sweet dish for the request (an Italian lunch), only a savoury dish that holds fruit of
+    // its own (a salad, a salsa) takes it; dragon fruit tossed through aglio e olio or laid over
+    // eggs in tomato is no dish (fourteenth read). With none, the batch says so, as for duck.
     const sweet = list.filter((c) => c.pattern.sweet);
-    if (sweet.length) list = sweet;
+    list = sweet.length ? sweet : list.filter((c) => holdsFruit(c.pattern));
   } else if (freeText && FREE_TEXT_SAVOURY.test(freeText)) {
     // ...and something savoury outside it (truffle, nduja, seitan) never into a sweet one: no truffle
     // on banana oatmeal. With none left (truffle for dessert) the batch says so, as for duck.

@@ -57,3 +57,47 @@ describe('nothing is cooked into a soup or pasta already in its bowls (review re
     expect(ladled).toBeGreaterThan(0);
   });
 });
+
+describe('a special that needs a pan of its own is ready before the dish (fourteenth read)', () => {
+  it('cooks it first and sets it aside, then adds it where the dish takes it', () => {
+    let cookedFirst = 0;
+    for (const [cuisine, mealType, specialIngredient] of [
+      ['indian', 'dinner', 'pork belly'],
+      ['italian', 'dinner', 'jackfruit'],
+      ['japanese', 'lunch', 'pork belly'],
+      ['asian', 'dinner', 'seitan'],
+      ['french', 'breakfast', 'sweet potato'],
+    ] as const)
+      for (const seed of seeds(4)) {
+        for (const r of generateBatch(
+          opts({ cuisine, mealType, specialIngredient, maxCookingTime: 30, servings: 2, ignorePantry: true }),
+          ctx(seed, []),
+        )) {
+          // Never the old form: cooked for minutes in a pan of its own after the dish was done, then added.
+          for (const s of r.instructions)
+            expect(s, r.title).not.toMatch(/non-stick frying pan [^.]*, then (?:stir|toss|fold|tuck) it\b/);
+          const at = r.instructions.findIndex((s) => /non-stick frying pan [^.]*; set (?:it|them) aside\.$/.test(s));
+          if (at < 0) continue;
+          cookedFirst++;
+          expect(at, r.title).toBe(0);
+        }
+      }
+    expect(cookedFirst).toBeGreaterThan(5);
+  });
+
+  it('stirs a special into a noodle soup while it simmers, not into noodles already in their bowls', () => {
+    let soups = 0;
+    for (const seed of seeds(10))
+      for (const r of generateBatch(
+        opts({ cuisine: 'japanese', mealType: 'lunch', specialIngredient: 'kimchi', maxCookingTime: 15, servings: 2 }),
+        ctx(seed),
+      )) {
+        const bowls = r.instructions.findIndex((s) => /\b(?:divide|share) (?:them )?between (?:deep )?bowls\b/.test(s));
+        const kimchi = r.instructions.findIndex((s) => /^Stir the kimchi\b[^.]*\bsimmer\b/.test(s));
+        if (bowls < 0 || kimchi < 0) continue;
+        soups++;
+        expect(kimchi, r.title).toBeLessThan(bowls);
+      }
+    expect(soups).toBeGreaterThan(0);
+  });
+});

@@ -118,7 +118,19 @@ export function addSpecial(
   steps: readonly string[],
   insertExtra: (step: string | null) => void,
   insertBeforeLast: (step: string | null) => void,
+  insertFirst: (step: string) => void,
 ): { extras: Item[]; minutes: number; note?: string } {
+  // A savoury dish: the special is cooked first and set aside, and joins the dish where the dish
+  // takes it (fourteenth read: pork belly rendered for 15 minutes after the eggs were scrambled,
+  // jackfruit fried after the pasta was sauced). insertExtra runs first: it places by the
+  // pattern's step positions, which a step put in front would shift.
+  const cookFirst = (cook: string, into: string, name: string, them = false) => {
+    const join = into.replace(/\bit\b/, `the ${name}`);
+    insertExtra(
+      `${join.charAt(0).toUpperCase()}${join.slice(1)}${pattern.finish === 'stir' ? ` and let ${them ? 'them' : 'it'} heat through for a minute` : ''}.`,
+    );
+    insertFirst(tidySentence(`${cook}; set ${them ? 'them' : 'it'} aside.`) ?? `${cook}.`);
+  };
   const extras: Item[] = [];
   let extraMinutes = 0;
   let freeTextNote: string | undefined;
@@ -148,13 +160,12 @@ export function addSpecial(
           ? `spoon it over the ${pattern.servedAs ?? pattern.dish.toLowerCase()}`
           : specialInto(pattern);
         const dense = DENSE_ROOTS.has(info.id);
-        const step = tidySentence(
-          dense
-            ? `Cook the ${info.stepName} with a pinch of salt and a splash of water in a covered non-stick frying pan over medium heat for 12-15 minutes, turning now and then, until tender and golden at the edges, then ${into.replace(/\bit\b/, 'them')}.`
-            : `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}, then ${into}.`,
-        );
-        if (pattern.sweet) insertBeforeLast(step);
-        else insertExtra(step);
+        const cook = dense
+          ? `Cook the ${info.stepName} with a pinch of salt and a splash of water in a covered non-stick frying pan over medium heat for 12-15 minutes, turning now and then, until tender and golden at the edges`
+          : `Season the ${info.stepName} and cook it in a hot non-stick frying pan ${cookPhrase(info, 'saute', 'bite')}`;
+        if (pattern.sweet)
+          insertBeforeLast(tidySentence(`${cook}, then ${dense ? into.replace(/\bit\b/, 'them') : into}.`));
+        else cookFirst(cook, into, info.stepName, dense);
         extraMinutes = dense ? 15 : 8;
       } else {
         insertExtra(extraStep(info.stepName, pattern));
@@ -174,9 +185,9 @@ export function addSpecial(
       const first = /jackfruit/i.test(name)
         ? `Drain the ${name}, pull it into shreds with two forks and cook it`
         : `Cook the ${name}`;
-      const step = `${first} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges, then ${into}.`;
-      if (pattern.sweet) insertBeforeLast(step);
-      else insertExtra(step);
+      const cook = `${first} in a hot non-stick frying pan for 5-6 minutes until hot through and golden at the edges`;
+      if (pattern.sweet) insertBeforeLast(`${cook}, then ${into}.`);
+      else cookFirst(cook, into, name);
       extraMinutes = 6;
     } else {
       insertExtra(extraStep(name, pattern));

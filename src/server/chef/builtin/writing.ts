@@ -136,13 +136,23 @@ export function writeRecipe(
       steps.splice(repeatAt, 0, name ? `Scatter some of the ${name} over the eggs in the pan.` : step);
       return;
     }
+    // A stirred dish takes it while it still simmers, not once it is ladled over noodles in bowls
+    // (fourteenth read: kimchi 'stirred into the udon and simmered' after the udon was in bowls).
+    if (pattern.finish === 'stir' && pattern.extraAt === undefined) {
+      const simmering = steps.findLastIndex((s) => /\bsimmer/i.test(s) && !/\brice\b/i.test(s));
+      const joined = step.replace(/ into the [^.;,]+? (and (?:simmer|let)\b)/, ' in $1');
+      if (simmering >= 0 && simmering < steps.length - 1 && joined !== step) {
+        steps.splice(simmering + 1, 0, joined);
+        return;
+      }
+    }
     const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
     if (at < 0) insertBeforeLast(step);
     else steps.splice(at, 0, step);
   };
   // The special ingredient: in a slot already, or added with its own step.
   const special = plan.special;
-  const added = addSpecial(plan, pattern, filled, steps, insertExtra, insertBeforeLast);
+  const added = addSpecial(plan, pattern, filled, steps, insertExtra, insertBeforeLast, (step) => steps.unshift(step));
   const extras = added.extras;
   let extraMinutes = added.minutes;
   const freeTextNote = added.note;
@@ -257,10 +267,11 @@ export function writeRecipe(
       steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} Serve ${withWhat}.`;
     // '... over the toasts. Serve straight away, while the bread is still crunchy.': that sentence
     // moves to the end, after the toppings.
-    const serveSentence = /\s+(Serve [^.]*\.)$/.exec(steps[at]!);
+    // So does 'Eat with your hands.' (fourteenth read: a glaze brushed over lettuce cups already eaten).
+    const serveSentence = /\s+((?:Serve|Eat) [^.]*\.)$/.exec(steps[at]!);
     if (serveSentence && at < steps.length - 1) {
       steps[at] = steps[at]!.slice(0, serveSentence.index);
-      if (!/\bserve\b/i.test(steps[steps.length - 1]!))
+      if (!/\b(?:serve|eat)\b/i.test(steps[steps.length - 1]!))
         steps[steps.length - 1] = `${steps[steps.length - 1]!.replace(/\.?$/, '.')} ${serveSentence[1]!}`;
     }
   }
@@ -312,7 +323,15 @@ export function writeRecipe(
       // A dish formed by its step (eggs spooned into the tortillas) is seasoned before it is formed.
       const formed = steps.length - 1 - finishing;
       const at = served >= 1 ? served : finishing && formed >= 1 ? formed : Math.max(0, steps.length - 1);
-      steps.splice(at, 0, 'Taste and season with salt and pepper.');
+      // It is the end of a cooking step, not a step of its own between cooking and plating (fourteenth
+      // read: 'Taste and season' before 'Return everything to the wok, add the soy sauce and toss').
+      const stillCooking = (s: string) =>
+        /\b(?:wok|pan|pot|toss|simmer|stir)\b/i.test(s) &&
+        !/\b(?:plates?|bowls|platter|glasses|tortillas|serve|lettuce cups)\b/i.test(s);
+      const into = at < steps.length && stillCooking(steps[at]!) ? at : at - 1;
+      if (into >= 0 && !/[:;]$/.test(steps[into]!))
+        steps[into] = `${steps[into]!.replace(/\.?$/, '.')} Taste and season with salt and pepper.`;
+      else steps.splice(at, 0, 'Taste and season with salt and pepper.');
     }
   }
   // A sweet dish whose steps add a pinch of salt lists it (issue 23: salt is an ingredient too).

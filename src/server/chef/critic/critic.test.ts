@@ -1118,3 +1118,61 @@ describe('a second cook read: counts and words, and seasoning after serving', ()
       expect(stacked(title), title).toBe(false);
   });
 });
+
+describe('a sweet fruit the cook typed, in a savoury dish (fourteenth read)', () => {
+  const aglio = (fruit: string) =>
+    recipe({
+      title: `Spinach Aglio e Olio with ${fruit}`,
+      mealType: 'lunch',
+      ingredients: [
+        '600 g spaghetti',
+        '6 1/2 tbsp olive oil',
+        '12 cloves garlic, thinly sliced',
+        '240 g spinach',
+        '60 g parmesan, grated',
+        `${fruit}, to taste`,
+      ],
+      instructions: [
+        'Cook the spaghetti in a large pot of well-salted boiling water until al dente, then drain.',
+        'Warm the olive oil in a large frying pan and cook the garlic gently for 2 minutes. Add the spinach.',
+        'Add the drained pasta and toss for 1 minute until glossy and coated.',
+        `Add the ${fruit.toLowerCase()} to the aglio e olio and toss to combine.`,
+        'Season and serve straight away with the parmesan scattered over.',
+      ],
+    });
+  it('flags dragon fruit tossed through aglio e olio (verbatim title), passes truffle there', () => {
+    flags(aglio('Dragon fruit'), 'dish-fit');
+    expect(kinds(aglio('Truffle')).has('dish-fit')).toBe(false);
+  });
+  it('passes dragon fruit in a fruit salad and beside mango in a savoury salsa', () => {
+    const salad = recipe({
+      title: 'Tropical Fruit Salad with Dragon Fruit',
+      mealType: 'dessert',
+      ingredients: ['2 mangoes, diced', '1 lime, juiced', '1 tbsp honey', 'Dragon fruit, to taste'],
+      instructions: [
+        'Put the mangoes in a bowl.',
+        'Add the dragon fruit, the lime juice and the honey and toss gently.',
+        'Spoon into bowls and serve cold.',
+      ],
+    });
+    expect(kinds(salad).has('dish-fit')).toBe(false);
+    const salsa = recipe({
+      title: 'Chicken Tacos with Mango & Dragon Fruit Salsa',
+      cuisine: 'mexican',
+      ingredients: [
+        '400 g chicken breast, sliced',
+        '8 corn tortillas',
+        '1 mango, diced',
+        '1/2 red onion, finely chopped',
+        '1 lime, juiced',
+        'Dragon fruit, to taste',
+      ],
+      instructions: [
+        'Cook the chicken in a hot pan for 6-8 minutes until cooked through.',
+        'Mix the mango, the dragon fruit, the red onion and the lime juice for the salsa.',
+        'Warm the corn tortillas, fill them with the chicken and top with the salsa.',
+      ],
+    });
+    expect(kinds(salsa).has('dish-fit')).toBe(false);
+  });
+});

@@ -133,8 +133,27 @@ function askedAndNamed(item: CatalogueIngredient, r: Reading, blended: boolean):
   return names.some((n) => hasWords(name, n)) && names.some((n) => hasWords(r.title, n));
 }
 
+/** Fruit a cook types that is eaten sweet (the catalogue's own fruit has its kinds). */
+const SWEET_FRUIT =
+  /\b(dragon ?fruit|lychees?|passion ?fruit|persimmons?|guavas?|papayas?|rambutans?|mangosteens?|jabuticaba|berries|ripe jackfruit)\b/;
+/** What makes a dish savoury at a glance: garlic, onion, meat, fish, eggs, cheese, soy. */
+const SAVOURY_BASE =
+  /\b(garlic|onions?|shallots?|chicken|beef|pork|lamb|shrimp|prawns?|fish|salmon|tuna|eggs?|parmesan|pecorino|soy sauce|fish sauce|anchov\w*|bacon|spaghetti|penne|noodles|udon)\b/;
+
+/** A sweet fruit typed by the cook, stirred into garlic and eggs ('Spinach Aglio e Olio with Dragon Fruit'). */
+function sweetFruitInSavoury(r: Reading): Finding[] {
+  const fruit = r.lines.find((l) => l.items.length === 0 && SWEET_FRUIT.test(l.name));
+  if (!fruit) return [];
+  // A savoury dish built on fruit of its own (a mango salsa, a watermelon salad) takes another fruit.
+  if (r.lines.some((l) => l.items.some((i) => i.category === 'Fruits' && !/lemon|lime|avocado/.test(i.id)))) return [];
+  const base = r.lines.find((l) => l !== fruit && SAVOURY_BASE.test(l.name));
+  return base
+    ? [{ kind: 'dish-fit', message: `"${fruit.name}" (a sweet fruit) with "${base.name}" in "${r.recipe.title}"` }]
+    : [];
+}
+
 export function dishFit(r: Reading): Finding[] {
-  if (!isSweetDish(r)) return [];
+  if (!isSweetDish(r)) return sweetFruitInSavoury(r);
   const blended = BLENDED.test(r.title);
   const direction = (r.options.creativeDirection ?? '').toLowerCase();
   // Heat in a sweet dish only when asked for and the dish is one that carries it.

@@ -547,4 +547,37 @@ describe('nothing is stirred into a dish already served (eighth read)', () => {
     });
     expect(continuity(early).filter((m) => /has served it/.test(m))).toEqual([]);
   });
+  it('flags a glaze brushed over lettuce cups after "Eat with your hands" (fourteenth read), passes it before', () => {
+    const base = {
+      title: 'Gochujang-Glazed Tofu Lettuce Wraps',
+      ingredients: [
+        '200 g tofu, pressed and cubed',
+        '1 2/3 cups romaine lettuce, leaves separated',
+        '1 tbsp vegetable oil',
+        '2 tbsp sesame seeds',
+        '2 1/2 tsp gochujang',
+        '1 tsp honey',
+      ],
+    };
+    const fry =
+      'Heat 1 tbsp vegetable oil in a wok over high heat. Add the tofu and stir-fry for 6-8 minutes, turning, until golden on all sides.';
+    const late = recipe({
+      ...base,
+      instructions: [
+        fry,
+        'Spoon the filling into the lettuce cups and top with the sesame seeds. Eat with your hands.',
+        'Whisk the gochujang with the honey and 1 tbsp warm water, then brush or drizzle it over the lettuce cups.',
+      ],
+    });
+    expect(continuity(late).join(' ')).toMatch(/step 3 tops the dish after step 2 has served it/);
+    const early = recipe({
+      ...base,
+      instructions: [
+        fry,
+        'Spoon the filling into the lettuce cups and top with the sesame seeds.',
+        'Whisk the gochujang with the honey and 1 tbsp warm water, then brush or drizzle it over the lettuce cups. Eat with your hands.',
+      ],
+    });
+    expect(continuity(early).filter((m) => /has served it/.test(m))).toEqual([]);
+  });
 });

@@ -267,7 +267,12 @@ export function toppedBeforeReturned(r: Reading): Finding[] {
  * nothing is spooned, drizzled or scattered over a dish already served (eleventh read).
  */
 export function saucedAfterServed(r: Reading): Finding[] {
-  const servedAt = r.steps.findIndex((s, i) => i < r.steps.length - 1 && /^serve\b/i.test(s.trim()));
+  // A step that only serves, or one that ends by serving or eating it ('Spoon the filling into the
+  // lettuce cups. Eat with your hands.', then a glaze brushed over them: fourteenth read).
+  const servedAt = r.steps.findIndex(
+    (s, i) =>
+      i < r.steps.length - 1 && (/^serve\b/i.test(s.trim()) || /(?:^|\.\s+)(?:serve|eat)\b[^.]*\.?$/i.test(s.trim())),
+  );
   if (servedAt < 0) return [];
   const at = r.steps.findIndex(
     (s, i) =>
