@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '292571c7bd7e588ca2ee8478822f9ff7dd1bde2e2e7bd4b0b3a08d3c644fe711';
+export const GOLDEN_HASH = '56500b9095c568fd21d6321e0a2881ec23464e4336bf859d887b9d7826d6d313';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

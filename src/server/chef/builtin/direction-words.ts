@@ -313,7 +313,9 @@ export const TEXTURE_WORDS: Record<string, Texture> = {
 /** What a label bans: heat for a mild dish, nuts, eggs, pork and alcohol for halal, starch for low carb. */
 const HOT = (i: IngredientInfo) => i.kinds.has('spicy') || i.kinds.has('chili-spice') || i.kinds.has('hot-sauce');
 export const LABEL_BANS: Partial<Record<DirectionLabel, (info: IngredientInfo) => boolean>> = {
-  'Kid friendly': HOT,
+  // No chilli heat, and no wine or sake: a family cook does not pour wine into a child's pudding
+  // (fourteenth read: a 'kid friendly' zabaione whisked with wine).
+  'Kid friendly': (i) => HOT(i) || i.kinds.has('wine') || i.id === 'sake',
   Mild: (i) => HOT(i) || i.kinds.has('chili'),
   'Nut free': (i) => i.roles.has('nut') || i.kinds.has('nut') || i.kinds.has('nut-butter') || i.id === 'pesto',
   'Egg free': (i) => i.kinds.has('egg') || i.id === 'mayonnaise',

@@ -65,6 +65,20 @@ describe('creative directions', () => {
       }
   });
 
+  it('keeps chilli heat and wine out of a kid-friendly dish (fourteenth read: a zabaione whisked with wine)', () => {
+    let n = 0;
+    for (const cuisine of ['italian', 'french', 'japanese', 'any'])
+      for (const mealType of ['breakfast', 'dessert', 'dinner'])
+        for (const r of generateBatch(opts('kid friendly', { cuisine, mealType }), ctx())) {
+          n++;
+          expect(listed(r), r.title).not.toMatch(
+            /\b(?:white wine|red wine|sake)\b(?! vinegar)|\bchil(?:li|i|e|lies|ies)\b|jalape|sriracha/,
+          );
+          expect(r.notes, r.title).toContain('Kid friendly: no chilli heat and no wine');
+        }
+    expect(n).toBeGreaterThan(30);
+  });
+
   it('keeps allergens and rules out of the dish: nut free, egg free, halal, gluten free', () => {
     const cases: [string, RegExp, string][] = [
       ['nut free', /\b(almond|walnut|pecan|pistachio|cashew|peanut|hazelnut|pine nut|pesto)/, 'Nut free:'],

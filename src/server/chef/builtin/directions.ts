@@ -217,7 +217,7 @@ export function directionNotes(
         notes.push(`High protein: ${nutrition.protein} g protein a serving`);
         break;
       case 'Kid friendly':
-        notes.push('Kid friendly: no chilli heat');
+        notes.push('Kid friendly: no chilli heat and no wine');
         break;
       case 'Gluten free':
         notes.push(`Gluten free: no wheat, barley or rye; check the labels of stock, soy sauce and anything packaged`);

@@ -205,8 +205,13 @@ export function chooseTitle(
     /^(Warm|Hot|Chilled|Quick|[\p{L}-]+ed)\s/u.test(base) ||
     // A sweet dish that opens with its texture takes no flavour on top ('Salted Caramel Creamy Mango Smoothie').
     (pattern.sweet === true && /^(Creamy|Crispy|Crunchy|Tender|Silky|Fudgy|Sticky|Golden)\s/.test(base));
+  // A title that names the special ingredient takes no accent label too ('Kimchi Feta & Mint Gambas
+  // al Ajillo with Parsley': fourteenth read), unless creative mode needs the label.
   const variants = (base: string) =>
-    filled.accent && !base.includes(filled.accent.label) && !sharesWord(base) && (labelRequired || !described(base))
+    filled.accent &&
+    !base.includes(filled.accent.label) &&
+    !sharesWord(base) &&
+    (labelRequired || (!described(base) && !specialTitle))
       ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping

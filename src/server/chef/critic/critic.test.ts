@@ -404,6 +404,24 @@ describe('directions and textures only in words', () => {
       { cuisine: 'asian', creativeMode: true, creativeDirection: 'kid friendly' },
     );
   });
+  it('kid friendly zabaione whisked with wine (fourteenth read)', () => {
+    flags(
+      recipe({
+        title: 'Zabaione with Strawberries',
+        mealType: 'breakfast',
+        ingredients: ['2 cups strawberries, hulled and halved', '4 eggs', '4 tbsp sugar', '1/2 cup white wine'],
+        instructions: [
+          'Toss the strawberries with a spoonful of the sugar and leave to macerate.',
+          'Whisk the yolks with the rest of the sugar until pale.',
+          'Set the bowl over barely simmering water, pour in the wine and whisk for 6-8 minutes until thick.',
+          'Divide the fruit between glasses and spoon the warm zabaione over.',
+        ],
+        notes: ['Kid friendly: no chilli heat'],
+      }),
+      'direction',
+      { cuisine: 'italian', creativeMode: true, creativeDirection: 'kid friendly' },
+    );
+  });
   it("vegan 'Pesto Pea Risotto'", () => {
     flags(
       recipe({

@@ -147,7 +147,7 @@ const DIRECTIONS: Direction[] = [
   {
     re: /\bkid[- ]?friendly\b|\bkids?\b|\bchild(?:ren)?\b|\bfamily[- ]friendly\b/,
     check: (r, items) => {
-      const bad = items.find((i) => CHILLI.has(i.id));
+      const bad = items.find((i) => CHILLI.has(i.id) || ['white-wine', 'red-wine', 'sake'].includes(i.id));
       if (bad) return `kid friendly, yet it holds ${bad.name.toLowerCase()}`;
       return /\b(spicy|chil[il]i|hot)\b/.test(r.title) ? `kid friendly, yet titled "${r.recipe.title}"` : undefined;
     },
