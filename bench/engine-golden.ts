@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '56500b9095c568fd21d6321e0a2881ec23464e4336bf859d887b9d7826d6d313';
+export const GOLDEN_HASH = 'b6469f35136134f1d47a86d1e68593a634768ce96c0f114b39a0f7669e5326e2';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -254,7 +254,7 @@ export function writeRecipe(
     const at = steps.length - 1 - finishing;
     // '...and serve with the yogurt': the yogurt goes with the last step.
     const serving =
-      /,? and serve((?: (?:at once|immediately|straight away))?(?: (?:warm|hot))?(?: (?:topped )?with [^.]+)?)\.$/;
+      /,? and serve((?: (?:at once|immediately|straight away))?(?: (?:warm|hot))?(?: from the (?:pan|pot|wok|skillet))?(?: (?:topped )?with [^.]+)?)\.$/;
     const served = serving.exec(steps[at]!);
     const withWhat = served?.[1]?.trim();
     if (served) {
