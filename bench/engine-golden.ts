@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'b6469f35136134f1d47a86d1e68593a634768ce96c0f114b39a0f7669e5326e2';
+export const GOLDEN_HASH = '9ed78207e4f69a0ae84f2fcf242e8e5e78660989e79d5e9b311482be44a7ffc3';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -110,10 +110,11 @@ export function composeBatch(
   ) {
     // One recipe per dish pattern in a batch.
     const open = candidates.filter((c) => c.failures < 4 && !state.patternUse.has(c.pattern.id));
-    // The cuisine's own dishes first (keepHome): a borrowed one is drafted when none of those is
-    // left, or, for a pantry search, when none of them cooks from two pantry items (pantry first).
-    const own = open.filter((c) => !c.borrowed);
-    const pools = own.length && own.length < open.length ? [own, open.filter((c) => c.borrowed)] : [open];
+    // The request's first-choice dishes first: the cuisine's own (keepHome), with the texture of
+    // their own. A reserve one is drafted when none of those is left, or, for a pantry search, when
+    // none of them cooks from two pantry items (pantry first).
+    const own = open.filter((c) => !c.reserve);
+    const pools = own.length && own.length < open.length ? [own, open.filter((c) => c.reserve)] : [open];
     const weightOf = (cand: Candidate) => {
       let w = cand.prep.drawWeight;
       // Variety: a fresh dish beats a second version of one already in the batch.

@@ -38,7 +38,8 @@ describe('creative directions', () => {
         }
       }
     expect(empty).toEqual([]);
-  });
+    // About 7 s alone: every word in every cuisine; room for a machine shared with other work.
+  }, 90_000);
 
   it('never empties a batch the plain request fills, over the tuning list of phrases', () => {
     const empty: string[] = [];
@@ -50,7 +51,7 @@ describe('creative directions', () => {
     // Only a diet may leave a kitchen's meal with no dish at all (a vegan Italian breakfast).
     expect(empty.filter((e) => !/vegan|vegetarian/.test(e))).toEqual([]);
     expect(empty.length).toBeLessThanOrEqual(2);
-  });
+  }, 90_000);
 
   it('reads heat said no to as mild: no chilli, and no "Spicy" note', () => {
     for (const direction of ['not spicy', 'nothing too hot', 'no chilli please', 'mild'])
