@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '9ed78207e4f69a0ae84f2fcf242e8e5e78660989e79d5e9b311482be44a7ffc3';
+export const GOLDEN_HASH = 'cb9b4a9d0533365a90982de1af38016042390a75678c18d59efbdb66ad4194c3';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -302,7 +302,11 @@ function contradiction(plan: Plan): ((pattern: DishPattern) => boolean) | undefi
   const heat = plan.labels.has('Spicy') && !plan.labels.has('Sweet') && plan.mealType !== 'dessert';
   if (!comfort && !heat) return undefined;
   return (pattern) =>
-    (comfort && (pattern.method === 'raw' || pattern.steps.some((t) => SERVED_COLD.test(t)))) ||
+    (comfort &&
+      (pattern.method === 'raw' ||
+        pattern.steps.some((t) => SERVED_COLD.test(t)) ||
+        // A salad is served cool unless it says warm (fourteenth read: a cold sesame noodle salad for 'rainy sunday').
+        (/salad/i.test(pattern.dish) && !/warm/i.test(`${pattern.dish} ${pattern.id}`)))) ||
     (heat && Boolean(pattern.sweet));
 }
 

@@ -323,7 +323,7 @@ export function directionNotes(
         notes.push(
           found.length
             ? `Comfort: a hearty ${dish} with ${joinList(found)}`
-            : `Comfort: a ${/\bwarm\b/i.test(dish) ? '' : 'warm, '}hearty ${dish}`,
+            : `Comfort: a ${/\bwarm\b|salad/i.test(dish) ? '' : 'warm, '}hearty ${dish}`,
         );
         break;
       }

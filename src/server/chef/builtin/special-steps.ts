@@ -26,7 +26,9 @@ export function extraStep(name: string, pattern: DishPattern): string {
     case 'toss':
       return `Add the ${name} to the ${dish} and toss to combine.`;
     case 'fill':
-      return `Share the ${name} between the ${dish} with the other fillings.`;
+      // Said of the filling, which exists before the dish is built (fourteenth read: 'Share the
+      // kimchi between the mozzarella in carrozza' before any sandwich was made).
+      return `Add the ${name} to the filling for the ${dish}.`;
     default:
       return `Arrange the ${name} over the ${dish}.`;
   }
@@ -82,7 +84,7 @@ export function specialInto(pattern: DishPattern): string {
       : pattern.dish.toLowerCase();
   switch (pattern.finish) {
     case 'fill':
-      return `tuck it into the ${dish} with the filling`;
+      return `add it to the filling for the ${dish}`;
     case 'fold':
       // Before the dish is cooked (an omelette still to roll, pancakes still to fry) it goes into the mixture.
       return pattern.extraAt !== undefined

@@ -1194,3 +1194,63 @@ describe('a sweet fruit the cook typed, in a savoury dish (fourteenth read)', ()
     expect(kinds(salsa).has('dish-fit')).toBe(false);
   });
 });
+
+describe('one-pan counts the oven and a pan named first (fourteenth read)', () => {
+  const panzanella = recipe({
+    title: 'Pesto Bell Pepper & Tomato Panzanella',
+    mealType: 'lunch',
+    servings: 6,
+    ingredients: [
+      '1 baguette',
+      '5 tomatoes, chopped',
+      '3 bell peppers, sliced',
+      '6 1/2 tbsp olive oil',
+      '1 lemon, juiced',
+      '90 g parmesan, grated',
+      '5 1/2 tbsp pesto',
+      '1/2 cup breadcrumbs',
+      'Salt and black pepper, to taste',
+    ],
+    instructions: [
+      'Before you start, toast the breadcrumbs in the dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden; tip them onto a plate for the top.',
+      'Heat the oven to 200°C (400°F). Tear the baguette into bite-size chunks, toss with a third of the olive oil and a pinch of salt and bake 8-10 minutes until golden and crunchy.',
+      'Meanwhile, toss the tomatoes with a good pinch of salt in a large bowl and leave 10 minutes to release their juices.',
+      'Whisk the rest of the oil with the lemon and plenty of black pepper, then pour it over the tomatoes.',
+      'Add the toasted bread, bell pepper and toss so the bread soaks up some of the juices but keeps a little crunch.',
+      'Spoon the pesto over the panzanella just before serving.',
+      'Scatter the toasted breadcrumbs over the panzanella. Taste and season with salt and pepper.',
+      'Serve within 15 minutes, topped with the parmesan.',
+    ],
+    notes: ['One pan: everything cooks in one pan', 'Vegetarian: no meat or fish'],
+  });
+  const options = { cuisine: 'italian' as const, creativeMode: true, creativeDirection: 'vegetarian and one-pan' };
+  it('flags the verbatim panzanella: crumbs in a frying pan and bread baked in the oven', () => {
+    expect(
+      critique(panzanella, options)
+        .map((f) => f.message)
+        .join(' '),
+    ).toMatch(/one-pan, yet it uses/);
+  });
+  it('passes a traybake: everything on one tray in the oven', () => {
+    const traybake = recipe({
+      title: 'Chicken & Potato Traybake',
+      ingredients: [
+        '600 g chicken thighs',
+        '500 g potatoes, cut into wedges',
+        '2 tbsp olive oil',
+        'Salt and black pepper, to taste',
+      ],
+      instructions: [
+        'Heat the oven to 200°C (400°F).',
+        'Toss the chicken and the potatoes with the olive oil, salt and pepper on a large baking tray.',
+        'Roast 35-40 minutes until golden and cooked through.',
+      ],
+      notes: ['One pan: everything cooks on one tray'],
+    });
+    expect(
+      critique(traybake, { cuisine: 'italian', creativeMode: true, creativeDirection: 'one-pan' })
+        .map((f) => f.message)
+        .join(' '),
+    ).not.toMatch(/one-pan, yet/);
+  });
+});

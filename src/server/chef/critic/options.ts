@@ -69,6 +69,10 @@ const meat = (i: CatalogueIngredient) => i.category === 'Proteins' && !PLANT_PRO
 const VESSELS =
   /\b(frying pan|saucepan|skillet|wok|griddle|casserole|dutch oven|baking dish|baking tray|baking sheet|sheet pan|roasting tin|roasting tray|(?:baking|cake|loaf|muffin|square|round|tart) tin|pot|pan|steamer)\b(?! of (?:tomatoes|beans|chickpeas|coconut))/g;
 
+/** What goes into the oven: a tin, a tray, a baking dish, ramekins, an ovenproof pan. */
+const OVEN_VESSEL =
+  /\b(?:tin|tray|baking sheet|sheet pan|baking dish|gratin|casserole|dutch oven|ramekins?|ovenproof|roasting|pie dish|skillet)\b/i;
+
 /** Stovetop cooking that needs a pan whether or not the step names one. */
 const STOVETOP = /\b(?:fry|fries|sear|saut[eé]|melt|simmer|sizzle|brown the|warm the|heat the)\b/i;
 
@@ -86,18 +90,25 @@ const IMPLICIT: readonly [RegExp, string][] = [
     'pot of water',
   ],
   [/\bmeanwhile\b[^.]*\b(?:fry|toast|sear|saut[eé]|grill|roast|cook|simmer|boil|steam)\b/i, 'second pan'],
+  // Baked or roasted with no tin or tray named still goes into the oven on one (fourteenth read: a
+  // 'one-pan' panzanella of bread baked in the oven and crumbs toasted in a frying pan).
+  [/\b(?:bake|roast)\b[^.]*\b\d+(?:-\d+)? minutes\b/i, 'oven tray'],
 ];
 
 export function vesselsUsed(steps: readonly string[]): Set<string> {
   const found = new Set<string>();
+  // A tin, tray or dish named anywhere is what the bake goes in.
+  const ovenVessel = steps.some((s) => OVEN_VESSEL.test(s));
   for (const step of steps) {
     for (const m of step.matchAll(VESSELS)) {
       const before = step.slice(Math.max(0, m.index - 20), m.index);
-      if (/\bthe(?: \w+)?\s*$/.test(before)) continue;
+      // 'the pan' is one already in use, unless no vessel was yet ('toast the crumbs in the dry frying pan').
+      if (/\bthe(?: \w+)?\s*$/.test(before) && found.size) continue;
       found.add(m[1]!);
     }
     for (const [re, vessel] of IMPLICIT)
-      if (re.test(step) && !/\b(same|that) (pan|pot)\b/i.test(step)) found.add(vessel);
+      if (re.test(step) && !/\b(same|that) (pan|pot)\b/i.test(step) && !(vessel === 'oven tray' && ovenVessel))
+        found.add(vessel);
   }
   // Cooked on the hob with no vessel named ('Warm the garlic in the oil') still takes a pan.
   if (!found.size && steps.some((s) => STOVETOP.test(s))) found.add('pan');
