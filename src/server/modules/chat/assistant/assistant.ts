@@ -172,6 +172,10 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
 
 /** An answer the assistant is confident in, or undefined (the model path then asks the model). */
 export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  // A percentage in one sentence and the flour's weight in the next ('what does 75% hydration
+  // mean? ... using 500g flour, how much water?') are one sum: worked out from the whole message.
+  const sum = bakersPercentage(q, true);
+  if (sum) return sum;
   // Two questions in one message ('what is a bain marie? and why did my caramel go grainy'): when
   // each has its own answer, both are given side by side; otherwise the message is read whole,
   // and failing that, the part that has an answer.
@@ -272,6 +276,8 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   if (thaw) return thaw;
   const timed = cookingTimeAnswer(q);
   if (timed) return timed;
+  const bakers = bakersPercentage(q);
+  if (bakers) return bakers;
   const conv = unitConversion(q);
   if (conv) return conv;
   if (/\b(rest|resting|rested)\b/.test(q) && isSafetyTempQuestion(q)) {
@@ -716,6 +722,9 @@ function recipeAnswer(
     const first = ASKS_AHEAD.test(q) ? aheadAnswer(q, recipe).text : isFreezeQuestion(q) ? freezeAnswer(recipe) : '';
     return { kind: 'recipe', text: first ? `${first}\n\n${reheatAnswer(recipe)}` : reheatAnswer(recipe) };
   }
+  // 'My husband can't have dairy, can I make it without the milk and cream?' names the reason:
+  // every dairy line is swapped, not just the first one named.
+  if (DAIRY_FREE.test(q)) return { kind: 'recipe', text: makeDairyFree(recipe) };
   // 'My kids hate onions, can I skip them?' leaves one of its ingredients out.
   const omitted = omitAnswer(recipe, q);
   if (omitted) return { kind: 'recipe', text: omitted };
@@ -748,11 +757,22 @@ function recipeAnswer(
     const v = varietyAnswer(recipe, q);
     if (v) return { kind: 'recipe', text: v };
   }
+  // 'It looks fatty, how do I get the fat off?' asks how to remove it, not how much there is.
+  // The same question in plainer words, with the dish named (as 'can i make X ahead' below).
+  const fatOff = REMOVES_FAT.test(q);
+  if (fatOff) {
+    const skim = knownAnswer(`how do i skim the fat off the ${dishNoun(recipe)}`, recipe);
+    if (skim && /\b(skim|spoon|lift|ladle|blot)\w*/.test(normalize(skim.text))) {
+      const ahead = ASKS_AHEAD.test(q) ? aheadAnswer(q, recipe).text : '';
+      return { kind: 'recipe', text: ahead && !ahead.includes(skim.text) ? `${ahead}\n\n${skim.text}` : skim.text };
+    }
+  }
   if (
     /\b(nutrition|nutritional|calories|calorie|cals?|kcals?|energy|protein|carbs|carbohydrates?|fat|fiber|fibre|macros|healthy)\b/.test(
       q,
     ) &&
-    !isSubstituteQuestion(q)
+    !isSubstituteQuestion(q) &&
+    !fatOff
   ) {
     return { kind: 'recipe', text: nutritionAnswer(recipe, raw) };
   }
@@ -799,8 +819,7 @@ function recipeAnswer(
     /\b(vegetarian|veggie|meatless|meat-free|meat free|without (the )?meat|no meat|plant-based|plant based)\b/.test(q)
   )
     return { kind: 'recipe', text: makeVegetarian(recipe, false) };
-  if (/\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose)\b/.test(q))
-    return { kind: 'recipe', text: makeDairyFree(recipe) };
+  if (DAIRY_FREE.test(q)) return { kind: 'recipe', text: makeDairyFree(recipe) };
   if (ASKS_AHEAD.test(q)) return aheadAnswer(q, recipe);
   if (
     /\b(serve (it |this |them )?with|serve alongside|alongside|goes with|go with|goes well with|go well with|to have with|eat (it |this )?with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
@@ -935,7 +954,7 @@ function recipeAnswer(
       };
     }
   }
-  if (/\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) && !isStorageQuestion(q)) {
+  if (asksTime(q) && !isStorageQuestion(q)) {
     // 'How long do I cook the rice?' asks for that step, not the whole recipe's time.
     const step = stepTime(q, recipe);
     if (step) return { kind: 'recipe', text: step };
@@ -958,11 +977,7 @@ function recipeAnswer(
         : `Yes, in a ${tin} bake it at the same temperature, but the time changes with the depth of the batter: a deeper tin (loaf) takes longer, often **50-60 minutes**, a shallow traybake less, about **25-35 minutes**. Fill the tin no more than two-thirds and check with a skewer from the earliest time.`,
     };
   }
-  if (
-    /\b(how long|cooking time|time does it take|take to make|minutes)\b/.test(q) &&
-    recipe.cookingTime &&
-    !isStorageQuestion(q)
-  ) {
+  if (asksTime(q) && recipe.cookingTime && !isStorageQuestion(q)) {
     return {
       kind: 'recipe',
       text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.`,
@@ -973,7 +988,7 @@ function recipeAnswer(
   // ('What instead of the beer? I don't keep alcohol in the house' asks a swap.)
   if (
     /\b(store|keep|leftover|leftovers|freeze|fridge)\b/.test(q) &&
-    !/\bkeep (it |them |this |the \w+ )?(crispy|crisp|warm|hot|moist|soft|from|together|its|their|it from|them from)\b/.test(
+    !/\bkeep (it |them |this |the \w+ |the |its |their )?(crispy|crisp|crunch|crunchy|crispness|crunchiness|texture|warm|hot|moist|soft|from|together|its|their|it from|them from)\b/.test(
       q,
     ) &&
     !(isSubstituteQuestion(q) && !/\b(store|leftover|leftovers|freeze|fridge)\b/.test(q)) &&
@@ -1006,6 +1021,26 @@ function recipeAnswer(
     return { kind: 'storage', text: `Leftover "${recipe.title}": ${storageText(e)}${chill}` };
   }
   return undefined;
+}
+
+/** A dairy-free need, said as a diet or as the reason ('my husband can't have dairy', 'lactose intolerant'). */
+const DAIRY_FREE =
+  /\b(dairy-free|dairy free|non-dairy|without (the )?dairy|no dairy|lactose|(can'?t|cannot|can not|doesn'?t|does not|don'?t|do not|shouldn'?t|isn'?t allowed to) (have|eat|do|tolerate|digest) (any )?dairy|dairy (allergy|intoleran\w*)|(allergic|intolerant) to (dairy|milk|cows'? milk)|milk (allergy|intoleran\w*)|off dairy|avoid(s|ing)? dairy)\b/;
+
+/** Taking fat off a dish ('how do I get the fat off', 'skim the grease'): a technique, not its nutrition. */
+const REMOVES_FAT =
+  /\b(get|take|skim|spoon|lift|scrape|pour|blot|remove|ladle)\b(?: \w+){0,3} (fat|grease|oil)\b(?: \w+){0,3} (off|out|away)\b|\b(skim|skimming|remove|removing|degrease|degreasing|get rid of|lift off|spoon off|pour off|scrape off)( off)? (the |all the |excess |extra |some of the |most of the |that )?(fat|grease)\b|\b(less|not so|too) (fatty|greasy)\b/;
+
+/**
+ * A question about a time ('how long', 'how many minutes'): 'crispy for 5 minutes and then went
+ * soggy' tells what happened, and asks no time.
+ */
+function asksTime(q: string): boolean {
+  if (/\b(how long|cooking time|time does it take|take to make)\b/.test(q)) return true;
+  if (!/\bminutes\b/.test(q)) return false;
+  return !/\b(was|were|stayed|lasted|kept|held|went|got|came out|looked|tasted)\b[^.?!]{0,40}\bminutes\b|\bminutes\b,? (and then|then|later|after that|before (it|they|we))\b/.test(
+    q,
+  );
 }
 
 /** Words of a question that only point at the recipe ('it', 'this dish') or at cooking. */
@@ -1600,6 +1635,43 @@ function thawTime(q: string): AssistantAnswer | undefined {
   };
 }
 
+/**
+ * Baker's percentages: every amount is a share of the flour's weight, so '75% hydration with
+ * 500 g flour' is 375 g of water and '2% salt for 1 kg flour' is 20 g.
+ */
+function bakersPercentage(q: string, withFlour = false): AssistantAnswer | undefined {
+  const pct =
+    /(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)\s*(hydration|water|salt|yeast|sugar|butter|fat|oil|starter|levain|milk)?\b/.exec(
+      q,
+    );
+  const flour =
+    /(\d+(?:\.\d+)?)\s*(g|grams?|kg|kilos?|kilograms?)\s+(?:of\s+)?(?:[a-z]+\s+){0,2}?flour\b/.exec(q) ??
+    /\bflour\b[^.?!]{0,20}?(\d+(?:\.\d+)?)\s*(g|grams?|kg|kilos?|kilograms?)\b/.exec(q);
+  // 'What does 75% hydration mean?' with no flour named: worked for a 500 g bag's worth.
+  if (!pct || (!flour && (withFlour || !/\bhydration\b/.test(q)))) return undefined;
+  const asked = /\bhow (?:much|many)(?: grams of)? (water|salt|yeast|sugar|butter|fat|oil|starter|levain|milk)\b/.exec(
+    q,
+  )?.[1];
+  const what = pct[2] ?? (/\bhydration\b/.test(q) ? 'hydration' : asked);
+  if (!what) return undefined;
+  const grams = flour ? Number(flour[1]) * (/^k/.test(flour[2]!) ? 1000 : 1) : 500;
+  const p = Number(pct[1]);
+  if (!(grams > 0 && grams <= 100_000 && p > 0 && p <= 200)) return undefined;
+  const n = (v: number) => String(Number(v.toFixed(1)));
+  const amount = (grams * p) / 100;
+  const hydration = what === 'hydration';
+  return {
+    kind: 'convert',
+    text:
+      `Bread recipes give amounts as **baker's percentages**: each is a share of the **flour's weight** (the flour is 100%). ` +
+      `${hydration ? `**${n(p)}% hydration** means the water weighs ${n(p)}% of the flour, so` : `${n(p)}% ${what} means`} ` +
+      `${flour ? '' : 'for example '}**${n(grams)} g flour × ${n(p)}% = ${n(amount)} g ${hydration ? 'water' : what}**.` +
+      (hydration
+        ? ' Count any milk, and the water in a sourdough starter, as part of it. About **60-65%** gives a firm dough (sandwich loaves, bagels), **70-75%** a softer, stickier dough with a more open crumb (typical sourdough), and **80% or more** a wet dough for ciabatta and focaccia, handled with wet hands and folds rather than kneading.'
+        : ''),
+  };
+}
+
 /** Words that are units, not ingredients ('how many grams for 2 cups' is a conversion). */
 const UNIT_WORDS =
   /^(g|grams?|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit\w*|lit\w*|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl|fluid|sticks?|spoons?|spoonfuls?)$/;
@@ -1642,6 +1714,17 @@ function unitConversion(q: string): AssistantAnswer | undefined {
       q,
     );
   if (ratio && !UNIT_WORDS.test(ratio[1]!)) return undefined;
+  // 'If I'm using 500g flour, how much water is that?' asks for another ingredient, not the flour in ounces.
+  const other =
+    /\bhow (?:much|many) ([a-z]+) (?:is that|is it|would that be|will that be|does that make|do i need|do you need|is needed)\b/.exec(
+      q,
+    );
+  if (
+    other &&
+    !UNIT_WORDS.test(other[1]!) &&
+    !/\b(in|to|into) (grams?|g|kg|oz|ounces?|pounds?|lbs?|ml|cups?)\b/.test(q)
+  )
+    return undefined;
   // 'How many potatoes for 10 people, in kg or lbs?' wants an amount in those units, and has no
   // amount of its own to convert.
   if (

@@ -74,8 +74,10 @@ const ASPECTS: readonly Aspect[] = [
     name: 'sides',
     // 'on the side' or 'out on the side' is not a request for side dishes.
     asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides|side dish(es)?|(a|as a) side|accompan\w*|pair\w* (well )?with)\b/,
-    // 'It's a main, not a side' says what the amount is for.
-    unless: /\bnot (as )?a side\b/,
+    // 'It's a main, not a side' says what the amount is for; 'the bottom and sides of my cake
+    // burning' and 'the sides of the tin' are its edges.
+    unless:
+      /\bnot (as )?a side\b|\b(bottom|base|top|edges?|corners?) and (the )?sides\b|\bsides and (the )?(bottom|base|top)\b|\bsides of (the |my |a |your )?(\w+ )?(tin|pan|pot|dish|cake|loaf|bread|tart|pie|bowl|mould|mold|oven|meat|steak|fish|jar|glass|fridge)s?\b/,
     // Written as sides ('With steak: potatoes...', 'Sides for salmon'), not 'sides' said in passing.
     has: /\b(sides for|good sides|side dish(es)?|serve (it |them |this )?with|goes with|go with|pair\w* (well )?with|alongside|accompan\w*)\b|(^|\n)\s*with [^:\n]{1,40}:/m,
   },

@@ -379,6 +379,10 @@ export function convertUnits(raw: string): Conversion | undefined {
 
   let from: UnitMention | undefined;
   let to: Unit | undefined;
+  // 'Recipe says 12 fl oz of milk: is that 12 oz on my scales?': a volume against a weight.
+  const fl = mentions.find((m) => m.unit.id === 'floz');
+  if (fl && mentions.some((m) => m.unit.id === 'oz'))
+    return { text: fluidOuncesByWeight(fl.quantity ?? 1, ingredient) };
   // 'how many oz in a cup' with no ingredient: fluid ounces, the volume a cook means.
   const fluid = (u: Unit) =>
     u.id === 'oz' && !ingredient && mentions.some((m) => m.unit.dim === 'volume') ? UNITS.floz! : u;
@@ -414,6 +418,8 @@ export function convertUnits(raw: string): Conversion | undefined {
 
   const lines: string[] = [];
   for (const target of targets) {
+    // 'And how many ml is it?' names one unit and no amount: '1 ml = 1 ml' converts nothing.
+    if (target.id === from.unit.id) continue;
     const value = convertAmount(qty, from.unit, target, ingredient);
     if (value === undefined) continue;
     const printed = amountText(value, target);
@@ -427,7 +433,7 @@ export function convertUnits(raw: string): Conversion | undefined {
     lines.push(printed + decimal);
   }
   if (lines.length === 0) {
-    if (from.unit.dim !== to?.dim) {
+    if (to && from.unit.dim !== to.dim) {
       return {
         text:
           `Cups and spoons measure volume and grams measure weight, so the answer depends on the ingredient. ` +
@@ -449,11 +455,28 @@ export function convertUnits(raw: string): Conversion | undefined {
         : ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
       : '';
   const head = `**${amountText(qty, from.unit)}${what} = ${lines.join(' = ')}**${source}.`;
+  const byCup = from.unit.dim === 'volume' ? from.unit : (to ?? targets[0]!);
   const tip =
-    from.unit.dim === 'volume' && (to ?? targets[0]!).dim === 'mass'
-      ? ' Weighing is more accurate than cups for baking.'
-      : '';
+    from.unit.dim !== (to ?? targets[0]!).dim && ingredient && /\bflour\b/i.test(ingredient.name) && byCup.id === 'cup'
+      ? ` That is flour **spooned** into the cup and **levelled**; a cup **scooped** straight from the bag packs down to 140-150 g, which is why cup weights vary from site to site. Weighing is more accurate than cups for baking.`
+      : from.unit.dim === 'volume' && (to ?? targets[0]!).dim === 'mass'
+        ? ' Weighing is more accurate than cups for baking.'
+        : '';
   return { text: head + tip + imperialNote(qty, from.unit, to ?? targets[0]!) };
+}
+
+/** Fluid ounces (a volume) read against ounces on the scales (a weight), for one ingredient or water. */
+function fluidOuncesByWeight(qty: number, ingredient: CatalogueIngredient | undefined): string {
+  const ml = qty * UNITS.floz!.factor;
+  const grams = ml * ((ingredient && density(ingredient)) || 1);
+  const name = ingredient ? ingredient.name.toLowerCase() : 'water';
+  const round = (v: number) => Number(v.toFixed(v < 10 ? 1 : 0));
+  return (
+    `**${round(qty)} fl oz = ${round(ml)} ml** (US fluid ounces; ${round(qty)} UK fl oz = ${round(qty * IMPERIAL_ML.floz!)} ml). ` +
+    `**Fluid ounces measure volume and the ounces on your scales measure weight, so they are not the same thing**: ` +
+    `${round(qty)} fl oz of ${name} weighs about **${round(grams / 28.3495)} oz (${round(grams)} g)**. ` +
+    `For water and milk the two are close, so either a measuring jug or the scales works; for flour, sugar, honey or oil they differ a lot, so measure those as the recipe says.`
+  );
 }
 
 /** UK (imperial) measures of the same name: a British pint is 568 ml, not the US 473 ml. */

@@ -1191,3 +1191,97 @@ describe('eighteenth set: general fixes, probed with wordings of my own', () => 
     expect(quiche.text).not.toMatch(/pulling curds/);
   });
 });
+
+describe('nineteenth set: general fixes, probed with wordings of my own', () => {
+  const stew: AttachedRecipe = {
+    title: 'Beef and Ale Stew',
+    servings: 6,
+    ingredients: [
+      '1.2 kg beef shin, cut into chunks',
+      '2 tbsp butter',
+      '200 ml whole milk',
+      '500 ml brown ale',
+      '2 onions, sliced',
+    ],
+    instructions: ['Brown the beef in batches.', 'Add the onions, ale and milk and simmer for 2 1/2 hours.'],
+    nutrition: { calories: 610, protein: 48, carbs: 12, fat: 38, fiber: 2 },
+  };
+  const wings: AttachedRecipe = {
+    title: 'Sticky Glazed Chicken Wings',
+    servings: 4,
+    ingredients: [
+      '1 kg chicken wings',
+      '100 g potato starch',
+      'Oil, for deep frying',
+      '4 tbsp honey',
+      '2 tbsp soy sauce',
+    ],
+    instructions: [
+      'Toss the wings in the potato starch and fry at 170°C for 10 minutes.',
+      'Simmer the honey and soy sauce for 3 minutes, then toss the wings in the glaze.',
+    ],
+  };
+
+  it('crème anglaise is read as custard', async () => {
+    const a = await answer('help, my creme anglaise has split and gone grainy');
+    expect(a.kind).not.toBe('general');
+    expect(a.text).toMatch(/custard/i);
+    expect(a.text).toMatch(/too hot|off the heat/i);
+  });
+
+  it('taking the fat off a dish is a technique, not its nutrition', async () => {
+    const a = await answer('this will be swimming in grease, how can I skim the fat off?', { recipe: stew });
+    expect(a.text).not.toMatch(/calories/);
+    expect(a.text).toMatch(/spoon|ladle|skim|lift off/i);
+  });
+
+  it('a dairy restriction given as the reason swaps every dairy line', async () => {
+    const a = await answer('my son is allergic to dairy, could I do it without the butter?', { recipe: stew });
+    expect(a.text).toMatch(/dairy-free/);
+    expect(a.text).toMatch(/whole milk/);
+    expect(a.text).toMatch(/butter/);
+  });
+
+  it('minutes told as what happened ask no time', async () => {
+    const q = 'they were lovely and crisp for 10 minutes, then went soft in the honey. how do I keep the crunch?';
+    const a = await answer(q, { recipe: wings });
+    expect(a.text).not.toMatch(/^From "/);
+    expect(a.kind).not.toBe('storage');
+  });
+
+  it('fluid ounces against ounces on the scales, and a lone unit with no amount', async () => {
+    const a = await answer('is 8 fl oz of water the same as 8 oz on the scale?');
+    expect(a.text).toMatch(/not the same/);
+    expect(a.text).toMatch(/237 ml/);
+    expect((await answer('how many ml is it')).text).not.toMatch(/1 ml = 1 ml/);
+  });
+
+  it("works out baker's percentages from the flour's weight", async () => {
+    expect((await answer("I'm aiming for 68% hydration with 1kg of strong flour. how much water?")).text).toMatch(
+      /680 g water/,
+    );
+    expect((await answer('using 400g flour, how much water is that?')).text).not.toMatch(/ounces/);
+  });
+
+  it('a cup of flour in grams says how the cup was filled', async () => {
+    expect((await answer('how heavy is 2 cups of plain flour in grams')).text).toMatch(/scoop/i);
+  });
+
+  it('the sides of a tin or cake are its edges, not side dishes', async () => {
+    const a = await answer('my christmas cake bakes for hours - how do I keep the base and sides from catching?');
+    expect(a.kind).not.toBe('general');
+    expect(a.text).toMatch(/line|paper/i);
+  });
+
+  it('a question worded as a swap takes a swap a little below a best match that is no swap', async () => {
+    const a = await answer(
+      'vegan friend over for dinner, what could i use instead of eggs in my brownies? anything else i should check',
+    );
+    expect(a.text).toMatch(/flax/i);
+  });
+
+  it('a number in the question is never dropped as a common term', () => {
+    const index = knowledgeIndex();
+    expect(index.search('2')).toBeDefined();
+  });
+});

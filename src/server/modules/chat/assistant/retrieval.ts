@@ -107,6 +107,8 @@ const SYNONYMS: Record<string, string> = {
   sponge: 'cake',
   ribeye: 'steak',
   sirloin: 'steak',
+  // Crème anglaise is a pouring custard: 'my creme anglaise went lumpy' is a custard problem.
+  anglaise: 'custard',
 };
 
 const STOP = new Set(
@@ -305,6 +307,9 @@ const MIN_SCORE = 6;
 /** How close to the best score a runner-up must be to answer in its place. */
 const RUNNER_UP = 0.4;
 
+/** How close a swap must come to a best match that is no swap, when the question asks for one. */
+const SWAP_RUNNER_UP = 0.3;
+
 /** The prior of a tip whose situation the question does not describe. */
 const TIP_UNMET = 0.5;
 
@@ -361,7 +366,9 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
     for (const t of new Set(terms([d.title, d.keys.join(' '), d.text, d.intent].join(' '))))
       df.set(t, (df.get(t) ?? 0) + 1);
   }
-  const common = (t: string) => (df.get(t) ?? 0) > docs.length * 0.4;
+  // Digits are left to the share of amounts in the answers ('1', '2' are in ever more of them): a
+  // number said in a question ('my 2 year old') does not drop out as more entries are written.
+  const common = (t: string) => !/^\d+$/.test(t) && (df.get(t) ?? 0) > docs.length * 0.4;
   const subjects = new Set(docs.flatMap((d) => terms([d.title, ...d.keys].join(' '))));
   const weight = (t: string) => Math.log(1 + docs.length / (df.get(t) ?? 1));
   // A name's other names: every key of the documents that list it ('plain flour' and 'all-purpose flour').
@@ -471,13 +478,17 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       // And one that misses what must be left out ('no eggs in the house… a cake') gives way to a swap.
       const missesAspect = top.gaps.some((g) => g.startsWith('aspect:'));
       const missesFreeFrom = top.gaps.some((g) => g.startsWith('free-from:'));
+      // 'Vegan friend coming, what can I use instead of eggs in brownies?': a question worded as a
+      // swap, whose best match is no swap, is answered by a swap that names it, a little further down.
+      const asksSwap = top.doc.topic !== 'substitution' && (boosts.substitution ?? 1) > 1;
       return (
         hits.find(
           (h) =>
             h.confident &&
             (h.score >= top.score * RUNNER_UP ||
               (missesAspect && h.phraseWords >= 2) ||
-              (missesFreeFrom && h.doc.topic === 'substitution')),
+              (missesFreeFrom && h.doc.topic === 'substitution') ||
+              (asksSwap && h.doc.topic === 'substitution' && h.score >= top.score * SWAP_RUNNER_UP)),
         ) ?? top
       );
     },

@@ -37,6 +37,8 @@ import {
   FRESH17_QUESTIONS,
   FRESH18_HELD_OUT_QUESTIONS,
   FRESH18_QUESTIONS,
+  FRESH19_HELD_OUT_QUESTIONS,
+  FRESH19_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -229,20 +231,22 @@ const FRESH13_FLOORS = {
 // general fixes from its tuning part (90.9% there, every message redirected), the held-out third
 // reads 48.1% / 18.5% / 29.6%: no more right, one confident answer fewer. Kitchen terms written by
 // topic (bouquet garni, mirepoix, the Maillard reaction, tadka...) and cheese rennet then took it to
-// 51.9% (blind: nothing in it was read).
+// 51.9% (blind: nothing in it was read). The general fixes from the nineteenth set's tuning part
+// (custard words, bakers' percentages, fluid ounces, dairy restrictions...) took it to 59.3%.
 const FRESH14_FLOORS = {
   tuning: { right: 0.9, different: 0.1, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.51, different: 0.19, offTopic: 1, redirected: 2 },
+  heldOut: { right: 0.59, different: 0.19, offTopic: 1, redirected: 2 },
 };
 
 // The fifteenth blind set (fresh15: 90 messages, ten recipes), written while the eighth cook read
 // was being fixed and first measured before any fix of its own: tuning part 74.5% right, 12.7%
 // different, 10.9% not sure, one message called off-topic; held-out third 55.6% / 29.6% / 14.8%,
 // with one injection answered as a cooking tip. After general fixes from its tuning part (100%
-// there, every message redirected), the held-out third is unchanged: the honest figure.
+// there, every message redirected), the held-out third is unchanged: the honest figure. The general
+// fixes from the nineteenth set's tuning part took it to 59.3% (blind).
 const FRESH15_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
-  heldOut: { right: 0.55, different: 0.3, offTopic: 0, redirected: 1 },
+  heldOut: { right: 0.59, different: 0.3, offTopic: 0, redirected: 1 },
 };
 
 // The sixteenth blind set (fresh16: 90 messages, ten recipes), written while the fifteenth was
@@ -281,6 +285,18 @@ const FRESH17_FLOORS = {
 const FRESH18_FLOORS = {
   tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.59, different: 0.23, offTopic: 0, redirected: 2 },
+};
+
+// The nineteenth blind set (fresh19: 90 messages, ten recipes), written while special ingredients
+// were being moved to the start of the dish, first measured before any fix of its own: tuning part
+// 65.5% right, 25.5% different, 9.1% not sure; held-out third 44.4% / 18.5% / 37.0%, every
+// redirected message redirected. After general fixes and twelve entries from its tuning part (100%
+// there), the held-out third reads 44.4% / 22.2% / 33.3%: no more right, one 'not sure' became a
+// wrong answer. That is the honest figure; the same fixes lifted the fourteenth and fifteenth
+// held-out thirds by one question each.
+const FRESH19_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 6 },
+  heldOut: { right: 0.44, different: 0.23, offTopic: 0, redirected: 2 },
 };
 
 const FRESH11_FLOORS = {
@@ -453,6 +469,16 @@ blindSet(
   FRESH18_QUESTIONS,
   FRESH18_HELD_OUT_QUESTIONS,
   FRESH18_FLOORS,
+  {
+    messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the nineteenth fresh outside question set (fresh19)',
+  FRESH19_QUESTIONS,
+  FRESH19_HELD_OUT_QUESTIONS,
+  FRESH19_FLOORS,
   {
     messages: 90,
     recipe: 18,

@@ -42,6 +42,8 @@ import fresh17 from './fresh17.json' with { type: 'json' };
 import fresh17HeldOut from './fresh17-held-out.json' with { type: 'json' };
 import fresh18 from './fresh18.json' with { type: 'json' };
 import fresh18HeldOut from './fresh18-held-out.json' with { type: 'json' };
+import fresh19 from './fresh19.json' with { type: 'json' };
+import fresh19HeldOut from './fresh19-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -172,6 +174,12 @@ export const FRESH17_HELD_OUT_QUESTIONS = fresh17HeldOut as EvalQuestion[];
 // while recipe coherence was being fixed; fresh18-held-out.json is every third of each category.
 export const FRESH18_QUESTIONS = fresh18 as EvalQuestion[];
 export const FRESH18_HELD_OUT_QUESTIONS = fresh18HeldOut as EvalQuestion[];
+
+// A nineteenth blind set (90 messages, ten recipes in fresh19-recipes.ts), written the same way
+// while the special-ingredient steps were being reordered; fresh19-held-out.json is every third of
+// each category.
+export const FRESH19_QUESTIONS = fresh19 as EvalQuestion[];
+export const FRESH19_HELD_OUT_QUESTIONS = fresh19HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

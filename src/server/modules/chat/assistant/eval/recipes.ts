@@ -21,6 +21,7 @@ import { FRESH15_RECIPES } from './fresh15-recipes';
 import { FRESH16_RECIPES } from './fresh16-recipes';
 import { FRESH17_RECIPES } from './fresh17-recipes';
 import { FRESH18_RECIPES } from './fresh18-recipes';
+import { FRESH19_RECIPES } from './fresh19-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -42,6 +43,7 @@ export const EVAL_RECIPES = {
   ...FRESH16_RECIPES,
   ...FRESH17_RECIPES,
   ...FRESH18_RECIPES,
+  ...FRESH19_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
