@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'cb9b4a9d0533365a90982de1af38016042390a75678c18d59efbdb66ad4194c3';
+export const GOLDEN_HASH = '9b38f243eb04df9f918458ce5d8b663e5ddac6800b8e4ded647db7279340c469';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

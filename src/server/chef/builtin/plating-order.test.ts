@@ -101,3 +101,28 @@ describe('a special that needs a pan of its own is ready before the dish (fourte
     expect(soups).toBeGreaterThan(0);
   });
 });
+
+describe('a crunchy or crisp topping is toasted before the dish is cooked (fifteenth read)', () => {
+  it('toasts nuts and crumbs first and scatters them at the end, never toasting once the dish is plated', () => {
+    let toasted = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const texturePreference of ['crunchy', 'crispy'] as const)
+        for (const mealType of ['lunch', 'dinner', 'breakfast'] as const)
+          for (const r of generateBatch(
+            opts({ cuisine, mealType, texturePreference, ignorePantry: true }),
+            ctx(3, []),
+          )) {
+            for (const s of r.instructions)
+              expect(s, r.title).not.toMatch(/^Toast the [^.]*\bthen scatter (?:them )?over\b/);
+            r.instructions.forEach((s, i) => {
+              const m = /^Scatter the toasted ([\w ]+?) over\b/.exec(s);
+              if (!m) return;
+              toasted++;
+              const at = r.instructions.findIndex((t) => t.startsWith(`Toast the ${m[1]} `));
+              expect(at, r.title).toBeGreaterThanOrEqual(0);
+              expect(at, r.title).toBeLessThan(i);
+            });
+          }
+    expect(toasted).toBeGreaterThan(5);
+  });
+});

@@ -19,22 +19,27 @@ interface Topping {
   ids: readonly string[];
   gramsPerServing: number;
   step: (name: string, servedAs: string, onePan: boolean) => string;
-  /** For a one-pan dish: the step that goes first, in that pan, before anything cooks. */
-  first?: (name: string) => string;
+  /** The step that goes first, before anything cooks: the topping toasted and set aside. */
+  first?: (name: string, onePan: boolean) => string | undefined;
   minutes?: number;
 }
 
+// Toasted first and set aside, scattered at the end: the dish does not wait on a plate while the
+// nuts toast (fifteenth read: 'Toast the pecans… scatter them over the chicken' after it was plated).
 const TOAST_NUTS = (n: string, servedAs: string, onePan: boolean) =>
   onePan
     ? `Scatter the ${n} over the ${servedAs} just before serving for crunch.`
-    : `Toast the ${n} in a dry frying pan over medium heat for 2-3 minutes until golden, then scatter them over the ${servedAs} for crunch.`;
-const TOAST_CRUMBS = (n: string, servedAs: string, onePan: boolean) =>
+    : `Scatter the toasted ${n} over the ${servedAs} for crunch.`;
+const TOAST_NUTS_FIRST = (n: string, onePan: boolean) =>
   onePan
-    ? `Scatter the toasted ${n} over the ${servedAs}.`
-    : `Toast the ${n} in a dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden, then scatter over the ${servedAs}.`;
+    ? undefined
+    : `Toast the ${n} in a dry frying pan over medium heat for 2-3 minutes until golden, then tip them onto a plate for the top.`;
+const TOAST_CRUMBS = (n: string, servedAs: string) => `Scatter the toasted ${n} over the ${servedAs}.`;
 /** In a one-pan dish the crumbs are toasted in that pan before anything else cooks (ninth read). */
-const TOAST_CRUMBS_FIRST = (n: string) =>
-  `Before you start, toast the ${n} in the dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden; tip them onto a plate for the top.`;
+const TOAST_CRUMBS_FIRST = (n: string, onePan: boolean) =>
+  onePan
+    ? `Before you start, toast the ${n} in the dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden; tip them onto a plate for the top.`
+    : `Toast the ${n} in a dry frying pan over medium heat, stirring, for 2-3 minutes until crisp and golden; tip them onto a plate for the top.`;
 const DOLLOP = (n: string, servedAs: string) =>
   `Top the ${servedAs} with a spoonful of the ${n} each for a creamy finish.`;
 const WHIPPED = (n: string, servedAs: string) =>
@@ -122,7 +127,7 @@ function toppingFor(texture: Texture, pattern: DishPattern, cuisine: Cuisine): T
   switch (texture) {
     case 'crunchy': {
       const ids = (sweet ? CRUNCH_SWEET : CRUNCH_SAVOURY)[cuisine] ?? ['almonds'];
-      return { ids, gramsPerServing: ids[0] === 'sesame-seeds' ? 3 : 8, step: TOAST_NUTS };
+      return { ids, gramsPerServing: ids[0] === 'sesame-seeds' ? 3 : 8, step: TOAST_NUTS, first: TOAST_NUTS_FIRST };
     }
     case 'crispy':
       return sweet
@@ -209,7 +214,7 @@ export function textureAddition(
     return {
       item: { info, grams: topping.gramsPerServing * plan.servings },
       step: topping.step(name, servedAs, onePan),
-      first: onePan ? topping.first?.(name) : undefined,
+      first: topping.first?.(name, onePan),
       minutes: topping.minutes,
     };
   }
