@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '9b38f243eb04df9f918458ce5d8b663e5ddac6800b8e4ded647db7279340c469';
+export const GOLDEN_HASH = 'b99c1bdb6321be08b3b7cb87c3625c1777438665f4f0bbd2de173bcb751c672d';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -126,3 +126,24 @@ describe('a crunchy or crisp topping is toasted before the dish is cooked (fifte
     expect(toasted).toBeGreaterThan(5);
   });
 });
+
+describe('a slow-cooking main is cooked until tender in a step (fifteenth read)', () => {
+  it('simmers lamb in a pulao before the rice goes in, for the minutes the card adds', () => {
+    let pulaos = 0;
+    for (const seed of seeds(8))
+      for (const r of generateBatch(
+        opts({ cuisine: 'indian', mealType: 'dinner', specialIngredient: 'lamb', ignorePantry: true }),
+        ctx(seed, []),
+      )) {
+        if (!/pulao/i.test(r.title)) continue;
+        pulaos++;
+        const simmer = r.instructions.findIndex((s) =>
+          /simmer gently for \d+ minutes, until the lamb is tender/.test(s),
+        );
+        const rice = r.instructions.findIndex((s) => /^Stir in the rice\b/.test(s));
+        expect(simmer, r.title).toBeGreaterThanOrEqual(0);
+        expect(simmer, r.title).toBeLessThan(rice);
+      }
+    expect(pulaos).toBeGreaterThan(0);
+  });
+});

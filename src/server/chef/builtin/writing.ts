@@ -71,6 +71,8 @@ export function writeRecipe(
   const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
   const steps = rendered.map((s) => s.text!);
   fitTins(steps, plan.servings);
+  if (filled.extraMinutes > 0 && filled.main?.item.info)
+    slowCook(steps, itemName(filled.main.item), filled.extraMinutes, plan.servings);
   // A dish its last step forms (rolls the omelette, rolls up the wraps, layers the parfaits) gets its
   // toppings, glazes and finishing touches after that step: nothing goes on a dish before it exists.
   // A sweet dish whose last step plates and tops it (spoons the pudding into bowls and tops it with
@@ -377,4 +379,25 @@ export function writeRecipe(
         slot: slotOf.get(i) ?? '',
       })),
   };
+}
+
+/**
+ * A slow-cooking main (lamb or beef in a simmered dish) adds minutes to the dish: a step says what
+ * they are for. It simmers covered after browning until tender (fifteenth read: lamb browned for
+ * 6-8 minutes, then 12 with the rice, in a pulao said to take 65 minutes).
+ */
+function slowCook(steps: string[], name: string, minutes: number, servings: number): void {
+  const at = steps.findIndex((s) =>
+    new RegExp(String.raw`\bthe ${name}\b[^.]*\b(?:brown|sear|seal|cook)`, 'i').test(s),
+  );
+  if (at < 0 || new RegExp(String.raw`\b${name}\b[^.]*\btender\b`, 'i').test(steps.slice(at).join(' '))) return;
+  const water = servings <= 2 ? '1/2 cup' : servings <= 4 ? '1 cup' : '1 1/2 cups';
+  const sentences = steps[at]!.split(/(?<=\.)\s+/);
+  const i = sentences.findIndex((t) => new RegExp(String.raw`\bthe ${name}\b`, 'i').test(t));
+  sentences.splice(
+    i + 1,
+    0,
+    `Pour in ${water} water, cover and simmer gently for ${minutes} minutes, until the ${name} is tender and the water has almost gone.`,
+  );
+  steps[at] = sentences.join(' ');
 }
