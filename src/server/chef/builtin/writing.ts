@@ -128,12 +128,9 @@ export function writeRecipe(
   const insertExtra = (step: string | null) => {
     if (!step) return;
     if (oneAtATime) {
-      const cooked =
-        /^(?:Season|Cook) the (.+?) (?:and cook it |with a pinch of salt and a splash of water )?in a (?:hot|covered) non-stick frying pan /.exec(
-          step,
-        );
-      const name = cooked ? cooked[1]! : /^\w+ the (.+?) (?:between|into|through|over|gently|to)\b/.exec(step)?.[1];
-      if (cooked) steps.splice(loopAt, 0, step.replace(/, then [^,]*$/, ', then set it aside for the filling.'));
+      // A special cooked in a pan of its own was cooked in the first step (addSpecial); here only
+      // its share goes into each one.
+      const name = /^\w+ the (.+?) (?:between|into|through|over|gently|to)\b/.exec(step)?.[1];
       const repeatAt = steps.findIndex((s) => /\bRepeat with\b/.test(s));
       steps.splice(repeatAt, 0, name ? `Scatter some of the ${name} over the eggs in the pan.` : step);
       return;
@@ -386,7 +383,8 @@ export function writeRecipe(
  * they are for. It simmers covered after browning until tender (fifteenth read: lamb browned for
  * 6-8 minutes, then 12 with the rice, in a pulao said to take 65 minutes).
  */
-function slowCook(steps: string[], name: string, minutes: number, servings: number): void {
+function slowCook(steps: string[], item: string, minutes: number, servings: number): void {
+  const name = item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = steps.findIndex((s) =>
     new RegExp(String.raw`\bthe ${name}\b[^.]*\b(?:brown|sear|seal|cook)`, 'i').test(s),
   );
@@ -397,7 +395,7 @@ function slowCook(steps: string[], name: string, minutes: number, servings: numb
   sentences.splice(
     i + 1,
     0,
-    `Pour in ${water} water, cover and simmer gently for ${minutes} minutes, until the ${name} is tender and the water has almost gone.`,
+    `Pour in ${water} water, cover and simmer gently for ${minutes} minutes, until the ${item} is tender and the water has almost gone.`,
   );
   steps[at] = sentences.join(' ');
 }
