@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'b99c1bdb6321be08b3b7cb87c3625c1777438665f4f0bbd2de173bcb751c672d';
+export const GOLDEN_HASH = '6c20fa2e94c4a151a8b93faa0c86f8bb855dc5f79618eba513f2e03ba6595762';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

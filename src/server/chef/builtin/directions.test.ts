@@ -161,6 +161,45 @@ describe('creative directions', () => {
   });
 });
 
+describe('a spice a direction adds is cooked in (fifteenth read)', () => {
+  it('stirs smoked paprika or chilli in with the aromatics, and whisks a warm spice into a sweet batter', () => {
+    let cooked = 0;
+    let dusted = 0;
+    const meals = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of meals)
+        for (const word of ['smoky', 'spicy']) {
+          for (const r of generateBatch(opts(word, { cuisine, mealType }), ctx(7))) {
+            const steps = r.instructions.join(' ');
+            const spice = /smoked paprika|red pepper flakes|ground ginger/.exec(listed(r))?.[0];
+            if (!spice) continue;
+            if (
+              new RegExp(`^(?:Dust|Scatter) the [^.]*${spice}`).test(
+                r.instructions.find((s) => s.includes(spice)) ?? '',
+              )
+            )
+              dusted++;
+            else cooked++;
+            // Whatever place it found, the step still reads: no spice after the dish left the pan.
+            expect(steps, r.title).not.toMatch(
+              new RegExp(`(?:lift them out|spoon it over)[^.]*\\. Stir in the ${spice}`),
+            );
+          }
+        }
+    // Before: about 375 of 704 such recipes dusted the spice over the plate.
+    expect(cooked).toBeGreaterThan(dusted * 2);
+  });
+
+  it('joins the list a step already mixes, with a cook\'s "and"', () => {
+    const batch = generateBatch(opts('spicy', { cuisine: 'japanese', mealType: 'dessert' }), ctx(7));
+    const steps = batch.flatMap((r) => r.instructions);
+    expect(
+      steps.some((s) => /(?:with|in) the ground ginger(?:,| and)/.test(s) || /in the ground ginger too/.test(s)),
+    ).toBe(true);
+    expect(steps.join(' ')).not.toMatch(/ground ginger, the [\w ]+ to /);
+  });
+});
+
 describe('dishes a direction contradicts (twelfth read)', () => {
   it('answers heat at breakfast with a savoury dish, not spice dusted over sweet fruit', () => {
     for (const cuisine of ['indian', 'mexican', 'asian', 'american'] as const)

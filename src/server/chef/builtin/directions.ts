@@ -59,6 +59,14 @@ export interface DirectionAddition {
   rub?: (main: string) => string;
   /** A step that goes before all the others (crumbs toasted in a one-pan dish's pan first). */
   first?: string;
+  /**
+   * A sentence that cooks it into the dish, added to the step that softens the aromatics
+   * ('Stir in the smoked paprika for the last 30 seconds') or, with `mixed`, to the step that
+   * mixes the dish ('Whisk in the ground ginger too'): a spice cooked in, not dusted over the plate
+   * (fifteenth read). The `step` stays for a dish with neither.
+   */
+  cookIn?: string;
+  mixIn?: (verb: string) => string;
 }
 
 /** What 'spicy' means in a sweet dish. */
@@ -86,6 +94,8 @@ export function directionAdditions(
     prep: string | undefined,
     step: (name: string) => string,
     rub?: (name: string, main: string) => string,
+    cookIn?: (name: string) => string,
+    mixIn?: (name: string, verb: string) => string,
   ) => {
     const info = INFO_BY_ID.get(id);
     if (!info || plan.banned.has(id) || infos.includes(info)) return;
@@ -93,8 +103,11 @@ export function directionAdditions(
       item: { info, grams: gramsPerServing * plan.servings, prep },
       step: step(info.stepName),
       rub: rub && ((main) => rub(info.stepName, main)),
+      cookIn: cookIn?.(info.stepName),
+      mixIn: mixIn && ((verb) => mixIn(info.stepName, verb)),
     });
   };
+  const bloom = (n: string) => `Stir in the ${n} for the last 30 seconds, so it cooks into the dish.`;
   const labels = plan.labels;
   // A sweet dish takes no smoke and no chilli (issue 23): its heat is a warm spice.
   if (labels.has('Smoky') && !pattern.sweet && !infos.some(isSmoky)) {
@@ -104,16 +117,28 @@ export function directionAdditions(
       undefined,
       (n) => `Dust the ${servedAs} with the ${n} just before serving for a smoky finish.`,
       (n, main) => `Rub the ${main} all over with the ${n} before cooking, so the smoke cooks into it.`,
+      bloom,
+      (n, verb) => `${verb} in the ${n} too, for a smoky depth.`,
     );
   }
   if (labels.has('Spicy') && pattern.sweet && !infos.some((i) => i && WARM_SPICES.has(i.id))) {
-    add('ground-ginger', 0.5, undefined, (n) => `Dust the ${servedAs} with the ${n} for a warm, spicy finish.`);
+    add(
+      'ground-ginger',
+      0.5,
+      undefined,
+      (n) => `Dust the ${servedAs} with the ${n} for a warm, spicy finish.`,
+      undefined,
+      undefined,
+      (n, verb) => `${verb} in the ${n} too, for a warm, spicy heat.`,
+    );
   } else if (labels.has('Spicy') && !pattern.sweet && !labels.has('Kid friendly') && !infos.some(isSpicy)) {
     add(
       'red-pepper-flakes',
       0.3,
       undefined,
       (n) => `Scatter the ${n} over the ${servedAs} for heat (use less for a milder dish).`,
+      undefined,
+      bloom,
     );
   }
   if (labels.has('Fresh') && !infos.some(isFresh)) {

@@ -13,7 +13,7 @@ import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
-import { formatLine, itemName, type Item } from './ingredient-lines';
+import { capitalise, formatLine, itemName, type Item } from './ingredient-lines';
 import { renderStep, type RenderScope } from './render';
 import { addSpecial, specialNamedInPattern } from './special-steps';
 import { difficultyOf, fitPortions, fitSteps, fitTins, slotLabel } from './portions';
@@ -32,6 +32,62 @@ export const FORMS_DISH =
 
 /** Methods that brown the headline in a hot pan, oven or grill: a spice rubbed on first cooks into it. */
 const SEARS = new Set<CookingMethod>(['saute', 'stir-fry', 'roast', 'bake', 'grill', 'fry', 'braise']);
+
+const AROMATIC_STEP =
+  /\b(?:fry|cook|soften|sauté|saute|sweat|stir-fry|sizzle)\b[^.]*\bthe (?:(?:red|white|yellow|brown|sweet) )?(?:garlic|onions?|shallots?|leeks?|ginger|scallions?|spring onions?)\b|\bthe (?:(?:red|white|yellow|brown|sweet) )?(?:garlic|onions?|shallots?|leeks?|ginger|scallions?|spring onions?)\b[^.]*\b(?:until (?:soft|fragrant|golden|translucent)|for (?:a|30|1|2|3|4|5)\b)/i;
+const MIXING_STEP = /^(?:Mix|Combine)\b|\b(whisk|beat|blend|whip)\b/i;
+/** A step that goes on past the aromatics: the spice would not land in the pan with them. */
+const ENDS_COOKING =
+  /\b(?:simmer|boil|bake|roast|serve|ladle|oven|plate|bowls?|blender|lift|set aside|spoon|transfer|remove|tip|over the)\b/i;
+const SPICES_STIRRED = /\bStir in (the [\w ,]+?) for (?:30 seconds|1 minute)\b/;
+/** A step that mixes the dish's base with a list of things: the spice joins the list. */
+const MIXED_WITH = /^(?:Whisk|Beat|Mix|Blend|Whip) the [\w ]+? with /;
+/** 'in a saucepan with the sugar, the saffron…': a syrup or glaze the spice can join. */
+const WITH_SUGAR = / with (?=the (?:sugar|brown sugar|caster sugar|honey|maple syrup)\b)/;
+/** A step that mixes and goes on (pours, cooks, serves): nothing more is whisked in after it. */
+const MIXES_ON =
+  /\b(?:serve|plate|between|glasses|pour|over the|through|then|cover|leave|off the heat|pan|cook|fry|bake|simmer)\b/i;
+
+/**
+ * Where a direction's spice is cooked into the dish rather than dusted over it: the step that
+ * softens the aromatics, else the step that mixes the dish, with the sentence to add to it.
+ */
+function cookInStep(
+  steps: readonly string[],
+  addition: { cookIn?: string; mixIn?: (verb: string) => string },
+  name: string,
+): { at: number; step: string } | undefined {
+  if (addition.cookIn) {
+    // 'Stir in the garam masala for 1 minute': the spice joins the dish's own spices.
+    const spiceAt = steps.findIndex((s) => SPICES_STIRRED.test(s));
+    if (spiceAt >= 0) {
+      const step = steps[spiceAt]!;
+      const m = SPICES_STIRRED.exec(step)!;
+      const joined = m[1]!.includes(' and ') ? `the ${name}, ` : `the ${name} and `;
+      return {
+        at: spiceAt,
+        step: `${step.slice(0, m.index)}Stir in ${joined}${step.slice(m.index + 'Stir in '.length)}`,
+      };
+    }
+    const at = steps.findIndex((s) => AROMATIC_STEP.test(s) && !ENDS_COOKING.test(s));
+    if (at >= 0) return { at, step: `${steps[at]!} ${addition.cookIn}` };
+  }
+  if (!addition.mixIn) return undefined;
+  // 'Whisk the eggs with the turmeric and a pinch of salt' takes it in its list.
+  const listAt = steps.findIndex((s) => MIXED_WITH.test(s) || WITH_SUGAR.test(s));
+  if (listAt >= 0) {
+    const step = steps[listAt]!;
+    const m = (MIXED_WITH.exec(step) ?? WITH_SUGAR.exec(step))!;
+    const rest = step.slice(m.index + m[0].length);
+    const list = rest.split(/ until\b| to\b|, then\b| and (?:bring|spoon|stir|pour|leave|set)\b|;|\./)[0]!;
+    const joined = list.includes(',') ? `the ${name}, ` : `the ${name} and `;
+    return { at: listAt, step: `${step.slice(0, m.index + m[0].length)}${joined}${rest}` };
+  }
+  const at = steps.findIndex((s) => MIXING_STEP.test(s) && !MIXES_ON.test(s));
+  if (at < 0) return undefined;
+  const verb = MIXING_STEP.exec(steps[at]!)![1] ?? 'Mix';
+  return { at, step: `${steps[at]!} ${addition.mixIn(capitalise(verb.toLowerCase()))}` };
+}
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -206,6 +262,8 @@ export function writeRecipe(
     SEARS.has(pattern.method) &&
     head.info.roles.has('protein') &&
     !head.info.kinds.has('egg') &&
+    // Mince is not rubbed: its spice goes in with the aromatics (fifteenth read's keema).
+    !head.info.kinds.has('ground') &&
     head.info.ing.unit.name !== 'can'
       ? itemName(head)
       : undefined;
@@ -218,7 +276,9 @@ export function writeRecipe(
   )) {
     directionItems.push(addition.item);
     const at = addition.rub && rubbed ? steps.findIndex((s) => s.includes(` ${rubbed}`)) : -1;
-    if (at < 0) insertBeforeLast(addition.step);
+    const cookAt = at < 0 ? cookInStep(steps, addition, itemName(addition.item)) : undefined;
+    if (cookAt) steps[cookAt.at] = cookAt.step;
+    else if (at < 0) insertBeforeLast(addition.step);
     else if (steps[at]!.startsWith(`Season the ${rubbed} with `) || steps[at]!.startsWith(`Toss the ${rubbed} with `))
       // 'Season the steak with the smoked paprika, salt and pepper.'
       steps[at] = steps[at]!.replace(` ${rubbed} with `, ` ${rubbed} with the ${itemName(addition.item)}, `);
