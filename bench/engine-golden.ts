@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '6c20fa2e94c4a151a8b93faa0c86f8bb855dc5f79618eba513f2e03ba6595762';
+export const GOLDEN_HASH = 'e1848b562a9a2f76180ed42eaf526c7350427b5fab09889885b40b49349c5bb4';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -313,7 +313,11 @@ export function directionNotes(
         notes.push(
           found.length
             ? `${words}: ${joinList(found)}, for an occasion`
-            : `${words}: a simple ${dish}; load more for seafood, steak or lamb`,
+            : // Seafood or steak is a main's answer, not a dessert's or a snack's (sixteenth read:
+              // 'load more for seafood, steak or lamb' under torrejas and a chaat).
+              pattern.sweet || !pattern.mealTypes.some((m) => m === 'dinner' || m === 'lunch')
+              ? `${words}: a simple ${dish}, nothing in it changed for the occasion`
+              : `${words}: a simple ${dish}; load more for seafood, steak or lamb`,
         );
         break;
       }

@@ -147,3 +147,54 @@ describe('a slow-cooking main is cooked until tender in a step (fifteenth read)'
     expect(pulaos).toBeGreaterThan(0);
   });
 });
+
+describe('nothing is stirred in or made after the dish is served (sixteenth read)', () => {
+  it('stirs a finishing accent into a soup before it is ladled, and makes a drizzle before the salad is eaten', () => {
+    const late: string[] = [];
+    let served = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['lunch', 'dinner', 'snack'] as const)
+        for (const seed of seeds(4)) {
+          const batch = generateBatch(
+            opts({ cuisine, mealType, creativeMode: true, creativeDirection: 'smoky and spicy', ignorePantry: true }),
+            ctx(seed, []),
+          );
+          for (const r of batch) {
+            const at = r.instructions.findIndex((s) => /^Ladle into\b|\beat straight away\b/i.test(s));
+            if (at < 0 || at === r.instructions.length - 1) continue;
+            served++;
+            for (const s of r.instructions.slice(at + 1))
+              if (/^Stir in\b|^(?:Mash|Sizzle|Whisk)\b/.test(s)) late.push(`${r.title}: ${s}`);
+          }
+        }
+    expect(served).toBeGreaterThan(0);
+    expect(late).toEqual([]);
+  });
+
+  it('names a dish called by its style by what is on the plate, and sends no dessert to load more for steak', () => {
+    for (const seed of seeds(6)) {
+      for (const r of generateBatch(
+        opts({
+          cuisine: 'mexican',
+          mealType: 'dinner',
+          creativeMode: true,
+          creativeDirection: 'smoky and fresh',
+          ignorePantry: true,
+        }),
+        ctx(seed, []),
+      ))
+        for (const s of r.instructions) expect(s, r.title).not.toMatch(/\bthe a la\b/i);
+      for (const r of generateBatch(
+        opts({
+          cuisine: 'any',
+          mealType: 'dessert',
+          creativeMode: true,
+          creativeDirection: 'date night',
+          ignorePantry: true,
+        }),
+        ctx(seed, []),
+      ))
+        for (const n of r.notes ?? []) expect(n, r.title).not.toMatch(/seafood, steak or lamb/);
+    }
+  });
+});

@@ -13,7 +13,7 @@ import { poorTopping } from './textures';
 const BY_ID = new Map(PATTERNS.map((p) => [p.id, p]));
 
 describe('texture from the dish first', () => {
-  it('serves dishes with the texture of their own first, egg dishes and drinks with a topping last', () => {
+  it('serves dishes with the texture of their own first; egg dishes, drinks and dishes of the opposite texture with a topping last', () => {
     let n = 0;
     let own = 0;
     let poor = 0;
@@ -37,8 +37,10 @@ describe('texture from the dish first', () => {
     expect(short).toEqual([]);
     // Measured when this landed (2,160 first-batch recipes): 65.4% own and 1.1% egg dishes or
     // drinks with a topping, against 54.4% and 4.5% when every dish a topping gives the texture
-    // joined the first draw.
-    expect(own / n).toBeGreaterThan(0.6);
-    expect(poor / n).toBeLessThan(0.025);
+    // joined the first draw. Sixteenth read: a dish of the opposite texture (a silky custard for
+    // crunchy, a saucy braise for crispy, a crisp fry for creamy) counts as a poor topping too; with
+    // it drawn last, 64.0% own and 21.4% poor, against 61.0% own and 28.1% opposite before.
+    expect(own / n).toBeGreaterThan(0.62);
+    expect(poor / n).toBeLessThan(0.24);
   }, 90_000);
 });

@@ -33,6 +33,9 @@ export const FORMS_DISH =
 /** Methods that brown the headline in a hot pan, oven or grill: a spice rubbed on first cooks into it. */
 const SEARS = new Set<CookingMethod>(['saute', 'stir-fry', 'roast', 'bake', 'grill', 'fry', 'braise']);
 
+/** A dish named by its style, not a thing on the plate: 'a la Diabla' is served as its shrimp. */
+const NAMED_BY_STYLE = /^(?:a la|al|alla|à la)\b/i;
+
 const AROMATIC_STEP =
   /\b(?:fry|cook|soften|sauté|saute|sweat|stir-fry|sizzle)\b[^.]*\bthe (?:(?:red|white|yellow|brown|sweet) )?(?:garlic|onions?|shallots?|leeks?|ginger|scallions?|spring onions?)\b|\bthe (?:(?:red|white|yellow|brown|sweet) )?(?:garlic|onions?|shallots?|leeks?|ginger|scallions?|spring onions?)\b[^.]*\b(?:until (?:soft|fragrant|golden|translucent)|for (?:a|30|1|2|3|4|5)\b)/i;
 const MIXING_STEP = /^(?:Mix|Combine)\b|\b(whisk|beat|blend|whip)\b/i;
@@ -154,7 +157,7 @@ export function writeRecipe(
     steps.length > 0 &&
     !pattern.sweet &&
     !onlyServes &&
-    /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
+    /\b(?:serve|ladle|eat (?:straight away|at once|immediately|hot|warm))\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
@@ -162,7 +165,7 @@ export function writeRecipe(
     // dish is ladled into bowls or rolled up, however it ends (eighth read: pork belly cooked and
     // stirred into a soup already in its bowls).
     const intoTheDish =
-      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through)\b|\bsimmer\b|\breturn (?:it|them|the)\b|\blast minute of cooking\b/i.test(
+      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through)\b|^stir (?:in|through)\b|\bsimmer\b|\breturn (?:it|them|the)\b|\blast minute of cooking\b/i.test(
         step,
       );
     if (
@@ -224,7 +227,12 @@ export function writeRecipe(
     const accentAliases = new Map(aliases);
     // A tossed dish is served as itself: the pesto goes over the pasta, not over its chicken.
     const over =
-      pattern.servedAs ?? (pattern.finish === 'toss' ? pattern.dish.toLowerCase() : filled.main ? '' : 'dish');
+      pattern.servedAs ??
+      (pattern.finish === 'toss' && !NAMED_BY_STYLE.test(pattern.dish)
+        ? pattern.dish.toLowerCase()
+        : filled.main
+          ? ''
+          : 'dish');
     if (over) accentAliases.set('main', { text: over, grams: 0 });
     else {
       // A glaze goes over the dish's headline (the shrimp), not over a special that took a side
@@ -250,9 +258,10 @@ export function writeRecipe(
   // dish becomes (not its shrimp, set aside before the toss), else the headline ingredient.
   const servedAs =
     pattern.servedAs ??
-    (pattern.finish === 'stir' || pattern.finish === 'toss' || !filled.main
+    ((pattern.finish === 'stir' || pattern.finish === 'toss' || !filled.main) &&
+    !(filled.main && NAMED_BY_STYLE.test(pattern.dish))
       ? pattern.dish.toLowerCase()
-      : itemName(filled.main.item));
+      : itemName(filled.main!.item));
   const directionItems: Item[] = [];
   // A headline protein the dish sears, roasts or grills takes a spice rub before it cooks.
   const head = filled.main?.item;

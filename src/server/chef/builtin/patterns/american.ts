@@ -32,7 +32,7 @@ export const AMERICAN: DishPattern[] = [
     ],
     steps: [
       'Put the {potato} in a pan of cold salted water, bring to the boil and cook 5 minutes until just tender; drain well and let steam dry.',
-      '[Cook the {protein} in a large frying pan over medium heat {protein.cook}; lift out, leaving any fat in the pan.]',
+      '[Cook the {protein} in a large frying pan over medium heat {protein.cook}; lift out and keep the pan for the potatoes.]',
       'Heat the {fat} in a large frying pan[ (the one the {protein} cooked in)] over medium-high heat, add the potatoes[ with the {spice}] and fry for 10-12 minutes, turning only every few minutes, until crispy and golden.[ Add the {onion,veg} for the last 5 minutes.]',
       '[Return the {protein} to the pan.] Make a hollow for each of the {eggs}, crack them in[, scatter with the {cheese}], cover and cook 4-5 minutes until the whites are set and the yolks still runny.',
       'Season with salt and pepper and serve from the pan[ with the {herb,hot}].',

@@ -71,7 +71,7 @@ export const MEXICAN: DishPattern[] = [
       '[Season the {protein} with a pinch of salt.][ Heat a little of the {fat} in a frying pan over medium-high heat and cook the {protein} {protein.cook}; set aside.]',
       '[Cook the {veg} in the same pan for 3-4 minutes until just tender; season with salt.]',
       'Lay out the {tortilla} and scatter the {cheese}[ and a pinch of the {spice}] over one half of each[, add the {protein,veg}][ and the {chili}], then fold over and press gently.',
-      'Heat a large frying pan (wiped out, if you used it), add a little of the {fat} and cook the quesadillas over medium heat for 2-3 minutes, pressing with a spatula, until the underside is crispy and golden.',
+      'Heat a large frying pan[ (the one the {protein} cooked in, wiped out)], add a little of the {fat} and cook the quesadillas over medium heat for 2-3 minutes, pressing with a spatula, until the underside is crispy and golden.',
       'Flip carefully, add the rest of the {fat} and cook 2-3 minutes more until the second side is crisp and the cheese has melted.',
       'Cut into wedges and serve hot[ with the {salsa,herb}].',
     ],
