@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'e1848b562a9a2f76180ed42eaf526c7350427b5fab09889885b40b49349c5bb4';
+export const GOLDEN_HASH = '202edc91f3cd582303a044b700bc14169f3d354a68fc597ce76605bb1d8ed753';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -1,6 +1,7 @@
 // A written recipe fitted to its batch (fifth read): tins sized for the servings, eggs a pan holds.
 import { describe, expect, it } from 'vitest';
-import { fitTins } from './portions';
+import { fitPans, fitTins } from './portions';
+import { INFO_BY_ID } from './ingredients';
 import { generateBatch } from './index';
 import { opts } from './engine-fixtures';
 import type { GenerationOptions } from '../../../shared/api/recipes';
@@ -117,5 +118,32 @@ describe('a named dish carries what defines it (seventh read)', () => {
     }
     expect(fattoush).toBeGreaterThan(0);
     expect(huevos).toBeGreaterThan(0);
+  });
+});
+
+describe('fitPans (sixteenth read: 900 g of salmon laid in one pan)', () => {
+  const FRY = [
+    'Rub the salmon with the spice paste.',
+    'Heat the oil in a large frying pan over medium-high heat. Lay in the fish and fry 3 minutes a side until crisp.',
+    'Serve with the lemon.',
+  ];
+  const salmon = (grams: number) => ({ info: INFO_BY_ID.get('salmon')!, grams });
+
+  it('fries more than one pan holds in batches, and leaves a pan for two alone', () => {
+    const six = FRY.slice();
+    fitPans(six, salmon(900), 'salmon');
+    expect(six[1]).toContain('Lay in the fish in batches and fry');
+    const two = FRY.slice();
+    fitPans(two, salmon(300), 'salmon');
+    expect(two).toEqual(FRY);
+  });
+
+  it('leaves mince, a simmer and a recipe that already works in batches as they are', () => {
+    const mince = ['Heat the oil in a frying pan and cook the ground beef, breaking it up.'];
+    fitPans(mince, { info: INFO_BY_ID.get('ground-beef')!, grams: 900 }, 'ground beef');
+    expect(mince[0]).not.toContain('batches');
+    const simmer = ['Add the salmon to the pan and simmer 8 minutes in the sauce.'];
+    fitPans(simmer, salmon(900), 'salmon');
+    expect(simmer[0]).not.toContain('batches');
   });
 });

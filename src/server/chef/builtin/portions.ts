@@ -12,6 +12,26 @@ import type { Plan } from './plan';
 import { defaultPrep } from './phrases';
 
 /**
+ * Raw protein one large frying pan browns at once; more steams in its own juices, so it goes in
+ * in batches (sixteenth read: 900 g of salmon and 1 kg of chicken laid in one pan). Mince, which is
+ * broken up as it cooks, and eggs, beans and tofu cubes warmed through, are left as they are.
+ */
+const PAN_GRAMS = 600;
+const IN_A_PAN = /\b(?:frying pan|skillet|wok|griddle|tawa|the pan)\b/i;
+export function fitPans(steps: string[], main: Item, name: string): void {
+  const info = main.info;
+  if (!info || !info.roles.has('protein') || main.grams <= PAN_GRAMS) return;
+  if (['ground', 'egg', 'legume', 'soy'].some((k) => info.kinds.has(k as Kind))) return;
+  if (steps.some((s) => /\bbatch(?:es)?\b|\bone at a time\b|\bFor each\b/i.test(s))) return;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const fish = info.kinds.has('fish') ? '|fish' : '';
+  const cooks = new RegExp(String.raw`\b(?:cook|fry|sear|brown|lay in|add|lay) the (?:${escaped}${fish})\b`, 'i');
+  const at = steps.findIndex((s) => IN_A_PAN.test(s) && cooks.test(s) && !/\b(?:simmer|braise|oven)\b/i.test(s));
+  if (at < 0) return;
+  steps[at] = steps[at]!.replace(cooks, (m) => `${m} in batches`);
+}
+
+/**
  * At most 10 steps (the schema's and a card's limit): steps added for accents, extras and the
  * direction join the step before them rather than pushing the last step (serving) off the end.
  */

@@ -16,7 +16,7 @@ import type { Rng } from './random';
 import { capitalise, formatLine, itemName, type Item } from './ingredient-lines';
 import { renderStep, type RenderScope } from './render';
 import { addSpecial, specialNamedInPattern } from './special-steps';
-import { difficultyOf, fitPortions, fitSteps, fitTins, slotLabel } from './portions';
+import { difficultyOf, fitPans, fitPortions, fitSteps, fitTins, slotLabel } from './portions';
 import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
 import type { BatchState, Filled } from './slots';
 import { chooseTitle } from './titles';
@@ -130,6 +130,7 @@ export function writeRecipe(
   const rendered = pattern.steps.map((t, index) => ({ index, text: renderStep(t, scope) })).filter((s) => s.text);
   const steps = rendered.map((s) => s.text!);
   fitTins(steps, plan.servings);
+  if (filled.main) fitPans(steps, filled.main.item, itemName(filled.main.item));
   if (filled.extraMinutes > 0 && filled.main?.item.info)
     slowCook(steps, itemName(filled.main.item), filled.extraMinutes, plan.servings);
   // A dish its last step forms (rolls the omelette, rolls up the wraps, layers the parfaits) gets its
