@@ -272,7 +272,9 @@ export function generateBatch(
     ? `Special ingredient: ${special} does not fit the direction "${options.creativeDirection?.trim()}", so this one is made without it`
     : quickest !== undefined
       ? `Special ingredient: every ${what} we make with ${special} takes longer than ${options.maxCookingTime} minutes (the quickest ${quickest}), so this one is made without it; allow more time to cook with ${special}`
-      : `Special ingredient: ${special} has no place in any ${what} we know how to make, so this one is made without it; try ${special} with another meal type`;
+      : // What the chef has, not a claim about the world (sixteenth read: 'sweet potato has no place
+        // in any Asian dessert' read as false, candied sweet potato being one).
+        `Special ingredient: we have no ${what} recipe with ${special} yet, so this one is made without it; try ${special} with another meal type`;
   return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) => ({
     ...recipe,
     notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
