@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '202edc91f3cd582303a044b700bc14169f3d354a68fc597ce76605bb1d8ed753';
+export const GOLDEN_HASH = 'ffd5bb9e54adde72ecd0d16d1a09e8e71b4b2cb483a5cae27cd1c95e19e38a3b';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -72,6 +72,15 @@ function cutPrep(info: IngredientInfo, cut: Cut): string | undefined {
         ? 'pressed and cut into strips'
         : 'pressed and cubed';
   if (k.has('paneer')) return cut === 'whole' ? 'sliced' : 'cubed';
+  // Fruit kept whole for skewers (sixteenth read: tanghulu of sliced strawberries).
+  if (cut === 'whole' && info.roles.has('fruit'))
+    return info.id === 'strawberries'
+      ? 'hulled, left whole'
+      : info.id === 'kiwi'
+        ? 'peeled and cut into thick chunks'
+        : info.id === 'mandarins'
+          ? 'peeled and separated into segments'
+          : undefined;
   if (k.has('fish')) {
     if (cut === 'whole' || cut === 'cutlet') return 'cut into portions';
     return 'skinned and cut into chunks';

@@ -147,3 +147,35 @@ describe('fitPans (sixteenth read: 900 g of salmon laid in one pan)', () => {
     expect(simmer[0]).not.toContain('batches');
   });
 });
+
+describe('cuts a cook would use (sixteenth read)', () => {
+  it('leaves strawberries whole for tanghulu skewers, and simmers no chicken breast for 35 minutes in a chili', () => {
+    let skewers = 0;
+    let chilis = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const mealType of ['snack', 'dessert'] as const)
+        for (const r of generateBatch(
+          opts({ cuisine: 'asian', mealType, ignorePantry: true, specialIngredient: 'strawberries' }),
+          { pantry: [], feedback: [], seed } as never,
+        ))
+          if (/tanghulu|skewers/i.test(r.title) && r.ingredients.some((l) => /strawberries/.test(l))) {
+            skewers++;
+            expect(
+              r.ingredients.find((l) => /strawberries/.test(l)),
+              r.title,
+            ).toMatch(/hulled, left whole/);
+          }
+      for (const r of generateBatch(opts({ cuisine: 'american', mealType: 'dinner', ignorePantry: true }), {
+        pantry: [],
+        feedback: [],
+        seed,
+      } as never))
+        if (/\bchili\b/i.test(r.title) && r.instructions.some((s) => /simmer 30-35 minutes/.test(s))) {
+          chilis++;
+          expect(r.ingredients.join(' | '), r.title).not.toMatch(/chicken breast/);
+        }
+    }
+    expect(skewers).toBeGreaterThan(0);
+    expect(chilis).toBeGreaterThan(0);
+  });
+});

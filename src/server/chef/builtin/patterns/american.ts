@@ -119,7 +119,7 @@ export const AMERICAN: DishPattern[] = [
     tags: ['comfort', 'spicy', 'hearty', 'smoky'],
     finish: 'stir',
     slots: [
-      opt('protein', 110, { kinds: ['ground', 'poultry', 'soy'], roles: ['protein'], methods: ['saute', 'simmer', 'stir-fry'], exclude: ['silken-tofu', 'duck-breast', 'whole-chicken', 'chicken-wings', 'ground-pork'] }, { main: 1, cut: 'bite' }),
+      opt('protein', 110, { kinds: ['ground', 'poultry', 'soy'], roles: ['protein'], methods: ['saute', 'simmer', 'stir-fry'], exclude: ['silken-tofu', 'duck-breast', 'whole-chicken', 'chicken-wings', 'ground-pork', 'chicken-breast'] }, { main: 1, cut: 'bite' }),
       req('beans', 100, { ids: ['kidney-beans', 'black-beans', 'pinto-beans', 'cannellini-beans', 'chickpeas', 'lentils'] }, { main: 2, fallback: ['kidney-beans', 'black-beans'] }),
       req('tomato', 130, P.cannedTomato, { fallback: ['canned-tomatoes'] }),
       pref('onion', 50, P.onion, { fallback: ['onion'] }),
@@ -137,7 +137,7 @@ export const AMERICAN: DishPattern[] = [
     steps: [
       'Heat {fat.q} in a large heavy pot over medium-high heat.[ Add the {protein} and cook {protein.cook}.]',
       '[Add the {onion,veg,garlic} and cook 5 minutes until softened.] Stir in the {spice}[, the {spice2}][ and the {chili}] and cook 1 minute until fragrant.',
-      'Add the {tomato}, the {beans}[ and the {stock}], bring to the boil, then partly cover and simmer 30-35 minutes, stirring now and then, until thick and the beans are tender.',
+      'Add the {tomato}, the {beans}[ and the {stock}], bring to the boil, then partly cover and simmer 30-35 minutes, stirring now and then, until the chili is thick and everything in it is tender.',
       'Season with salt and pepper, then ladle into bowls[ and top with the {cheese,cream,herb}].',
     ],
     titles: ['{protein} & {beans} Chili', '{chili:Spicy} {main} Chili', '{main} Chili with {veg.pl}', 'Hearty {beans} Chili', '{spice2} {main} Chili'],

@@ -159,7 +159,7 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
     finish: 'top',
     servedAs: 'skewers',
     slots: [
-      req('fruit', 100, { ids: ['strawberries', 'grapes', 'mandarins', 'kiwi'] }, { main: 1, fallback: ['strawberries', 'grapes'] }),
+      req('fruit', 100, { ids: ['strawberries', 'grapes', 'mandarins', 'kiwi'] }, { main: 1, cut: 'whole', fallback: ['strawberries', 'grapes'] }),
       req('sugar', 40, { ids: ['sugar'] }, { fallback: ['sugar'] }),
       opt('sesame', 2, { ids: ['sesame-seeds'] }),
     ],
