@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'ffd5bb9e54adde72ecd0d16d1a09e8e71b4b2cb483a5cae27cd1c95e19e38a3b';
+export const GOLDEN_HASH = 'a4157ab2f00fe2e10f7125f520653c5ee6ddc3bea1c38ec8b55c488f84c7969a';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -118,6 +118,7 @@ export function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[]
   if (c.prep.accents) return c.prep.accents;
   const sweet = Boolean(c.pattern.sweet);
   const noodlesOrBroth = NOODLES_OR_BROTH.test(`${c.pattern.dish} ${c.pattern.id}`);
+  const crispTopped = c.pattern.finish !== 'stir' && c.pattern.textures.some((t) => t === 'crispy' || t === 'crunchy');
   const servedCold = c.pattern.steps.some((t) => /\b(?:chill|chilled|refrigerate|serve cold|served cold)\b/i.test(t));
   const from = c.accentFrom ?? [c.pattern.cuisine];
   const preferred = plan.directionCuisines.filter((d) => from.includes(d));
@@ -141,8 +142,9 @@ export function accentChoices(c: Candidate, plan: Plan): readonly AccentChoice[]
       (preferred.length ? preferred : from).includes(a.cuisine) &&
       a.items.every((item) => !plan.banned.has(item.id)) &&
       !(noodlesOrBroth && a.items.some((item) => CREAMY_SAUCES.has(item.id))) &&
-      // No warm coconut milk spooned over a dish served chilled (fifteenth read: chilled deviled eggs).
-      !(servedCold && a.items.some((item) => item.id === 'coconut-milk')),
+      // No warm coconut milk spooned over a dish served chilled (fifteenth read: chilled deviled eggs),
+      // nor over one that is crisp (sixteenth read: coconut milk poured over a crisp spinach pancake).
+      !((servedCold || crispTopped) && a.items.some((item) => item.id === 'coconut-milk')),
   ).map((accent) => ({
     accent,
     weight: weightOf(accent),

@@ -44,3 +44,23 @@ describe('texture from the dish first', () => {
     expect(poor / n).toBeLessThan(0.24);
   }, 90_000);
 });
+
+describe('a crisp dish stays crisp (sixteenth read)', () => {
+  it('spoons no warm coconut milk over a crispy or crunchy dish that is not finished in its sauce', () => {
+    let crisp = 0;
+    for (const creativeDirection of ['citrus', 'comfort food'])
+      for (const mealType of MEAL_TYPES)
+        for (let seed = 1; seed <= 8; seed++)
+          for (const c of composeBatch(
+            opts({ cuisine: 'asian', mealType, creativeMode: true, creativeDirection, ignorePantry: true }),
+            ctx(seed, []),
+          )) {
+            const pattern = BY_ID.get(c.patternId)!;
+            if (pattern.finish === 'stir' || !pattern.textures.some((t) => t === 'crispy' || t === 'crunchy')) continue;
+            crisp++;
+            for (const s of c.recipe.instructions)
+              expect(s, c.recipe.title).not.toMatch(/coconut milk[^.]*spoon it over/);
+          }
+    expect(crisp).toBeGreaterThan(0);
+  });
+});
