@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'a4157ab2f00fe2e10f7125f520653c5ee6ddc3bea1c38ec8b55c488f84c7969a';
+export const GOLDEN_HASH = '9b7b0bcfc6b467765308bb82a30a971482590ed835c9206c3412ecf2f5642eaa';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -179,3 +179,15 @@ describe('cuts a cook would use (sixteenth read)', () => {
     expect(chilis).toBeGreaterThan(0);
   });
 });
+
+describe('a pan sized for the eggs (sixteenth read)', () => {
+  it('sets a frittata for two in a 20 cm pan and leaves the 25-30 cm pan for four', () => {
+    const step = 'Heat 1 tbsp olive oil in a 25-30 cm ovenproof frying pan over medium heat.';
+    const two = [step];
+    fitTins(two, 2);
+    expect(two[0]).toContain('a 20 cm ovenproof frying pan');
+    const four = [step];
+    fitTins(four, 4);
+    expect(four[0]).toBe(step);
+  });
+});

@@ -117,6 +117,10 @@ const BAKE_MINUTES = /\b(Bake) (\d+)-(\d+) minutes\b/;
  * minutes (fifth read). The tin shrinks with the batter's area; a thinner layer bakes sooner.
  */
 export function fitTins(steps: string[], servings: number): void {
+  // A frittata of 4 eggs for two sets in a 20 cm pan, not spread thin over 30 cm (sixteenth read).
+  if (servings <= 2)
+    for (let i = 0; i < steps.length; i++)
+      steps[i] = steps[i]!.replace(/\ba 25-30 cm (ovenproof )?frying pan\b/, 'a 20 cm $1frying pan');
   if (servings >= TIN_SERVINGS) return;
   const at = steps.findIndex((s) => TIN.test(s));
   if (at < 0) return;

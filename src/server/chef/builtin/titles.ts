@@ -34,7 +34,9 @@ export const BORROWED_NAMES: [RegExp, string][] = [
   [/\bFrench Crêpes\b/g, 'Thin Pancakes'],
   [/\bCrêpes\b/g, 'Thin Pancakes'],
   [/\bFrench Omelette\b/g, 'Omelette'],
-  [/\bFrittata\b/g, 'Oven Omelette'],
+  // Cooked on the hob and finished under the grill, not in the oven (sixteenth read: 'Buffalo Tomato
+  // Oven Omelette' was grilled).
+  [/\bFrittata\b/g, 'Open Omelette'],
   [/\bMacedonia of\b/g, 'Fruit Salad of'],
   [/\bMacedonia\b/g, 'Fruit Salad'],
 ];

@@ -389,7 +389,7 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
     if (prev && prev.recipe.cuisine.trim().toLowerCase() === cuisine) s -= 1.5;
     const yesterday = plan.find((p) => p.mealType === slot.mealType && dayNumber(p.date) === dayNumber(slot.date) - 1);
     if (yesterday && yesterday.recipe.cuisine.trim().toLowerCase() === cuisine) s -= 4;
-    // Variety a cook sees: another 'Oven Omelette' or 'Chopped Salad' loses to a new kind of dish.
+    // Variety a cook sees: another 'Open Omelette' or 'Chopped Salad' loses to a new kind of dish.
     const noun = dishNoun(recipe.title);
     s -= 8 * chosen.filter((c) => dishNoun(c.recipe.title) === noun).length;
     // ... and the same kind with the same main protein ('Black Bean Chopped Salad' and 'Garlic-Rosemary
