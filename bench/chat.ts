@@ -39,6 +39,8 @@ import {
   FRESH18_QUESTIONS,
   FRESH19_HELD_OUT_QUESTIONS,
   FRESH19_QUESTIONS,
+  FRESH20_HELD_OUT_QUESTIONS,
+  FRESH20_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -127,7 +129,7 @@ async function issueSet() {
 /**
  * A fresh outside set, written blind: its tuning part (with the misses, to fix from) and its
  * held-out third (figures only; its misses are printed only with --show-<flag>-held-out, for the
- * final report, so they are never read while fixing). `fresh` to `fresh19` are nineteen such sets.
+ * final report, so they are never read while fixing). `fresh` to `fresh20` are twenty such sets.
  */
 async function freshSet(name: string, flag: string, tuningSet: EvalQuestion[], heldSet: EvalQuestion[]) {
   const tuning = await runSet(tuningSet);
@@ -287,6 +289,7 @@ async function main() {
   await freshSet('Seventeenth fresh set (fresh17)', 'fresh17', FRESH17_QUESTIONS, FRESH17_HELD_OUT_QUESTIONS);
   await freshSet('Eighteenth fresh set (fresh18)', 'fresh18', FRESH18_QUESTIONS, FRESH18_HELD_OUT_QUESTIONS);
   await freshSet('Nineteenth fresh set (fresh19)', 'fresh19', FRESH19_QUESTIONS, FRESH19_HELD_OUT_QUESTIONS);
+  await freshSet('Twentieth fresh set (fresh20)', 'fresh20', FRESH20_QUESTIONS, FRESH20_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

@@ -62,7 +62,7 @@ import {
   nutAnswer,
   varietyAnswer,
 } from './recipe-aware';
-import { anyPhrase, bestMatch, cToF, fToC, hasPhrase, normalize, NUMBER_WORDS } from './text';
+import { anyPhrase, bestMatch, cToF, foldAccents, fToC, hasPhrase, normalize, NUMBER_WORDS } from './text';
 import { classifyTopic, messageParts, MIXED_PREFIX, namesOffTopicSubject, REDIRECT_TEXT, splitMixed } from './topic';
 import { stateConflict } from './confidence';
 import { correctSpelling } from './spell';
@@ -151,7 +151,7 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
       // 'Japanese Rolled Omelette (Tamagoyaki)': the dish's own name in brackets, tried too.
       const own = /\(([^()]{3,30})\)/.exec(recipe.title)?.[1];
       if (own && own.trim().split(/\s+/).length <= 2) {
-        const ownQ = q.replace(/\b(it|this|them)\b/, normalize(own));
+        const ownQ = q.replace(/\b(it|this|them|these|they|mine)\b/, normalize(own));
         const byOwn = ownQ !== q ? knownAnswer(ownQ, recipe) : undefined;
         if (byOwn) return byOwn;
       }
@@ -176,6 +176,10 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   // mean? ... using 500g flour, how much water?') are one sum: worked out from the whole message.
   const sum = bakersPercentage(q, true);
   if (sum) return sum;
+  // 'Only two 20cm tins, can I use them and does the timing change?': one sum over the whole
+  // message, which says how the time changes too (the second half alone names no dish).
+  const tins = /\b(tin|tins|pan|pans|dish)\b/.test(q) ? tinAreaAnswer(q, recipe) : undefined;
+  if (tins) return tins;
   // Two questions in one message ('what is a bain marie? and why did my caramel go grainy'): when
   // each has its own answer, both are given side by side; otherwise the message is read whole,
   // and failing that, the part that has an answer.
@@ -201,6 +205,8 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
 /** Round or square tins of two widths: the smaller holds the square of their ratio ('20 cm vs 23 cm: 3/4'). */
 function tinSizeAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   if (!/\b(tin|tins|pan|pans|dish|springform|ring|mould|mold)\b/.test(q)) return undefined;
+  const byArea = tinAreaAnswer(q, recipe);
+  if (byArea) return byArea;
   // Whole numbers only ('180c' is no 18 cm tin), and not times, temperatures or weights ('40 minutes').
   const size =
     /(?<![\d.])(\d{1,2}(?:\.\d)?)(?![\d.])\s*(cm|centimet\w*|inch(?:es)?|in\b|")?(?!\s*(?:min|mins|minutes?|hours?|hrs?|°|degrees?|c\b|f\b|g\b|kg\b|ml\b|people|servings?|portions?))/g;
@@ -236,6 +242,66 @@ function tinSizeAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | un
   return {
     kind: 'technique',
     text: `${/^(8|11|18)\b/.test(String(Math.round(small))) ? 'An' : 'A'} **${Number(small.toFixed(1))}${u}** tin has **${pct}%** of the area of a **${Number(big.toFixed(1))}${u}** one${fraction}: area grows with the square of the width. Going smaller, make **${pct}%** of the mixture (or fill the tin no more than two-thirds and bake the rest separately); the same depth bakes in about the same time, so start checking 5-10 minutes early. Going bigger, scale up by ${Math.round((1 / ratio) * 100)}% or expect a thinner bake that is done sooner. Squares hold about a quarter more than rounds of the same width.`,
+  };
+}
+
+const TIN_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, pair: 2 };
+
+/** A rectangular tin, 'AxB' in inches (both sides 16 or less) or cm, as its area in square cm. */
+function rectangleArea(text: string): { area: number; said: string } | undefined {
+  const m =
+    /(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:cm|in|inch(?:es)?|")?\s*(?:x|×|by)\s*(\d{1,2}(?:\.\d)?)\s*(cm|in\b|inch(?:es)?|")?/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const cm = m[3] ? m[3] === 'cm' : a > 16 || b > 16;
+  const k = cm ? 1 : 2.54;
+  return { area: a * k * (b * k), said: `${a} x ${b}${cm ? ' cm' : ' inch'}` };
+}
+
+/**
+ * 'No 9x13 tin, only two 20cm round sandwich tins': the tins' total area against the rectangle's,
+ * so the cook knows to divide the mixture and how the depth, and so the time, changes.
+ */
+function tinAreaAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  const rect =
+    rectangleArea(q) ?? (recipe ? rectangleArea(normalize((recipe.instructions ?? []).join(' '))) : undefined);
+  if (!rect) return undefined;
+  const other =
+    /\b(?:(\d|a|an|one|two|three|four|pair of)\s+)?(\d{1,2})\s*(cm|centimet\w*|inch(?:es)?|in\b|")\s*(?:\(?[\d.]+\s*(?:cm|inch(?:es)?|in|")\)?\s*)?(round|square)?\b(?:[\w\s-]{0,25}?)\b(tins?|pans?|dish(?:es)?)\b/.exec(
+      q.replace(
+        /(?<![\d.])\d{1,2}(?:\.\d)?\s*(?:cm|in|inch(?:es)?|")?\s*(?:x|×|by)\s*\d{1,2}(?:\.\d)?\s*(?:cm|in\b|inch(?:es)?|")?/g,
+        ' ',
+      ),
+    );
+  if (!other) return undefined;
+  const countWord = other[1]?.replace(/ of$/, '');
+  const count = countWord ? (/^\d$/.test(countWord) ? Number(countWord) : (TIN_COUNTS[countWord] ?? 1)) : 1;
+  const size = Number(other[2]) * (other[3]!.startsWith('c') ? 1 : 2.54);
+  if (size < 10 || size > 40 || count < 1 || count > 4) return undefined;
+  const square = other[4] === 'square' || /\bsquare\b/.test(q);
+  const each = square ? size * size : Math.PI * (size / 2) ** 2;
+  const total = each * count;
+  const ratio = total / rect.area;
+  const pct = Math.round(ratio * 100);
+  const tins = `${count > 1 ? `${['', '', 'two', 'three', 'four'][count]} ` : 'a '}${Number(other[2])}${other[3]!.startsWith('c') ? ' cm' : ' inch'} ${square ? 'square' : 'round'} tin${count > 1 ? 's' : ''}`;
+  const share =
+    count > 1
+      ? ` **Divide the mixture equally between the ${['', '', 'two', 'three', 'four'][count]} tins** (weigh them for even layers).`
+      : '';
+  const fill = count > 1 ? 'each tin' : 'the tin';
+  const depth =
+    ratio < 0.75
+      ? ` That is much less area: make about **${pct}%** of the mixture (or fill ${fill} no more than two-thirds and bake the rest as a few cupcakes); at the same depth it bakes in about the same time at the same temperature, deeper it takes **longer**: check at the recipe's time and then every 5 minutes, covering the top loosely with foil if it browns first.`
+      : ratio < 0.9
+        ? ` That is less area, so the mixture sits **deeper**: fill ${fill} no more than two-thirds (bake any extra as a few cupcakes), keep the same oven temperature, and expect it to take **a little longer**: check at the recipe's time and then every 5 minutes, covering the top loosely with foil if it browns first.`
+        : ratio > 1.1
+          ? ` That is more area, so the layers are **thinner**: keep the same oven temperature and start checking **5-10 minutes early**.`
+          : ` That is about the same area and depth: same temperature, about the same time (start checking 5 minutes early).`;
+  return {
+    kind: 'technique',
+    text: `Yes. ${tins[0]!.toUpperCase()}${tins.slice(1)} hold${count > 1 ? '' : 's'} about **${Math.round(total)} cm²** against **${Math.round(rect.area)} cm²** for a ${rect.said} tin: about **${pct}%** of the area.${share}${depth} Test with a skewer, which should come out clean.`,
   };
 }
 
@@ -606,8 +672,18 @@ function recipeParts(
     /(?:^|[-–—:;,]\s*)(how|what|whats|what's|which|can|could|is|are|do|does|should|would|will|why|when|where)\b/i.test(
       p,
     );
-  if (parts.length < 2 || parts.length > 3 || !parts.every(asks)) return undefined;
-  const answers = parts.map((p) => {
+  // 'Want to make about 120 of these. How much flour do I need?': a statement is the next question's context.
+  const asked: string[] = [];
+  let lead = '';
+  for (const p of parts) {
+    if (asks(p)) {
+      asked.push(lead ? `${lead} ${p}` : p);
+      lead = '';
+    } else lead = lead ? `${lead} ${p}` : p;
+  }
+  if (lead) asked.push(lead);
+  if (asked.length < 2 || asked.length > 3 || !asked.every(asks)) return undefined;
+  const answers = asked.map((p) => {
     const pq = normalize(p);
     return recipeAnswer(pq, p, recipe, unitSystem) ?? knownAnswer(pq, recipe);
   });
@@ -615,7 +691,7 @@ function recipeParts(
   // An answer already inside another ('make it ahead… and reheat', then 'how do I warm it up') is said once.
   const all = [...new Set(answers.map((a) => a!.text))];
   const texts = all.filter((t) => !all.some((o) => o !== t && o.includes(t)));
-  return texts.length >= 1 && all.length === parts.length
+  return texts.length >= 1 && all.length === asked.length
     ? { kind: answers[0]!.kind, text: texts.join('\n\n') }
     : undefined;
 }
@@ -630,6 +706,26 @@ const LINE_FILLER = new Set(
     ' ',
   ),
 );
+
+/** 'No dendê here, what instead?' beside '2 tbsp dendê (red palm oil) or olive oil': the line's own swap. */
+function ownSwap(recipe: AttachedRecipe, q: string): string | undefined {
+  const plain = foldAccents;
+  for (const line of recipe.ingredients ?? []) {
+    const l = normalize(line);
+    const bracket = /\(([^()]+)\)/.exec(l)?.[1] ?? '';
+    const alternative = / or ([^,()]+)/.exec(l.replace(/\([^()]*\)/g, ''))?.[1]?.trim() ?? '';
+    if (!alternative) continue;
+    const main = l.replace(/\([^()]*\)/g, ' ').replace(/ or [^,()]+/, ' ');
+    // A word that names this line's own choice, not one it shares with the alternative ('sugar').
+    const said = plain(`${main} ${bracket}`)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4 && !LINE_FILLER.has(w) && !hasPhrase(plain(alternative), w))
+      .some((w) => hasPhrase(plain(q), w));
+    if (said && !hasPhrase(plain(q), plain(alternative)))
+      return `The recipe gives its own swap: **${line}**. You can use the **${alternative}** instead, in the same amount.`;
+  }
+  return undefined;
+}
 
 /**
  * 'Only got frozen spinach, how much?', 'no idea what kerisik is, do I need it?': the recipe's own line
@@ -753,6 +849,15 @@ function recipeAnswer(
     !/\b(use|using|with|buy|bought|add|only (?:got|have)|only had)\s+(some\s+)?frozen\s+[a-z]/.test(q)
   )
     return { kind: 'recipe', text: freezeAnswer(recipe) };
+  // 'How long do I boil them from frozen?': the dish's own freezing advice says how it cooks from frozen.
+  if (
+    /\b(cook|boil|bake|fry|reheat|heat|steam|roast)\w* (it |them |these |this )?from frozen\b|\bfrom frozen\b.*\bhow long\b|\bhow long\b.*\bfrom frozen\b/.test(
+      q,
+    )
+  ) {
+    const frozen = freezeAnswer(recipe);
+    if (/\bfrom frozen\b/i.test(frozen)) return { kind: 'recipe', text: frozen };
+  }
   if (isVarietyQuestion(q)) {
     const v = varietyAnswer(recipe, q);
     if (v) return { kind: 'recipe', text: v };
@@ -778,16 +883,27 @@ function recipeAnswer(
   }
   // Sugar and salt are not in the recipe's figures: say so beside the figures it has.
   const amountOf =
-    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b|^how (?:much|many) ([a-z][a-z -]*?)\s*\??$/
+    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|(?:am i|are we) (?:going to|gonna) need|will (?:i|we) need|would (?:i|we) need|(?:should|do) (?:i|we) (?:buy|get)|to (?:buy|get)|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b|^how (?:much|many) ([a-z][a-z -]*?)\s*\??$/
       .exec(q)
       ?.slice(1)
       .find(Boolean);
   // 'how much sugar per muffin' asks its nutrition, not the recipe's amount.
   if (amountOf && !/\bper\b|\bin (it|one|each|a)\b|\b(calories|cals|protein|carbs|fat|fiber|fibre)\b/.test(amountOf)) {
-    const words = namedWords(amountOf).map((w) => w.replace(/(es|s)$/, ''));
+    // '... and rice do i need? and eggs obvs': an ingredient added after the question is asked of too.
+    const added = [...q.matchAll(/\b(?:and|plus|also)\s+(?:the |some |any )?([a-z]{3,})\b/g)]
+      .map((m) => m[1]!)
+      .filter(
+        (w) =>
+          !/^(can|could|how|what|when|where|which|why|will|would|should|does|did|are|was|were|the|then|that|this|these|those|its|also|get|got|make|need|use|put|have|has|keep|freeze|serve|cook|bake|much|many|any|some)$/.test(
+            w,
+          ),
+      );
+    const words = [...new Set([...namedWords(amountOf), ...namedWords(added.join(' '))])].map((w) =>
+      w.replace(/(es|s)$/, ''),
+    );
     const found = (recipe.ingredients ?? []).filter((l) => words.some((w) => normalize(l).includes(w)));
     // 'Making this for 12, how many dates do I need?': that line scaled to 12.
-    const target = recipe.servings ? requestedServings(q, recipe.servings) : undefined;
+    const target = recipe.servings ? requestedServings(q, recipe.servings, recipe) : undefined;
     if (found.length && target && recipe.servings && target !== recipe.servings && target <= 100)
       return {
         kind: 'scale',
@@ -825,7 +941,11 @@ function recipeAnswer(
     /\b(serve (it |this |them )?with|serve alongside|alongside|goes with|go with|goes well with|go well with|to have with|eat (it |this )?with|pair|pairing|side|sides|side dish|accompan|wine with|toppings?|garnish|top it with)\w*/.test(
       q,
     ) &&
-    !namesOtherDish(q, recipe)
+    !namesOtherDish(q, recipe) &&
+    // 'The egg topping went rubbery, what went wrong?' tells of a fault, and asks for no toppings.
+    !/\b(went|gone|go|goes|turned|turn|came out|come out|is|was) (rubbery|watery|runny|soggy|split|curdled|burnt|burned|hard|tough|dry|lumpy|grainy|wrong|flat|raw)\b|\bwhat went wrong\b|\bwhy (did|does|is|was)\b/.test(
+      q,
+    )
   ) {
     // 'What toppings?' asks what goes on it, not beside it.
     const toppings = /\b(toppings?|garnish\w*|top it with|top them with|on top)\b/.test(q)
@@ -855,7 +975,7 @@ function recipeAnswer(
     if (n > 0 && n <= 100) return { kind: 'scale', text: scaleRecipe(recipe, n, unitSystem) };
   }
   if (isScaleQuestion(q)) {
-    const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS);
+    const target = requestedServings(q, recipe.servings ?? DEFAULT_SERVINGS, recipe);
     if (target !== undefined) return { kind: 'scale', text: scaleRecipe(recipe, target, unitSystem) };
   }
   // 'Can I use parmesan instead of pecorino?' beside a recipe with parmesan and no pecorino
@@ -863,7 +983,7 @@ function recipeAnswer(
   const replaced = /\binstead of\s+(?:the\s+)?(.+)$/.exec(q)?.[1];
   const inRecipe = (text: string) =>
     (recipe.ingredients ?? []).some((l) =>
-      namedWords(text).some((w) => normalize(l).includes(w.replace(/(es|s)$/, ''))),
+      namedWords(text).some((w) => foldAccents(normalize(l)).includes(foldAccents(w.replace(/(es|s)$/, '')))),
     );
   // 'What can I use instead of the prawns?' names the recipe's protein and no replacement: its family's swaps.
   if (
@@ -892,13 +1012,14 @@ function recipeAnswer(
     };
     // One protein for another ('chicken thighs instead of the sirloin') is answered directly, with
     // the new protein's own doneness, before a list of swaps that happens to name it.
-    if (s && mentions(s)) return protein() ?? { kind: 'recipe', text: s };
+    const own = ownSwap(recipe, q);
+    if (s && mentions(s)) return protein() ?? { kind: 'recipe', text: own ? `${own}\n\n${s}` : s };
     if (s && wanted.length > 0) {
       const known = knownAnswer(q, recipe);
       if (known && mentions(known.text)) return known;
       return protein() ?? undefined;
     }
-    if (s) return { kind: 'recipe', text: s };
+    if (s) return { kind: 'recipe', text: own ? `${own}\n\n${s}` : s };
     const swapped = protein();
     if (swapped) return swapped;
   }
@@ -978,6 +1099,16 @@ function recipeAnswer(
     };
   }
   if (asksTime(q) && recipe.cookingTime && !isStorageQuestion(q)) {
+    // 'Can I do the dough in my kitchenaid instead, how long would it need?': the time of another
+    // way of doing it, which the general knowledge has, not the whole recipe's.
+    if (
+      /\binstead\b|\b(stand mixer|mixer|kitchenaid|kitchen aid|kenwood|food processor|bread machine|thermomix)\b/.test(
+        q,
+      )
+    ) {
+      const other = knownAnswer(q, recipe);
+      if (other) return other;
+    }
     return {
       kind: 'recipe',
       text: `"${recipe.title}" takes about **${recipe.cookingTime} minutes** from start to finish.`,
@@ -1068,6 +1199,15 @@ function aheadAnswer(q: string, recipe: AttachedRecipe): AssistantAnswer {
     );
   const dish = knownAnswer(q.replace(/\b(it|this|them)\b/, noun), recipe);
   if (plansIt(dish)) return dish;
+  // 'Can I make the dough the night before?': a part of the dish the knowledge plans ahead on its own.
+  const part = /\b(dough|batter|pastry|filling|syrup|marinade|custard)\b/.exec(q)?.[1];
+  const forPart = part ? knownAnswer(q, recipe) : undefined;
+  if (
+    forPart &&
+    normalize(forPart.text).includes(part!) &&
+    /\b(ahead|day before|night before|in advance|overnight|fridge)\b/.test(normalize(forPart.text))
+  )
+    return forPart;
   // 'Can I make this in the morning and keep it until lunch?' is the same question in plainer words.
   const plain = knownAnswer(`can i make ${noun} ahead`, recipe);
   if (plansIt(plain)) return plain;
@@ -1309,7 +1449,7 @@ function proteinSwap(q: string, recipe: AttachedRecipe): string | undefined {
   // The catalogue names cuts ('chicken breast'); a cook says 'chicken'.
   const newId =
     ingredientsNamed(name).find(isProtein) ??
-    (/^(chicken|beef|pork|lamb|turkey|duck|tofu|tempeh|seitan|prawns?|shrimp|fish|salmon|cod|mince|sausages?|steak)$/.test(
+    (/^(chicken|beef|pork|lamb|turkey|duck|tofu|tempeh|seitan|prawns?|shrimp|fish|salmon|cod|mince|sausages?|steak|(beef|lamb|pork|turkey|chicken|veal) mince|(minced|ground) (beef|lamb|pork|turkey|chicken|veal))$/.test(
       name,
     )
       ? name

@@ -142,7 +142,7 @@ const KEEPING_WORDS =
 /** The constraint in 'nut-free', 'without dairy', 'low-sodium', 'allergic to eggs': what must be left out. */
 // 'without the white going everywhere' describes what goes wrong, not something left out.
 const FREE_FROM =
-  /\b(?:([a-z]+)[- ]free|without (?!loads of |lots of |much |a lot of |tons of |tonnes of |too much |buying )(?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies)|\bno (?:more )?([a-z]+) (?:in the house|at home|left|in stock|in the cupboard|in the fridge|on hand)|^no ([a-z]+)(?=,| here| so\b))\b/g;
+  /\b(?:([a-z]+)[- ]free|without (?!loads of |lots of |much |a lot of |tons of |tonnes of |too much |buying )(?:actually |really |even |ever |just |having |eating |using )?(?:any |the |a |an |my )?([a-z]+)(?!(?: [a-z]+)? (?:going|getting|spreading|sticking|breaking|falling|burning|splitting|turning|becoming|being|coming|running|drying|sinking|curdling)\b)|low[- ](salt|sodium|sugar|fat|carb)|allerg(?:y|ic) to ([a-z]+)|([a-z]+) allerg(?:y|ies)|\bno (?:more )?([a-z]+) (?:in the house|at home|left|in stock|in the cupboard|in the fridge|on hand)|^no ([a-z]+)(?=,| here| so\b))\b/g;
 
 /** Appliances a question can name, and how a document names the same one. */
 const APPLIANCES: readonly [RegExp, RegExp][] = [
@@ -182,8 +182,12 @@ const NOT_CONSTRAINTS = new Set([
 ]);
 
 /** A tool named right after the word ('without the square pan', 'without a stand mixer'). */
-const TOOL_AFTER =
-  /^\s+(pans?|tins?|dish|mould|mold|mat|thermometer|mixer|processor|blender|grater|zester|rack|steamer|wok|skillet|oven|hob|lid|machine|maker|cutter|press|scales?)\b/;
+const TOOLS =
+  '(pans?|tins?|dish|mould|mold|mat|thermometer|mixer|processor|blender|grater|zester|rack|steamer|wok|skillet|oven|hob|lid|machine|maker|cutter|press|scales?|fryer|air ?fryer|microwave|kettle|grill|barbecue|bbq)';
+/** ('without a deep fat fryer': up to two words of the tool's name before it.) */
+const TOOL_AFTER = new RegExp(
+  String.raw`^(\s+(?!(?:in|on|at|the|a|an|for|to|and|or|my|it|into|with|from|of|so|but)\b)[a-z-]+){0,2}?\s+${TOOLS}\b`,
+);
 
 /** Other ways a document says it deals with a constraint, beside 'X-free' and 'without X'. */
 const ADDRESSED_EXTRA: Record<string, string> = {
@@ -257,7 +261,7 @@ const OCCASION =
  */
 /** Days and times of day say when, never what ('opened sunday', 'made it last night'): no subject, no compound. */
 const WHEN_WORDS =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|morning|evening|weekend|last|tonight|night)$/;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|morning|evening|weekend|last|tonight|night|overnight)$/;
 
 const FILLER_WORDS = [
   'still',
@@ -357,6 +361,10 @@ const FILLER_WORDS = [
   'brunch',
   'supermarket',
   'actually',
+  // 'my normal pan', 'the usual flour': which one, never what.
+  'normal',
+  'usual',
+  'ordinary',
   'tonight',
   'lol',
   'ages',

@@ -291,13 +291,20 @@ const ABSURD_AMOUNT = "That amount doesn't look like a kitchen quantity. Could y
 /** '½ cup', '1½ cups', '1,5 kg' (a decimal comma) as the parser reads them: '1/2', '1 1/2', '1.5'. */
 export function plainNumbers(text: string): string {
   const FRACTIONS: Record<string, string> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8' };
-  return text
-    .replace(
-      /(\d)?\s*([½¼¾⅓⅔⅛])/g,
-      (_, whole: string | undefined, f: string) => `${whole ? `${whole} ` : ' '}${FRACTIONS[f]}`,
-    )
-    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
-    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
+  return (
+    text
+      .replace(
+        /(\d)?\s*([½¼¾⅓⅔⅛])/g,
+        (_, whole: string | undefined, f: string) => `${whole ? `${whole} ` : ' '}${FRACTIONS[f]}`,
+      )
+      .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+      .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+      // '1lb 4oz', '2 pounds and 8 ounces': one weight, in ounces (20 oz), not two amounts.
+      .replace(
+        /\b(\d+)\s*(?:lbs?|pounds?)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:oz|ounces?)\b/gi,
+        (_, lb: string, oz: string) => `${Number(lb) * 16 + Number(oz)} oz`,
+      )
+  );
 }
 
 /** The unit a cook asks for: 'in grams', 'to cups', 'i only do grams', 'in metric'. */
@@ -394,7 +401,9 @@ export function convertUnits(raw: string): Conversion | undefined {
     from = mentions.find((m, i) => i > 0 && m.unit.id !== to!.id);
   } else {
     from = mentions.find((m) => m.quantity !== undefined) ?? mentions[0];
-    to = mentions.find((m) => m !== from && m.unit.id !== from!.unit.id)?.unit;
+    // '20 oz of steak and a pint of stock in grams and ml': a unit asked for of the amount's own kind.
+    const others = mentions.filter((m) => m !== from && m.unit.id !== from!.unit.id);
+    to = (others.find((m) => m.quantity === undefined && m.unit.dim === from!.unit.dim) ?? others[0])?.unit;
   }
   if (!from) return undefined;
   // '250ml buttermilk… how much lemon juice': a unit into itself is no conversion ('250 ml = 250 ml').

@@ -523,6 +523,15 @@ export function omitAnswer(recipe: AttachedRecipe, q: string): string | undefine
     ? ` If you want its flavour another way, per ${swap.per}: ${swap.options.slice(0, 2).join('; or ')}.`
     : '';
   const category = info?.ing.category;
+  // 'Fesenjan (Walnut and Pomegranate Stew)' without walnuts: an ingredient the dish is named for is its body.
+  if (hasPhrase(normalize(recipe.title), word) || hasPhrase(normalize(recipe.title), `${word}s`)) {
+    const nut = /\b(walnut|almond|cashew|pistachio|hazelnut|pecan|peanut|macadamia|pine nut|brazil nut)/.test(word);
+    return `**${line}**: this is one of the main ingredients of "${recipe.title}" (the dish is named for it), so leaving it out changes the dish, not just its flavour: replace it rather than skip it.${
+      nut
+        ? ' For a **nut allergy**, use the same weight of toasted **sunflower seeds** or **pumpkin seeds**, prepared (ground or chopped) the same way, if the person can eat seeds; or, where the nuts thicken a sauce, toasted breadcrumbs or blended cooked chickpeas. Use clean pans and boards, and check the other labels for "may contain nuts".'
+        : swaps || ' Use the same weight of a similar ingredient so the dish keeps its body, and cook it the same way.'
+    }`;
+  }
   if (info && (info.kinds.has('onion') || /\b(onions?|garlic|shallots?|leeks?)\b/.test(name)))
     return `Yes, you can leave out the **${line}**: it is part of the dish's flavour base, so it will taste a little flatter. A pinch of ${/garlic/.test(name) ? 'garlic' : 'onion'} powder, or a little more of the spices and a squeeze of lemon at the end, makes up for it; nothing else changes.`;
   if (info && (info.kinds.has('legume') || category === 'Vegetables'))

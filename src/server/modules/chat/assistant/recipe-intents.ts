@@ -3,6 +3,7 @@
 // own per-serving figures (which the chef engine computes from the catalogue).
 
 import type { AttachedRecipe } from '../../../../shared/api/chat';
+import { INGREDIENTS } from '../../../chef/builtin/ingredients';
 import { parseIngredientLine, scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { convertIngredientLine, type UnitSystem } from '../../../../shared/kitchen/measurements';
 import { SIDES_BY_CUISINE, SIDES_BY_MAIN, TOPPINGS_BY_DISH } from './knowledge/pairings';
@@ -14,10 +15,38 @@ export const DEFAULT_SERVINGS = 4;
 
 const WORD_NUMBERS = COUNT_WORDS;
 
+/** How many pieces the recipe makes, when its method says ('This makes about 40.', 'makes 12 rolls'). */
+export function recipeYield(recipe: AttachedRecipe): number | undefined {
+  const text = normalize((recipe.instructions ?? []).join(' '));
+  const m =
+    /\b(?:makes?|making|yields?|you should get|you will get|you'll get)\s+(?:about |around |roughly |approximately |up to )?(\d+)(?:\s*(?:-|to)\s*(\d+))?\b(?!\s*(?:min|mins|minutes?|hours?|hrs?|g|kg|ml|l|cm|mm|inch\w*|servings?|portions?|people|cups?|litres?|liters?|tbsp|tsp|%|degrees?|°))/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = m[2] ? (Number(m[1]) + Number(m[2])) / 2 : Number(m[1]);
+  return n >= 2 && n <= 500 ? n : undefined;
+}
+
+/** People, portions and units: what a count of pieces is not ('120 of these' is pieces, '12 people' is not). */
+const NOT_PIECES =
+  /^(people|persons?|guests?|adults?|kids|children|servings?|portions?|plates?|of us|eaters|min|mins|minutes?|hours?|hrs?|days?|weeks?|g|kg|grams?|ml|cm|mm|degrees?|batch(?:es)?|lots|times|years?|months?)$/;
+
 /** The servings a cook asks for: 'scale it to 6 servings', 'for 8 people', 'double it'. */
-export function requestedServings(question: string, base: number): number | undefined {
+export function requestedServings(question: string, base: number, recipe?: AttachedRecipe): number | undefined {
   const q = normalize(question);
   const num = String.raw`(\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
+  // 'Want to make about 120 of these': pieces, against the number the method says it makes.
+  const made = recipe ? recipeYield(recipe) : undefined;
+  if (made) {
+    const pieces =
+      /\b(?:make|making|need|want|do|doing|get|fill|shape|roll)\s+(?:about |around |roughly |approx\w* |at least )?(\d+)\s+(?:of (?:these|them|those)\b|([a-z]+))/.exec(
+        q,
+      );
+    if (pieces && !(pieces[2] && NOT_PIECES.test(pieces[2]))) {
+      const n = Number(pieces[1]);
+      if (n > 0 && n <= 2000) return Math.round(((base * n) / made) * 100) / 100;
+    }
+  }
   // 'for two tarts', 'three batches', 'two loaves': whole recipes, so every amount times that.
   const whole = new RegExp(
     String.raw`\b${num}\s+(?:batch(?:es)?|lots|loaves|loaf|cakes?|tarts?|pies?|quiches?|trays?|tins?|traybakes?|times the recipe)\b`,
@@ -212,10 +241,29 @@ export function isSubstituteQuestion(q: string): boolean {
   );
 }
 
+/** One-word food names ('pomegranate', 'coconut', 'peanut'), for telling a food's own kind of another. */
+const FOOD_WORDS = new Set(
+  INGREDIENTS.flatMap((i) => i.names)
+    .map((n) => normalize(n))
+    .filter((n) => /^[a-z]{4,}$/.test(n)),
+);
+
+/**
+ * 'Pomegranate molasses' is not molasses, nor 'peanut butter' butter: a food named right before the
+ * swap's own name makes another ingredient, which that swap does not answer.
+ */
+function namesAnotherFood(q: string, keys: readonly string[]): boolean {
+  const key = keys.filter((k) => hasPhrase(q, k)).sort((a, b) => b.length - a.length)[0];
+  if (!key) return false;
+  const before = new RegExp(String.raw`\b([a-z]+) ${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).exec(q)?.[1];
+  return Boolean(before && FOOD_WORDS.has(before) && !keys.some((k) => k.includes(before)));
+}
+
 /** 'What can I use instead of the buttermilk in this?' with the recipe's own amount. */
 export function substituteInRecipe(recipe: AttachedRecipe, question: string): string | undefined {
   const q = normalize(question);
   let sub = bestMatch(q, SUBSTITUTIONS);
+  if (sub && namesAnotherFood(q, sub.keys)) sub = undefined;
   let lines = sub ? linesWith(recipe, sub.keys) : [];
   // 'Can I use long grain rice for this?' names only the replacement: the recipe's own line of the
   // same food ('300 g arborio rice') is what it replaces.
@@ -338,6 +386,16 @@ export function makeVegetarian(recipe: AttachedRecipe, vegan: boolean): string {
   const cheeseNote = rennet.length
     ? ` For strict vegetarians: **${rennet.map((r) => r.line).join('**, **')}**: use ${rennet[0]!.swap}.`
     : '';
+  // 'Still eats eggs and dairy, does the rest stay the same?': the eggs and dairy stay as written.
+  const kept = vegan
+    ? []
+    : (recipe.ingredients ?? []).filter(
+        (l) => /\b(eggs?|egg yolks?|milk|butter|cream|yogh?urt|cheese)\b/i.test(l) && !all.some((s) => s.line === l),
+      );
+  const part = /\b(topping|custard|glaze|batter|sauce)\b/.exec(normalize((recipe.instructions ?? []).join(' ')))?.[1];
+  const keptNote = kept.length
+    ? ` Everything else stays the same: eggs and dairy are vegetarian, so keep **${kept.join('**, **')}** as written${part ? ` (the ${part} is unchanged)` : ''}.`
+    : '';
   if (all.length === 0)
     return `Good news: as written, "${recipe.title}" is already ${what}: none of its ingredients are ${vegan ? 'animal products' : 'meat or fish'}. Check labels of stocks and sauces.${cheeseNote}`;
   return [
@@ -345,7 +403,7 @@ export function makeVegetarian(recipe: AttachedRecipe, vegan: boolean): string {
     '',
     ...all.map((s) => `- **${s.line}**: use ${s.swap}`),
     '',
-    `Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.${cheeseNote}`,
+    `Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.${keptNote}${cheeseNote}`,
   ].join('\n');
 }
 

@@ -307,6 +307,9 @@ const MIN_SCORE = 6;
 /** How close to the best score a runner-up must be to answer in its place. */
 const RUNNER_UP = 0.4;
 
+/** How close a confident runner-up must come to a best match that names none of its keys. */
+const NAMELESS_RUNNER_UP = 0.25;
+
 /** How close a swap must come to a best match that is no swap, when the question asks for one. */
 const SWAP_RUNNER_UP = 0.3;
 
@@ -486,6 +489,9 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
           (h) =>
             h.confident &&
             (h.score >= top.score * RUNNER_UP ||
+              // A best match named by none of its keys ('cookies chewy' in a bread-flour swap) gives
+              // way to one that is, further down.
+              (top.gaps.includes('name') && h.phraseWords === 0 && h.score >= top.score * NAMELESS_RUNNER_UP) ||
               (missesAspect && h.phraseWords >= 2) ||
               (missesFreeFrom && h.doc.topic === 'substitution') ||
               (asksSwap && h.doc.topic === 'substitution' && h.score >= top.score * SWAP_RUNNER_UP)),
@@ -519,7 +525,7 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { temperature: 1.5, safety: 1.3 },
   ],
   [
-    /\b(safe|safely|unsafe|risky|risk|sick|bacteria|danger|dangerous|harmful|food poisoning|still eat|ok to eat|okay to eat)\b/,
+    /\b(safe|safely|unsafe|risky|risk|sick|bacteria|danger|dangerous|harmful|food poisoning|still eat|ok to eat|okay to eat|(ok|okay|fine|alright) to (serve|give)|(still|bit|slightly) pink|pink (inside|in the middle|in the centre|in the center))\b/,
     { safety: 1.5, temperature: 1.2 },
   ],
   // 'We've already eaten it, should I be worried?': what happens to the people who ate it.
@@ -551,7 +557,13 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
   ],
 ];
 
-function intentBoosts(q: string): Partial<Record<KnowledgeTopic, number>> {
+/** 'Chewy instead of crunchy': one result wanted rather than another, no ingredient swapped. */
+const TEXTURES =
+  'chewy|crunchy|crispy|crisp|soft|hard|fluffy|dense|moist|dry|gooey|cakey|fudgy|thick|thin|light|heavy|smooth|firm|runny|flat|tall|golden|pale|tender|tough|juicy';
+const RESULT_INSTEAD = new RegExp(String.raw`(${TEXTURES}) instead of (${TEXTURES})`, 'g');
+
+function intentBoosts(question: string): Partial<Record<KnowledgeTopic, number>> {
+  const q = question.replace(RESULT_INSTEAD, '$1 rather than $2');
   const out: Partial<Record<KnowledgeTopic, number>> = {};
   for (const [re, boosts] of INTENT_CUES) {
     if (!re.test(q)) continue;

@@ -23,6 +23,11 @@ export function normalize(text: string): string {
 }
 
 /** True when `phrase` occurs in `text` as whole words (both already normalized). */
+/** Letters without their accents ('twaróg' as 'twarog', 'dendê' as 'dende'), as a cook types them. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 export function hasPhrase(text: string, phrase: string): boolean {
   const at = text.indexOf(phrase);
   if (at < 0) return false;

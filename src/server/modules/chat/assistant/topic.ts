@@ -167,7 +167,9 @@ const KITCHEN_WORDS = [
 const GENERIC_FOODS = ['meat', 'poultry', 'seafood', 'vegetables', 'veggies', 'fruit', 'fruits', 'grains', 'beans', 'cheese', 'dairy', 'nuts', 'snacks', 'leftovers', 'baking', 'cake', 'bread'];
 
 /** Words that refer back to an attached recipe or the conversation ('make it for 6'). */
-const REFERENTIAL = ['instead of', 'substitute', 'swap', 'replace', 'filling', 'fillings', 'toppings', 'topping', 'garnish', 'fat', 'sugar', 'carbs', 'salt', 'sodium', 'protein', 'its', "it's", 'these', 'those', 'them', 'done', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides'];
+const REFERENTIAL = ['instead of', 'substitute', 'swap', 'replace', 'filling', 'fillings', 'toppings', 'topping', 'garnish', 'fat', 'sugar', 'carbs', 'salt', 'sodium', 'protein', 'its', "it's", 'these', 'those', 'them', 'done', 'goes with', 'go with', 'dip', 'dips', 'this', 'it', 'the recipe', 'this recipe', 'that', 'servings', 'people', 'double', 'halve', 'triple', 'scale', 'ahead', 'with it', 'side', 'sides',
+  // How the cook's own batch turned out ('mine came out dry and crumbly', 'the bottom was soggy').
+  'mine', 'came out', 'turned out', 'went wrong', 'what happened', 'the bottom', 'the top', 'the middle', 'the inside', 'the outside', 'soggy', 'crumbly', 'dry', 'burnt', 'burned', 'raw', 'undercooked', 'overcooked', 'sank', 'collapsed', 'curdled', 'bland', 'too thick', 'too thin', 'too runny', 'rubbery', 'stodgy', 'gooey'];
 
 /** A follow-up about the attached recipe that only gives a number: 'and for 6?', 'what about 10 people'. */
 const FOLLOW_UP_COUNT =

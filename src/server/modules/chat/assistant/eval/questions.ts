@@ -44,6 +44,8 @@ import fresh18 from './fresh18.json' with { type: 'json' };
 import fresh18HeldOut from './fresh18-held-out.json' with { type: 'json' };
 import fresh19 from './fresh19.json' with { type: 'json' };
 import fresh19HeldOut from './fresh19-held-out.json' with { type: 'json' };
+import fresh20 from './fresh20.json' with { type: 'json' };
+import fresh20HeldOut from './fresh20-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -180,6 +182,11 @@ export const FRESH18_HELD_OUT_QUESTIONS = fresh18HeldOut as EvalQuestion[];
 // each category.
 export const FRESH19_QUESTIONS = fresh19 as EvalQuestion[];
 export const FRESH19_HELD_OUT_QUESTIONS = fresh19HeldOut as EvalQuestion[];
+// A twentieth blind set (90 messages, ten recipes in fresh20-recipes.ts), written the same way
+// while creative-direction spices were moved into the cooking; fresh20-held-out.json is every third
+// of each category, set aside before any fix and measured only as a count.
+export const FRESH20_QUESTIONS = fresh20 as EvalQuestion[];
+export const FRESH20_HELD_OUT_QUESTIONS = fresh20HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

@@ -22,6 +22,7 @@ import { FRESH16_RECIPES } from './fresh16-recipes';
 import { FRESH17_RECIPES } from './fresh17-recipes';
 import { FRESH18_RECIPES } from './fresh18-recipes';
 import { FRESH19_RECIPES } from './fresh19-recipes';
+import { FRESH20_RECIPES } from './fresh20-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -44,6 +45,7 @@ export const EVAL_RECIPES = {
   ...FRESH17_RECIPES,
   ...FRESH18_RECIPES,
   ...FRESH19_RECIPES,
+  ...FRESH20_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
