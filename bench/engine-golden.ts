@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '9b7b0bcfc6b467765308bb82a30a971482590ed835c9206c3412ecf2f5642eaa';
+export const GOLDEN_HASH = 'ce52cfab8da41f280a0734926fe55fdcd5bccb498ce04ebca6878675f4e89e6e';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

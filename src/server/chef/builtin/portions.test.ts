@@ -191,3 +191,32 @@ describe('a pan sized for the eggs (sixteenth read)', () => {
     expect(four[0]).toBe(step);
   });
 });
+
+describe('dishes with what makes them (sixteenth read)', () => {
+  it('puts a creamy sauce in every wrap and raw onion in every chaat when nothing rules them out', () => {
+    let wraps = 0;
+    let chaats = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const r of generateBatch(opts({ cuisine: 'american', mealType: 'lunch', ignorePantry: true }), {
+        pantry: [],
+        feedback: [],
+        seed,
+      } as never))
+        if (/\bWraps\b/.test(r.title) && r.instructions.some((s) => /^Spread each with\b/.test(s))) {
+          wraps++;
+          expect(r.ingredients.join(' | '), r.title).toMatch(/mayonnaise|yogurt|sour cream/);
+        }
+      for (const r of generateBatch(opts({ cuisine: 'indian', mealType: 'snack', ignorePantry: true }), {
+        pantry: [],
+        feedback: [],
+        seed,
+      } as never))
+        if (/\bChaat\b/.test(r.title)) {
+          chaats++;
+          expect(r.ingredients.join(' | '), r.title).toMatch(/red onion/);
+        }
+    }
+    expect(wraps).toBeGreaterThan(0);
+    expect(chaats).toBeGreaterThan(0);
+  });
+});

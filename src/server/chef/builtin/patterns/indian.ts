@@ -197,13 +197,14 @@ export const INDIAN: DishPattern[] = [
       req('legume', 100, { ids: ['chickpeas', 'kidney-beans', 'black-beans'] }, { main: 1, fallback: ['chickpeas'] }),
       req('veg', 40, { ...P.rawVeg, ids: ['mango', 'apples', 'pomegranate'], exclude: [...P.rawVeg.exclude, 'celery', 'jicama'] }, { main: 2, fallback: ['cucumber', 'tomatoes'], prep: 'finely diced' }),
       opt('veg2', 30, { ids: ['cucumber', 'tomatoes', 'radishes', 'mango', 'pomegranate'] }, { prep: 'finely diced' }),
-      opt('onion', 15, { ids: ['red-onion'] }, { prep: 'finely chopped' }),
+      // A chaat is sharp with raw onion, green chilli and coriander (sixteenth read: chickpeas, tomato and cumin alone).
+      pref('onion', 15, { ids: ['red-onion'] }, { prep: 'finely chopped', fallback: ['red-onion'] }),
       opt('chili', 3, { ids: ['red-chili', 'serrano', 'jalapeno'] }, { prep: 'finely chopped' }),
       pref('spice', 0.6, { ids: ['cumin', 'chili-powder', 'garam-masala'] }, { fallback: ['cumin'] }),
       req('acid', 10, P.citrus, { fallback: ['lime', 'lemon'] }),
       opt('tamarind', 5, { ids: ['tamarind'] }),
       opt('yogurt', 30, P.yogurt),
-      opt('herb', 2, { ids: ['cilantro', 'mint'] }),
+      pref('herb', 2, { ids: ['cilantro', 'mint'] }, { fallback: ['cilantro'] }),
       req('crunch', 8, { ids: ['peanuts', 'cashews', 'pomegranate'] }, { fallback: ['peanuts', 'pomegranate'] }),
     ],
     steps: [

@@ -255,7 +255,8 @@ export const QUICK_AMERICAN: DishPattern[] = [
       req('leaves', 25, P.saladLeaf, { fallback: ['romaine-lettuce'], prep: 'shredded' }),
       opt('veg', 40, P.rawVeg, { main: 2, prep: 'sliced' }),
       req('fat', 8, P.cookingFat, { fallback: ['olive-oil'] }),
-      opt('sauce', 20, { ids: ['greek-yogurt', 'sour-cream', 'mayonnaise'] }),
+      // A wrap is not dry: a spoon of something creamy goes in (sixteenth read: scallop wraps with no sauce).
+      pref('sauce', 20, { ids: ['greek-yogurt', 'sour-cream', 'mayonnaise'] }, { fallback: ['mayonnaise', 'greek-yogurt'] }),
       opt('cheese', 20, { ids: ['cheddar', 'feta', 'monterey-jack'] }),
       opt('spice', 0.6, { ids: ['smoked-paprika', 'cumin', 'chili-powder'] }),
     ],
