@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'ce52cfab8da41f280a0734926fe55fdcd5bccb498ce04ebca6878675f4e89e6e';
+export const GOLDEN_HASH = '300bad3446cafc824cebadb684e6429e292524e32cbf8c3d805b463629ded85d';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -165,7 +165,7 @@ function cookingPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut, co
       return 'for 10-12 minutes, turning every couple of minutes, until charred at the edges and cooked through';
     if (whole)
       return cut === 'cutlet'
-        ? 'for 3-4 minutes per side until golden, crisp and cooked through'
+        ? 'for 3-4 minutes per side until golden and just cooked through, still juicy inside'
         : 'for 5-6 minutes per side until golden and cooked through';
     return method === 'stir-fry'
       ? 'for 5-6 minutes until golden and cooked through'

@@ -64,3 +64,18 @@ describe('a crisp dish stays crisp (sixteenth read)', () => {
     expect(crisp).toBeGreaterThan(0);
   });
 });
+
+describe('a tender dish is not called crisp (sixteenth read)', () => {
+  it('sears thin chicken cutlets until golden and juicy, not crisp, when tender was asked', () => {
+    let cutlets = 0;
+    for (const cuisine of ['french', 'italian', 'american'] as const)
+      for (let seed = 1; seed <= 20; seed++)
+        for (const c of composeBatch(opts({ cuisine, mealType: 'dinner', texturePreference: 'tender' }), ctx(seed)))
+          for (const s of c.recipe.instructions)
+            if (/cook the chicken[^.]*3-4 minutes per side/.test(s)) {
+              cutlets++;
+              expect(s, c.recipe.title).not.toMatch(/\bcrisp\b/);
+            }
+    expect(cutlets).toBeGreaterThan(0);
+  });
+});
