@@ -247,3 +247,20 @@ describe('creamy sauces on noodles and broths (thirteenth read)', () => {
           }
   });
 });
+
+describe('an honest comfort note (sixteenth read)', () => {
+  it('calls no raw or chilled dish hearty', () => {
+    let light = 0;
+    for (const mealType of ['dessert', 'snack', 'breakfast'])
+      for (const cuisine of CUISINE_OPTIONS)
+        for (const seed of [3, 4, 5])
+          for (const r of generateBatch(opts('vegan comfort food', { cuisine, mealType }), ctx(seed))) {
+            const note = (r.notes ?? []).find((n) => n.startsWith('Comfort:'));
+            if (!note) continue;
+            if (/^Comfort: a light |made rich with/.test(note)) light++;
+            if (/hearty/.test(note) && !/not a warm, hearty one/.test(note))
+              expect(r.instructions.join(' '), `${r.title}: ${note}`).not.toMatch(/\b(?:chill|chilled|serve cold)\b/i);
+          }
+    expect(light).toBeGreaterThan(0);
+  });
+});

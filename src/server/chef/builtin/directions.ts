@@ -349,10 +349,18 @@ export function directionNotes(
       }
       case 'Comfort': {
         const found = names(isRich).slice(0, 2);
+        // A raw or chilled dish is not called hearty (sixteenth read: 'Comfort: a hearty salade de fruits').
+        const light =
+          pattern.method === 'raw' ||
+          pattern.steps.some((t) => /\b(?:chill|chilled|serve cold|served cold)\b/i.test(t));
         notes.push(
-          found.length
-            ? `Comfort: a hearty ${dish} with ${joinList(found)}`
-            : `Comfort: a ${/\bwarm\b|salad/i.test(dish) ? '' : 'warm, '}hearty ${dish}`,
+          light
+            ? found.length
+              ? `Comfort: a ${dish} made rich with ${joinList(found)}`
+              : `Comfort: a light ${dish}, not a warm, hearty one`
+            : found.length
+              ? `Comfort: a hearty ${dish} with ${joinList(found)}`
+              : `Comfort: a ${/\bwarm\b|salad/i.test(dish) ? '' : 'warm, '}hearty ${dish}`,
         );
         break;
       }
