@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '300bad3446cafc824cebadb684e6429e292524e32cbf8c3d805b463629ded85d';
+export const GOLDEN_HASH = '112cda58adc6e818f882703bdb776028e178b37a0af9688b86a6db5b9af4f6fe';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -271,7 +271,9 @@ export function generateBatch(
   const why = ruledOut
     ? `Special ingredient: ${special} does not fit the direction "${options.creativeDirection?.trim()}", so this one is made without it`
     : quickest !== undefined
-      ? `Special ingredient: every ${what} we make with ${special} takes longer than ${options.maxCookingTime} minutes (the quickest ${quickest}), so this one is made without it; allow more time to cook with ${special}`
+      ? // Scoped to the chef's own dishes (seventeenth read: 'every Japanese snack we make with avocado takes
+        // longer than 15 minutes' read as a claim that avocado needs cooking).
+        `Special ingredient: our quickest ${what} with ${special} takes ${quickest} minutes, more than the ${options.maxCookingTime} asked, so this one is made without it; allow more time to cook with ${special}`
       : // What the chef has, not a claim about the world (sixteenth read: 'sweet potato has no place
         // in any Asian dessert' read as false, candied sweet potato being one).
         `Special ingredient: we have no ${what} recipe with ${special} yet, so this one is made without it; try ${special} with another meal type`;

@@ -196,7 +196,8 @@ export function directionNotes(
   const names = (pred: (i?: IngredientInfo) => boolean) => [
     ...new Set(items.filter((i) => pred(i.info)).map((i) => i.info!.textName)),
   ];
-  const dish = pattern.dish.toLowerCase();
+  // A dish named by a cooking word alone ('Seared') is 'dish' in a note (seventeenth read: 'a simple seared').
+  const dish = /^\w+ed$/i.test(pattern.dish) ? 'dish' : pattern.dish.toLowerCase();
   for (const label of plan.labels) {
     // A label answered by what the dish holds: 'Fresh: parsley and lemon'.
     const listed = LISTED[label];

@@ -72,6 +72,8 @@ function cutPrep(info: IngredientInfo, cut: Cut): string | undefined {
         ? 'pressed and cut into strips'
         : 'pressed and cubed';
   if (k.has('paneer')) return cut === 'whole' ? 'sliced' : 'cubed';
+  // Small berries go in whole (seventeenth read: 'blackberries, cut into bite-size pieces').
+  if (k.has('berry') && info.id !== 'strawberries') return info.id === 'cherries' ? 'pitted' : undefined;
   // Fruit kept whole for skewers (sixteenth read: tanghulu of sliced strawberries).
   if (cut === 'whole' && info.roles.has('fruit'))
     return info.id === 'strawberries'

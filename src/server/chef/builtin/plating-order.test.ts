@@ -195,6 +195,12 @@ describe('nothing is stirred in or made after the dish is served (sixteenth read
         ctx(seed, []),
       ))
         for (const n of r.notes ?? []) expect(n, r.title).not.toMatch(/seafood, steak or lamb/);
+      // A dish named by a cooking word is 'a simple dish', not 'a simple seared' (seventeenth read).
+      for (const r of generateBatch(
+        opts({ cuisine: 'french', mealType: 'dinner', creativeMode: true, creativeDirection: 'date night' }),
+        ctx(seed),
+      ))
+        for (const n of r.notes ?? []) expect(n, r.title).not.toMatch(/\ba simple \w+ed\b/);
     }
   });
 });

@@ -220,3 +220,38 @@ describe('dishes with what makes them (sixteenth read)', () => {
     expect(chaats).toBeGreaterThan(0);
   });
 });
+
+describe('ingredient lines a cook reads as the steps do (seventeenth read)', () => {
+  it('slices no small berries, and lists gratin potatoes as thinly sliced', () => {
+    let berries = 0;
+    let gratins = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const specialIngredient of ['raspberries', 'blackberries', 'blueberries'])
+        for (const r of generateBatch(
+          opts({ cuisine: 'any', mealType: 'dessert', specialIngredient, ignorePantry: true }),
+          {
+            pantry: [],
+            feedback: [],
+            seed,
+          } as never,
+        ))
+          for (const l of r.ingredients)
+            if (/(rasp|black|blue)berries/.test(l)) {
+              berries++;
+              expect(l, r.title).not.toMatch(/sliced|cut into|diced|chopped/);
+            }
+      for (const r of generateBatch(opts({ cuisine: 'french', mealType: 'dinner', ignorePantry: true }), {
+        pantry: [],
+        feedback: [],
+        seed,
+      } as never))
+        if (/Gratin/.test(r.title)) {
+          gratins++;
+          expect(r.ingredients[0], r.title).toMatch(/thinly sliced/);
+          expect(r.instructions.join(' ')).not.toMatch(/Slice the [\w ]+ very thinly/);
+        }
+    }
+    expect(berries).toBeGreaterThan(0);
+    expect(gratins).toBeGreaterThan(0);
+  });
+});

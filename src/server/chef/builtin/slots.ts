@@ -255,6 +255,15 @@ export function fillDish(c: Candidate, plan: Plan, tables: PlanTables, state: Ba
   let extra = 0;
   const place = (slot: Slot, info: IngredientInfo, grams: number, prep: string | undefined, minutes: number) => {
     used.push(info);
+    // Small berries are not sliced or cut into pieces (seventeenth read: 'raspberries, sliced',
+    // 'blackberries, cut into bite-size pieces').
+    if (
+      prep &&
+      info.kinds.has('berry') &&
+      !['strawberries', 'cherries'].includes(info.id) &&
+      /\b(?:slic|cut|dice|chop)/.test(prep)
+    )
+      prep = undefined;
     items.set(slot.key, { info, grams, prep, cut: slot.cut, asNeeded: slot.asNeeded });
     extra = Math.max(extra, minutes);
   };

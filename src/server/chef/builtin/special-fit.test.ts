@@ -147,7 +147,7 @@ describe('a special ingredient in a served batch', () => {
     expect(batch.length).toBeGreaterThan(0);
     for (const r of batch)
       expect(r.notes?.[0]).toMatch(
-        /^Special ingredient: every dessert we make with tofu takes longer than 30 minutes \(the quickest \d+\), so this one is made without it; allow more time to cook with tofu$/,
+        /^Special ingredient: our quickest dessert with tofu takes \d+ minutes, more than the 30 asked, so this one is made without it; allow more time to cook with tofu$/,
       );
     const longer = ask({ cuisine: 'any', mealType: 'dessert', specialIngredient: 'tofu' });
     expect(longer.some((r) => /tofu/i.test(r.title))).toBe(true);
@@ -227,5 +227,50 @@ describe('a special ingredient that is never eaten raw', () => {
           }
         }
     expect(seen).toBeGreaterThan(50);
+  });
+});
+
+describe('a special that changes what the dish is (seventeenth and eighteenth reads)', () => {
+  it('puts no tofu in gambas al ajillo and no raw salmon on deviled eggs', () => {
+    const gambas = 'mediterranean-gambas-al-ajillo';
+    const protein = pattern(gambas).slots.find((s) => s.main !== undefined)!;
+    expect(slotHolds(pattern(gambas), protein, info('tofu'))).toBe(false);
+    expect(slotHolds(pattern('american-deviled-eggs'), slot('american-deviled-eggs', 'extra'), info('salmon'))).toBe(
+      false,
+    );
+    // Smoked salmon needs no cooking: it still tops the eggs.
+    expect(
+      slotHolds(pattern('american-deviled-eggs'), slot('american-deviled-eggs', 'extra'), info('smoked-salmon')),
+    ).toBe(true);
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const r of generateBatch(
+        {
+          cuisine: 'mediterranean',
+          mealType: 'lunch',
+          servings: 6,
+          maxCookingTime: 15,
+          specialIngredient: 'tofu',
+          ignorePantry: true,
+          excludedRecipes: [],
+        } as unknown as GenerationOptions,
+        { pantry: [], feedback: [], seed } as never,
+      ))
+        expect(r.title).not.toMatch(/Gambas/);
+      for (const r of generateBatch(
+        {
+          cuisine: 'mediterranean',
+          mealType: 'snack',
+          servings: 6,
+          specialIngredient: 'salmon',
+          ignorePantry: true,
+          excludedRecipes: [],
+        } as unknown as GenerationOptions,
+        { pantry: [], feedback: [], seed } as never,
+      ))
+        if (/Deviled Eggs/.test(r.title))
+          expect(r.instructions.join(' '), r.title).toMatch(
+            /\b(?:cook|bake|poach|fry|roast|grill)\b[^.]*\bsalmon\b|\bsalmon\b[^.]*\b(?:cook|bake|poach|fry|roast|grill)/i,
+          );
+    }
   });
 });

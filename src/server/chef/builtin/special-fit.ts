@@ -73,6 +73,30 @@ function cooksLike(special: IngredientInfo, pattern: DishPattern, slot: Slot): b
   return false;
 }
 
+/** Does a title template name the slot ('{main}', '{protein}', '{protein.pl}')? */
+function namesSlot(title: string, key: string): boolean {
+  return (
+    title.includes('{main') || title.includes(`{${key}}`) || title.includes(`{${key}.`) || title.includes(`{${key}:`)
+  );
+}
+
+/** Does a step cook what the slot holds ('{protein.cook}', 'fry the {protein}'), or is it only laid on top? */
+function slotCooked(pattern: DishPattern, slot: Slot): boolean {
+  const ref = `{${slot.key}`;
+  return pattern.steps.some((t) =>
+    t
+      .split(/(?<=\.)\s+|\]\[/)
+      .some(
+        (sentence) =>
+          sentence.includes(ref) &&
+          (sentence.includes(`${ref}.cook}`) ||
+            /\b(?:cook|fry|sear|brown|roast|grill|simmer|bake|poach|boil|stir-fry|sauté|saute|braise|steam)\b/i.test(
+              sentence,
+            )),
+      ),
+  );
+}
+
 /** A step mixes or shapes the slot's filling raw: burger patties, dumpling filling, meatballs. */
 function shapesRaw(pattern: DishPattern, slot: Slot): boolean {
   const ref = `{${slot.key}}`;
@@ -117,6 +141,17 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   if (!takes.length) return false;
   const held = candidatesFor(slot);
   if (!held.some((i) => takes.includes(familyOf(i)))) return false;
+  // A dish named by its usual filling (every title 'Gambas al Ajillo', none naming the slot) takes no
+  // other family there (seventeenth read: 'Gambas al Ajillo' of tofu 'cooked until pink').
+  if (!held.some((i) => familyOf(i) === family) && !pattern.titles.some((t) => namesSlot(t, slot.key))) return false;
+  // Raw meat or fish goes only where a step cooks it (eighteenth read: chopped raw salmon on deviled eggs).
+  if (
+    (family === 'meat' || family === 'seafood') &&
+    special.ing.unit.name !== 'can' &&
+    !special.id.startsWith('smoked-') &&
+    !slotCooked(pattern, slot)
+  )
+    return false;
   // Mince shaped or mixed raw (burger patties, potsticker filling) takes only mince: a duck breast
   // is no burger. Where mince is only browned in a pan, pieces of meat cook there as well.
   if (family === 'meat' && !special.kinds.has('ground') && shapesRaw(pattern, slot)) return false;

@@ -297,7 +297,7 @@ export const AMERICAN: DishPattern[] = [
       pref('mayo', 15, { ids: ['mayonnaise', 'greek-yogurt', 'sour-cream'] }, { fallback: ['mayonnaise'] }),
       opt('mustard', 3, { ids: ['dijon-mustard', 'yellow-mustard'] }),
       opt('spice', 0.3, { ids: ['smoked-paprika', 'paprika', 'cayenne', 'curry-powder'] }, { main: 1 }),
-      opt('extra', 10, { ids: ['bacon', 'chives', 'spring-onions', 'hot-sauce', 'avocado', 'smoked-salmon'] }, { main: 2, prep: 'finely chopped' }),
+      opt('extra', 10, { ids: ['chives', 'spring-onions', 'hot-sauce', 'avocado', 'smoked-salmon'] }, { main: 2, prep: 'finely chopped' }),
     ],
     steps: [
       'Lower the {eggs} into boiling water and cook 10 minutes, then cool in cold water for 5 minutes and peel.',

@@ -49,7 +49,7 @@ export const FRENCH: DishPattern[] = [
     finish: 'top',
     servedAs: 'gratin',
     slots: [
-      req('veg', 200, { ids: ['potatoes', 'red-potatoes', 'sweet-potatoes', 'cauliflower', 'broccoli', 'butternut-squash', 'celeriac', 'parsnips', 'turnips', 'leeks', 'zucchini', 'fennel'] }, { main: 1, fallback: ['potatoes', 'cauliflower'] }),
+      req('veg', 200, { ids: ['potatoes', 'red-potatoes', 'sweet-potatoes', 'cauliflower', 'broccoli', 'butternut-squash', 'celeriac', 'parsnips', 'turnips', 'leeks', 'zucchini', 'fennel'] }, { main: 1, fallback: ['potatoes', 'cauliflower'], prep: 'thinly sliced (about 3 mm)' }),
       req('cream', 80, { ids: ['heavy-cream', 'creme-fraiche', 'milk'] }, { fallback: ['heavy-cream'] }),
       req('cheese', 30, { ids: ['gruyere', 'cheddar', 'parmesan', 'brie', 'blue-cheese'] }, { main: 3, fallback: ['gruyere'] }),
       req('butter', 5, P.butter, { fallback: ['butter'] }),
@@ -62,7 +62,7 @@ export const FRENCH: DishPattern[] = [
     steps: [
       'Heat the oven to 190°C (375°F) and grease a baking dish with the {butter}.',
       'Warm the {cream} with a good pinch of salt and pepper[ and the {garlic,herb,spice}] until steaming; do not let it boil.',
-      'Slice the {veg} very thinly (about 3 mm) and layer it in the dish with two-thirds of the {cheese}[ and the {protein}], pouring the cream over as you go.',
+      'Layer the {veg} in the dish with two-thirds of the {cheese}[ and the {protein}], pouring the cream over as you go.',
       'Scatter over the rest of the cheese[ and the {crumbs}], cover with foil and bake 25 minutes; uncover and bake 15-20 minutes more until the top is crispy and golden and a knife slides easily through the layers.',
       'Rest 10 minutes so the creamy layers settle before serving.',
     ],
