@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '112cda58adc6e818f882703bdb776028e178b37a0af9688b86a6db5b9af4f6fe';
+export const GOLDEN_HASH = 'cc98299b6c500852ec23198069338e84f673e5df01a6ee38ea706e2ee621baeb';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

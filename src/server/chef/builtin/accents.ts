@@ -202,8 +202,10 @@ export const ACCENTS: readonly Accent[] = [
   // french
   {
     id: 'french-dijon-thyme', cuisine: 'french', label: 'Dijon-Thyme', sweet: false, tags: ['comfort'],
-    items: [{ id: 'dijon-mustard', g: 5 }, { id: 'thyme', g: 0.3, prep: 'leaves picked' }],
-    ...stirAndTop('Stir in the {a0} and {a1} for the last minute of cooking.', 'Whisk the {a0} with the {a1} and a splash of warm water and spoon it over the {main}.'),
+    // A mustard cream, not mustard thinned with water (seventeenth and eighteenth reads: 'Whisk the Dijon
+    // mustard with the thyme and a splash of warm water' called a raw, thin sauce three times).
+    items: [{ id: 'dijon-mustard', g: 5 }, { id: 'thyme', g: 0.3, prep: 'leaves picked' }, { id: 'creme-fraiche', g: 20 }],
+    ...stirAndTop('Stir in the {a2}, the {a0} and the {a1} for the last minute of cooking.', 'Warm the {a2} with the {a0} and the {a1} in a small pan until just bubbling and spoon the mustard cream over the {main}.'),
   },
   {
     id: 'french-brown-butter-sage', cuisine: 'french', label: 'Brown Butter-Sage', sweet: false, tags: ['comfort'],

@@ -7,6 +7,7 @@ import { generateBatch } from './compose';
 import { INFO_BY_ID } from './ingredients';
 import { PATTERN_BY_ID, PATTERNS } from './patterns';
 import { cookPhrase } from './phrases';
+import { ACCENTS } from './accents';
 import { familyHolds, familyOf, slotHolds } from './special-fit';
 
 const info = (id: string) => INFO_BY_ID.get(id)!;
@@ -272,5 +273,36 @@ describe('a special that changes what the dish is (seventeenth and eighteenth re
             /\b(?:cook|bake|poach|fry|roast|grill)\b[^.]*\bsalmon\b|\bsalmon\b[^.]*\b(?:cook|bake|poach|fry|roast|grill)/i,
           );
     }
+  });
+});
+
+describe('finishing touches a cook would make (seventeenth and eighteenth reads)', () => {
+  it('shaves a truffle over the finished dish', () => {
+    let truffles = 0;
+    for (let seed = 1; seed <= 6; seed++)
+      for (const r of generateBatch(
+        {
+          cuisine: 'any',
+          mealType: 'dinner',
+          servings: 4,
+          specialIngredient: 'truffle',
+          ignorePantry: true,
+          excludedRecipes: [],
+        } as unknown as GenerationOptions,
+        { pantry: [], feedback: [], seed } as never,
+      ))
+        for (const s of r.instructions)
+          if (/\btruffle\b/.test(s)) {
+            truffles++;
+            expect(s, r.title).toMatch(/Shave the truffle thinly over the [^.]+ just before serving/);
+          }
+    expect(truffles).toBeGreaterThan(0);
+  });
+
+  it('makes the Dijon-thyme accent a warm mustard cream, not mustard thinned with water', () => {
+    const dijon = ACCENTS.find((a) => a.id === 'french-dijon-thyme')!;
+    expect(dijon.items.map((i) => i.id)).toContain('creme-fraiche');
+    expect(dijon.top).toMatch(/mustard cream/);
+    expect(`${dijon.top} ${dijon.stir}`).not.toMatch(/water/);
   });
 });

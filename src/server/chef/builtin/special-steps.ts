@@ -18,6 +18,10 @@ export function extraStep(name: string, pattern: DishPattern): string {
     pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
       ? pattern.servedAs
       : pattern.dish.toLowerCase();
+  // A fresh truffle is shaved over the finished dish, never cooked or laid on in lumps (eighteenth
+  // read: truffle 'arranged' over karaage and cooked into the sauce before the eggs went in).
+  if (/\btruffles?\b/i.test(name) && !FINISHING.test(name))
+    return `Shave the ${name} thinly over the ${dish} just before serving.`;
   switch (pattern.finish) {
     case 'stir':
       return `Stir the ${name} into the ${dish} and simmer for 1-2 minutes so it takes on the flavours; taste and adjust the seasoning.`;
