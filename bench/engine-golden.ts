@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'cc98299b6c500852ec23198069338e84f673e5df01a6ee38ea706e2ee621baeb';
+export const GOLDEN_HASH = '18fdd229f079a564b9725ed64130f33ea6ca7ac8c9ad224b4180881f7a5960f6';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -279,7 +279,7 @@ describe('a special that changes what the dish is (seventeenth and eighteenth re
 describe('finishing touches a cook would make (seventeenth and eighteenth reads)', () => {
   it('shaves a truffle over the finished dish', () => {
     let truffles = 0;
-    for (let seed = 1; seed <= 6; seed++)
+    for (let seed = 1; seed <= 10; seed++)
       for (const r of generateBatch(
         {
           cuisine: 'any',
@@ -295,6 +295,8 @@ describe('finishing touches a cook would make (seventeenth and eighteenth reads)
           if (/\btruffle\b/.test(s)) {
             truffles++;
             expect(s, r.title).toMatch(/Shave the truffle thinly over the [^.]+ just before serving/);
+            // Seasoned before the truffle goes on, not after.
+            expect(s, r.title).not.toMatch(/just before serving\.[^.]*Taste and season/);
           }
     expect(truffles).toBeGreaterThan(0);
   });

@@ -397,8 +397,11 @@ export function writeRecipe(
       const stillCooking = (s: string) =>
         /\b(?:wok|pan|pot|toss|simmer|stir)\b/i.test(s) &&
         !/\b(?:plates?|bowls|platter|glasses|tortillas|serve|lettuce cups)\b/i.test(s);
-      const into = at < steps.length && stillCooking(steps[at]!) ? at : at - 1;
-      if (into >= 0 && !/[:;]$/.test(steps[into]!))
+      let into = at < steps.length && stillCooking(steps[at]!) ? at : at - 1;
+      // Not after a finish laid on just before serving (a truffle shaved over the noodles, then 'Taste
+      // and season'): the step before it.
+      if (into >= 1 && /\bjust before serving\b/i.test(steps[into]!)) into--;
+      if (into >= 0 && !/[:;]$/.test(steps[into]!) && !/\bjust before serving\b/i.test(steps[into]!))
         steps[into] = `${steps[into]!.replace(/\.?$/, '.')} Taste and season with salt and pepper.`;
       else steps.splice(at, 0, 'Taste and season with salt and pepper.');
     }
