@@ -286,6 +286,11 @@ function ownedCups(value: number, denominator: number, printed: string): string 
   return `${formatQuantity(q)} ${q > 1 ? 'cups' : 'cup'}`;
 }
 
+/** The text as a regular expression matching it literally ('1/2 cup (120 ml)'). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function capitalise(text: string): string {
   // A step may open with a marked quantity: capitalise the first real character.
   const at = text.startsWith(QUANTITY_MARK) ? 1 : 0;

@@ -1,7 +1,7 @@
 // Portions and amounts: how much of an ingredient a slot takes per serving and how it is cut,
 // portions moved into the energy band, eggs a pan can hold, tins sized for the servings, at most
 // 10 steps on a card, and how hard it is.
-import type { Item } from './ingredient-lines';
+import { escapeRegExp, type Item } from './ingredient-lines';
 import type { RecipeInput } from '../../../shared/api/recipes';
 import type { DishPattern, Slot } from './model';
 import { nutritionPerServing } from './nutrition';
@@ -23,7 +23,7 @@ export function fitPans(steps: string[], main: Item, name: string): void {
   if (!info || !info.roles.has('protein') || main.grams <= PAN_GRAMS) return;
   if (['ground', 'egg', 'legume', 'soy'].some((k) => info.kinds.has(k as Kind))) return;
   if (steps.some((s) => /\bbatch(?:es)?\b|\bone at a time\b|\bFor each\b/i.test(s))) return;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const fish = info.kinds.has('fish') ? '|fish' : '';
   const cooks = new RegExp(String.raw`\b(?:cook|fry|sear|brown|lay in|add|lay) the (?:${escaped}${fish})\b`, 'i');
   const at = steps.findIndex((s) => IN_A_PAN.test(s) && cooks.test(s) && !/\b(?:simmer|braise|oven)\b/i.test(s));

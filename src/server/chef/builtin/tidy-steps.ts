@@ -2,7 +2,7 @@
 // templates, accents and extras meet (a solid 'drizzled', 'Serve hot and the honey', oil used again
 // after 'the rest of' it went into an earlier step, a drink topped before it is poured).
 
-import { itemName, type Item } from './ingredient-lines';
+import { escapeRegExp as escape, itemName, type Item } from './ingredient-lines';
 
 /** What pours: oils, syrups, sauces, liquids and soft dairy. Everything else is scattered. */
 const POURABLE =
@@ -13,8 +13,6 @@ function pourable(item: Item): boolean {
   if (!info) return true;
   return info.ing.category === 'Oils & Condiments' || info.roles.has('liquid') || POURABLE.test(info.id);
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** 'Drizzle with the brown sugar' -> 'Sprinkle with the brown sugar': a solid is scattered, not poured. */
 function scatterSolids(step: string, solids: readonly string[]): string {

@@ -13,7 +13,7 @@ import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
-import { capitalise, formatLine, itemName, type Item } from './ingredient-lines';
+import { capitalise, escapeRegExp, formatLine, itemName, type Item } from './ingredient-lines';
 import { renderStep, type RenderScope } from './render';
 import { addSpecial, specialNamedInPattern } from './special-steps';
 import { difficultyOf, fitPans, fitPortions, fitSteps, fitTins, slotLabel } from './portions';
@@ -158,7 +158,7 @@ export function writeRecipe(
     steps.length > 0 &&
     !pattern.sweet &&
     !onlyServes &&
-    /\b(?:serve|ladle|eat (?:straight away|at once|immediately|hot|warm))\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
+    /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
   let finishing = 0;
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
@@ -457,7 +457,7 @@ export function writeRecipe(
  * 6-8 minutes, then 12 with the rice, in a pulao said to take 65 minutes).
  */
 function slowCook(steps: string[], item: string, minutes: number, servings: number): void {
-  const name = item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(item);
   const at = steps.findIndex((s) =>
     new RegExp(String.raw`\bthe ${name}\b[^.]*\b(?:brown|sear|seal|cook)`, 'i').test(s),
   );
