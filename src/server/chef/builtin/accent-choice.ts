@@ -72,6 +72,36 @@ function garnish(a: AccentChoice): boolean {
   return !/\b(whisk|brush|warm the|mash|beat)\b/i.test(a.accent.top);
 }
 
+/** An accent that is a sauce, oil, butter or glaze spooned, drizzled or brushed over the dish. */
+export function sauceAccent(a: AccentChoice): boolean {
+  return /\b(?:spoon|drizzle|brush|pour)\b/i.test(a.accent.top);
+}
+
+const POURS = /\b(?:spoon|spooning|spooned|drizzle|drizzling|pour|brush)\b/i;
+const SAUCE_WORDS =
+  /\b(?:sauce|salsa|butter|dressing|glaze|tadka|syrup|oil|juices|cream|drizzle|yogurt|chutney|fruit|tomatoes|tomato mixture|pulp|soy|mayo)\b/i;
+/** Pouring that is not a finish: eggs poured into the pan, a pan brushed with butter, a bowl set over a pot. */
+const NOT_A_FINISH = /\bpour\w*\b[^.]*\beggs\b|\bbrush with a little\b|\bover (?:a |the )?(?:pot|pan|heat)\b/i;
+const SAUCED = new WeakMap<DishPattern, boolean>();
+
+/**
+ * A dish that ends with its own sauce, butter, syrup, salsa or dressing spooned over (çılbır's red
+ * butter, a grill's mango salsa, a dal's tadka). A second sauce on top of it is stacking (cook read
+ * 19: za'atar oil and chilli flakes over çılbır's red butter; garam masala butter under a mango
+ * salsa): such a dish takes a scattered accent (herbs, zest, cheese, nuts) or none.
+ */
+export function saucedDish(pattern: DishPattern): boolean {
+  let sauced = SAUCED.get(pattern);
+  if (sauced === undefined) {
+    const sentences = pattern.steps.slice(-3).flatMap((s) => s.split(/(?<=\.)\s+/));
+    sauced = sentences.some(
+      (s) => POURS.test(s) && SAUCE_WORDS.test(s) && /\bover\b/i.test(s) && !NOT_A_FINISH.test(s),
+    );
+    SAUCED.set(pattern, sauced);
+  }
+  return sauced;
+}
+
 export const NOT_SWEET = new Set([
   'red-chili',
   'jalapeno',
@@ -170,16 +200,25 @@ export function chooseAccent(
   if (c.pattern.drink || c.pattern.closed) return c.accentFrom ? 'fail' : undefined;
   const choices = accentChoices(c, plan);
   const droppable = nutsToDrop(c.pattern, items);
+  const sauced = saucedDish(c.pattern);
   if (!c.accentFrom && !plan.ignorePantry) {
     // The common case, cooking from the pantry without a creative accent: the general path
     // below, with the usable accents filtered in one go (on hand first, the cheaper test) and
     // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
     // exactly when some accent is available.
-    const available = (a: AccentChoice) => a.onHand && garnish(a) && !clashes(a.accent, items, droppable);
+    const available = (a: AccentChoice) =>
+      a.onHand && garnish(a) && !(sauced && sauceAccent(a)) && !clashes(a.accent, items, droppable);
     if (!choices.some(available) || rng.next() > 0.2) return undefined;
     return pickAccent(choices.filter(available), rng);
   }
   let usable = choices.filter((a) => !clashes(a.accent, items, droppable));
+  // A dish with its own sauce: a creative pairing is scattered over it when one can be (else it is
+  // still spooned on: the pairing is what was asked for, and a dish that made way for another left
+  // 1 in 100 creative batches short); a variation is scattered or left out.
+  if (sauced) {
+    const scattered = usable.filter((a) => !sauceAccent(a));
+    if (scattered.length || !c.accentFrom) usable = scattered;
+  }
   if (plan.ignorePantry) {
     // Exploring: accents made of things the cook does not have yet (a creative pairing
     // needs one, so it may fall back to any).

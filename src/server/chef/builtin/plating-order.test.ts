@@ -4,8 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, TEXTURES } from '../../../shared/api/recipes';
-import { generateBatch } from './index';
+import { composeBatch, generateBatch } from './index';
 import { ctx, opts, seeds } from './engine-fixtures';
+import { ACCENTS } from './accents';
+import { PATTERN_BY_ID } from './patterns';
+import { saucedDish } from './accent-choice';
 
 const PLATES = /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over)\b/i;
 const TOPS_OVER = /\b(drizzle (?:it|them) over|scatter (?:it|them) over|dust (?:it|them) over)\b/i;
@@ -154,17 +157,25 @@ describe('nothing is stirred in or made after the dish is served (sixteenth read
     let served = 0;
     for (const cuisine of CUISINE_OPTIONS)
       for (const mealType of ['lunch', 'dinner', 'snack'] as const)
-        for (const seed of seeds(4)) {
+        for (const seed of seeds(8)) {
+          // Creative pairings, and same-cuisine variations (an Italian minestrone's lemon-parmesan).
+          const creativeMode = seed % 2 === 1;
           const batch = generateBatch(
-            opts({ cuisine, mealType, creativeMode: true, creativeDirection: 'smoky and spicy', ignorePantry: true }),
-            ctx(seed, []),
+            opts({
+              cuisine,
+              mealType,
+              creativeMode,
+              creativeDirection: creativeMode ? 'smoky and spicy' : undefined,
+              ignorePantry: seed % 4 !== 0,
+            }),
+            ctx(seed),
           );
           for (const r of batch) {
-            const at = r.instructions.findIndex((s) => /^Ladle into\b|\beat straight away\b/i.test(s));
+            const at = r.instructions.findIndex((s) => /\bladle (?:it |them )?into\b|\beat straight away\b/i.test(s));
             if (at < 0 || at === r.instructions.length - 1) continue;
             served++;
             for (const s of r.instructions.slice(at + 1))
-              if (/^Stir in\b|^(?:Mash|Sizzle|Whisk)\b/.test(s)) late.push(`${r.title}: ${s}`);
+              if (/^(?:Off the heat, )?stir in\b|^(?:Mash|Sizzle|Whisk)\b/i.test(s)) late.push(`${r.title}: ${s}`);
           }
         }
     expect(served).toBeGreaterThan(0);
@@ -202,5 +213,91 @@ describe('nothing is stirred in or made after the dish is served (sixteenth read
       ))
         for (const n of r.notes ?? []) expect(n, r.title).not.toMatch(/\ba simple \w+ed\b/);
     }
+  });
+});
+
+// Cook read 19: one dish, one finish. Za'atar oil and chilli flakes over çılbır's red butter, garam
+// masala butter under a mango salsa, maple pecans and toasted walnuts over one rice pudding.
+describe('one finish per dish (cook read 19)', () => {
+  const SAUCE_ACCENT = /\b(?:spoon|drizzle|brush|pour)\b/i;
+  const NUT = /\b(?:walnuts|pecans|almonds|pistachios|hazelnuts|cashews|peanuts|pine nuts|macadamia nuts)\b/;
+
+  it('spoons no second sauce over a dish with its own: variations are scattered, pairings mostly so', () => {
+    let varied = 0;
+    let paired = 0;
+    let pairedSauced = 0;
+    const stacked: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'lunch', 'dinner', 'dessert', 'snack'] as const)
+        for (const creativeMode of [false, true])
+          for (const seed of seeds(4)) {
+            const batch = composeBatch(
+              opts({ cuisine, mealType, creativeMode, ignorePantry: seed % 2 === 0 }),
+              ctx(seed * 31),
+            );
+            for (const { recipe, accentId, patternId } of batch) {
+              const accent = ACCENTS.find((a) => a.id === accentId);
+              if (!accent || !saucedDish(PATTERN_BY_ID.get(patternId)!)) continue;
+              const sauce = SAUCE_ACCENT.test(accent.top);
+              if (!creativeMode) {
+                varied++;
+                if (sauce) stacked.push(`${recipe.title}: ${accent.id}`);
+              } else {
+                paired++;
+                if (sauce) pairedSauced++;
+              }
+            }
+          }
+    expect(stacked).toEqual([]);
+    // Creative mode still pairs a sauced dish, with a scattered accent unless none was left to draw.
+    expect(varied + paired).toBeGreaterThan(10);
+    expect(pairedSauced / Math.max(1, paired)).toBeLessThan(0.5);
+  });
+
+  it('takes the crunch asked for from nuts already on the dish, never a second nut beside them', () => {
+    let crunchFromNuts = 0;
+    const twoNuts: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'dessert', 'snack'] as const)
+        for (const creativeMode of [false, true])
+          for (const seed of seeds(3))
+            for (const r of generateBatch(
+              opts({ cuisine, mealType, creativeMode, texturePreference: 'crunchy', ignorePantry: true }),
+              ctx(seed),
+            )) {
+              const nuts = new Set(r.ingredients.flatMap((l) => NUT.exec(l)?.[0] ?? []));
+              if (nuts.size >= 2) twoNuts.push(`${r.title}: ${[...nuts].join(', ')}`);
+              if (r.instructions.some((st) => new RegExp(`${NUT.source}[^.]* for crunch\\b`).test(st)))
+                crunchFromNuts++;
+            }
+    expect(twoNuts).toEqual([]);
+    expect(crunchFromNuts).toBeGreaterThan(0);
+  });
+
+  it("sizzles a 'spicy' chilli in the dish's own spiced butter rather than scattering it on top", () => {
+    let cilbir = 0;
+    for (const seed of seeds(40)) {
+      for (const { recipe, patternId } of composeBatch(
+        opts({
+          cuisine: 'mediterranean',
+          mealType: 'breakfast',
+          servings: 2,
+          creativeMode: true,
+          creativeDirection: 'spicy',
+          ignorePantry: true,
+        }),
+        ctx(seed),
+      )) {
+        const listed = recipe.ingredients.join('\n');
+        if (patternId !== 'mediterranean-cilbir' || !/red pepper flakes/.test(listed) || !/paprika/.test(listed))
+          continue;
+        cilbir++;
+        const steps = recipe.instructions.join(' ');
+        expect(steps, recipe.title).toMatch(/stir in the red pepper flakes\b[^.]* and let it sizzle/);
+        expect(steps, recipe.title).not.toMatch(/Scatter the red pepper flakes/);
+      }
+      if (cilbir >= 2) break;
+    }
+    expect(cilbir).toBeGreaterThan(0);
   });
 });

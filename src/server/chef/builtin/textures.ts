@@ -219,6 +219,8 @@ export function textureAddition(
   for (const id of topping.ids) {
     const info = INFO_BY_ID.get(id);
     if (!info || plan.banned.has(id) || infos.has(info)) continue;
+    // Never a second nut beside the dish's own (cook read 19: walnuts over pecan brownies).
+    if (texture === 'crunchy' && info.kinds.has('nut') && items.some((i) => i.info?.kinds.has('nut'))) continue;
     const name = info.stepName;
     const onePan = plan.labels.has('One pan');
     return {

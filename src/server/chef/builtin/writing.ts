@@ -42,7 +42,11 @@ const MIXING_STEP = /^(?:Mix|Combine)\b|\b(whisk|beat|blend|whip)\b/i;
 /** A step that goes on past the aromatics: the spice would not land in the pan with them. */
 const ENDS_COOKING =
   /\b(?:simmer|boil|bake|roast|serve|ladle|oven|plate|bowls?|blender|lift|set aside|spoon|transfer|remove|tip|over the)\b/i;
-const SPICES_STIRRED = /\bStir in (the [\w ,]+?) for (?:30 seconds|1 minute)\b/;
+/**
+ * 'Stir in the garam masala for 1 minute', 'melt the butter, stir in the paprika and let it sizzle':
+ * the dish's own spices, cooked in fat.
+ */
+const SPICES_STIRRED = /\b([Ss]tir in) (the [\w ,]+?)(?: for (?:30 seconds|1 minute)| and let (?:it|them) sizzle)\b/;
 /** A step that mixes the dish's base with a list of things: the spice joins the list. */
 const MIXED_WITH = /^(?:Whisk|Beat|Mix|Blend|Whip) the [\w ]+? with /;
 /** 'in a saucepan with the sugar, the saffron…': a syrup or glaze the spice can join. */
@@ -66,10 +70,10 @@ function cookInStep(
     if (spiceAt >= 0) {
       const step = steps[spiceAt]!;
       const m = SPICES_STIRRED.exec(step)!;
-      const joined = m[1]!.includes(' and ') ? `the ${name}, ` : `the ${name} and `;
+      const joined = m[2]!.includes(' and ') ? `the ${name}, ` : `the ${name} and `;
       return {
         at: spiceAt,
-        step: `${step.slice(0, m.index)}Stir in ${joined}${step.slice(m.index + 'Stir in '.length)}`,
+        step: `${step.slice(0, m.index)}${m[1]!} ${joined}${step.slice(m.index + m[1]!.length + 1)}`,
       };
     }
     const at = steps.findIndex((s) => AROMATIC_STEP.test(s) && !ENDS_COOKING.test(s));
@@ -166,7 +170,7 @@ export function writeRecipe(
     // dish is ladled into bowls or rolled up, however it ends (eighth read: pork belly cooked and
     // stirred into a soup already in its bowls).
     const intoTheDish =
-      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through)\b|^stir (?:in|through)\b|\bsimmer\b|\breturn (?:it|them|the)\b|\blast minute of cooking\b/i.test(
+      /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through)\b|(?:^|, )stir (?:in|through)\b|\bsimmer\b|\breturn (?:it|them|the)\b|\blast minute of cooking\b/i.test(
         step,
       );
     if (
@@ -223,6 +227,7 @@ export function writeRecipe(
       ? titleCase(special.info ? special.info.titleName : (special.name ?? special.text))
       : undefined;
 
+  let accentStep: string | null = null;
   if (filled.accent) {
     // Accents go over what is served: the dumplings, not the pork inside them.
     const accentAliases = new Map(aliases);
@@ -246,12 +251,11 @@ export function writeRecipe(
       const head = heads.find((i) => i.info?.roles.has('protein')) ?? heads[0];
       if (head) accentAliases.set('main', head);
     }
-    insertBeforeLast(
-      renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, {
-        ...scope,
-        aliases: accentAliases,
-      }),
-    );
+    accentStep = renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, {
+      ...scope,
+      aliases: accentAliases,
+    });
+    insertBeforeLast(accentStep);
   }
 
   // The creative direction: ingredients it needs that the dish lacks, each with its step.
@@ -294,14 +298,37 @@ export function writeRecipe(
       steps[at] = steps[at]!.replace(` ${rubbed} with `, ` ${rubbed} with the ${itemName(addition.item)}, `);
     else steps.splice(at, 0, addition.rub!(rubbed!));
   }
+  // Crunch asked for and nuts scattered over the dish already (its own or its accent's): those nuts
+  // are the crunch, not a second nut beside them (cook read 19: maple pecans and toasted walnuts over
+  // one rice pudding; pistachios and almonds over one lassi).
+  let crunchAt = -1;
+  if (plan.texture === 'crunchy' && !pattern.textures.includes('crunchy')) {
+    const accentNut = filled.accentItems.some((i) => i.info?.kinds.has('nut'));
+    const nuts = [...filled.items.values()].filter((i) => i.info?.kinds.has('nut')).map((i) => itemName(i));
+    // 'Scatter with the pistachios and serve' in the dish's own steps, else the accent's 'scatter them over the cake.'
+    const scattered = nuts.length
+      ? new RegExp(
+          `(\\b(?:[Ss]catter|[Ss]prinkle|[Tt]op|[Ff]inish|[Ss]erve|[Tt]oss)[^.]*\\b(?:${nuts.map(escapeRegExp).join('|')}))(?=[.,]| and\\b)`,
+        )
+      : undefined;
+    crunchAt = scattered ? steps.findIndex((st) => scattered.test(st)) : -1;
+    if (crunchAt >= 0) steps[crunchAt] = steps[crunchAt]!.replace(scattered!, '$1 for crunch');
+    else if (accentStep && accentNut && /\bscatter\b[^.]*\.$/i.test(accentStep)) {
+      crunchAt = steps.indexOf(accentStep);
+      if (crunchAt >= 0) steps[crunchAt] = `${accentStep.slice(0, -1)} for crunch.`;
+    }
+  }
   // The texture the cook asked for, when the dish lacks it: a topping whose step makes it.
-  const texture = textureAddition(
-    plan,
-    pattern,
-    c.cuisine,
-    [...filled.items.values(), ...filled.accentItems, ...extras, ...directionItems],
-    servedAs,
-  );
+  const texture =
+    crunchAt >= 0
+      ? undefined
+      : textureAddition(
+          plan,
+          pattern,
+          c.cuisine,
+          [...filled.items.values(), ...filled.accentItems, ...extras, ...directionItems],
+          servedAs,
+        );
   if (texture) {
     directionItems.push(texture.item);
     if (texture.first) steps.unshift(texture.first);
