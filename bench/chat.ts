@@ -41,6 +41,8 @@ import {
   FRESH19_QUESTIONS,
   FRESH20_HELD_OUT_QUESTIONS,
   FRESH20_QUESTIONS,
+  FRESH21_HELD_OUT_QUESTIONS,
+  FRESH21_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -290,6 +292,7 @@ async function main() {
   await freshSet('Eighteenth fresh set (fresh18)', 'fresh18', FRESH18_QUESTIONS, FRESH18_HELD_OUT_QUESTIONS);
   await freshSet('Nineteenth fresh set (fresh19)', 'fresh19', FRESH19_QUESTIONS, FRESH19_HELD_OUT_QUESTIONS);
   await freshSet('Twentieth fresh set (fresh20)', 'fresh20', FRESH20_QUESTIONS, FRESH20_HELD_OUT_QUESTIONS);
+  await freshSet('Twenty-first fresh set (fresh21)', 'fresh21', FRESH21_QUESTIONS, FRESH21_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

@@ -46,6 +46,8 @@ import fresh19 from './fresh19.json' with { type: 'json' };
 import fresh19HeldOut from './fresh19-held-out.json' with { type: 'json' };
 import fresh20 from './fresh20.json' with { type: 'json' };
 import fresh20HeldOut from './fresh20-held-out.json' with { type: 'json' };
+import fresh21 from './fresh21.json' with { type: 'json' };
+import fresh21HeldOut from './fresh21-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -187,6 +189,11 @@ export const FRESH19_HELD_OUT_QUESTIONS = fresh19HeldOut as EvalQuestion[];
 // of each category, set aside before any fix and measured only as a count.
 export const FRESH20_QUESTIONS = fresh20 as EvalQuestion[];
 export const FRESH20_HELD_OUT_QUESTIONS = fresh20HeldOut as EvalQuestion[];
+// A twenty-first blind set (87 messages, ten recipes in fresh21-recipes.ts), written the same way
+// while stacked finishes were taken off the chef's dishes; fresh21-held-out.json is every third of
+// each category, set aside before any fix and measured only as a count.
+export const FRESH21_QUESTIONS = fresh21 as EvalQuestion[];
+export const FRESH21_HELD_OUT_QUESTIONS = fresh21HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

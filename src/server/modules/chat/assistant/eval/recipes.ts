@@ -23,6 +23,7 @@ import { FRESH17_RECIPES } from './fresh17-recipes';
 import { FRESH18_RECIPES } from './fresh18-recipes';
 import { FRESH19_RECIPES } from './fresh19-recipes';
 import { FRESH20_RECIPES } from './fresh20-recipes';
+import { FRESH21_RECIPES } from './fresh21-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -46,6 +47,7 @@ export const EVAL_RECIPES = {
   ...FRESH18_RECIPES,
   ...FRESH19_RECIPES,
   ...FRESH20_RECIPES,
+  ...FRESH21_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
