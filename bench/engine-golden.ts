@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '0d0cda217a7bb9b2d8bd918348727430e5c6222ba2a039b54b4dc19f91fa9a43';
+export const GOLDEN_HASH = '511378e789003b8f1900c066f603d1e870685d61965fa633d45a7e44bf07c75c';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

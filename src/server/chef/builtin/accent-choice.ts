@@ -82,24 +82,41 @@ const SAUCE_WORDS =
   /\b(?:sauce|salsa|butter|dressing|glaze|tadka|syrup|oil|juices|cream|drizzle|yogurt|chutney|fruit|tomatoes|tomato mixture|pulp|soy|mayo)\b/i;
 /** Pouring that is not a finish: eggs poured into the pan, a pan brushed with butter, a bowl set over a pot. */
 const NOT_A_FINISH = /\bpour\w*\b[^.]*\beggs\b|\bbrush with a little\b|\bover (?:a |the )?(?:pot|pan|heat)\b/i;
-const SAUCED = new WeakMap<DishPattern, boolean>();
+const SAUCE_COMPONENT =
+  /\b(?:dressing|vinaigrette|salsa|chutney|raita|tzatziki|glaze|the sauce|tahini sauce|syrup|gravy|tadka)\b/i;
+/** Bottled condiments named like sauces: soy sauce in a marinade is no sauce of the dish's own. */
+const CONDIMENT =
+  /\b(?:soy|fish|oyster|hot|worcestershire|hoisin|sriracha|chili|bbq|maple|golden|date|rice) (?:sauce|syrup)\b/gi;
+const SAUCED = new WeakMap<DishPattern, { finished: boolean; any: boolean }>();
 
-/**
- * A dish that ends with its own sauce, butter, syrup, salsa or dressing spooned over (çılbır's red
- * butter, a grill's mango salsa, a dal's tadka). A second sauce on top of it is stacking (cook read
- * 19: za'atar oil and chilli flakes over çılbır's red butter; garam masala butter under a mango
- * salsa): such a dish takes a scattered accent (herbs, zest, cheese, nuts) or none.
- */
-export function saucedDish(pattern: DishPattern): boolean {
-  let sauced = SAUCED.get(pattern);
-  if (sauced === undefined) {
+function sauceOf(pattern: DishPattern): { finished: boolean; any: boolean } {
+  let known = SAUCED.get(pattern);
+  if (!known) {
     const sentences = pattern.steps.slice(-3).flatMap((s) => s.split(/(?<=\.)\s+/));
-    sauced = sentences.some(
+    const finished = sentences.some(
       (s) => POURS.test(s) && SAUCE_WORDS.test(s) && /\bover\b/i.test(s) && !NOT_A_FINISH.test(s),
     );
-    SAUCED.set(pattern, sauced);
+    known = { finished, any: finished || pattern.steps.some((s) => SAUCE_COMPONENT.test(s.replace(CONDIMENT, ''))) };
+    SAUCED.set(pattern, known);
   }
-  return sauced;
+  return known;
+}
+
+/**
+ * A dish with a sauce of its own: one it ends with, spooned over (çılbır's red butter, a grill's
+ * mango salsa, a dal's tadka), or one made anywhere in its steps (a dressing, salsa, chutney or
+ * glaze, the sauce it cooks in). A second sauce on top of it is stacking (cook read 19: za'atar oil
+ * and chilli flakes over çılbır's red butter, pesto over a chopped salad already dressed, a chipotle
+ * drizzle over a bistec in its tomato sauce): such a dish takes a scattered accent (herbs, zest,
+ * cheese, nuts) or none.
+ */
+export function saucedDish(pattern: DishPattern): boolean {
+  return sauceOf(pattern).any;
+}
+
+/** A dish that ends with its own sauce spooned over it (the narrower test: see saucedDish). */
+export function finishedWithSauce(pattern: DishPattern): boolean {
+  return sauceOf(pattern).finished;
 }
 
 export const NOT_SWEET = new Set([

@@ -10,7 +10,7 @@ import { PATTERNS } from './patterns';
 import { OCCASION_MAIN } from './direction-words';
 import type { Plan } from './plan';
 import { canGiveTexture, poorTopping } from './textures';
-import { accentChoices, sauceAccent, saucedDish, type AccentChoice } from './accent-choice';
+import { accentChoices, finishedWithSauce, sauceAccent, type AccentChoice } from './accent-choice';
 import { familyOf, slotHolds, slotTakesDirectly } from './special-fit';
 import { ADAPTABLE, TRAVELS_ONLY_TO } from './travel';
 
@@ -248,13 +248,13 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
       list = [...withTexture, ...joining];
     }
   }
-  // In creative mode, a dish with its own sauce whose every pairing is a sauce too would be served
+  // In creative mode, a dish finished with its own sauce whose every pairing is a sauce too would be served
   // with one sauce spooned over another (cook read 19: brown butter and sage over a niçoise already
   // dressed): it waits until the other dishes are used up.
   // (Not when the direction asks for a food: the dishes that hold it come first.)
   if (plan.creative && !plan.namedFoods.some((f) => f.wanted))
     for (const c of list)
-      if (c.accentFrom && saucedDish(c.pattern) && !accentChoices(c, plan).some((a) => !sauceAccent(a)))
+      if (c.accentFrom && finishedWithSauce(c.pattern) && !accentChoices(c, plan).some((a) => !sauceAccent(a)))
         c.reserve = true;
   // A dish the direction contradicts steps aside while enough others remain, and is drawn less when
   // not (twelfth read: 'comfort food' as a chilled fruit cup, 'spicy' as ginger dusted over honeyed

@@ -146,9 +146,16 @@ function cookingPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut, co
       : 'for 2-3 minutes until pink and just opaque';
   }
   if (k.has('fish')) {
+    // A tuna steak is seared and left pink, crumbed or grilled too: cooked until it flakes it is dry
+    // (cook read 19: a tuna katsu fried 'until the fish flakes easily').
+    if (info.id === 'tuna-steak')
+      return f === 'fry'
+        ? `for 1-2 minutes per side until ${crisp} and golden, leaving the tuna pink in the middle`
+        : f === 'grill'
+          ? 'for 1-2 minutes per side over high heat until charred outside and still pink in the middle'
+          : 'for 1-2 minutes per side, leaving it pink in the middle';
     if (f === 'fry') return `for 3-4 minutes per side until ${crisp} and deep golden and the fish flakes easily`;
     if (f === 'grill') return 'for 6-8 minutes, turning carefully once, until charred and the fish flakes easily';
-    if (info.id === 'tuna-steak') return 'for 1-2 minutes per side, leaving it pink in the middle';
     return whole
       ? 'for 3-4 minutes per side until golden and crisp at the edges and the flesh flakes easily'
       : 'for 3-4 minutes, turning gently, until just opaque';

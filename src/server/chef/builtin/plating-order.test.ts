@@ -8,7 +8,7 @@ import { composeBatch, generateBatch } from './index';
 import { ctx, opts, seeds } from './engine-fixtures';
 import { ACCENTS } from './accents';
 import { PATTERN_BY_ID } from './patterns';
-import { saucedDish } from './accent-choice';
+import { finishedWithSauce, saucedDish } from './accent-choice';
 
 const PLATES = /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over)\b/i;
 const TOPS_OVER = /\b(drizzle (?:it|them) over|scatter (?:it|them) over|dust (?:it|them) over)\b/i;
@@ -237,12 +237,13 @@ describe('one finish per dish (cook read 19)', () => {
             );
             for (const { recipe, accentId, patternId } of batch) {
               const accent = ACCENTS.find((a) => a.id === accentId);
-              if (!accent || !saucedDish(PATTERN_BY_ID.get(patternId)!)) continue;
+              const pattern = PATTERN_BY_ID.get(patternId)!;
+              if (!accent || !saucedDish(pattern)) continue;
               const sauce = SAUCE_ACCENT.test(accent.top);
               if (!creativeMode) {
                 varied++;
                 if (sauce) stacked.push(`${recipe.title}: ${accent.id}`);
-              } else {
+              } else if (finishedWithSauce(pattern)) {
                 paired++;
                 if (sauce) pairedSauced++;
               }

@@ -98,7 +98,7 @@ function cookInStep(
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
-  /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over|top (?:it |them )?with the)\b/i;
+  /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over|top (?:it |them )?with the|cutting into (?:squares|slices|bars|wedges))\b/i;
 
 /** The last step of a savoury dish that puts it on plates, in bowls or glasses: 'Lay the pork on the plates'. */
 const PLATES_SAVOURY =

@@ -158,7 +158,8 @@ export const BROWNIES: DishPattern = {
   servedAs: 'brownies',
   extraAt: 3,
   slots: [
-    req('chocolate', 30, { ids: ['dark-chocolate', 'chocolate-chips', 'cocoa-powder'] }, { main: 3, fallback: ['dark-chocolate'] }),
+    // Melted chocolate, not cocoa: cocoa at the chocolate's weight is three times too much, and it does not melt (cook read 19).
+    req('chocolate', 30, { ids: ['dark-chocolate', 'chocolate-chips'] }, { main: 3, fallback: ['dark-chocolate'] }),
     req('butter', 25, P.butter, { fallback: ['butter'] }),
     req('sugar', 35, { ids: ['sugar', 'brown-sugar'] }, { fallback: ['sugar'] }),
     req('eggs', 25, P.eggs, { fallback: ['eggs'] }),

@@ -569,7 +569,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
       'Fry 2 minutes until golden underneath and set at the edges, then flip and cook 1-2 minutes more until golden and cooked through but still tender. Repeat with the rest of the batter, adding more fat as needed.',
       'Stack on plates, drizzle with the {drizzle}, dust with the rest of the cinnamon and serve warm.',
     ],
-    titles: ['Tortitas de Plátano', 'Banana Tortitas with {drizzle}', 'Cinnamon Banana Tortitas', 'Tortitas de Plátano con {drizzle}'],
+    titles: ['Tortitas de Plátano', 'Banana Tortitas with {drizzle}', 'Cinnamon Banana Tortitas', 'Tortitas de Plátano with {drizzle}'],
   },
   {
     // Crepas de plátano: thin crêpes, a Mexico City café favourite, folded around bananas with cajeta-style lechera.
@@ -606,7 +606,7 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
       'Lay the {fruit} over one quarter of each crepa, drizzle with a little of the {drizzle} and fold into quarters.',
       'Put two on each plate, spoon over the rest of the {drizzle}[, scatter with the {nut}][ and dust with the {spice}] and serve while the crepas are warm and tender.',
     ],
-    titles: ['Crepas de Plátano', 'Crepas with {fruit} & {drizzle}', 'Mexican Crepas with {fruit}', 'Crepas de {fruit} con {drizzle}'],
+    titles: ['Crepas de Plátano', 'Crepas with {fruit} & {drizzle}', 'Mexican Crepas with {fruit}', 'Sweet Crepas with {fruit}'],
   },
   {
     // Jericalla from Guadalajara: a cinnamon-and-vanilla milk custard baked until its top browns in spots.
