@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '511378e789003b8f1900c066f603d1e870685d61965fa633d45a7e44bf07c75c';
+export const GOLDEN_HASH = 'e42e773544fc2b121adbd025d6d7731d3865d4bca58118cdec177e3ddc227f69';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -9,6 +9,7 @@ import { ctx, opts, seeds } from './engine-fixtures';
 import { ACCENTS } from './accents';
 import { PATTERN_BY_ID } from './patterns';
 import { finishedWithSauce, saucedDish } from './accent-choice';
+import { INFO_BY_ID } from './ingredients';
 
 const PLATES = /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over)\b/i;
 const TOPS_OVER = /\b(drizzle (?:it|them) over|scatter (?:it|them) over|dust (?:it|them) over)\b/i;
@@ -253,6 +254,39 @@ describe('one finish per dish (cook read 19)', () => {
     // Creative mode still pairs a sauced dish, with a scattered accent unless none was left to draw.
     expect(varied + paired).toBeGreaterThan(10);
     expect(pairedSauced / Math.max(1, paired)).toBeLessThan(0.5);
+  });
+
+  it('stirs a sauce-like pairing into the sauce a dish simmers in, rather than spooning it over', () => {
+    const SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
+    let stirred = 0;
+    const spooned: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'lunch', 'dinner'] as const)
+        for (const seed of seeds(6))
+          for (const { recipe, accentId, patternId } of composeBatch(
+            opts({
+              cuisine,
+              mealType,
+              creativeMode: true,
+              creativeDirection: ['spicy', 'fresh and citrus', 'smoky', 'comfort food'][seed % 4],
+              ignorePantry: true,
+            }),
+            ctx(seed * 7919),
+          )) {
+            const accent = ACCENTS.find((a) => a.id === accentId);
+            const pattern = PATTERN_BY_ID.get(patternId)!;
+            if (!accent || pattern.finish === 'stir' || !SAUCE_ACCENT.test(accent.top)) continue;
+            const at = recipe.instructions.findIndex((st) => SIMMERS.test(st));
+            if (at < 0 || at === recipe.instructions.length - 1) continue;
+            const first = INFO_BY_ID.get(accent.items[0]!.id)!.stepName;
+            const over = recipe.instructions.find(
+              (st) => st.includes(first) && /\b(?:spoon|drizzle|brush)\b[^.]*\bover\b/i.test(st),
+            );
+            if (over) spooned.push(`${recipe.title}: ${over}`);
+            else stirred++;
+          }
+    expect(stirred).toBeGreaterThan(0);
+    expect(spooned).toEqual([]);
   });
 
   it('takes the crunch asked for from nuts already on the dish, never a second nut beside them', () => {

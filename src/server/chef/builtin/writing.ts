@@ -11,6 +11,7 @@ import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
+import { saucedDish } from './accent-choice';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
 import { capitalise, escapeRegExp, formatLine, itemName, type Item } from './ingredient-lines';
@@ -95,6 +96,9 @@ function cookInStep(
   const verb = MIXING_STEP.exec(steps[at]!)![1] ?? 'Mix';
   return { at, step: `${steps[at]!} ${addition.mixIn(capitalise(verb.toLowerCase()))}` };
 }
+
+/** A step that simmers the dish in its own sauce ('simmer 5 minutes until the sauce thickens'). */
+const SAUCE_SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -251,11 +255,19 @@ export function writeRecipe(
       const head = heads.find((i) => i.info?.roles.has('protein')) ?? heads[0];
       if (head) accentAliases.set('main', head);
     }
-    accentStep = renderStep(pattern.finish === 'stir' ? filled.accent.stir : filled.accent.top, {
+    // A dish that simmers in a sauce of its own takes a sauce-like pairing stirred into that sauce
+    // while it simmers, not spooned over it at the table (cook read 19: a chipotle-lime drizzle over
+    // a bistec a la mexicana already in its tomato sauce).
+    const simmersAt =
+      pattern.finish !== 'stir' && saucedDish(pattern) && /\b(?:spoon|drizzle|brush|pour)\b/i.test(filled.accent.top)
+        ? steps.findLastIndex((st, i) => i < steps.length - 1 && SAUCE_SIMMERS.test(st))
+        : -1;
+    accentStep = renderStep(pattern.finish === 'stir' || simmersAt >= 0 ? filled.accent.stir : filled.accent.top, {
       ...scope,
       aliases: accentAliases,
     });
-    insertBeforeLast(accentStep);
+    if (accentStep && simmersAt >= 0) steps.splice(simmersAt + 1, 0, accentStep);
+    else insertBeforeLast(accentStep);
   }
 
   // The creative direction: ingredients it needs that the dish lacks, each with its step.
