@@ -33,6 +33,7 @@ import {
   nutritionAnswer,
   recipeSubject,
   requestedServings,
+  scaledBakeNote,
   scaleRecipe,
   serveWith,
   substituteInRecipe,
@@ -257,7 +258,9 @@ function rectangleArea(text: string): { area: number; said: string } | undefined
   const [a, b] = [Number(m[1]), Number(m[2])];
   const cm = m[3] ? m[3] === 'cm' : a > 16 || b > 16;
   const k = cm ? 1 : 2.54;
-  return { area: a * k * (b * k), said: `${a} x ${b}${cm ? ' cm' : ' inch'}` };
+  // An inch tin is also given in cm ('9 x 13 inch (23 x 33 cm)'): the size a metric cook looks for.
+  const inCm = cm ? '' : ` (${Math.round(a * 2.54)} x ${Math.round(b * 2.54)} cm)`;
+  return { area: a * k * (b * k), said: `${a} x ${b}${cm ? ' cm' : ' inch'}${inCm}` };
 }
 
 /**
@@ -904,15 +907,21 @@ function recipeAnswer(
     const found = (recipe.ingredients ?? []).filter((l) => words.some((w) => normalize(l).includes(w)));
     // 'Making this for 12, how many dates do I need?': that line scaled to 12.
     const target = recipe.servings ? requestedServings(q, recipe.servings, recipe) : undefined;
-    if (found.length && target && recipe.servings && target !== recipe.servings && target <= 100)
+    if (found.length && target && recipe.servings && target !== recipe.servings && target <= 100) {
+      // '... and do I just double the baking time?': how the time changes, said beside the amounts.
+      const timing = /\b(time|timing|how long|longer|minutes|in the oven)\b/.test(q)
+        ? scaledBakeNote(recipe, target / recipe.servings)
+        : undefined;
       return {
         kind: 'scale',
         text: [
           `For **${target}** ("${recipe.title}" serves ${recipe.servings}), use:`,
           '',
           ...found.map((l) => `- **${scaleIngredientLine(l, target / recipe.servings!)}** (the recipe says ${l})`),
+          ...(timing ? ['', timing] : []),
         ].join('\n'),
       };
+    }
     if (found.length)
       return { kind: 'recipe', text: [`"${recipe.title}" uses:`, '', ...found.map((l) => `- **${l}**`)].join('\n') };
   }
@@ -1066,7 +1075,12 @@ function recipeAnswer(
         text: `For "${recipe.title}": the minced ${meat}: ${safeTempText(ground)}${wholeCut && whole && whole !== ground ? `\n\nThe whole pieces of ${meat}: ${safeTempText(whole)}` : ''}${grill}`,
       };
     }
-    if (t && !bestMatch(q, SAFE_TEMPERATURES)) {
+    // 'How do I know the pork's cooked through?' beside a pork recipe names the food: when the
+    // general knowledge has no answer of its own, that food's safe temperature is the answer.
+    const named = bestMatch(q, SAFE_TEMPERATURES);
+    if (named && !knownAnswer(q, recipe))
+      return { kind: 'temperature', text: `For "${recipe.title}": ${safeTempText(named)}` };
+    if (t && !named) {
       const eggBake = isEggBake(q, recipe);
       const shown = eggBake ? asEggDish(t) : t;
       return {
@@ -1530,13 +1544,29 @@ function isEggBake(q: string, recipe?: AttachedRecipe): boolean {
   return (
     recipe !== undefined &&
     /\beggs?\b/.test(recipeSubject(recipe)) &&
-    /\b(casserole|strata|frittata|quiche|tortilla|egg bake|bake|tart)\b/.test(normalize(recipe.title)) &&
+    (/\b(casserole|strata|frittata|quiche|tortilla|egg bake|bake|tart)\b/.test(normalize(recipe.title)) ||
+      setsInTheOven(recipe)) &&
     !/\b(reheat\w*|leftovers?)\b/.test(q)
   );
 }
 
+/**
+ * An egg-and-milk batter or custard baked until it sets (clafoutis, bread pudding, Yorkshire-style
+ * bakes): the recipe's own steps bake it and say it is done when set or still wobbling.
+ */
+function setsInTheOven(recipe: AttachedRecipe): boolean {
+  const lines = normalize((recipe.ingredients ?? []).join(' \n '));
+  const steps = normalize((recipe.instructions ?? []).join(' \n '));
+  return (
+    /\b(milk|cream|creme fraiche|crème fraîche)\b/.test(lines) &&
+    /\bbake[ds]?\b/.test(steps) &&
+    /\b(just set|until set|until it is set|until it sets|barely set|wobble|wobbly|jiggle)\b/.test(steps)
+  );
+}
+
+/** A baked egg dish is done as an egg dish (160 °F, set), not as leftovers or a fried egg. */
 function asEggDish(t: SafeTemperature): SafeTemperature {
-  return /^Leftovers/.test(t.food) ? (SAFE_TEMPERATURES.find((x) => /^Egg dishes/.test(x.food)) ?? t) : t;
+  return /^(Leftovers|Eggs\b)/.test(t.food) ? (SAFE_TEMPERATURES.find((x) => /^Egg dishes/.test(x.food)) ?? t) : t;
 }
 
 const EGG_SET =
@@ -1819,6 +1849,17 @@ const UNIT_WORDS =
 function unitConversion(q: string): AssistantAnswer | undefined {
   if (
     !/\b(in (metric|imperial|ml|millilit\w*|lit\w*|grams?|g|kg|oz|ounces?|pounds?|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pints?|quarts?|gallons?|fl oz|fluid ounces?)|pinch|dash|smidgen|knob of butter|how many|how much|convert|conversion|(grams|ml|cups?|ounces|oz|teaspoons|tablespoons|tsp|tbsp) (in|is|are|per)|in (a|one) (cup|tablespoon|teaspoon|stick)|equals?|equal to|in grams|to grams|in ml|in cups|to cups|weigh|weight|is a|is one|stick of butter|sticks of butter|\d+\s*(g|ml|oz|lb)\b|to (ml|g|oz|lb|cups?|tbsp|tsp|tablespoons?|teaspoons?|ounces|pounds|liters?|litres?|kg))\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  // 'Can I halve the sugar? It's 200g per loaf' asks whether the amount can change: said in
+  // grams, it is not asked in other units.
+  if (
+    /\b(halve|halving|half the|cut (?:down |back )?(?:on )?the|reduce|reducing|less|lower|too much|seems? (?:like )?(?:a lot|loads|lots|a ton|too much))\b/.test(
+      q,
+    ) &&
+    !/\b(convert|conversion|in (grams|ml|cups|ounces|oz|kg|pounds|lbs?|tbsp|tsp)|to (grams|ml|cups|ounces|oz|kg|pounds|lbs?)|how many (g|grams?|ml|cups?|oz|ounces|tbsp|tsp))\b/.test(
       q,
     )
   )

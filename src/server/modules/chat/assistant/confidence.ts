@@ -414,6 +414,19 @@ const ING_FOODS =
 const BAKE_CLASSES =
   /^(cakes?|sponges?|breads?|loaf|loaves|cookies?|biscuits?|muffins?|brownies?|pastry|pastries|scones?|stews?|curry|curries|chilli|chili|soups?|sauces?|casseroles?|gravy)$/;
 
+/**
+ * How a cook wants food to turn out ('crunchy crackling', 'fluffy rice'): a wish for the same food,
+ * not another food's name. Soft and hard are left out: soft cheese is not hard cheese.
+ */
+const WISHED_TEXTURES =
+  /^(crunchy|crunchier|crispy|crispier|crisp|chewy|fluffy|fluffier|gooey|fudgy|cakey|crackly|tender|juicy|moist|proper|perfect|decent|good|nice|golden|bubbly|puffy|airy)$/;
+
+/**
+ * Places a dish takes in a meal ('the pâté starter', 'a curry main'): the dish served as that course,
+ * not a food called so ('sourdough starter' is one, and is named by its first word).
+ */
+const COURSES = /^(starters?|mains?|courses?|appeti[sz]ers?|entrees?|entrées?|canapes?|canapés?|nibbles)$/;
+
 /** Colours, for how a mark on a pan looks. */
 const COLOURS = /^(orange|red|black|white|brown|green|yellow|grey|gray|pink|blue|rainbow|rusty)$/;
 
@@ -618,6 +631,7 @@ export function coverageCheck(opts: {
         if (WHEN_WORDS.test(words[i]!) || WHEN_WORDS.test(words[i + 1]!)) continue;
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
+        if (WISHED_TEXTURES.test(words[i]!)) continue;
         // 'the mussels didn't open' says what they did: a negation names no food.
         if (/^(didn'?t|don'?t|won'?t|doesn'?t|wouldn'?t|can'?t|not|never|haven'?t|hasn'?t)$/.test(words[i]!)) continue;
         // 'wet inside', 'raw in the middle': a place in the food, not a food.
@@ -661,6 +675,8 @@ export function coverageCheck(opts: {
           continue;
         // 'halal chicken' is chicken bought to the rule the document is about, not another food.
         if (/^(halal|kosher|vegan|vegetarian|organic)$/.test(words[i]!)) continue;
+        // 'the pâté starter' is pâté served first; a bread dough's 'starter' is named by 'sourdough'.
+        if (COURSES.test(words[i + 1]!) && !/^(sourdough|yeast|levain|bread|dough|rye)$/.test(words[i]!)) continue;
         const name = `${words[i]} ${words[i + 1]}`;
         if (aliases(name).some((alias) => hasPhrase(d, alias))) continue;
         out.push(`compound:${name}`);

@@ -341,10 +341,33 @@ function eachAmount(q: string): Conversion | undefined {
   return { text: lines.map((l) => `- ${l}`).join('\n') };
 }
 
+/**
+ * An Australian tablespoon holds 20 ml (4 teaspoons), against 15 ml (3 teaspoons) in the UK, US
+ * and most other places; teaspoons (5 ml) and metric cups (250 ml) are the same everywhere but the US.
+ */
+function australianSpoons(n: string): Conversion | undefined {
+  if (!/\b(australian?|aussie|aus)\b/.test(n)) return undefined;
+  const m = /(\d+(?:\.\d+)?|\d+\/\d+)\s*(?:australian |aussie )?(tbsp|tablespoons?|tbs)\b/.exec(n);
+  const qty = m ? parseNumber(m[1]!) : /\b(tbsp|tablespoons?)\b/.test(n) ? 1 : undefined;
+  if (qty === undefined || !Number.isFinite(qty) || qty <= 0 || qty > 100) return undefined;
+  const tsp = qty * 4;
+  const whole = Math.floor(tsp / 3 + 1e-9);
+  const left = Math.round((tsp - whole * 3) * 100) / 100;
+  const spoons = [whole ? `${formatQuantity(whole)} tbsp` : '', left ? `${formatQuantity(left)} tsp` : '']
+    .filter(Boolean)
+    .join(' + ');
+  const ml = Math.round(qty * 20 * 10) / 10;
+  return {
+    text: `An **Australian tablespoon is 20 ml (4 teaspoons)**; a UK or US tablespoon is 15 ml (3 teaspoons). So **${formatQuantity(qty)} Australian tbsp = ${ml} ml = ${spoons}** with UK or US spoons (${formatQuantity(tsp)} teaspoons). Teaspoons are 5 ml in both. For gelatine, yeast, baking powder and salt the difference matters: measure it out in teaspoons, or weigh it if the recipe gives grams.`,
+  };
+}
+
 export function convertUnits(raw: string): Conversion | undefined {
   const question = plainNumbers(raw);
   const n = normalize(question);
   if (/\d(\.\d+)?e[+-]?\d+\b|\d{10,}/.test(n)) return { text: ABSURD_AMOUNT };
+  const aussie = australianSpoons(n);
+  if (aussie) return aussie;
   const informal = INFORMAL.find((i) => i.keys.test(n));
   if (
     informal &&

@@ -75,6 +75,16 @@ export function substitutionForAmount(s: Substitution, question: string): string
       .find((m): m is RegExpExecArray => Boolean(m));
     if (madeUp)
       return `\n\nFor **${shown}**: **${scaleIngredientLine(madeUp[1]!, ratio)} + ${madeUp[2]} to make ${shown}**${madeUp[3]}.`;
+    // '1 cup all-purpose flour + 1 1/2 tsp baking powder + 1/4 tsp salt' for 2 cups: every part
+    // is an amount, so each is worked out ('3 tsp baking powder'), not left to the cook to double.
+    const summed = s.options.find(
+      (o) => /\s\+\s/.test(o) && !/\bto make\b/.test(o) && o.split(/\s\+\s/).every((p) => /^[\d½¼¾⅓⅔⅛]/.test(p.trim())),
+    );
+    if (summed)
+      return `\n\nFor **${shown}**: **${summed
+        .split(/\s\+\s/)
+        .map((p) => scaleIngredientLine(p.trim(), ratio))
+        .join(' + ')}**.`;
     const times = ratio === 2 ? 'double' : ratio === 3 ? 'triple' : ratio === 0.5 ? 'halve' : '';
     return times ? `\n\nFor **${shown}**, ${times} these amounts.` : '';
   }

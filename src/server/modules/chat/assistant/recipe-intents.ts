@@ -33,7 +33,7 @@ const NOT_PIECES =
 
 /** The servings a cook asks for: 'scale it to 6 servings', 'for 8 people', 'double it'. */
 export function requestedServings(question: string, base: number, recipe?: AttachedRecipe): number | undefined {
-  const q = normalize(question);
+  const q = withoutShares(normalize(question));
   const num = String.raw`(\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
   // 'Want to make about 120 of these': pieces, against the number the method says it makes.
   const made = recipe ? recipeYield(recipe) : undefined;
@@ -83,7 +83,19 @@ export function requestedServings(question: string, base: number, recipe?: Attac
   return undefined;
 }
 
-export function isScaleQuestion(q: string): boolean {
+/**
+ * 'About half of them split open', 'a third of these stuck': a share of the pieces already made,
+ * which tells what happened to them, never how much to make.
+ */
+function withoutShares(q: string): string {
+  return q.replace(
+    /\b(?:about |around |roughly |nearly |almost |over |more than |less than |at least )?(?:half|a third|a quarter|most|some) of (?:them|these|those|mine|the batch)\b/g,
+    ' ',
+  );
+}
+
+export function isScaleQuestion(question: string): boolean {
+  const q = withoutShares(question);
   // 'i need three cakes', 'two batches please': whole recipes.
   if (
     /\b(?:\d+|two|three|four|five|six|double)\s+(?:batch(?:es)?|lots|loaves|cakes|tarts|pies|quiches|trays|traybakes)\b/.test(
@@ -150,11 +162,15 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
     (recipe.cookingTime ?? 0) >= 90 ||
     (recipe.instructions ?? []).some((s) => /\b\d+(?:[-–]\d+(?:\s*1\/2)?)?\s*(?:hours?|hrs?)\b/i.test(s));
   const notes: string[] = [];
-  if (factor > 1.5 && !slow)
+  const bakeNote = scaledBakeNote(recipe, factor);
+  if (bakeNote) notes.push(bakeNote);
+  else if (factor > 1.5 && !slow)
     notes.push(
       'Use a bigger pan or two pans so the depth stays about the same; cooking times grow less than the amounts, so check for doneness early.',
     );
-  if (slow && factor !== 1)
+  if (bakeNote) {
+    // said above
+  } else if (slow && factor !== 1)
     notes.push(
       `The cooking time stays about the same: a ${factor < 1 ? 'smaller' : 'bigger'} pot of a slow-cooked dish still needs its hours to go tender, so cook it until tender rather than by the clock (start checking a little early${factor < 1 ? '' : ', and allow longer to come to the boil'}), in a ${factor < 1 ? 'smaller pan so the liquid does not boil away too fast' : 'pot wide enough to keep it in an even layer'}.`,
     );
@@ -167,6 +183,22 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
       'Salt, strong spices and leavening can be added a little under the full amount, then adjusted to taste.',
     );
   return [head, '', ...lines, ...(notes.length ? ['', notes.join(' ')] : [])].join('\n');
+}
+
+/**
+ * A dish finished by baking (moussaka, lasagne, a gratin or crumble) made for more people: the time
+ * does not grow with the amounts. More dishes of the recipe's size bake in about the same time; one
+ * deeper dish needs longer, and a smaller one less.
+ */
+export function scaledBakeNote(recipe: AttachedRecipe, factor: number): string | undefined {
+  const bake = (recipe.instructions ?? []).find((s) => /\bbake\b[^.]*?\d+\s*(?:[-–]\s*\d+\s*)?min/i.test(s));
+  if (!bake || factor === 1) return undefined;
+  const time = /(\d+\s*(?:[-–]\s*\d+\s*)?)min\w*/i.exec(bake)?.[1]?.replace(/\s+/g, '');
+  const said = time ? ` (${time} minutes)` : '';
+  if (factor < 1)
+    return `Bake it in a smaller dish so it stays about as deep, at the same temperature, and start checking 5-10 minutes before the recipe's time${said}.`;
+  const dishes = Math.ceil(factor - 0.25);
+  return `**Don't double the baking time**: the time depends on the depth of the dish, not the amount. ${dishes >= 2 ? `Make it in **${dishes} dishes** the size the recipe uses and bake them at the same temperature for about the same time${said}, allowing **10-15 minutes longer** with a fuller oven and swapping the shelves halfway.` : 'In a dish big enough to keep the same depth it bakes in about the same time.'} One bigger, deeper dish needs longer, often **15-20 minutes more**: cover it loosely with foil if the top browns first, and check that the middle is piping hot (75 °C / 165 °F) and bubbling.`;
 }
 
 /**
@@ -398,13 +430,42 @@ export function makeVegetarian(recipe: AttachedRecipe, vegan: boolean): string {
     : '';
   if (all.length === 0)
     return `Good news: as written, "${recipe.title}" is already ${what}: none of its ingredients are ${vegan ? 'animal products' : 'meat or fish'}. Check labels of stocks and sauces.${cheeseNote}`;
+  // 'Can I make this for her as it is?': why it is not vegan as written, before the swaps.
+  const animal = vegan ? animalKinds(all.map((s) => s.line)) : [];
+  const rennetMade = vegan ? swapsFor(recipe, RENNET_CHEESES) : [];
+  const why = animal.length
+    ? `As written it is **not vegan**: it has ${animal.join(', ')}.${rennetMade.length ? ` Traditional Parmesan-style hard cheeses are not even vegetarian: they are made with **animal rennet**.` : ''}\n\n`
+    : '';
   return [
-    `To make "${recipe.title}" **${what}**, swap:`,
+    `${why}To make "${recipe.title}" **${what}**, swap:`,
     '',
     ...all.map((s) => `- **${s.line}**: use ${s.swap}`),
     '',
     `Cook the swaps as the recipe says; tofu and mushrooms brown best in a hot pan, and lentils or chickpeas only need heating through.${keptNote}${cheeseNote}`,
   ].join('\n');
+}
+
+/** The kinds of animal product among a recipe's lines, in a cook's words ('dairy (cheese, milk)'). */
+function animalKinds(lines: readonly string[]): string[] {
+  const text = normalize(lines.join(' \n '));
+  const kinds: [string, RegExp][] = [
+    [
+      'meat',
+      /\b(beef|pork|lamb|chicken|turkey|duck|bacon|pancetta|ham|sausages?|chorizo|mince|veal|prosciutto|guanciale|lard)\b/,
+    ],
+    [
+      'fish or seafood',
+      /\b(fish|anchov\w*|prawns?|shrimp|salmon|tuna|cod|squid|mussels?|clams?|crab|fish sauce|dashi|bonito)\b/,
+    ],
+    [
+      'dairy',
+      /\b(?<!(?:peanut|nut|almond|cashew|cocoa|coconut|oat|soy|soya|rice|plant|vegan|apple|shea) )(milk|butter|cream|cheese|yogh?urt)\b|\b(parmesan|pecorino|ghee|creme fraiche|crème fraîche|mozzarella|feta|ricotta)\b/,
+    ],
+    ['eggs', /\beggs?\b/],
+    ['honey', /\bhoney\b/],
+    ['gelatine', /\bgelatine?\b/],
+  ];
+  return kinds.filter(([, re]) => re.test(text)).map(([k]) => k);
 }
 
 export function makeDairyFree(recipe: AttachedRecipe): string {

@@ -41,6 +41,8 @@ import {
   FRESH19_QUESTIONS,
   FRESH20_HELD_OUT_QUESTIONS,
   FRESH20_QUESTIONS,
+  FRESH21_HELD_OUT_QUESTIONS,
+  FRESH21_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -313,6 +315,18 @@ const FRESH20_FLOORS = {
   heldOut: { right: 0.4, different: 0.3, offTopic: 0, redirected: 2 },
 };
 
+// The twenty-first blind set (fresh21: 87 messages, ten recipes), written while stacked finishes were
+// taken off the chef's dishes, first measured before any fix of its own: tuning part 64.8% right,
+// 24.1% different, 11.1% not sure (recipe questions 5/12); held-out third 63.0% / 14.8% / 22.2%
+// (recipe 3/6). After general fixes from its tuning part (a share of pieces is not a scaling, a scaled
+// bake keeps its time in more tins, a doneness question names its food's safe temperature, a baked
+// custard is an egg bake, a multi-part swap worked out for the amount asked, Australian tablespoons)
+// and four topic entries (100% there), the held-out third reads 63.0% / 14.8% / 22.2%: unchanged.
+const FRESH21_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 4 },
+  heldOut: { right: 0.62, different: 0.15, offTopic: 0, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -505,6 +519,16 @@ blindSet(
   FRESH20_FLOORS,
   {
     messages: 90,
+    recipe: 18,
+  },
+);
+blindSet(
+  'the twenty-first fresh outside question set (fresh21)',
+  FRESH21_QUESTIONS,
+  FRESH21_HELD_OUT_QUESTIONS,
+  FRESH21_FLOORS,
+  {
+    messages: 87,
     recipe: 18,
   },
 );
