@@ -308,3 +308,29 @@ describe('finishing touches a cook would make (seventeenth and eighteenth reads)
     expect(`${dijon.top} ${dijon.stir}`).not.toMatch(/water/);
   });
 });
+
+describe('a special in an egg dish (nineteenth read)', () => {
+  it('stirs it into the pan before the eggs go in, not laid over the cooked frittata', () => {
+    let frittatas = 0;
+    for (let seed = 1; seed <= 30 && frittatas < 3; seed++)
+      for (const r of generateBatch(
+        {
+          cuisine: 'italian',
+          mealType: 'lunch',
+          servings: 2,
+          specialIngredient: 'kimchi',
+          ignorePantry: true,
+          excludedRecipes: [],
+        } as unknown as GenerationOptions,
+        { pantry: [], feedback: [], seed } as never,
+      )) {
+        const eggsAt = r.instructions.findIndex((s) => /^Pour in the eggs\b/.test(s));
+        if (eggsAt < 0 || !r.ingredients.some((l) => /kimchi/.test(l))) continue;
+        frittatas++;
+        const kimchiAt = r.instructions.findIndex((s) => /\bkimchi\b/.test(s));
+        expect(kimchiAt, r.title).toBeLessThan(eggsAt);
+        expect(r.instructions.join(' '), r.title).not.toMatch(/Arrange the kimchi over/);
+      }
+    expect(frittatas).toBeGreaterThan(0);
+  });
+});

@@ -100,6 +100,9 @@ function cookInStep(
 /** A step that simmers the dish in its own sauce ('simmer 5 minutes until the sauce thickens'). */
 const SAUCE_SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
 
+/** The step that pours the beaten eggs into a pan of softened vegetables. */
+const EGGS_POURED = /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables))\b/;
+
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
   /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over|top (?:it |them )?with the|cutting into (?:squares|slices|bars|wedges))\b/i;
@@ -212,6 +215,15 @@ export function writeRecipe(
         steps.splice(simmering + 1, 0, joined);
         return;
       }
+    }
+    // An egg dish cooked in its pan (a frittata, eggs over softened vegetables) takes it in the pan
+    // before the eggs go in, not laid on top once it is cooked (cook read 19: 'Arrange the kimchi
+    // over the frittata' after the grill).
+    const laidOn = /^Arrange the (.+?) over the /.exec(step);
+    const eggsAt = laidOn && pattern.extraAt === undefined ? steps.findIndex((s) => EGGS_POURED.test(s)) : -1;
+    if (eggsAt > 0) {
+      steps.splice(eggsAt, 0, `Stir the ${laidOn![1]!} into the pan and cook for 1 minute.`);
+      return;
     }
     const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
     if (at < 0) insertBeforeLast(step);
