@@ -101,7 +101,8 @@ function cookInStep(
 const SAUCE_SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
 
 /** The step that pours the beaten eggs into a pan of softened vegetables. */
-const EGGS_POURED = /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables))\b/;
+const EGGS_POURED =
+  /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables))\b/;
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
