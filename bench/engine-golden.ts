@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'e42e773544fc2b121adbd025d6d7731d3865d4bca58118cdec177e3ddc227f69';
+export const GOLDEN_HASH = '757dbe5f2a4b2fd7c7df56bf88151be3f9df9666d37f99e53478bcd456db1db4';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -252,7 +252,8 @@ export const QUICK_AMERICAN: DishPattern[] = [
     slots: [
       req('protein', 110, QUICK_PROTEIN, { main: 1, cut: 'strips', fallback: ['chicken-breast', 'shrimp', 'tofu'] }),
       req('wrap', 60, { ids: ['tortillas-flour', 'pita'] }, { fallback: ['tortillas-flour'] }),
-      req('leaves', 25, P.saladLeaf, { fallback: ['romaine-lettuce'], prep: 'shredded' }),
+      // Leaves that crunch: 'the spinach for crunch' is no crunch (cook read 19).
+      req('leaves', 25, { ids: ['romaine-lettuce', 'cabbage', 'red-cabbage', 'napa-cabbage'] }, { fallback: ['romaine-lettuce'], prep: 'shredded' }),
       opt('veg', 40, P.rawVeg, { main: 2, prep: 'sliced' }),
       req('fat', 8, P.cookingFat, { fallback: ['olive-oil'] }),
       // A wrap is not dry: a spoon of something creamy goes in (sixteenth read: scallop wraps with no sauce).
