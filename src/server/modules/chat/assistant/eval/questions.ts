@@ -48,6 +48,8 @@ import fresh20 from './fresh20.json' with { type: 'json' };
 import fresh20HeldOut from './fresh20-held-out.json' with { type: 'json' };
 import fresh21 from './fresh21.json' with { type: 'json' };
 import fresh21HeldOut from './fresh21-held-out.json' with { type: 'json' };
+import fresh22 from './fresh22.json' with { type: 'json' };
+import fresh22HeldOut from './fresh22-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -194,6 +196,11 @@ export const FRESH20_HELD_OUT_QUESTIONS = fresh20HeldOut as EvalQuestion[];
 // each category, set aside before any fix and measured only as a count.
 export const FRESH21_QUESTIONS = fresh21 as EvalQuestion[];
 export const FRESH21_HELD_OUT_QUESTIONS = fresh21HeldOut as EvalQuestion[];
+// A twenty-second blind set, recipe questions only (48 messages, twelve recipes in
+// fresh22-recipes.ts: the category the held-out thirds answered worst), written the same way;
+// fresh22-held-out.json is every third question, set aside before any fix.
+export const FRESH22_QUESTIONS = fresh22 as EvalQuestion[];
+export const FRESH22_HELD_OUT_QUESTIONS = fresh22HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

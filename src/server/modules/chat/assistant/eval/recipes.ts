@@ -24,6 +24,7 @@ import { FRESH18_RECIPES } from './fresh18-recipes';
 import { FRESH19_RECIPES } from './fresh19-recipes';
 import { FRESH20_RECIPES } from './fresh20-recipes';
 import { FRESH21_RECIPES } from './fresh21-recipes';
+import { FRESH22_RECIPES } from './fresh22-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -48,6 +49,7 @@ export const EVAL_RECIPES = {
   ...FRESH19_RECIPES,
   ...FRESH20_RECIPES,
   ...FRESH21_RECIPES,
+  ...FRESH22_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
