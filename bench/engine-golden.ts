@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '757dbe5f2a4b2fd7c7df56bf88151be3f9df9666d37f99e53478bcd456db1db4';
+export const GOLDEN_HASH = '2457fae5c991288808104c0dbf40e398339fd96450b3854e7979b4241aa9cfa2';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -336,3 +336,21 @@ describe('one finish per dish (cook read 19)', () => {
     expect(cilbir).toBeGreaterThan(0);
   });
 });
+
+describe('tasting the dish, not its side (cook read 19)', () => {
+  it('seasons the dish, never the step that warms the tortillas or toasts the bread', () => {
+    const SIDE_SEASONED =
+      /^(?:Meanwhile, )?(?:warm|toast|heat|split)\b[^.]*\b(?:tortillas?|bread|pitas?|naans?|buns?|baguette|toasts?)\b[^.]*\. Taste and season/i;
+    let seasoned = 0;
+    const wrong: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'lunch', 'dinner', 'snack'] as const)
+        for (const seed of seeds(5))
+          for (const r of generateBatch(opts({ cuisine, mealType, ignorePantry: seed % 2 === 0 }), ctx(seed))) {
+            if (r.instructions.some((st) => /Taste and season/.test(st))) seasoned++;
+            for (const st of r.instructions) if (SIDE_SEASONED.test(st)) wrong.push(`${r.title}: ${st}`);
+          }
+    expect(seasoned).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -100,6 +100,10 @@ function cookInStep(
 /** A step that simmers the dish in its own sauce ('simmer 5 minutes until the sauce thickens'). */
 const SAUCE_SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
 
+/** A step that only warms or toasts what the dish is served with. */
+const SIDE_ONLY =
+  /^(?:Meanwhile, )?(?:warm|toast|heat|split)\b[^.]*\b(?:tortillas?|bread|breads|pitas?|naans?|buns?|rolls?|baguette|toasts?|rotis?|chapatis?)\b[^.]*\.$/i;
+
 /** The step that pours the beaten eggs into a pan of softened vegetables. */
 const EGGS_POURED =
   /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables))\b/;
@@ -450,6 +454,9 @@ export function writeRecipe(
         /\b(?:wok|pan|pot|toss|simmer|stir)\b/i.test(s) &&
         !/\b(?:plates?|bowls|platter|glasses|tortillas|serve|lettuce cups)\b/i.test(s);
       let into = at < steps.length && stillCooking(steps[at]!) ? at : at - 1;
+      // Not after a step that only readies a side (warming the tortillas, toasting the bread): the
+      // dish is what gets tasted (cook read 19: 'Warm the tortillas... Taste and season').
+      while (into >= 1 && SIDE_ONLY.test(steps[into]!)) into--;
       // Not after a finish laid on just before serving (a truffle shaved over the noodles, then 'Taste
       // and season'): the step before it.
       if (into >= 1 && /\bjust before serving\b/i.test(steps[into]!)) into--;
