@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '2457fae5c991288808104c0dbf40e398339fd96450b3854e7979b4241aa9cfa2';
+export const GOLDEN_HASH = 'fa57a98bef8865db7c8eebf537622078850f340125dd368d2df5a9b8c16b949f';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -214,7 +214,8 @@ export function chooseAccent(
 ): Accent | undefined | 'fail' {
   // A drink or a dish closed around its filling has nowhere to put one: a creative pairing cannot
   // be made on it, a variation is left out.
-  if (c.pattern.drink || c.pattern.closed) return c.accentFrom ? 'fail' : undefined;
+  // (A closed dish finished by stirring takes it stirred into its filling while it cooks: sloppy joes.)
+  if (c.pattern.drink || (c.pattern.closed && c.pattern.finish !== 'stir')) return c.accentFrom ? 'fail' : undefined;
   const choices = accentChoices(c, plan);
   const droppable = nutsToDrop(c.pattern, items);
   const sauced = saucedDish(c.pattern);

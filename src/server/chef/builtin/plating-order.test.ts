@@ -354,3 +354,35 @@ describe('tasting the dish, not its side (cook read 19)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('nothing on top of a closed dish (cook read 20)', () => {
+  it('puts no topping, dust or texture over sloppy joes, wraps or sandwiches once they are closed', () => {
+    const CLOSES = /\b(?:close with the tops|close the|roll up|roll them up|fold in half)\b/i;
+    // What a texture, a direction or an accent lays on (a dish's own sour cream over flautas is its own).
+    const OVER = /\b(?:Scatter the toasted|Dust the|for crunch|for a creamy finish|just before serving)\b/;
+    let closed = 0;
+    const late: string[] = [];
+    for (const cuisine of ['american', 'mexican', 'french', 'any'] as const)
+      for (const mealType of ['lunch', 'dinner', 'snack'] as const)
+        for (const seed of seeds(6))
+          for (const { recipe, patternId } of composeBatch(
+            opts({
+              cuisine,
+              mealType,
+              creativeMode: seed % 2 === 1,
+              creativeDirection: seed % 2 === 1 ? ['smoky', 'spicy', 'comfort food'][seed % 3] : undefined,
+              texturePreference: (['crunchy', 'crispy', 'creamy'] as const)[seed % 3],
+              ignorePantry: true,
+            }),
+            ctx(seed),
+          )) {
+            if (!PATTERN_BY_ID.get(patternId)!.closed) continue;
+            const at = recipe.instructions.findIndex((st) => CLOSES.test(st));
+            if (at < 0) continue;
+            closed++;
+            for (const st of recipe.instructions.slice(at + 1)) if (OVER.test(st)) late.push(`${recipe.title}: ${st}`);
+          }
+    expect(closed).toBeGreaterThan(0);
+    expect(late).toEqual([]);
+  });
+});

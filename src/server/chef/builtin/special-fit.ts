@@ -155,6 +155,9 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   // Mince shaped or mixed raw (burger patties, potsticker filling) takes only mince: a duck breast
   // is no burger. Where mince is only browned in a pan, pieces of meat cook there as well.
   if (family === 'meat' && !special.kinds.has('ground') && shapesRaw(pattern, slot)) return false;
+  // ...and a dish made only with mince (keema, a ragù of mince) is a mince dish: a duck breast there is
+  // 'broken up with the spoon' as if it were minced (cook read 20).
+  if (family === 'meat' && !special.kinds.has('ground') && held.every((i) => i.kinds.has('ground'))) return false;
   // A dense vegetable (potato, sweet potato, a root, winter squash) is no swap for the spinach or
   // asparagus of a slot cooked in minutes: it goes only where dense vegetables already go.
   if (family === 'vegetable' && isDense(special) && !held.some(isDense)) return false;

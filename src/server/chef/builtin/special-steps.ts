@@ -96,8 +96,12 @@ export function specialInto(pattern: DishPattern): string {
         : `fold it through the ${dish}`;
     case 'toss':
       return `toss it through the ${dish}`;
-    default:
+    case 'stir':
       return `stir it into the ${dish}`;
+    default:
+      // A dish finished on top (cold tofu, fried eggs under their salsas) is topped with it, not
+      // stirred (cook read 20: 'Stir the duck into the hiyayakko').
+      return `top the ${dish} with it`;
   }
 }
 

@@ -196,6 +196,9 @@ function noTenderTopping(pattern: DishPattern): boolean {
 export function canGiveTexture(pattern: DishPattern, texture: Texture, cuisine: Cuisine): boolean {
   if (pattern.textures.includes(texture)) return true;
   if (texture === 'tender' && pattern.steps.some((s) => TENDER_STEPS.test(s))) return true;
+  // A dish closed around its filling (sloppy joes, wraps, sandwiches) has no top to scatter over
+  // (cook read 20: pecans 'scattered over the sloppy joes' after the buns were closed).
+  if (pattern.closed) return false;
   if (texture === 'tender' && noTenderTopping(pattern)) return false;
   return toppingFor(texture, pattern, cuisine) !== undefined;
 }
@@ -209,7 +212,7 @@ export function textureAddition(
   servedAs: string,
 ): DirectionAddition | undefined {
   const texture = plan.texture;
-  if (!texture || pattern.textures.includes(texture)) return undefined;
+  if (!texture || pattern.textures.includes(texture) || pattern.closed) return undefined;
   // A dish whose own steps cook something until tender needs no topping for it.
   if (texture === 'tender' && (pattern.steps.some((s) => TENDER_STEPS.test(s)) || noTenderTopping(pattern)))
     return undefined;

@@ -224,7 +224,7 @@ export function writeRecipe(
     // An egg dish cooked in its pan (a frittata, eggs over softened vegetables) takes it in the pan
     // before the eggs go in, not laid on top once it is cooked (cook read 19: 'Arrange the kimchi
     // over the frittata' after the grill).
-    const laidOn = /^Arrange the (.+?) over the /.exec(step);
+    const laidOn = /^Arrange the (.+?) over the /.exec(step) ?? /^Top the [\w ]+? with the (.+?)\.$/.exec(step);
     const eggsAt = laidOn && pattern.extraAt === undefined ? steps.findIndex((s) => EGGS_POURED.test(s)) : -1;
     if (eggsAt > 0) {
       steps.splice(eggsAt, 0, `Stir the ${laidOn![1]!} into the pan and cook for 1 minute.`);
@@ -320,7 +320,13 @@ export function writeRecipe(
     directionItems.push(addition.item);
     const at = addition.rub && rubbed ? steps.findIndex((s) => s.includes(` ${rubbed}`)) : -1;
     const cookAt = at < 0 ? cookInStep(steps, addition, itemName(addition.item)) : undefined;
+    // A dish closed around its filling is not dusted once closed: the spice goes into the filling
+    // with what is stirred into it (cook read 20's sloppy joes: paprika dusted over the closed buns).
+    const stirredAt =
+      !cookAt && at < 0 && pattern.closed && addition.cookIn ? steps.findIndex((s) => /^Stir in the /.test(s)) : -1;
     if (cookAt) steps[cookAt.at] = cookAt.step;
+    else if (stirredAt >= 0)
+      steps[stirredAt] = `Stir in the ${itemName(addition.item)}, ${steps[stirredAt]!.slice('Stir in '.length)}`;
     else if (at < 0) insertBeforeLast(addition.step);
     else if (steps[at]!.startsWith(`Season the ${rubbed} with `) || steps[at]!.startsWith(`Toss the ${rubbed} with `))
       // 'Season the steak with the smoked paprika, salt and pepper.'

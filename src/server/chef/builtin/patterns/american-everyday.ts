@@ -165,6 +165,7 @@ export const AMERICAN_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'american-sloppy-joes',
+    closed: true,
     cuisine: 'american',
     dish: 'Sloppy Joes',
     mealTypes: ['dinner', 'lunch'],

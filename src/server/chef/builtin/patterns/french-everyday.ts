@@ -294,6 +294,7 @@ export const FRENCH_EVERYDAY: DishPattern[] = [
   },
   {
     id: 'french-tartine-chocolat',
+    closed: true,
     cuisine: 'french',
     dish: 'Tartine au Chocolat',
     mealTypes: ['snack'],
