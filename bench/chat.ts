@@ -295,7 +295,12 @@ async function main() {
   await freshSet('Nineteenth fresh set (fresh19)', 'fresh19', FRESH19_QUESTIONS, FRESH19_HELD_OUT_QUESTIONS);
   await freshSet('Twentieth fresh set (fresh20)', 'fresh20', FRESH20_QUESTIONS, FRESH20_HELD_OUT_QUESTIONS);
   await freshSet('Twenty-first fresh set (fresh21)', 'fresh21', FRESH21_QUESTIONS, FRESH21_HELD_OUT_QUESTIONS);
-  await freshSet('Twenty-second fresh set (fresh22, recipe questions)', 'fresh22', FRESH22_QUESTIONS, FRESH22_HELD_OUT_QUESTIONS);
+  await freshSet(
+    'Twenty-second fresh set (fresh22, recipe questions)',
+    'fresh22',
+    FRESH22_QUESTIONS,
+    FRESH22_HELD_OUT_QUESTIONS,
+  );
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

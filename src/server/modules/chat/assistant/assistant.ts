@@ -833,7 +833,10 @@ function recipeAnswer(
     (/\b(milder|less spicy|less hot|not so spicy|too spicy|too hot|tone (it |the heat |the spice |the chill?i )?down|(can'?t|cannot|can not|doesn'?t|does not|don'?t|do not) (handle|take|cope with|do|stand|manage|like|eat) (any |much |the |a lot of )?(chill?i |spicy )?(heat|spice|spicy food|chill?ies|chill?i)|(cut|dial|turn|take) (down |back )?(the )?(heat|spice|spiciness)|(without|leave out|skip|no) (the |any )?(chill?ies|chill?is|chill?i|chiles|chile|heat|spice))\b/.test(
       q,
     ) ||
-      (/\b(kids|children|toddler)\b/.test(q) && !isSubstituteQuestion(q) && !/\binstead\b|\balcohol\b/.test(q))) &&
+      (/\b(kids|children|toddler)\b/.test(q) &&
+        !isSubstituteQuestion(q) &&
+        !isNutQuestion(q) &&
+        !/\binstead\b|\balcohol\b|\ballerg\w*|\bintoleran\w*/.test(q))) &&
     !/\b(hotter|spicier)\b/.test(q)
   )
     return { kind: 'recipe', text: heatAnswer(recipe, 'milder') };
@@ -886,7 +889,7 @@ function recipeAnswer(
   }
   // Sugar and salt are not in the recipe's figures: say so beside the figures it has.
   const amountOf =
-    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|(?:am i|are we) (?:going to|gonna) need|will (?:i|we) need|would (?:i|we) need|(?:should|do) (?:i|we) (?:buy|get)|to (?:buy|get)|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b|^how (?:much|many) ([a-z][a-z -]*?)\s*\??$/
+    /\bhow (?:much|many) ([a-z][a-z -]*?) (?:do i need|do you need|do we need|(?:am i|are we) (?:going to|gonna) need|will (?:i|we) need|would (?:i|we) need|(?:should|do) (?:i|we) (?:buy|get)|to (?:buy|get)|does it (?:need|use|take|call for)|goes in|go in|is in the recipe|in the recipe|should i (?:use|add)|to (?:use|add))\b|^how (?:much|many) ([a-z][a-z -]*?)\s*\??$|\bhow (?:much|many) ([a-z][a-z -]*?)\s*(?:,\s*(?:and |but |so )?(?:will|would|can|could|does|do|is|should)\b|\?)/
       .exec(q)
       ?.slice(1)
       .find(Boolean);
@@ -909,7 +912,7 @@ function recipeAnswer(
     const target = recipe.servings ? requestedServings(q, recipe.servings, recipe) : undefined;
     if (found.length && target && recipe.servings && target !== recipe.servings && target <= 100) {
       // '... and do I just double the baking time?': how the time changes, said beside the amounts.
-      const timing = /\b(time|timing|how long|longer|minutes|in the oven)\b/.test(q)
+      const timing = /\b(time|timing|how long|longer|minutes|in the oven|tins?|pans?|dish|fit)\b/.test(q)
         ? scaledBakeNote(recipe, target / recipe.servings)
         : undefined;
       return {
@@ -1062,10 +1065,13 @@ function recipeAnswer(
         text,
       );
     const meat = mince?.[1] ?? mince?.[2];
-    if (meat && (new RegExp(`\\b${meat}\\b`).test(q) || MINCED.test(q))) {
+    // Its only meat is minced (a dumpling or meatball filling): the minced figure, whatever the question names.
+    const wholeCut = meat
+      ? new RegExp(`\\b${meat}\\b(?! mince)`).test(text.replace(/\b(minced|ground) \w+/g, ''))
+      : false;
+    if (meat && (new RegExp(`\\b${meat}\\b`).test(q) || MINCED.test(q) || !wholeCut)) {
       const ground = bestMatch(`ground ${meat}`, SAFE_TEMPERATURES)!;
       const whole = bestMatch(meat, SAFE_TEMPERATURES);
-      const wholeCut = new RegExp(`\\b${meat}\\b(?! mince)`).test(text.replace(/\b(minced|ground) \w+/g, ''));
       const grill =
         /\b(grill|broiler|broil)\b/.test(q) && /\b(instead|bbq|barbecue)\b/.test(q)
           ? '\n\nUnder a **hot grill (broiler)**, preheated, cook on a rack 8-10 cm (3-4 in) from the heat, **turning halfway**: patties take about 4-5 minutes a side, thicker whole pieces 6-8.'
@@ -1181,7 +1187,7 @@ const REMOVES_FAT =
  * soggy' tells what happened, and asks no time.
  */
 function asksTime(q: string): boolean {
-  if (/\b(how long|cooking time|time does it take|take to make)\b/.test(q)) return true;
+  if (/\b(how long|how much time|cooking time|time does (it|this) take|take to make)\b/.test(q)) return true;
   if (!/\bminutes\b/.test(q)) return false;
   return !/\b(was|were|stayed|lasted|kept|held|went|got|came out|looked|tasted)\b[^.?!]{0,40}\bminutes\b|\bminutes\b,? (and then|then|later|after that|before (it|they|we))\b/.test(
     q,

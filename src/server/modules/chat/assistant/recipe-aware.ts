@@ -107,7 +107,19 @@ export function freezeAnswer(recipe: AttachedRecipe): string {
     rule.good && /\b(cream|yogurt|yoghurt|creme fraiche|crème fraîche|milk)\b/.test(text) && !rule.titleOnly
       ? ' Sauces made with cream, yogurt or milk can separate a little when thawed: stir or whisk well as they reheat.'
       : '';
-  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}${dairy}`;
+  // Pasta, noodles or rice cooked in a soup or stew keep soaking up the liquid in the freezer.
+  const starch = /\b(pasta|ditalini|orzo|macaroni|noodles?|vermicelli|rice)\b/.exec(
+    normalize(lines(recipe).join(' \n ')),
+  )?.[1];
+  const soaks =
+    starch &&
+    rule.good &&
+    !rule.titleOnly &&
+    /\b(soup|stew|broth|minestrone|chowder|casserole|curry|chilli|chili)\b/.test(text) &&
+    !/\b(pasta|noodles?|rice)\b/.test(normalize(rule.text(rule.months)))
+      ? ` The **${starch}** keeps soaking up liquid and turns **soft and mushy** when frozen and reheated: freeze the portions **without it** (take some out before adding the ${starch}, or cook it separately) and cook a little fresh ${starch} when you reheat, adding a splash of water or stock.`
+      : '';
+  return `Can you freeze "${recipe.title}"? ${rule.text(rule.months)}${potato}${dairy}${soaks}`;
 }
 
 export function isFreezeQuestion(q: string): boolean {

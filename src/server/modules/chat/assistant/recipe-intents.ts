@@ -22,8 +22,14 @@ export function recipeYield(recipe: AttachedRecipe): number | undefined {
     /\b(?:makes?|making|yields?|you should get|you will get|you'll get)\s+(?:about |around |roughly |approximately |up to )?(\d+)(?:\s*(?:-|to)\s*(\d+))?\b(?!\s*(?:min|mins|minutes?|hours?|hrs?|g|kg|ml|l|cm|mm|inch\w*|servings?|portions?|people|cups?|litres?|liters?|tbsp|tsp|%|degrees?|°))/.exec(
       text,
     );
-  if (!m) return undefined;
-  const n = m[2] ? (Number(m[1]) + Number(m[2])) / 2 : Number(m[1]);
+  // 'Cut into 16 squares', 'slice into 12 bars': a tray bake's pieces.
+  const cut =
+    m ??
+    /\b(?:cut|cutting|slice|slicing|divide|dividing|portion|portioning)\s+(?:it |them )?into\s+(\d+)(?:\s*(?:-|to)\s*(\d+))?\s+(?:squares|bars|slices|pieces|wedges|fingers|triangles|rectangles|portions)\b/.exec(
+      text,
+    );
+  if (!cut) return undefined;
+  const n = cut[2] ? (Number(cut[1]) + Number(cut[2])) / 2 : Number(cut[1]);
   return n >= 2 && n <= 500 ? n : undefined;
 }
 
@@ -88,6 +94,11 @@ export function requestedServings(question: string, base: number, recipe?: Attac
  * which tells what happened to them, never how much to make.
  */
 function withoutShares(q: string): string {
+  // 'Reduce by half', 'cut the potatoes in half': a step of the method, not a smaller recipe.
+  q = q.replace(
+    /\b(?:reduc\w*|boil\w* (?:it )?down|simmer\w*|cut|cutting|slice\w*|split\w*)\b(?![^.?!,]{0,25}?\b(?:recipe|it|this|everything|amounts?|quantit\w*|ingredients|batch|servings?|portions?)\b)[^.?!,]{0,25}?\b(?:by|to|in)\s+(?:about |roughly )?(?:half|a third|two-thirds|a quarter)\b/g,
+    ' ',
+  );
   return q.replace(
     /\b(?:about |around |roughly |nearly |almost |over |more than |less than |at least )?(?:half|a third|a quarter|most|some) of (?:them|these|those|mine|the batch)\b/g,
     ' ',
@@ -198,7 +209,15 @@ export function scaledBakeNote(recipe: AttachedRecipe, factor: number): string |
   if (factor < 1)
     return `Bake it in a smaller dish so it stays about as deep, at the same temperature, and start checking 5-10 minutes before the recipe's time${said}.`;
   const dishes = Math.ceil(factor - 0.25);
-  return `**Don't double the baking time**: the time depends on the depth of the dish, not the amount. ${dishes >= 2 ? `Make it in **${dishes} dishes** the size the recipe uses and bake them at the same temperature for about the same time${said}, allowing **10-15 minutes longer** with a fuller oven and swapping the shelves halfway.` : 'In a dish big enough to keep the same depth it bakes in about the same time.'} One bigger, deeper dish needs longer, often **15-20 minutes more**: cover it loosely with foil if the top browns first, and check that the middle is piping hot (75 °C / 165 °F) and bubbling.`;
+  // The recipe's own word for what it bakes in: 'a 20 cm square tin', 'a baking dish'.
+  const vessel =
+    /\b(tin|pan|dish|tray)s?\b/
+      .exec(normalize((recipe.instructions ?? []).join(' ')))?.[1]
+      ?.replace(/^dish$/, 'dishe') ?? 'dishe';
+  // Cakes, brownies and bread are tested with a skewer, not for a piping-hot middle.
+  if (isBake(recipe) && dishes >= 2)
+    return `**Don't double the baking time**: the time depends on the depth of the ${vessel.replace(/^dishe$/, 'dish')}, not the amount. One ${vessel.replace(/^dishe$/, 'dish')} the same size won't hold it all: the mixture would be too deep, so the edges overbake before the middle sets. Make it in **${dishes} ${vessel}s** the size the recipe uses (or one with ${dishes} times the area, about the same depth) and bake at the same temperature for about the same time${said}, a few minutes longer with a fuller oven, swapping the shelves halfway. Test the middle as the recipe says (a skewer or the wobble) from the recipe's time.`;
+  return `**Don't double the baking time**: the time depends on the depth of the dish, not the amount. ${dishes >= 2 ? `One ${vessel.replace(/^dishe$/, 'dish')} the same size won't hold it all at the same depth: make it in **${dishes} ${vessel}s** the size the recipe uses and bake them at the same temperature for about the same time${said}, allowing **10-15 minutes longer** with a fuller oven and swapping the shelves halfway.` : 'In a dish big enough to keep the same depth it bakes in about the same time.'} One bigger, deeper dish needs longer, often **15-20 minutes more**: cover it loosely with foil if the top browns first, and check that the middle is piping hot (75 °C / 165 °F) and bubbling.`;
 }
 
 /**
@@ -559,8 +578,15 @@ export function makeAhead(recipe: AttachedRecipe): string {
     ahead.push(
       '**Chop and measure** the vegetables and aromatics up to 1 day ahead; keep them covered in the fridge (cut onions and garlic in a sealed container).',
     );
-  if (/\b(marinade|marinate)\w*/.test(text))
-    ahead.push('**Marinate** the meat or tofu in the fridge the night before (fish only 30 minutes).');
+  if (/\b(marinade|marinate)\w*/.test(text)) {
+    // An acidic marinade (citrus, vinegar, yogurt) softens the surface of meat when left too long.
+    const acid = /\b(lemons?|limes?|oranges?|vinegar|yogh?urt|buttermilk|pineapple|wine)\b/.exec(text)?.[1];
+    ahead.push(
+      acid
+        ? `**Marinate** the meat in the fridge the night before, up to about **24 hours** for chicken or pork (fish only 30 minutes): the **acid** in the ${acid.replace(/s$/, '')} keeps working, and after a day or two it breaks down the surface so the meat turns **soft, mushy or mealy** in texture. For 2 days ahead, mix the marinade and keep it covered in the fridge, and add the meat the night before.`
+        : '**Marinate** the meat or tofu in the fridge the night before, up to 24 hours (fish only 30 minutes).',
+    );
+  }
   if (/\b(sauce|dressing|vinaigrette|salsa|pesto|glaze)\b/.test(text))
     ahead.push('**Make the sauce or dressing** up to 3 days ahead and refrigerate; rewarm sauces gently.');
   if (/\b(rice|quinoa|couscous|lentils|beans|farro|barley)\b/.test(text))
@@ -607,6 +633,16 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
   const fiber = /\bfibre\b/.test(q) ? 'fibre' : 'fiber';
   const per = `**Per serving** (the recipe makes ${servings}): **${Math.round(n.calories)} calories**, ${round1(n.protein)} g protein, ${round1(n.carbs)} g carbohydrate, ${round1(n.fat)} g fat, ${round1(n.fiber)} g ${fiber}.`;
   const total = `**Whole recipe:** ${Math.round(n.calories * servings)} calories, ${round1(n.protein * servings)} g protein, ${round1(n.carbs * servings)} g carbohydrate, ${round1(n.fat * servings)} g fat, ${round1(n.fiber * servings)} g ${fiber}.`;
+  // 'If I have 2 servings', 'two bowls', '3 portions': the per-serving figures times that many.
+  const eaten =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(servings?|portions?|bowls?|bowlfuls?|plates?|plateful|helpings?)\b/.exec(
+      q,
+    );
+  const count = eaten ? Number(eaten[1]) || WORD_NUMBERS[eaten[1]!] : undefined;
+  const several =
+    count && count > 1 && count <= 20 && count !== servings
+      ? `**For ${count} ${eaten![2]!.replace(/s$/, '')}s:** ${Math.round(n.calories * count)} calories, ${round1(n.protein * count)} g protein, ${round1(n.carbs * count)} g carbohydrate, ${round1(n.fat * count)} g fat, ${round1(n.fiber * count)} g ${fiber}.`
+      : undefined;
   // Watching carbohydrate (diabetes, low-carb): where the carbs come from and how to lower them.
   const starches = /\b(diabet\w*|carbs?|carbohydrates?|blood sugar|glyc\w*)\b/.test(q)
     ? (recipe.ingredients ?? []).filter(
@@ -624,6 +660,7 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
     : [];
   return [
     per,
+    ...(several ? ['', several] : []),
     ...(whole ? ['', total] : []),
     ...carbs,
     '',

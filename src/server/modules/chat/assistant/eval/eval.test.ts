@@ -43,6 +43,8 @@ import {
   FRESH20_QUESTIONS,
   FRESH21_HELD_OUT_QUESTIONS,
   FRESH21_QUESTIONS,
+  FRESH22_HELD_OUT_QUESTIONS,
+  FRESH22_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -327,6 +329,18 @@ const FRESH21_FLOORS = {
   heldOut: { right: 0.62, different: 0.15, offTopic: 0, redirected: 2 },
 };
 
+// The twenty-second blind set (fresh22: 48 questions about twelve attached recipes, the category the
+// held-out thirds answered worst), first measured before any fix of its own: tuning part 50.0% right,
+// 28.1% different, 21.9% not sure; held-out third 75.0% / 18.8% / 6.3%. After general recipe-aware
+// fixes from its tuning part (nutrition for N servings, pieces counted from the method, mince's
+// temperature when mince is the only meat, a stew with pasta frozen without it, named lines scaled
+// alone) and thirteen topic entries (100% there), the held-out third reads 75.0% / 18.8% / 6.3%:
+// unchanged.
+const FRESH22_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 0 },
+  heldOut: { right: 0.75, different: 0.19, offTopic: 0, redirected: 0 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -359,12 +373,12 @@ function blindSet(
         const g = await runSet(set);
         const rows = summarize(g);
         const cooking = rows.find((s) => s.category === 'all cooking')!;
-        const redirected = rows.find((s) => s.category === 'all redirected')!;
+        const redirected = rows.find((s) => s.category === 'all redirected');
         const why = name === 'tuning part' ? report(g) : 'held out: misses are not printed here';
         expect(cooking.right / cooking.total, why).toBeGreaterThanOrEqual(floor.right);
         expect(cooking.different / cooking.total, why).toBeLessThanOrEqual(floor.different);
         expect(cooking.offTopic, why).toBeLessThanOrEqual(floor.offTopic);
-        expect(redirected.redirected, why).toBeGreaterThanOrEqual(floor.redirected);
+        expect(redirected?.redirected ?? 0, why).toBeGreaterThanOrEqual(floor.redirected);
       });
     }
   });
@@ -520,6 +534,16 @@ blindSet(
   {
     messages: 90,
     recipe: 18,
+  },
+);
+blindSet(
+  'the twenty-second fresh outside question set (fresh22, recipe questions)',
+  FRESH22_QUESTIONS,
+  FRESH22_HELD_OUT_QUESTIONS,
+  FRESH22_FLOORS,
+  {
+    messages: 48,
+    recipe: 48,
   },
 );
 blindSet(

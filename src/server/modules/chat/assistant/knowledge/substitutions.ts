@@ -121,7 +121,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
 
 /** Swaps that make a recipe vegetarian: meat and fish lines, matched by name (same sources). */
 export const VEGETARIAN_SWAPS: readonly { keys: readonly string[]; swap: string }[] = [
-  { keys: ['chicken stock', 'chicken broth', 'beef stock', 'beef broth', 'bone broth', 'fish stock', 'dashi'], swap: 'vegetable stock (same amount; kombu dashi for dashi)' },
+  { keys: ['chicken stock', 'chicken broth', 'beef stock', 'beef broth', 'bone broth', 'fish stock', 'dashi', 'anchovy stock', 'anchovy broth', 'anchovy and kelp stock', 'prawn stock', 'shrimp stock', 'lamb stock', 'pork stock', 'ham stock', 'chicken stock cube', 'beef stock cube'], swap: 'vegetable stock, or a quick kombu (kelp) and dried shiitake stock, or plain water (same amount; kombu dashi for dashi)' },
+  { keys: ['kimchi', 'cabbage kimchi'], swap: 'a kimchi labelled vegan or vegetarian (most cabbage kimchi is made with **fish sauce, salted shrimp or anchovy**: check the jar), same amount' },
   { keys: ['fish sauce', 'anchovy', 'anchovies', 'oyster sauce', 'worcestershire sauce'], swap: 'soy sauce or a vegetarian "oyster" (mushroom) sauce, same amount' },
   { keys: ['thai red curry paste', 'red curry paste', 'green curry paste', 'yellow curry paste', 'massaman curry paste', 'panang curry paste', 'shrimp paste', 'belacan', 'kapi'], swap: 'a curry paste labelled vegetarian or vegan (Thai curry pastes are usually made with **shrimp paste**), same amount' },
   { keys: ['ground beef', 'ground pork', 'ground lamb', 'ground turkey', 'mince', 'minced beef', 'beef mince', 'lamb mince', 'pork mince', 'turkey mince', 'chicken mince', 'minced lamb', 'minced pork', 'minced meat'], swap: 'cooked green or brown lentils or finely chopped browned mushrooms (about 2 1/2 cups per 1 lb, or 2 x 400 g tins of lentils, drained, per 500 g), or a vegetarian soy or pea-protein mince (same weight)' },
