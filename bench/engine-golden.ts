@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'fa57a98bef8865db7c8eebf537622078850f340125dd368d2df5a9b8c16b949f';
+export const GOLDEN_HASH = 'cc41d83707eb6b9a6c0b4d622bae4610932aab5af66397bafbbab5df2fd05d8b';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -166,7 +166,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'mediterranean-feta-mint', cuisine: 'mediterranean', label: 'Feta & Mint', sweet: false, tags: ['fresh'],
     items: [{ id: 'feta', g: 15, prep: 'crumbled' }, { id: 'mint', g: 1, prep: 'chopped' }],
-    ...stirAndTop('Scatter the {a0} and {a1} over each bowl.', 'Scatter the {a0} and {a1} over the {main} just before serving.'),
+    ...stirAndTop('Scatter the {a0} and {a1} over the {main} just before serving.', 'Scatter the {a0} and {a1} over the {main} just before serving.'),
   },
   {
     id: 'mediterranean-honey-pistachio', cuisine: 'mediterranean', label: 'Honey-Pistachio', sweet: true, tags: ['sweet'],

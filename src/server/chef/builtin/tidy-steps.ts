@@ -69,7 +69,7 @@ function keepSomeBack(steps: string[]): void {
 
 /** A step that puts the dish on plates, in bowls or on a platter: it has left the pan. */
 export const PLATED =
-  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|the leaves|glasses|cups)\b|\bon a platter\b/;
+  /\b(?:onto|on|into|between) (?:warm |serving |the )?(?:plates|bowls|a platter|the leaves|glasses|cups)\b|\bon a platter\b|\bin each (?:small |shallow )?bowl\b/;
 const BACK_IN_PAN = /,? and let (?:it|them) [^.]*? in the hot pan\b/;
 
 /** A step that forms the dish out of the pan: the wraps are rolled, the eggs piped, the sandwiches cut. */
