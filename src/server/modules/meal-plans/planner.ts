@@ -473,8 +473,12 @@ export async function planWeek(input: PlanInput): Promise<PlanResult> {
       }
     }
     let best: { recipe: RecipeInput; s: number } | undefined;
+    // While saved recipes are still due, a generated one that is the same dish as one of them leaves
+    // it its place (a fresh copy of a saved dish would shut the saved one out of the plan).
+    const savedDue = savedUsed < savedMax ? savedPool.filter((r) => !usedSaved.has(r.id ?? r.title)) : [];
     const consider = (recipe: RecipeInput) => {
       if (!fits(recipe, slot)) return;
+      if (savedDue.length && sameDish(recipe, savedDue)) return;
       const s = score(recipe, slot);
       if (!best || s > best.s) best = { recipe, s };
     };
