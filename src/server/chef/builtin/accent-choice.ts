@@ -73,8 +73,8 @@ function garnish(a: AccentChoice): boolean {
 }
 
 /** An accent that is a sauce, oil, butter or glaze spooned, drizzled or brushed over the dish. */
-export function sauceAccent(a: AccentChoice): boolean {
-  return /\b(?:spoon|drizzle|brush|pour)\b/i.test(a.accent.top);
+export function sauceAccent(a: Accent): boolean {
+  return /\b(?:spoon|drizzle|brush|pour)\b/i.test(a.top);
 }
 
 const POURS = /\b(?:spoon|spooning|spooned|drizzle|drizzling|pour|brush)\b/i;
@@ -225,7 +225,7 @@ export function chooseAccent(
     // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
     // exactly when some accent is available.
     const available = (a: AccentChoice) =>
-      a.onHand && garnish(a) && !(sauced && sauceAccent(a)) && !clashes(a.accent, items, droppable);
+      a.onHand && garnish(a) && !(sauced && sauceAccent(a.accent)) && !clashes(a.accent, items, droppable);
     if (!choices.some(available) || rng.next() > 0.2) return undefined;
     return pickAccent(choices.filter(available), rng);
   }
@@ -234,7 +234,7 @@ export function chooseAccent(
   // still spooned on: the pairing is what was asked for, and a dish that made way for another left
   // 1 in 100 creative batches short); a variation is scattered or left out.
   if (sauced) {
-    const scattered = usable.filter((a) => !sauceAccent(a));
+    const scattered = usable.filter((a) => !sauceAccent(a.accent));
     if (scattered.length || !c.accentFrom) usable = scattered;
   }
   if (plan.ignorePantry) {

@@ -254,7 +254,7 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
   // (Not when the direction asks for a food: the dishes that hold it come first.)
   if (plan.creative && !plan.namedFoods.some((f) => f.wanted))
     for (const c of list)
-      if (c.accentFrom && finishedWithSauce(c.pattern) && !accentChoices(c, plan).some((a) => !sauceAccent(a)))
+      if (c.accentFrom && finishedWithSauce(c.pattern) && !accentChoices(c, plan).some((a) => !sauceAccent(a.accent)))
         c.reserve = true;
   // A dish the direction contradicts steps aside while enough others remain, and is drawn less when
   // not (twelfth read: 'comfort food' as a chilled fruit cup, 'spicy' as ginger dusted over honeyed

@@ -11,7 +11,7 @@ import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
-import { saucedDish } from './accent-choice';
+import { sauceAccent, saucedDish } from './accent-choice';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
 import { capitalise, escapeRegExp, formatLine, itemName, type Item } from './ingredient-lines';
@@ -276,7 +276,7 @@ export function writeRecipe(
     // while it simmers, not spooned over it at the table (cook read 19: a chipotle-lime drizzle over
     // a bistec a la mexicana already in its tomato sauce).
     const simmersAt =
-      pattern.finish !== 'stir' && saucedDish(pattern) && /\b(?:spoon|drizzle|brush|pour)\b/i.test(filled.accent.top)
+      pattern.finish !== 'stir' && saucedDish(pattern) && sauceAccent(filled.accent)
         ? steps.findLastIndex((st, i) => i < steps.length - 1 && SAUCE_SIMMERS.test(st))
         : -1;
     accentStep = renderStep(pattern.finish === 'stir' || simmersAt >= 0 ? filled.accent.stir : filled.accent.top, {
