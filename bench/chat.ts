@@ -45,6 +45,8 @@ import {
   FRESH21_QUESTIONS,
   FRESH22_HELD_OUT_QUESTIONS,
   FRESH22_QUESTIONS,
+  FRESH23_HELD_OUT_QUESTIONS,
+  FRESH23_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -301,6 +303,7 @@ async function main() {
     FRESH22_QUESTIONS,
     FRESH22_HELD_OUT_QUESTIONS,
   );
+  await freshSet('Twenty-third fresh set (fresh23)', 'fresh23', FRESH23_QUESTIONS, FRESH23_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

@@ -45,6 +45,8 @@ import {
   FRESH21_QUESTIONS,
   FRESH22_HELD_OUT_QUESTIONS,
   FRESH22_QUESTIONS,
+  FRESH23_HELD_OUT_QUESTIONS,
+  FRESH23_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -341,6 +343,15 @@ const FRESH22_FLOORS = {
   heldOut: { right: 0.75, different: 0.19, offTopic: 0, redirected: 0 },
 };
 
+// The twenty-third blind set (fresh23: 117 messages over every category, six recipes), first
+// measured before any fix of its own: tuning part 70.3% right, 18.9% different, 9.5% not sure, one
+// cooking message called off-topic, one off-topic message answered (leaked); held-out third 78.4% /
+// 16.2% / 5.4%.
+const FRESH23_FLOORS = {
+  tuning: { right: 0.7, different: 0.19, offTopic: 1, redirected: 3 },
+  heldOut: { right: 0.78, different: 0.17, offTopic: 0, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -544,6 +555,16 @@ blindSet(
   {
     messages: 48,
     recipe: 48,
+  },
+);
+blindSet(
+  'the twenty-third fresh outside question set (fresh23)',
+  FRESH23_QUESTIONS,
+  FRESH23_HELD_OUT_QUESTIONS,
+  FRESH23_FLOORS,
+  {
+    messages: 117,
+    recipe: 18,
   },
 );
 blindSet(

@@ -50,6 +50,8 @@ import fresh21 from './fresh21.json' with { type: 'json' };
 import fresh21HeldOut from './fresh21-held-out.json' with { type: 'json' };
 import fresh22 from './fresh22.json' with { type: 'json' };
 import fresh22HeldOut from './fresh22-held-out.json' with { type: 'json' };
+import fresh23 from './fresh23.json' with { type: 'json' };
+import fresh23HeldOut from './fresh23-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -201,6 +203,10 @@ export const FRESH21_HELD_OUT_QUESTIONS = fresh21HeldOut as EvalQuestion[];
 // fresh22-held-out.json is every third question, set aside before any fix.
 export const FRESH22_QUESTIONS = fresh22 as EvalQuestion[];
 export const FRESH22_HELD_OUT_QUESTIONS = fresh22HeldOut as EvalQuestion[];
+// A twenty-third blind set (117 messages over every category, six recipes in fresh23-recipes.ts),
+// written the same way; fresh23-held-out.json is every third of each category, set aside before any fix.
+export const FRESH23_QUESTIONS = fresh23 as EvalQuestion[];
+export const FRESH23_HELD_OUT_QUESTIONS = fresh23HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

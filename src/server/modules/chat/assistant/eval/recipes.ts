@@ -25,6 +25,7 @@ import { FRESH19_RECIPES } from './fresh19-recipes';
 import { FRESH20_RECIPES } from './fresh20-recipes';
 import { FRESH21_RECIPES } from './fresh21-recipes';
 import { FRESH22_RECIPES } from './fresh22-recipes';
+import { FRESH23_RECIPES } from './fresh23-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -50,6 +51,7 @@ export const EVAL_RECIPES = {
   ...FRESH20_RECIPES,
   ...FRESH21_RECIPES,
   ...FRESH22_RECIPES,
+  ...FRESH23_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
