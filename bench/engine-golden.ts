@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'cc41d83707eb6b9a6c0b4d622bae4610932aab5af66397bafbbab5df2fd05d8b';
+export const GOLDEN_HASH = 'eddb9a39ba4184423d2473f8f63ac3a3dd00cfcae7d431ba82eeecffcfa1cb3c';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

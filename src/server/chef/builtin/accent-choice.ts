@@ -114,6 +114,35 @@ export function saucedDish(pattern: DishPattern): boolean {
   return sauceOf(pattern).any;
 }
 
+/**
+ * A pairing made cold in a bowl (a gochujang-honey, a tahini-lemon, pesto) that a dish's dressing can
+ * take: whisked into the dressing, a dressed salad keeps one finish (cook read 21: a tahini-lemon
+ * drizzle over a fattoush already tossed in its dressing). Not one melted, sizzled or warmed.
+ */
+export function whisksIntoDressing(a: Accent): boolean {
+  return (
+    /^(?:Whisk|Mix|Mash|Stir|Blitz|Spoon the \{a0\} over)\b/.test(a.top) &&
+    !/\b(?:melt|sizzle|fry|cook)|\bwarm the\b/i.test(a.top)
+  );
+}
+
+const DRESSING = /\b(?:dressing|vinaigrette)\b/i;
+
+/** A dish dressed in the bowl (a salad, a noodle salad): one of its steps makes a dressing. */
+export function dressedDish(pattern: DishPattern): boolean {
+  return pattern.finish !== 'stir' && pattern.steps.some((s) => DRESSING.test(s));
+}
+
+/** The step that whisks the dish's dressing, and what the recipe calls it; -1 when none does. */
+export function dressingStep(steps: readonly string[]): { at: number; word: string } {
+  const i = steps.findIndex((s) => DRESSING.test(s));
+  const word = i >= 0 && /\bvinaigrette\b/i.test(steps[i]!) ? 'vinaigrette' : 'dressing';
+  if (i >= 0 && /\b(?:whisk|shake)\b/i.test(steps[i]!)) return { at: i, word };
+  // 'Whisk the vinegar with the rest of the oil...', then 'Toss the cucumber ... and the dressing.'
+  if (i > 0 && /^Whisk\b/.test(steps[i - 1]!)) return { at: i - 1, word };
+  return { at: -1, word };
+}
+
 /** A dish that ends with its own sauce spooned over it (the narrower test: see saucedDish). */
 export function finishedWithSauce(pattern: DishPattern): boolean {
   return sauceOf(pattern).finished;

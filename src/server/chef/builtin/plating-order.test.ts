@@ -8,7 +8,7 @@ import { composeBatch, generateBatch } from './index';
 import { ctx, opts, seeds } from './engine-fixtures';
 import { ACCENTS } from './accents';
 import { PATTERN_BY_ID } from './patterns';
-import { finishedWithSauce, saucedDish } from './accent-choice';
+import { dressedDish, finishedWithSauce, saucedDish, whisksIntoDressing } from './accent-choice';
 import { INFO_BY_ID } from './ingredients';
 
 const PLATES = /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over)\b/i;
@@ -87,6 +87,35 @@ describe('a special that needs a pan of its own is ready before the dish (fourte
         }
       }
     expect(cookedFirst).toBeGreaterThan(5);
+  });
+
+  it('lays a special on the filling before a sandwich is closed, never once it is shut (cook read 22)', () => {
+    const SHUT = /\b(?:close|cover|top) (?:them |it )?with (?:the |a )?(?:other|remaining|rest|second)\b/i;
+    let filled = 0;
+    const late: string[] = [];
+    for (const [cuisine, mealType] of [
+      ['indian', 'breakfast'],
+      ['indian', 'snack'],
+      ['american', 'lunch'],
+      ['italian', 'snack'],
+      ['japanese', 'lunch'],
+      ['asian', 'breakfast'],
+    ] as const)
+      for (const specialIngredient of ['pork belly', 'kimchi', 'bacon'])
+        for (const seed of seeds(4))
+          for (const { recipe, patternId } of composeBatch(
+            opts({ cuisine, mealType, specialIngredient, ignorePantry: true }),
+            ctx(seed, []),
+          )) {
+            if (PATTERN_BY_ID.get(patternId)!.finish !== 'fill') continue;
+            const shut = recipe.instructions.findIndex((st) => SHUT.test(st));
+            if (shut < 0) continue;
+            filled++;
+            for (const st of recipe.instructions.slice(shut + 1))
+              if (/\bto the filling for\b/.test(st)) late.push(`${recipe.title}: ${st}`);
+          }
+    expect(filled).toBeGreaterThan(5);
+    expect(late).toEqual([]);
   });
 
   it('stirs a special into a noodle soup while it simmers, not into noodles already in their bowls', () => {
@@ -254,6 +283,57 @@ describe('one finish per dish (cook read 19)', () => {
     // Creative mode still pairs a sauced dish, with a scattered accent unless none was left to draw.
     expect(varied + paired).toBeGreaterThan(10);
     expect(pairedSauced / Math.max(1, paired)).toBeLessThan(0.5);
+  });
+
+  it("whisks a cold pairing into a dressed salad's dressing, and titles it without a glaze (cook read 21)", () => {
+    let dressed = 0;
+    const over: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['lunch', 'dinner', 'snack'] as const)
+        for (const seed of seeds(6))
+          for (const { recipe, accentId, patternId } of composeBatch(
+            opts({ cuisine, mealType, creativeMode: true, ignorePantry: seed % 2 === 0 }),
+            ctx(seed * 17),
+          )) {
+            const accent = ACCENTS.find((a) => a.id === accentId);
+            const pattern = PATTERN_BY_ID.get(patternId)!;
+            if (!accent || !dressedDish(pattern) || !whisksIntoDressing(accent)) continue;
+            if (!recipe.instructions.some((st) => /\binto the (?:dressing|vinaigrette)\.$/.test(st))) continue;
+            dressed++;
+            const first = INFO_BY_ID.get(accent.items[0]!.id)!.stepName;
+            for (const st of recipe.instructions)
+              if (st.includes(first) && /\b(?:drizzle|brush|spoon)\b[^.]*\bover\b/i.test(st))
+                over.push(`${recipe.title}: ${st}`);
+            expect(recipe.title).not.toMatch(/-Glazed\b/);
+          }
+    expect(dressed).toBeGreaterThan(5);
+    expect(over).toEqual([]);
+  });
+
+  it("cooks a smoky or spicy direction's spice in a pairing's hot butter or oil, not dusted beside it (cook read 22)", () => {
+    const FAT =
+      /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the [^.]*\bin the (?:olive oil|oil|butter|ghee))\b/;
+    let inFat = 0;
+    const beside: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'lunch', 'dinner', 'snack'] as const)
+        for (const creativeDirection of ['smoky', 'spicy'])
+          for (const seed of seeds(3))
+            for (const { recipe } of composeBatch(
+              opts({ cuisine, mealType, creativeMode: true, creativeDirection, ignorePantry: true }),
+              ctx(seed, []),
+            )) {
+              const fat = recipe.instructions.find(
+                (st) => FAT.test(st) && /\b(?:spoon|drizzle|pour)\b[^.]*\bover\b/.test(st),
+              );
+              if (!fat) continue;
+              if (/smoked paprika|red pepper flakes/.test(fat)) inFat++;
+              for (const st of recipe.instructions)
+                if (/^(?:Dust|Scatter) the (?:[a-z ]+ with the )?(?:smoked paprika|red pepper flakes)\b/.test(st))
+                  beside.push(`${recipe.title}: ${st}`);
+            }
+    expect(inFat).toBeGreaterThan(5);
+    expect(beside).toEqual([]);
   });
 
   it('stirs a sauce-like pairing into the sauce a dish simmers in, rather than spooning it over', () => {

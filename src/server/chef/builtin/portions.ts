@@ -20,6 +20,13 @@ const PAN_GRAMS = 600;
 const IN_A_PAN = /\b(?:frying pan|skillet|wok|griddle|tawa|the pan)\b/i;
 export function fitPans(steps: string[], main: Item, name: string): void {
   const info = main.info;
+  // Mushrooms laid 'in one layer' fill one large pan at about 450 g (cook read 22: 780 g in one layer).
+  if (info?.kinds.has('mushroom') && main.grams > 450) {
+    const layer = new RegExp(String.raw`\b(the ${escapeRegExp(name)}) in one layer\b`);
+    const at = steps.findIndex((s) => layer.test(s));
+    if (at >= 0) steps[at] = steps[at]!.replace(layer, '$1 in batches, each in one layer,');
+    return;
+  }
   if (!info || !info.roles.has('protein') || main.grams <= PAN_GRAMS) return;
   if (['ground', 'egg', 'legume', 'soy'].some((k) => info.kinds.has(k as Kind))) return;
   if (steps.some((s) => /\bbatch(?:es)?\b|\bone at a time\b|\bFor each\b/i.test(s))) return;

@@ -91,6 +91,12 @@ export function specialInto(pattern: DishPattern): string {
       return `add it to the filling for the ${dish}`;
     case 'fold':
       // Before the dish is cooked (an omelette still to roll, pancakes still to fry) it goes into the mixture.
+      // An egg dish's mixture is the egg mixture, not 'the omelette slices mixture' (cook read 22).
+      if (
+        pattern.extraAt !== undefined &&
+        /\b(?:omelettes?|eggs?|frittatas?|tamagoyaki)\b/i.test(`${pattern.dish} ${dish}`)
+      )
+        return 'stir it into the egg mixture';
       return pattern.extraAt !== undefined
         ? `stir it into the ${dish.split(' ').length === 1 ? dish.replace(/(?<!s)s$/, '') : dish} mixture`
         : `fold it through the ${dish}`;

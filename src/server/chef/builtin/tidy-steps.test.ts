@@ -17,6 +17,22 @@ describe('tidySteps', () => {
     expect(spinach).toContain('Stir in the spinach until wilted.');
   });
 
+  it('browns what browns and stirs tender leaves in at the end, until just wilted (cook read 22)', () => {
+    const item = (id: string) => ({ info: INFO_BY_ID.get(id)!, grams: 100 });
+    const browned = (list: string) =>
+      `Add the ${list} to the pan and cook 5-7 minutes over medium heat, stirring now and then, until tender and lightly browned. Stir in the garlic and cook 1 minute until fragrant.`;
+    const [mixed] = tidySteps([browned('spinach and tomatoes')], [item('spinach'), item('tomatoes')]);
+    expect(mixed).toBe(
+      'Add the tomatoes to the pan and cook 5-7 minutes over medium heat, stirring now and then, until tender and lightly browned. Stir in the spinach until just wilted. Stir in the garlic and cook 1 minute until fragrant.',
+    );
+    const [leaves] = tidySteps([browned('spinach')], [item('spinach')]);
+    expect(leaves).toMatch(
+      /^Add the spinach to the pan and stir over medium heat for 1-2 minutes, until just wilted\. /,
+    );
+    const [zucchini] = tidySteps([browned('zucchini')], [item('zucchini')]);
+    expect(zucchini).toBe(browned('zucchini'));
+  });
+
   it('blends a free-text special in and pours the smoothies before topping them', () => {
     const out = tidySteps(
       [

@@ -271,7 +271,35 @@ export function tidySteps(steps: string[], items: readonly Item[], title = ''): 
     if (cut && items.some((it) => it.info && itemName(it) === cut[1] && (it.prep || it.cut))) out.splice(i, 1);
   }
   if (out.some((s) => s.includes(' until wilted'))) wiltOnlyLeaves(out, items);
+  if (out.some((s) => s.includes('lightly browned'))) leavesWiltLast(out, items);
   return out;
+}
+
+/** Tender leaves that wilt in a minute: spinach browned for 5-7 minutes goes watery, it never browns. */
+const WILTS = /^(?:baby )?(?:spinach|arugula|rocket|watercress|swiss chard|chard)$/;
+const BROWNS_VEG =
+  /^Add the ([a-z ,]+?) to the pan and cook (\d+-\d+) minutes over medium heat, stirring now and then, until tender and lightly browned\./;
+
+/**
+ * 'Add the spinach and tomatoes to the pan and cook 5-7 minutes ... until tender and lightly
+ * browned' (cook read 22): what browns cooks for the minutes, the leaves are stirred in at the end
+ * until just wilted.
+ */
+function leavesWiltLast(steps: string[], items: readonly Item[]): void {
+  const names = new Set(items.map(itemName));
+  for (let i = 0; i < steps.length; i++) {
+    const m = BROWNS_VEG.exec(steps[i]!);
+    if (!m) continue;
+    const listed = m[1]!.split(/, | and /);
+    const leaves = listed.filter((n) => WILTS.test(n) && names.has(n));
+    if (!leaves.length) continue;
+    const rest = listed.filter((n) => !leaves.includes(n));
+    const join = (l: string[]) => (l.length < 2 ? l.join('') : `${l.slice(0, -1).join(', ')} and ${l[l.length - 1]}`);
+    const cooked = rest.length
+      ? `Add the ${join(rest)} to the pan and cook ${m[2]} minutes over medium heat, stirring now and then, until tender and lightly browned. Stir in the ${join(leaves)} until just wilted.`
+      : `Add the ${join(leaves)} to the pan and stir over medium heat for 1-2 minutes, until just wilted.`;
+    steps[i] = cooked + steps[i]!.slice(m[0].length);
+  }
 }
 
 /** Leaves wilt; mushrooms or peppers stirred into a sauce in their place cook until tender. */

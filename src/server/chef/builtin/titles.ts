@@ -10,6 +10,7 @@ import { itemName, type Item } from './ingredient-lines';
 import { renderTitle, type RenderScope } from './render';
 import { type Candidate, TEXTURE_ROOT, TEXTURE_WORD } from './candidates';
 import type { BatchState, Filled } from './slots';
+import { dressedDish, whisksIntoDressing } from './accent-choice';
 
 export function titleName(item: Item, plural: boolean): string {
   if (!item.info) return titleCase(itemName(item));
@@ -192,8 +193,14 @@ export function chooseTitle(
   // search), the plain title serves (the accent is still in the dish).
   // In creative mode a travelling dish always names the accent that gives it the cuisine.
   const labelRequired = plan.creative && pattern.cuisine !== c.cuisine;
+  // A glaze whisked into a salad's dressing glazes nothing: 'Gochujang Sesame Noodle Salad'.
+  const label = filled.accent
+    ? dressedDish(pattern) && whisksIntoDressing(filled.accent)
+      ? filled.accent.label.replace(/-Glazed$/, '')
+      : filled.accent.label
+    : '';
   // A label that shares a word with the title is not added ('Garlic-Rosemary Crunchy Garlic Powder Chickpeas').
-  const labelWords = (filled.accent?.label ?? '')
+  const labelWords = label
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 5);
@@ -211,10 +218,10 @@ export function chooseTitle(
   // al Ajillo with Parsley': fourteenth read), unless creative mode needs the label.
   const variants = (base: string) =>
     filled.accent &&
-    !base.includes(filled.accent.label) &&
+    !base.includes(label) &&
     !sharesWord(base) &&
     (labelRequired || (!described(base) && !specialTitle))
-      ? [`${filled.accent.label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
+      ? [`${label} ${base.replace(/^(Simple|Classic) /, '')}`, ...(labelRequired ? [] : [base])]
       : [base];
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
   // early picks the same title as rendering them all first).
@@ -237,10 +244,7 @@ export function chooseTitle(
         // One description in front, not a stack ('Crispy Soy-Ginger Quick Seared Chicken'): the
         // texture asked for replaces the accent's label and a 'Warm' or 'Quick', and a title that
         // still opens with its own description ('Sugar-Poached Pears') is left as it is.
-        let bare =
-          filled.accent && t.startsWith(`${filled.accent.label} `) && !labelRequired
-            ? t.slice(filled.accent.label.length + 1)
-            : t;
+        let bare = filled.accent && t.startsWith(`${label} `) && !labelRequired ? t.slice(label.length + 1) : t;
         bare = bare.replace(/^(Warm|Quick|Hot|Simple|Classic) /, '');
         if (
           !/^(\p{L}+-\p{L}+|Seared|Roasted|Glazed|Poached|Sautéed|Braised|Grilled|Baked|Honeyed|Macerated|Spiced|Caramelised|Caramelized|Toasted|Charred|Steamed|Pickled|Stuffed|Whipped|Candied)\s/u.test(

@@ -11,7 +11,7 @@ import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
-import { sauceAccent, saucedDish } from './accent-choice';
+import { dressedDish, dressingStep, sauceAccent, saucedDish, whisksIntoDressing } from './accent-choice';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
 import { capitalise, escapeRegExp, formatLine, itemName, type Item } from './ingredient-lines';
@@ -100,13 +100,25 @@ function cookInStep(
 /** A step that simmers the dish in its own sauce ('simmer 5 minutes until the sauce thickens'). */
 const SAUCE_SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
 
+/** A pairing made hot in fat: 'Cook the butter with the sage', 'Melt the butter, whisk in the hot sauce'. */
+const FAT_ACCENT =
+  /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the [^.]*\bin the (?:olive oil|oil|butter|ghee))\b/;
+/** Where such a pairing goes over the dish: ', then spoon it over', ' and spoon the fragrant oil over'. */
+const SPOONS_OVER = /,? (?:then |and )(?:spoon|drizzle|pour) (?:it|the [\w ]+?) over\b/;
+
+/** A pairing scattered over the dish: 'Scatter the feta and mint over the hummus just before serving'. */
+const SCATTERS = /^Scatter (the [^.]+?) over the /;
+
 /** A step that only warms or toasts what the dish is served with. */
 const SIDE_ONLY =
   /^(?:Meanwhile, )?(?:warm|toast|heat|split)\b[^.]*\b(?:tortillas?|bread|breads|pitas?|naans?|buns?|rolls?|baguette|toasts?|rotis?|chapatis?)\b[^.]*\.$/i;
 
-/** The step that pours the beaten eggs into a pan of softened vegetables. */
+/** The clause that shuts a filled dish ('. Close with the other slices', ', then top with the remaining slices'). */
+const CLOSES_FILLING =
+  /(?:[.,;]| and) (?:then )?(?:close|cover|top) (?:them |it )?with (?:the |a )?(?:other|remaining|rest|second)\b/i;
+/** The step that pours the beaten eggs into a pan of softened vegetables, or cracks them into its sauce. */
 const EGGS_POURED =
-  /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables))\b/;
+  /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables)|Make (?:\w+ )?(?:hollows|wells) in the (?:sauce|vegetables)[^.]*\bcrack)\b/;
 
 /** The last step of a sweet dish that plates it with its toppings. */
 const PLATES_SWEET =
@@ -185,6 +197,13 @@ export function writeRecipe(
       /\b(?:stir|fold|toss) (?:it|them|the [\w ]+?) (?:into|through)\b|(?:^|, )stir (?:in|through)\b|\bsimmer\b|\breturn (?:it|them|the)\b|\blast minute of cooking\b/i.test(
         step,
       );
+    // ...and before it is ladled over noodles already in their bowls (cook read 22: gochujang
+    // 'stirred through for the last minute of cooking' after 'Ladle the broth ... over the noodles').
+    const ladled = intoTheDish ? steps.findIndex((s) => /^Ladle\b/.test(s)) : -1;
+    if (ladled >= 0 && ladled < steps.length - 1) {
+      steps.splice(ladled, 0, step);
+      return;
+    }
     if (
       (formsLast && !intoTheDish) ||
       ((platesLast || (servesLast && !COOKS_FIRST.test(step))) &&
@@ -225,12 +244,34 @@ export function writeRecipe(
     // before the eggs go in, not laid on top once it is cooked (cook read 19: 'Arrange the kimchi
     // over the frittata' after the grill).
     const laidOn = /^Arrange the (.+?) over the /.exec(step) ?? /^Top the [\w ]+? with the (.+?)\.$/.exec(step);
-    const eggsAt = laidOn && pattern.extraAt === undefined ? steps.findIndex((s) => EGGS_POURED.test(s)) : -1;
-    if (eggsAt > 0) {
-      steps.splice(eggsAt, 0, `Stir the ${laidOn![1]!} into the pan and cook for 1 minute.`);
+    const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
+    // Where the dish places it before the eggs go in, it is stirred into the pan too, not laid on
+    // a dish not yet made (cook read 22: 'Top the eggs in tomato with the jackfruit', then 'crack the eggs').
+    const eggsAt = laidOn ? steps.findIndex((s) => EGGS_POURED.test(s)) : -1;
+    if (eggsAt > 0 && (pattern.extraAt === undefined || (at >= 0 && at <= eggsAt))) {
+      steps.splice(
+        pattern.extraAt === undefined ? eggsAt : at,
+        0,
+        `Stir the ${laidOn![1]!} into the pan and cook for 1 minute.`,
+      );
       return;
     }
-    const at = pattern.extraAt === undefined ? -1 : rendered.findIndex((s) => s.index >= pattern.extraAt!);
+    // A filled dish closed in the same step that fills it (sandwiches 'Close with the other slices')
+    // takes its share on the filling before it is closed, not once it is shut (cook read 22: 'Add
+    // the pork belly to the filling for the sandwiches' after they were closed).
+    const filling = pattern.finish === 'fill' ? /^Add the (.+?) to the filling for the /.exec(step) : null;
+    if (filling && at >= 0) {
+      for (const i of [at - 1, at]) {
+        const closes = i >= 0 ? CLOSES_FILLING.exec(steps[i]!) : null;
+        if (!closes) continue;
+        const text = steps[i]!;
+        const lay = `lay the ${filling[1]!} over the filling`;
+        steps[i] = closes[0].startsWith('.')
+          ? `${text.slice(0, closes.index)}. ${lay.charAt(0).toUpperCase()}${lay.slice(1)}${text.slice(closes.index)}`
+          : `${text.slice(0, closes.index)}, ${lay}${text.slice(closes.index)}`;
+        return;
+      }
+    }
     if (at < 0) insertBeforeLast(step);
     else steps.splice(at, 0, step);
   };
@@ -283,7 +324,20 @@ export function writeRecipe(
       ...scope,
       aliases: accentAliases,
     });
-    if (accentStep && simmersAt >= 0) steps.splice(simmersAt + 1, 0, accentStep);
+    // A dressed dish takes a pairing made cold in a bowl whisked into its dressing, not drizzled over
+    // the salad the dressing already coats (cook read 21).
+    const dressing =
+      accentStep && simmersAt < 0 && dressedDish(pattern) && whisksIntoDressing(filled.accent)
+        ? dressingStep(steps)
+        : undefined;
+    if (accentStep && dressing && dressing.at >= 0) {
+      const spooned = /^Spoon the (.+?) over\b/.exec(accentStep);
+      const made = accentStep.replace(/,? (?:then |and )?(?:brush or drizzle|brush|drizzle|spoon)\b.*$/, '');
+      accentStep = spooned
+        ? `Whisk the ${spooned[1]!} into the ${dressing.word}.`
+        : `${made}, then whisk it into the ${dressing.word}.`;
+      steps.splice(dressing.at + 1, 0, accentStep);
+    } else if (accentStep && simmersAt >= 0) steps.splice(simmersAt + 1, 0, accentStep);
     else insertBeforeLast(accentStep);
   }
 
@@ -324,8 +378,34 @@ export function writeRecipe(
     // with what is stirred into it (cook read 20's sloppy joes: paprika dusted over the closed buns).
     const stirredAt =
       !cookAt && at < 0 && pattern.closed && addition.cookIn ? steps.findIndex((s) => /^Stir in the /.test(s)) : -1;
+    // A pairing cooked in butter or oil (brown butter, a hot-sauce butter, a garlic oil) takes the
+    // spice in its fat before it is spooned over: one finish, not a dusting beside it (cook read 22:
+    // sage brown butter, then chilli flakes scattered over one frittata).
+    const accentAt =
+      !cookAt && at < 0 && stirredAt < 0 && addition.cookIn && accentStep && FAT_ACCENT.test(accentStep)
+        ? steps.indexOf(accentStep)
+        : -1;
+    const spooned = accentAt >= 0 ? SPOONS_OVER.exec(steps[accentAt]!) : null;
+    // A pairing scattered over the dish takes the spice in the same scatter, not a second one after it.
+    const scatterAt =
+      !cookAt && at < 0 && stirredAt < 0 && !spooned && addition.cookIn && accentStep && SCATTERS.test(accentStep)
+        ? steps.indexOf(accentStep)
+        : -1;
     if (cookAt) steps[cookAt.at] = cookAt.step;
-    else if (stirredAt >= 0)
+    else if (spooned) {
+      const step = steps[accentAt]!;
+      steps[accentAt] =
+        `${step.slice(0, spooned.index)}, stir in the ${itemName(addition.item)} for a few seconds${step.slice(spooned.index)}`;
+      accentStep = steps[accentAt]!;
+    } else if (scatterAt >= 0) {
+      const m = SCATTERS.exec(steps[scatterAt]!)!;
+      const list = m[1]!.replace(/ and (?=[^,]*$)/, ', ');
+      steps[scatterAt] = steps[scatterAt]!.replace(
+        m[0],
+        `Scatter ${list} and the ${itemName(addition.item)} over the `,
+      );
+      accentStep = steps[scatterAt]!;
+    } else if (stirredAt >= 0)
       steps[stirredAt] = `Stir in the ${itemName(addition.item)}, ${steps[stirredAt]!.slice('Stir in '.length)}`;
     else if (at < 0) insertBeforeLast(addition.step);
     else if (steps[at]!.startsWith(`Season the ${rubbed} with `) || steps[at]!.startsWith(`Toss the ${rubbed} with `))

@@ -197,7 +197,8 @@ export const SMOOTHIE: DishPattern = {
   slots: [
     req('fruit', 120, { ...P.freshFruit, ids: ['oranges', 'mandarins', 'dates'], exclude: ['plantains', 'persimmons', 'pomegranate', 'lychees', 'figs'] }, { main: 1, fallback: ['bananas', 'strawberries'], prep: 'chopped' }),
     opt('fruit2', 60, { ...P.freshFruit, exclude: ['plantains', 'persimmons', 'pomegranate', 'lychees', 'figs'] }, { prep: 'chopped' }),
-    req('liquid', 150, { ids: ['milk', 'water', 'coconut-milk'] }, { fallback: ['milk', 'water'] }),
+    // Milk or coconut milk: a smoothie blended with water is thin, not creamy (cook read 22).
+    req('liquid', 150, { ids: ['milk', 'coconut-milk'] }, { fallback: ['milk', 'coconut-milk'] }),
     opt('yogurt', 60, { ids: ['greek-yogurt', 'yogurt'] }),
     opt('oats', 15, { ids: ['oats'] }),
     opt('nut', 12, { ids: ['peanut-butter', 'almonds', 'cashews'] }),
@@ -209,7 +210,7 @@ export const SMOOTHIE: DishPattern = {
     'Put the {fruit,fruit2} in a blender[ with the {yogurt,oats,nut,greens}].',
     'Pour in the {liquid}[ and add the {sweet,spice}].',
     'Blend on high for 45-60 seconds until completely smooth and creamy; add a splash more liquid if it is too thick to pour.',
-    'Taste, adjust the sweetness and pour into glasses. Drink straight away.',
+    'Taste[{sweet:, adjust the sweetness}] and pour into glasses. Drink straight away.',
   ],
   titles: ['{fruit} & {fruit2} Smoothie', '{fruit} {nut} Smoothie', 'Green {fruit} Smoothie with {greens}', 'Creamy {fruit} Smoothie', '{fruit} Breakfast Smoothie with {oats.pl}'],
 };

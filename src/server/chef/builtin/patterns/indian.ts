@@ -200,7 +200,8 @@ export const INDIAN: DishPattern[] = [
       // A chaat is sharp with raw onion, green chilli and coriander (sixteenth read: chickpeas, tomato and cumin alone).
       pref('onion', 15, { ids: ['red-onion'] }, { prep: 'finely chopped', fallback: ['red-onion'] }),
       opt('chili', 3, { ids: ['red-chili', 'serrano', 'jalapeno'] }, { prep: 'finely chopped' }),
-      pref('spice', 0.6, { ids: ['cumin', 'chili-powder', 'garam-masala'] }, { fallback: ['cumin'] }),
+      // ...and its spice is what makes it chaat, not a bean salad (cook read 22: chickpeas, tomato, onion, lemon).
+      req('spice', 0.6, { ids: ['cumin', 'chili-powder', 'garam-masala'] }, { fallback: ['cumin'] }),
       req('acid', 10, P.citrus, { fallback: ['lime', 'lemon'] }),
       opt('tamarind', 5, { ids: ['tamarind'] }),
       opt('yogurt', 30, P.yogurt),

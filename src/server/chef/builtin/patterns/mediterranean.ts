@@ -264,7 +264,8 @@ export const MEDITERRANEAN: DishPattern[] = [
     slots: [
       req('yogurt', 150, { ids: ['greek-yogurt', 'yogurt'] }, { fallback: ['greek-yogurt'] }),
       req('fruit', 80, { ...P.freshFruit, ids: ['pomegranate', 'oranges', 'dates', 'mandarins'], exclude: ['plantains', 'watermelon'] }, { main: 1, fallback: ['strawberries', 'figs'] }),
-      opt('sweet', 10, P.drizzle),
+      // Plain yogurt and fruit is no dessert (cook read 22: a fig parfait with lemon zest and nothing sweet).
+      req('sweet', 10, P.drizzle, { fallback: ['honey', 'maple-syrup'] }),
       pref('crunch', 15, { ids: ['oats', 'walnuts', 'almonds', 'pistachios', 'pumpkin-seeds', 'sesame-seeds'] }, { main: 2, fallback: ['walnuts', 'oats'] }),
       opt('spice', 0.3, { ids: ['cinnamon', 'cardamom'] }),
       opt('acid', 5, { ids: ['oranges', 'lemon'] }, { prep: 'zested' }),

@@ -97,7 +97,8 @@ export const MEXICAN: DishPattern[] = [
       opt('corn', 40, { ids: ['corn'] }),
       opt('veg', 50, { ids: ['bell-pepper', 'tomatoes', 'cherry-tomatoes', 'romaine-lettuce', 'red-onion', 'radishes', 'jicama'] }, { prep: 'diced' }),
       opt('avocado', 40, { ids: ['avocado'] }),
-      opt('acid', 15, P.lime),
+      // Lime is what a burrito bowl tastes of (cook read 22: rice, cumin chicken and raw pepper alone).
+      req('acid', 15, P.lime, { fallback: ['lime'] }),
       opt('herb', 2, { ids: ['cilantro'] }),
       opt('cheese', 15, TOPPING_CHEESE),
       opt('salsa', 20, { ids: ['salsa', 'sour-cream', 'hot-sauce'] }),
