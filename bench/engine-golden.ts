@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'eddb9a39ba4184423d2473f8f63ac3a3dd00cfcae7d431ba82eeecffcfa1cb3c';
+export const GOLDEN_HASH = '56e62325fa9b3a24319bcb964d231dc4f5ae6e2a5290eb952dffcc088534713f';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

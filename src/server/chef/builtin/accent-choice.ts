@@ -58,6 +58,8 @@ export function clashes(
     )
       return true;
     if (brushed && info?.id === 'eggs') return true;
+    // Soy over a miso soup salts a salted broth twice (cook read 22: 7 tbsp miso and 3 tbsp soy).
+    if (info?.id === 'miso-paste' && traits.ids.has('soy-sauce')) return true;
   }
   return false;
 }
@@ -141,6 +143,15 @@ export function dressingStep(steps: readonly string[]): { at: number; word: stri
   // 'Whisk the vinegar with the rest of the oil...', then 'Toss the cucumber ... and the dressing.'
   if (i > 0 && /^Whisk\b/.test(steps[i - 1]!)) return { at: i - 1, word };
   return { at: -1, word };
+}
+
+/** A stir-fry's sauce stirred in a small bowl and poured in later ('Stir the soy sauce and sugar with water in a small bowl'). */
+const MIXED_SAUCE = /^(?:Stir|Whisk|Mix) (?:together )?the [^.]*\bin a small bowl\b/;
+
+/** That step, where a cold pairing joins the sauce (cook read 22: a gochujang drizzle over a sauced stir-fry); -1 when none. */
+export function mixedSauceStep(steps: readonly string[]): { at: number; word: string } {
+  const at = steps.findIndex((s) => MIXED_SAUCE.test(s));
+  return { at: at >= 0 && steps.slice(at + 1).some((s) => /\bthe sauce\b/.test(s)) ? at : -1, word: 'sauce' };
 }
 
 /** A dish that ends with its own sauce spooned over it (the narrower test: see saucedDish). */

@@ -272,8 +272,9 @@ export function generateBatch(
     ? `Special ingredient: ${special} does not fit the direction "${options.creativeDirection?.trim()}", so this one is made without it`
     : quickest !== undefined
       ? // Scoped to the chef's own dishes (seventeenth read: 'every Japanese snack we make with avocado takes
-        // longer than 15 minutes' read as a claim that avocado needs cooking).
-        `Special ingredient: our quickest ${what} with ${special} takes ${quickest} minutes, more than the ${options.maxCookingTime} asked, so this one is made without it; allow more time to cook with ${special}`
+        // longer than 15 minutes' read as a claim that avocado needs cooking; cook read 22: 'allow more
+        // time to cook with mango' read the same way).
+        `Special ingredient: our quickest ${what} with ${special} takes ${quickest} minutes, more than the ${options.maxCookingTime} asked, so this one is made without it; allow ${quickest} minutes or more for a dish with ${special}`
       : // What the chef has, not a claim about the world (sixteenth read: 'sweet potato has no place
         // in any Asian dessert' read as false, candied sweet potato being one).
         `Special ingredient: we have no ${what} recipe with ${special} yet, so this one is made without it; try ${special} with another meal type`;

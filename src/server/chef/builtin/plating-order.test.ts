@@ -311,8 +311,7 @@ describe('one finish per dish (cook read 19)', () => {
   });
 
   it("cooks a smoky or spicy direction's spice in a pairing's hot butter or oil, not dusted beside it (cook read 22)", () => {
-    const FAT =
-      /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the [^.]*\bin the (?:olive oil|oil|butter|ghee))\b/;
+    const FAT = /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the)\b/;
     let inFat = 0;
     const beside: string[] = [];
     for (const cuisine of CUISINE_OPTIONS)
@@ -324,7 +323,7 @@ describe('one finish per dish (cook read 19)', () => {
               ctx(seed, []),
             )) {
               const fat = recipe.instructions.find(
-                (st) => FAT.test(st) && /\b(?:spoon|drizzle|pour)\b[^.]*\bover\b/.test(st),
+                (st) => FAT.test(st) && /\b(?:spoon|drizzle|pour|brush)\b[^.]*\bover\b/.test(st),
               );
               if (!fat) continue;
               if (/smoked paprika|red pepper flakes/.test(fat)) inFat++;
@@ -334,6 +333,32 @@ describe('one finish per dish (cook read 19)', () => {
             }
     expect(inFat).toBeGreaterThan(5);
     expect(beside).toEqual([]);
+  });
+
+  it("whisks a cold pairing into a stir-fry's own sauce before it is poured in, and pairs no soy with miso soup (cook read 22)", () => {
+    let mixed = 0;
+    const over: string[] = [];
+    for (const cuisine of ['asian', 'any', 'japanese'] as const)
+      for (const mealType of ['lunch', 'dinner'] as const)
+        for (const seed of seeds(10))
+          for (const { recipe, accentId, patternId } of composeBatch(
+            opts({ cuisine, mealType, creativeMode: true, ignorePantry: seed % 2 === 0 }),
+            ctx(seed * 13),
+          )) {
+            const accent = ACCENTS.find((a) => a.id === accentId);
+            if (accent?.items.some((i) => i.id === 'soy-sauce'))
+              expect(recipe.ingredients.join(' '), recipe.title).not.toMatch(/miso paste/);
+            if (!accent || !whisksIntoDressing(accent) || dressedDish(PATTERN_BY_ID.get(patternId)!)) continue;
+            const at = recipe.instructions.findIndex((st) => /, then whisk it into the sauce\.$/.test(st));
+            if (at < 0) continue;
+            mixed++;
+            const poured = recipe.instructions.findIndex((st) => /\bpour in the sauce\b/.test(st));
+            expect(poured, recipe.title).toBeGreaterThan(at);
+            for (const st of recipe.instructions)
+              if (/\b(?:drizzle|brush)\b[^.]*\bover the stir-fry\b/.test(st)) over.push(`${recipe.title}: ${st}`);
+          }
+    expect(mixed).toBeGreaterThan(0);
+    expect(over).toEqual([]);
   });
 
   it('stirs a sauce-like pairing into the sauce a dish simmers in, rather than spooning it over', () => {

@@ -11,7 +11,14 @@ import { nutritionPerServing } from './nutrition';
 import type { Plan } from './plan';
 import { directionAdditions, directionNotes } from './directions';
 import { canGiveTexture, textureAddition } from './textures';
-import { dressedDish, dressingStep, sauceAccent, saucedDish, whisksIntoDressing } from './accent-choice';
+import {
+  dressedDish,
+  dressingStep,
+  mixedSauceStep,
+  sauceAccent,
+  saucedDish,
+  whisksIntoDressing,
+} from './accent-choice';
 import { ENERGY_BANDS, energyViolation, realIngredientCount } from './quality';
 import type { Rng } from './random';
 import { capitalise, escapeRegExp, formatLine, itemName, type Item } from './ingredient-lines';
@@ -101,10 +108,9 @@ function cookInStep(
 const SAUCE_SIMMERS = /\bsimmer[^.]*\b(?:the|its) sauce\b|\b(?:the|its) sauce\b[^.]*\bsimmer/i;
 
 /** A pairing made hot in fat: 'Cook the butter with the sage', 'Melt the butter, whisk in the hot sauce'. */
-const FAT_ACCENT =
-  /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the [^.]*\bin the (?:olive oil|oil|butter|ghee))\b/;
+const FAT_ACCENT = /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the)\b/;
 /** Where such a pairing goes over the dish: ', then spoon it over', ' and spoon the fragrant oil over'. */
-const SPOONS_OVER = /,? (?:then |and )(?:spoon|drizzle|pour) (?:it|the [\w ]+?) over\b/;
+const SPOONS_OVER = /,? (?:then |and )(?:spoon|drizzle|pour|brush) (?:it|the [\w ]+?) over\b/;
 
 /** A pairing scattered over the dish: 'Scatter the feta and mint over the hummus just before serving'. */
 const SCATTERS = /^Scatter (the [^.]+?) over the /;
@@ -327,8 +333,10 @@ export function writeRecipe(
     // A dressed dish takes a pairing made cold in a bowl whisked into its dressing, not drizzled over
     // the salad the dressing already coats (cook read 21).
     const dressing =
-      accentStep && simmersAt < 0 && dressedDish(pattern) && whisksIntoDressing(filled.accent)
-        ? dressingStep(steps)
+      accentStep && simmersAt < 0 && pattern.finish !== 'stir' && whisksIntoDressing(filled.accent)
+        ? dressedDish(pattern)
+          ? dressingStep(steps)
+          : mixedSauceStep(steps)
         : undefined;
     if (accentStep && dressing && dressing.at >= 0) {
       const spooned = /^Spoon the (.+?) over\b/.exec(accentStep);
@@ -394,8 +402,11 @@ export function writeRecipe(
     if (cookAt) steps[cookAt.at] = cookAt.step;
     else if (spooned) {
       const step = steps[accentAt]!;
-      steps[accentAt] =
-        `${step.slice(0, spooned.index)}, stir in the ${itemName(addition.item)} for a few seconds${step.slice(spooned.index)}`;
+      const name = itemName(addition.item);
+      // A second spice joins the first: 'stir in the smoked paprika and the red pepper flakes'.
+      steps[accentAt] = step.includes(' for a few seconds')
+        ? step.replace(/ for a few seconds/, ` and the ${name} for a few seconds`)
+        : `${step.slice(0, spooned.index)}, stir in the ${name} for a few seconds${step.slice(spooned.index)}`;
       accentStep = steps[accentAt]!;
     } else if (scatterAt >= 0) {
       const m = SCATTERS.exec(steps[scatterAt]!)!;
