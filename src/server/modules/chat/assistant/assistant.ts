@@ -43,6 +43,8 @@ import { safeTempText, storageText, substitutionForAmount, substitutionText } fr
 import { knowledgeIndex, type RetrievalHit } from './retrieval';
 import type { KnowledgeEntry } from './knowledge/kb-types';
 import {
+  allergenAnswer,
+  isAllergenListQuestion,
   bakeOrAirFryAnswer,
   freezeAnswer,
   glutenAnswer,
@@ -117,13 +119,25 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     // A cooking question beside something else: answer the cooking part, decline the rest.
     const mixed = splitMixed(message, { hasRecipe: Boolean(recipe), recipeText });
     if (!mixed) return { kind: 'redirect', text: REDIRECT_TEXT };
+    // Two cooking questions beside the rest ('what can I make with eggs? also is 2 day old rice ok
+    // to reheat?'): each answered on its own, when each has an answer.
+    const asked = questionsOf(mixed.cooking);
+    if (asked.length >= 2 && asked.length <= 3) {
+      const each = await Promise.all(asked.map((p) => answer(p, ctx)));
+      if (each.every((a) => a.kind !== 'redirect' && a.text !== FALLBACK_TEXT)) {
+        const all = [...new Set(each.map((a) => a.text))];
+        const texts = all.filter((t) => !all.some((o) => o !== t && o.includes(t)));
+        return { kind: each[0]!.kind, text: MIXED_PREFIX + texts.join('\n\n'), question: mixed.cooking };
+      }
+    }
     const part = await answer(mixed.cooking, ctx);
     // Nothing in the rest is a cooking question it knows ('solve 2x + 5 = 13 for my son's
     // homework'): the whole message is declined, not half-answered with 'not sure'.
     if (part.kind === 'redirect' || part.text === FALLBACK_TEXT) return { kind: 'redirect', text: REDIRECT_TEXT };
     return { ...part, text: MIXED_PREFIX + part.text, question: mixed.cooking };
   }
-  const q = normalize(message);
+  // A match result told in passing ('we lost 3-0') is chatter: its digits are no amounts or times.
+  const q = normalize(message).replace(MATCH_RESULT, ' ');
 
   const pantry = await pantryAnswer(q, ctx);
   if (pantry) return pantry;
@@ -161,6 +175,28 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
   }
   return generalAnswer(q, recipe);
 }
+
+/** The questions of a message, each with the statements before it as its context ('I've got eggs. What can I make?'). */
+function questionsOf(text: string): string[] {
+  const asks = (p: string) =>
+    /\?\s*$/.test(p) ||
+    /^(how|what|whats|what's|which|can|could|is|are|do|does|should|would|will|why|when|where)\b/i.test(
+      p.replace(/^(and|also|plus|so)\s+/i, ''),
+    );
+  const out: string[] = [];
+  let lead = '';
+  for (const p of messageParts(text)) {
+    if (asks(p)) {
+      out.push(lead ? `${lead} ${p}` : p);
+      lead = '';
+    } else lead = lead ? `${lead} ${p}` : p;
+  }
+  if (lead && out.length) out[out.length - 1] = `${out[out.length - 1]} ${lead}`;
+  return out;
+}
+
+/** A game's result said in passing: 'we lost 3-0', 'they won 2 - 1', 'drew 1-1'. */
+const MATCH_RESULT = /\b(?:won|lost|drew|draw|beat (?:them|us|\w+)|losing|winning) \d{1,2}\s*[-–]\s*\d{1,2}\b/g;
 
 /** Words of a message about the assistant or its instructions, whose words are never 'corrected'. */
 const ABOUT_THE_ASSISTANT =
@@ -342,7 +378,18 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
   const temp = temperatureConversion(q);
   if (temp) return temp;
   const thaw = thawTime(q);
-  if (thaw) return thaw;
+  if (thaw) {
+    // 'When do I start defrosting the 6 kg turkey, and how long to roast it?': both, for that weight.
+    const food = /\b(turkey|chicken|goose|duck|ham|gammon|beef|lamb|pork)\b/.exec(q)?.[1];
+    const weight = /(\d+(?:\.\d+)?)\s*-?\s*(lbs?|pounds?|kg|kilos?|kilograms?)\b/.exec(q)?.[0];
+    const asksRoast =
+      /\bhow long\b[^.?!]*?\b(roast|roasting|cook|cooking)\b|\b(roasting|cooking) time\b|\b(roast|cook) (it|for)\b[^.?!]*?\bhow long\b/.test(
+        q,
+      );
+    const roast =
+      food && weight && asksRoast ? knownSingle(`how long to roast a ${weight} ${food}`, recipe) : undefined;
+    return roast && !roast.text.includes(thaw.text) ? { ...thaw, text: `${thaw.text}\n\n${roast.text}` } : thaw;
+  }
   const timed = cookingTimeAnswer(q);
   if (timed) return timed;
   const bakers = bakersPercentage(q);
@@ -458,8 +505,14 @@ export function guestCount(q: string): number | undefined {
     /\b(?:for|feed|feeding|feeds|serve|serves|serving|cooking for|hosting)\s+(?:(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|a crowd of|a party of|a group of)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s+(?:hungry\s+)?(people|persons|guests|adults|of us|kids|children|friends|teenagers|teens|students|colleagues|men|women|boys|girls|lads|family members)\b|\s*(?=[?.,!;]|$)|(?=\s+(?:this|next|on|tonight|tomorrow|over)\b|\s+at\s+(?!\d)))/.exec(
       q,
     );
-  if (!m) return undefined;
-  const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!];
+  // 'A bbq for her graduation, about 25 people': the head count said on its own, with its noun.
+  const said =
+    m ??
+    /(?:^|[,.;:(-]\s*|\b(?:about|around|roughly|approximately|approx|some|maybe|nearly|almost|up to|over|like|expecting|there(?:'ll| will) be|we(?:'re| are))\s+)(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:hungry\s+)?(?:people|persons|guests|adults)\b/.exec(
+      q,
+    );
+  if (!said) return undefined;
+  const n = /^\d/.test(said[1]!) ? Number(said[1]) : NUMBER_WORDS[said[1]!];
   return n && n >= 2 && n <= 200 ? n : undefined;
 }
 
@@ -739,9 +792,10 @@ function ownLineAnswer(recipe: AttachedRecipe, q: string): string | undefined {
   if (/\ballerg|\bintoleran|\bcoeliac|\bceliac/.test(q)) return undefined;
   // A swap ('what can I use instead of ...') is the swap intent's, which works out the amounts.
   if (isSubstituteQuestion(q) && !/\bfrozen\b/.test(q)) return undefined;
+  // 'How much flour do I need?' asks an amount, not whether the flour is needed at all.
   const asksWhat =
     /\b(what(?:'s| is| are)|no idea what|never heard of|not sure what|do i (?:really )?need|can i (?:skip|leave out)|is it essential|what does .{2,30} do)\b/.test(
-      q,
+      q.replace(/\bhow (?:much|many)\b[^?.!]*?\bdo i (?:really )?need\b/g, ' '),
     );
   for (const line of recipe.ingredients ?? []) {
     const l = normalize(line);
@@ -795,6 +849,8 @@ function recipeAnswer(
     );
   if (asksAbout && !asksAbout[1]!.split(/[\s-]+/).every((w) => w === 'the' || w === 'my' || hasPhrase(title, w)))
     return undefined;
+  // 'What allergens are in this one?' asks for every allergen, not one diet's swaps.
+  if (isAllergenListQuestion(q)) return { kind: 'recipe', text: allergenAnswer(recipe) };
   if (/\b(gluten|gluten-free|coeliac|celiac|wheat-free|wheat free)\b/.test(q))
     return { kind: 'recipe', text: glutenAnswer(recipe) };
   const tinned = tinnedForDried(recipe, q);
@@ -1767,6 +1823,13 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
     !/\b(convert|in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|gas mark|fan)\b/.test(q)
   )
     return undefined;
+  // 'Convert an oven casserole (2 hours at 160C) to my slow cooker' moves a recipe to an appliance
+  // with no dial in degrees: its settings and hours are the answer, not what 160 °C is.
+  if (
+    /\b(slow[- ]?cooker|crock[- ]?pot|pressure[- ]?cooker|instant[- ]?pot|multi[- ]?cooker)\b/.test(q) &&
+    !/\b(in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|what gas mark)\b/.test(q)
+  )
+    return undefined;
   // 'Can the pot go in the oven at 250C?' asks whether a thing stands the heat, not what 250 °C is.
   if (
     /\b(can|could|will|would|should) (it|this|they|these|i|you|(?:the|my|a|an|our) (?:\w+ ){0,2}\w+) (go|goes|be used|be put|put it|handle|take|survive|cope|stand|use)\b|\boven[- ]?(safe|proof)\b/.test(
@@ -1790,7 +1853,13 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
  * hours per 4-5 lb in the fridge, 30 minutes per lb in cold water).
  */
 function thawTime(q: string): AssistantAnswer | undefined {
-  if (!/\b(thaw\w*|defrost\w*)\b/.test(q) || !/\b(how long|how many (days|hours)|time)\b/.test(q)) return undefined;
+  if (
+    !/\b(thaw\w*|defrost\w*)\b/.test(q) ||
+    !/\b(how long|how many (days|hours)|time|when (?:do|should|must|would) (?:i|we|you) (?:need to |have to )?(?:start|begin)|when to (?:start|begin))\b/.test(
+      q,
+    )
+  )
+    return undefined;
   const m = /(\d+(?:\.\d+)?)\s*-?\s*(lbs?|pounds?|kg|kilos?|kilograms?)\b/.exec(q);
   if (!m) return undefined;
   const n = Number(m[1]);

@@ -114,7 +114,7 @@ const ASPECTS: readonly Aspect[] = [
  */
 const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
-    /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer)\b/,
+    /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer|(ok|okay|good|safe|fine|last|keep) (by|until|till|to|through) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the end of the week))\b/,
   substitution:
     /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using)|recipe (needs|wants)|i'?ve got|ive got)\b/,
   temperature:
@@ -132,6 +132,13 @@ const NOT_KEEPING: ReadonlySet<KnowledgeTopic> = new Set([
   'substitution',
   'temperature',
 ]);
+
+/** 'Has it gone off?', 'is it spoiled?': whether food has spoiled, asked yes or no. */
+const SPOILED_ASKED =
+  /\b(?:has|have|is|are|did)(?:n'?t)? (?:it|they|this|that|these|(?:the|my) \w+) (?:gone|go|went|turned) (?:off|bad)\b|\b(?:is|are) (?:it|they|this|that) (?:spoiled|spoilt|off|bad|ruined)\b/;
+/** A document that says a change is not spoilage. */
+const NOT_SPOILED =
+  /\b(?:safe, not spoiled|not spoiled|not spoilt|hasn'?t gone off|has not gone off|not gone off|not gone bad|not a sign of spoilage|still safe|perfectly safe)\b/;
 
 /** 'How long to boil / roast / bake ...': a cooking time, not a keeping time. */
 const COOKING_TIME =
@@ -380,6 +387,10 @@ const FILLER_WORDS = [
   'fri',
   'sat',
   'sun',
+  // A child's age ('my 7 year old') says who eats, not what.
+  'year',
+  'years',
+  'old',
 ];
 
 /**
@@ -500,9 +511,14 @@ export function coverageCheck(opts: {
       if (purpose && !purpose.test(bought)) out.push(`purpose:${doc.topic}`);
       // 'How long to boil potatoes?' asks a cooking time: 'how long' alone is no keeping question.
       else if (doc.topic === 'storage' && COOKING_TIME.test(q) && !KEEPING_WORDS.test(q)) out.push('purpose:storage');
-      for (const a of ASPECTS) if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d)) out.push(`aspect:${a.name}`);
+      // 'Has it gone off?' about a change the cook sees (crystals, a colour) is a yes-or-no question:
+      // a document that says the change is not spoilage answers it without a keeping time.
+      const verdict = SPOILED_ASKED.test(q) && NOT_SPOILED.test(d);
+      for (const a of ASPECTS)
+        if (a.asks.test(q) && !a.unless?.test(q) && !a.has.test(d) && !(verdict && a === KEEPING))
+          out.push(`aspect:${a.name}`);
       // A keeping time is not in a method or a fix, whatever durations they give (1 hour 20 minutes of roasting).
-      if (NOT_KEEPING.has(doc.topic) && KEEPING.asks.test(q) && !KEEPING.unless?.test(q))
+      if (NOT_KEEPING.has(doc.topic) && KEEPING.asks.test(q) && !KEEPING.unless?.test(q) && !verdict)
         out.push('aspect:keeping time');
 
       // 'Is ghee dairy-free?' asks about ghee: an entry on cooking dairy-free that never names
@@ -620,7 +636,7 @@ export function coverageCheck(opts: {
       // in 'fish sauce') must be in the document too: plain milk is not coconut milk.
       // A comma or full stop ends a name: 'roasties, yorkshires and veg' lists two foods, not one.
       const words = q
-        .replace(/[,;:.!?]+(?=\s|$)/g, ' | ')
+        .replace(/[,;:.!?]+(?=\s|$)|[()]/g, ' | ')
         .split(/[^a-z0-9éèàçâêîôûäëïöü'’|-]+/)
         .flatMap((w) => w.split('-'));
       const seq = words.map((w) => terms(w)[0]);

@@ -592,3 +592,75 @@ export function tinnedForDried(recipe: AttachedRecipe, q: string): string | unde
     `**Skip the soaking and the boiling**: tinned beans are already cooked. Rinse and drain them${steps.length ? ' and leave out the step that soaks or boils them' : ''}, use water or stock wherever the recipe keeps the bean cooking water, and add them where the recipe adds the cooked beans. They are softer than home-cooked ones, so stir gently and, in a long bake, check them towards the end.`,
   ].join('\n');
 }
+
+/** 'What allergens are in this?', 'allergen info for a menu card': the recipe's own lines, by allergen. */
+export function isAllergenListQuestion(q: string): boolean {
+  return /\ballergens?\b|\ballergy (?:info|information|list|labels?|advice)\b|\bwhat (?:allergies|allergy) (?:is|are|does|should)\b|\b(?:which|what) of the (?:14|fourteen|main|major) allergens\b/.test(
+    q,
+  );
+}
+
+/** The fourteen allergens UK law names (the US list is nine of them), and words that show each in a line. */
+const ALLERGENS: readonly { name: string; has: RegExp; not?: RegExp }[] = [
+  {
+    name: 'Gluten (wheat)',
+    has: /\b(flour|bread|breadcrumbs|panko|pasta|spaghetti|noodles|couscous|bulgur|bulgar|barley|rye|spelt|semolina|wheat|tortillas?|wraps?|pastry|pitta|pita|naan|soy sauce|shoyu|beer|ale|stout|biscuits?|crackers|croutons|orzo|farro|seitan|udon|ramen|gnocchi)\b/,
+    not: /\b(gluten[- ]free|rice flour|rice noodles|corn tortillas?|cornflour|corn flour|chickpea flour|gram flour|almond flour|coconut flour|buckwheat|tamari)\b/,
+  },
+  { name: 'Egg', has: /\b(eggs?|yolks?|egg whites?|mayonnaise|mayo|meringue|aioli)\b/, not: /\beggplants?\b/ },
+  {
+    name: 'Milk',
+    has: /\b(milk|butter|cream|cheese|yogurt|yoghurt|ghee|feta|parmesan|mozzarella|cheddar|ricotta|mascarpone|halloumi|paneer|buttermilk|creme fraiche|crème fraîche|gruyere|gruyère|pecorino|brie|custard|whey)\b/,
+    not: /\b(coconut (milk|cream)|oat milk|almond milk|soy milk|soya milk|rice milk|peanut butter|almond butter|nut butter|cocoa butter|butternut|butter beans?|dairy[- ]free|vegan)\b/,
+  },
+  { name: 'Soya', has: /\b(soy|soya|tofu|edamame|miso|tempeh|tamari|shoyu)\b/ },
+  { name: 'Peanuts', has: /\b(peanuts?|groundnuts?|satay)\b/ },
+  {
+    name: 'Tree nuts',
+    has: /\b(almonds?|walnuts?|cashews?|hazelnuts?|pecans?|pistachios?|macadamias?|brazil nuts?|pine nuts|praline|marzipan|frangipane)\b/,
+  },
+  {
+    name: 'Fish',
+    has: /\b(fish|salmon|tuna|cod|haddock|anchov(y|ies)|sardines?|mackerel|trout|hake|pollock|sea bass|worcestershire|bonito)\b/,
+  },
+  { name: 'Crustaceans', has: /\b(prawns?|shrimps?|crabs?|lobsters?|langoustines?|crayfish|scampi)\b/ },
+  { name: 'Molluscs', has: /\b(mussels?|clams?|oysters?|squid|calamari|scallops?|octopus|oyster sauce|cockles?)\b/ },
+  { name: 'Sesame', has: /\b(sesame|tahini|halva)\b/ },
+  { name: 'Mustard', has: /\b(mustard)\b/ },
+  { name: 'Celery', has: /\b(celery|celeriac)\b/ },
+  { name: 'Sulphites', has: /\b(wine|dried apricots?|sherry|vermouth|port)\b/, not: /\bwine vinegar\b/ },
+];
+
+export function allergenAnswer(recipe: AttachedRecipe): string {
+  const found = ALLERGENS.map((a) => ({
+    name: a.name,
+    lines: lines(recipe).filter((l) => {
+      const t = normalize(l);
+      return a.has.test(t.replace(a.not ?? /$^/, ' '));
+    }),
+  })).filter((a) => a.lines.length > 0);
+  const bought = [
+    ...new Set(
+      lines(recipe)
+        .map((l) => lineName(l))
+        .filter((n) =>
+          /\b(stock|broth|curry powder|curry paste|sauce|ketchup|stock cubes?|gravy|chutney|pesto|sausages?)\b/.test(n),
+        ),
+    ),
+  ];
+  const check = bought.length
+    ? ` Check the labels of the bought ingredients too (${bought.join(', ')}): brands of stock, curry powder and sauces can add **celery**, **mustard**, gluten or soya.`
+    : ' Check the labels of anything bought ready-made too, as brands differ.';
+  if (found.length === 0)
+    return `From its ingredient list, "${recipe.title}" has **none of the 14 main allergens** (gluten, egg, milk, soya, peanuts, tree nuts, fish, crustaceans, molluscs, sesame, mustard, celery, sulphites, lupin) as written.${check}`;
+  return [
+    `**Allergens in "${recipe.title}"**, from its ingredient list (of the 14 that UK law names):`,
+    '',
+    ...found.map((a) => `- **${a.name}**: ${[...new Set(a.lines.map((l) => lineName(l) || l))].join(', ')}`),
+    '',
+    `Not in it as written: ${ALLERGENS.filter((a) => !found.some((f) => f.name === a.name))
+      .map((a) => a.name.toLowerCase())
+      .concat('lupin')
+      .join(', ')}.${check}`,
+  ].join('\n');
+}

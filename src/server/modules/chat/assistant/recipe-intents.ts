@@ -35,7 +35,7 @@ export function recipeYield(recipe: AttachedRecipe): number | undefined {
 
 /** People, portions and units: what a count of pieces is not ('120 of these' is pieces, '12 people' is not). */
 const NOT_PIECES =
-  /^(people|persons?|guests?|adults?|kids|children|servings?|portions?|plates?|of us|eaters|min|mins|minutes?|hours?|hrs?|days?|weeks?|g|kg|grams?|ml|cm|mm|degrees?|batch(?:es)?|lots|times|years?|months?)$/;
+  /^(people|persons?|guests?|adults?|kids|children|servings?|portions?|plates?|of us|eaters|min|mins|minutes?|hours?|hrs?|days?|weeks?|g|kg|grams?|ml|cm|mm|degrees?|batch(?:es)?|lots|times|years?|months?|loaf|loaves|tins?|trays?|traybakes?)$/;
 
 /** The servings a cook asks for: 'scale it to 6 servings', 'for 8 people', 'double it'. */
 export function requestedServings(question: string, base: number, recipe?: AttachedRecipe): number | undefined {
@@ -638,11 +638,32 @@ export function nutritionAnswer(recipe: AttachedRecipe, question: string): strin
     /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(servings?|portions?|bowls?|bowlfuls?|plates?|plateful|helpings?)\b/.exec(
       q,
     );
-  const count = eaten ? Number(eaten[1]) || WORD_NUMBERS[eaten[1]!] : undefined;
+  // 'If I have two', 'two of them': servings by count, with no word for the portion.
+  const bare = eaten
+    ? undefined
+    : /\b(?:have|eat|had|ate|having|eating|scoff|scoffed)\s+(\d|two|three|four|five|six)\b(?!\s*(?:g\b|grams?|days?|times?|hours?|nights?|weeks?|kids|children|people|of us|slices?|pieces?|squares?|bars?|cookies?|biscuits?|muffins?))|\b(\d|two|three|four|five|six) of (?:them|these|those)\b/.exec(
+        q,
+      );
+  const counted = eaten?.[1] ?? bare?.[1] ?? bare?.[2];
+  const count = counted ? Number(counted) || WORD_NUMBERS[counted] : undefined;
+  // 'Half the pan', 'a quarter of the tray': a share of the whole recipe, in servings.
+  const share =
+    /\b(half|a third|a quarter|three quarters) (?:of )?(?:the |this |a |my |that )?(?:whole )?(pan|pot|dish|tray|traybake|recipe|batch|pie|loaf|cake|tin|lot|skillet|casserole|bowl|quiche|tart|pizza)\b/.exec(
+      q,
+    );
+  const fraction = share
+    ? ({ half: 1 / 2, 'a third': 1 / 3, 'a quarter': 1 / 4, 'three quarters': 3 / 4 } as Record<string, number>)[
+        share[1]!
+      ]
+    : undefined;
+  const figures = (k: number) =>
+    `${Math.round(n.calories * k)} calories, ${round1(n.protein * k)} g protein, ${round1(n.carbs * k)} g carbohydrate, ${round1(n.fat * k)} g fat, ${round1(n.fiber * k)} g ${fiber}.`;
   const several =
-    count && count > 1 && count <= 20 && count !== servings
-      ? `**For ${count} ${eaten![2]!.replace(/s$/, '')}s:** ${Math.round(n.calories * count)} calories, ${round1(n.protein * count)} g protein, ${round1(n.carbs * count)} g carbohydrate, ${round1(n.fat * count)} g fat, ${round1(n.fiber * count)} g ${fiber}.`
-      : undefined;
+    fraction && servings * fraction !== 1
+      ? `**${share![1]![0]!.toUpperCase()}${share![1]!.slice(1)} the ${share![2]} (${round1(servings * fraction)} of ${servings} servings):** ${figures(servings * fraction)}`
+      : count && count > 1 && count <= 20 && count !== servings
+        ? `**For ${count} ${(eaten?.[2] ?? 'serving').replace(/s$/, '')}s:** ${figures(count)}`
+        : undefined;
   // Watching carbohydrate (diabetes, low-carb): where the carbs come from and how to lower them.
   const starches = /\b(diabet\w*|carbs?|carbohydrates?|blood sugar|glyc\w*)\b/.test(q)
     ? (recipe.ingredients ?? []).filter(

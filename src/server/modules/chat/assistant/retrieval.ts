@@ -119,7 +119,9 @@ const STOP = new Set(
     'about into over under again then once all any some more most other such only own same up down out off ' +
     'get got make made use used need want like best good ok okay please thanks thank tell know really much many ' +
     "i'm im it's its what's whats don't dont doesn't can't cant won't isn't " +
-    'them they their he she him her us something anything everything stuff thing things'
+    'them they their he she him her us something anything everything stuff thing things ' +
+    // 'mac n cheese', 'fish n chips': the 'n' is 'and'.
+    'n'
   )
     .split(/\s+/)
     .filter((w) => !w.endsWith('?')),

@@ -208,7 +208,7 @@ const TOOLS_AND_BAKES = [
 
 /** An off-topic word naming the occasion food is for ('movie night snacks', 'a car journey'). */
 const OCCASION =
-  /\b(movie|movies|film|netflix|tv|football|soccer|basketball|baseball|nba|nfl|super bowl|world cup|game|games|tennis|rugby|golf|olympics|premier league|league|cup|champions league)(\s+(final|match|game))?\s+(night|nights|marathon|day|party|parties|evening|afternoon|snacks?|food|watching|match)\b|\b(watch(ing)?|for|during) (a |the )?(movie|film|football|soccer|match|game|world cup|super bowl|tennis|rugby|golf|olympics|premier league|league|tv series|box set)\b|\b(football|soccer|basketball|baseball|rugby|hockey|netball|cricket|swim(ming)?|sports?|school|office|work) (team|club|squad|practice|training|tournament|match|day|trip|party)\b|\bend of (the )?season\b|\b(car|road|train|flight|plane)\s+(journey|trip|ride|snacks?)\b|\b(on|for) (a |the |my )?(long[- ]haul |short[- ]haul |overnight |long )?(flight|plane)\b|\b(in|from) (a |the |my )?hotel( room)?\b|\bhotel (room|kitchen|kettle)\b|\b(for|with|me and|and|feeding|feed|cook for|cooking for) (my|our|his|her|a|their) (new |vegan |vegetarian |veggie |coeliac |celiac |gluten-free |diabetic |fussy |picky )?(girlfriend|boyfriend|partner|wife|husband|fiance|fiancee|date)('?s)?\b|\b(my|our) (girlfriend|boyfriend|partner|fiance|fiancee) (and (i|me)|is|wants|likes|loves|hates|can't|cant|doesn't|doesnt|won't|wont)\b/g;
+  /\b(movie|movies|film|netflix|tv|football|soccer|basketball|baseball|nba|nfl|super bowl|world cup|game|games|tennis|rugby|golf|olympics|premier league|league|cup|champions league)(\s+(final|match|game))?\s+(night|nights|marathon|day|party|parties|evening|afternoon|snacks?|food|watching|match)\b|\b(watch(ing)?|for|during) (a |the )?(movie|film|football|soccer|match|game|world cup|super bowl|tennis|rugby|golf|olympics|premier league|league|tv series|box set)\b|\b(football|soccer|basketball|baseball|rugby|hockey|netball|cricket|swim(ming)?|sports?|school|office|work) (team|club|squad|practice|training|tournament|match|day|trip|party)\b|\bend of (the )?season\b|\b(plays?|playing|does|doing|trains?|training for|into|loves?|mad about) (rugby|football|soccer|basketball|baseball|hockey|netball|cricket|tennis|golf)\b|\b(car|road|train|flight|plane)\s+(journey|trip|ride|snacks?)\b|\b(on|for) (a |the |my )?(long[- ]haul |short[- ]haul |overnight |long )?(flight|plane)\b|\b(in|from) (a |the |my )?hotel( room)?\b|\bhotel (room|kitchen|kettle)\b|\b(for|with|me and|and|feeding|feed|cook for|cooking for) (my|our|his|her|a|their) (new |vegan |vegetarian |veggie |coeliac |celiac |gluten-free |diabetic |fussy |picky )?(girlfriend|boyfriend|partner|wife|husband|fiance|fiancee|date)('?s)?\b|\b(my|our) (girlfriend|boyfriend|partner|fiance|fiancee) (and (i|me)|is|wants|likes|loves|hates|can't|cant|doesn't|doesnt|won't|wont)\b/g;
 
 /** Kitchen things whose name holds an off-topic word ('cling film' is no film). */
 const kitchenCompounds = (q: string) =>
@@ -237,10 +237,18 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
   const asked = food ? q.replace(OCCASION, ' ') : q;
   const hits = OFF_TOPIC.filter((p) => hasPhrase(asked, p));
   const moneyStock = /\bstock (market|price|prices|exchange|portfolio|to buy|to invest)\b|\bbuy (a )?stock\b|\bstocks\b|\bshares\b/.test(q);
+  // A match's result ('what was the score', 'who won the final') is sport, whatever a food word
+  // elsewhere ('scoring' bread is a cook's word, 'the score' of a game is not).
+  const matchResult =
+    /\b(what(?:'s| is| was| were)|whats) the (final )?scores?\b|\bfinal score\b|\bscoreline\b|\bwho (won|scored|wins|lost|beat)\b/.test(
+      q,
+    );
   // 'a hack for peeling garlic', "translate 'aubergine' to American": a kitchen hack, a food word.
   const kitchenSense = (h: string) => food && (h === 'hack' || h === 'translate' || h === 'translation');
   const offTopic =
-    hits.some((h) => h !== 'stock' && !kitchenSense(h)) || (hits.includes('stock') && (moneyStock || !food));
+    matchResult ||
+    hits.some((h) => h !== 'stock' && !kitchenSense(h)) ||
+    (hits.includes('stock') && (moneyStock || !food));
   if (offTopic) return 'off-topic';
   if (food) return 'cooking';
   // A count alone is a follow-up only in a short message ('for two please', not 'write me 5 jokes for 10 people').

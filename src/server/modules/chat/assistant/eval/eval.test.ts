@@ -346,9 +346,13 @@ const FRESH22_FLOORS = {
 // The twenty-third blind set (fresh23: 117 messages over every category, six recipes), first
 // measured before any fix of its own: tuning part 70.3% right, 18.9% different, 9.5% not sure, one
 // cooking message called off-topic, one off-topic message answered (leaked); held-out third 78.4% /
-// 16.2% / 5.4%.
+// 16.2% / 5.4%. After general fixes (a match result read as off-topic, the eater's sport as no
+// subject, spoilage verdicts, stored-until-a-day wording, shares and counts of a recipe's
+// nutrition, whole loaves in scaling, a recipe's allergen list, thawing with roasting, several
+// cooking questions beside an off-topic part): tuning 100% right, every off-topic message redirected;
+// the held-out third reads 78.4% / 16.2% / 5.4%: unchanged.
 const FRESH23_FLOORS = {
-  tuning: { right: 0.7, different: 0.19, offTopic: 1, redirected: 3 },
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 4 },
   heldOut: { right: 0.78, different: 0.17, offTopic: 0, redirected: 2 },
 };
 
