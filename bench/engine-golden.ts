@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '56e62325fa9b3a24319bcb964d231dc4f5ae6e2a5290eb952dffcc088534713f';
+export const GOLDEN_HASH = '343a0abb38da309d3e8ab52b2f062ce44ec20fa62a341c56250a9a7389269dce';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -46,6 +46,9 @@ export function defaultPrep(info: IngredientInfo, cut: Cut | undefined): string 
   if (k.has('stone-fruit') && info.id !== 'cherries') return 'stoned and sliced';
   if (info.id === 'cherries') return 'pitted';
   if (info.id === 'bananas' || info.id === 'kiwi') return 'peeled and sliced';
+  // Whole prunes and apricots do not fold into a walnut-size bite (cook read 22: '3 prunes', 'Fold in the prunes').
+  if (info.id === 'prunes' || info.id === 'dried-apricots') return 'chopped';
+  if (info.id === 'dates') return 'pitted and chopped';
   if (k.has('legume') && info.ing.unit.name === 'can') return 'drained and rinsed';
   if (k.has('lentil')) return 'rinsed';
   if (k.has('nut') && !['sesame-seeds', 'pine-nuts', 'pumpkin-seeds', 'shredded-coconut'].includes(info.id))

@@ -58,7 +58,8 @@ export const INDIAN: DishPattern[] = [
       req('water', 250, { ids: ['water'] }, { fallback: ['water'] }),
       req('spice', 0.6, { ids: ['turmeric'] }, { fallback: ['turmeric'] }),
       req('fat', 10, GHEE_OR_OIL, { fallback: ['ghee', 'vegetable-oil'] }),
-      opt('seeds', 0.6, { ids: ['cumin-seeds', 'mustard-seeds', 'cumin'] }),
+      // A tadka is whole spices sizzled in fat (cook read 22: onion, garlic and tomato alone called a tadka).
+      req('seeds', 0.6, { ids: ['cumin-seeds', 'mustard-seeds', 'cumin'] }, { fallback: ['cumin-seeds', 'cumin'] }),
       opt('onion', 30, { ids: ['onion', 'red-onion', 'shallots'] }, { prep: 'thinly sliced' }),
       opt('garlic', 3, WARM_AROMATICS.garlic),
       opt('ginger', 3, WARM_AROMATICS.ginger),

@@ -185,7 +185,8 @@ export const QUICK_FRENCH: DishPattern[] = [
     slots: [
       req('protein', 150, QUICK_PROTEIN, { main: 1, cut: 'cutlet', fallback: ['chicken-breast', 'salmon', 'shrimp', 'tofu'] }),
       req('veg', 90, { ids: ['spinach', 'green-beans', 'asparagus', 'cherry-tomatoes', 'zucchini', 'mushrooms', 'kale'] }, { main: 2, fallback: ['green-beans', 'spinach'] }),
-      req('fat', 10, P.cookingFat, { fallback: ['olive-oil'] }),
+      // Oil for a hot sear in batches: butter alone burns by the last batch (cook read 22); the butter swirls in after.
+      req('fat', 10, { kinds: ['olive-oil', 'neutral-oil'] }, { fallback: ['olive-oil'] }),
       opt('butter', 8, P.butter),
       opt('garlic', 3, P.garlic),
       pref('lemon', 20, P.lemon, { fallback: ['lemon'] }),
