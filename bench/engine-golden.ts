@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '343a0abb38da309d3e8ab52b2f062ce44ec20fa62a341c56250a9a7389269dce';
+export const GOLDEN_HASH = '72b3da3dd3f51ecace512835cf871f33fd71892fce380e827aa85e867b0ef9a8';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

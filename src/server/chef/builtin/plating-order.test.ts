@@ -310,6 +310,35 @@ describe('one finish per dish (cook read 19)', () => {
     expect(over).toEqual([]);
   });
 
+  it("glazes a dressed salad's protein as it comes off the heat, never the dressed salad (cook read 23)", () => {
+    let glazed = 0;
+    const over: string[] = [];
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['lunch', 'dinner'] as const)
+        for (const seed of seeds(4))
+          for (const { recipe, accentId, patternId } of composeBatch(
+            opts({ cuisine, mealType, creativeMode: seed % 2 === 0, ignorePantry: true }),
+            ctx(seed * 7, []),
+          )) {
+            const accent = ACCENTS.find((a) => a.id === accentId);
+            if (!accent || !dressedDish(PATTERN_BY_ID.get(patternId)!) || whisksIntoDressing(accent)) continue;
+            for (const st of recipe.instructions)
+              if (/\b(?:brush|spoon)\b[^.]*\bover the (?:chopped salad|warm salad|salad)\b/.test(st)) {
+                if (
+                  /\bthe (?:chicken|shrimp|turkey|steak|tuna steak|salmon|tofu)\b/.test(recipe.instructions.join(' '))
+                )
+                  over.push(`${recipe.title}: ${st}`);
+              } else if (
+                /^(?:Warm the|Melt the butter)[^.]*\bover the (?:chicken|shrimp|turkey|tuna steak|salmon|tofu)\.$/.test(
+                  st,
+                )
+              )
+                glazed++;
+          }
+    expect(glazed).toBeGreaterThan(0);
+    expect(over).toEqual([]);
+  });
+
   it("cooks a smoky or spicy direction's spice in a pairing's hot butter or oil, not dusted beside it (cook read 22)", () => {
     const FAT = /^(?:Cook the butter|Melt the butter|Gently fry|Sizzle|Warm the)\b/;
     let inFat = 0;

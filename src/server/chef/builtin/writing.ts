@@ -346,7 +346,24 @@ export function writeRecipe(
         : `${made}, then whisk it into the ${dressing.word}.`;
       steps.splice(dressing.at + 1, 0, accentStep);
     } else if (accentStep && simmersAt >= 0) steps.splice(simmersAt + 1, 0, accentStep);
-    else insertBeforeLast(accentStep);
+    else if (accentStep && dressedDish(pattern) && sauceAccent(filled.accent) && !dressing) {
+      // A hot pairing (a BBQ glaze, a buffalo butter, brown butter) on a dressed salad goes over its
+      // protein as it comes off the heat, before it meets the dressed leaves (cook read 23: BBQ sauce
+      // brushed over a whole dressed salad).
+      const head = [...filled.items.values()].find((i) => i.info?.roles.has('protein'));
+      const name = head ? itemName(head) : '';
+      const cookedAt = head
+        ? steps.findIndex((st) => st.includes(` the ${name}`) && /\b(?:cook|grill|sear|fry|roast)/i.test(st))
+        : -1;
+      const glaze =
+        cookedAt >= 0
+          ? renderStep(filled.accent.top, { ...scope, aliases: new Map([...accentAliases, ['main', head!]]) })
+          : null;
+      if (glaze) {
+        accentStep = glaze.replace(/ just before serving(?=\.$)/, '');
+        steps.splice(cookedAt + 1, 0, accentStep);
+      } else insertBeforeLast(accentStep);
+    } else insertBeforeLast(accentStep);
   }
 
   // The creative direction: ingredients it needs that the dish lacks, each with its step.
