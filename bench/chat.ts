@@ -47,6 +47,8 @@ import {
   FRESH22_QUESTIONS,
   FRESH23_HELD_OUT_QUESTIONS,
   FRESH23_QUESTIONS,
+  FRESH24_HELD_OUT_QUESTIONS,
+  FRESH24_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -304,6 +306,7 @@ async function main() {
     FRESH22_HELD_OUT_QUESTIONS,
   );
   await freshSet('Twenty-third fresh set (fresh23)', 'fresh23', FRESH23_QUESTIONS, FRESH23_HELD_OUT_QUESTIONS);
+  await freshSet('Twenty-fourth fresh set (fresh24)', 'fresh24', FRESH24_QUESTIONS, FRESH24_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

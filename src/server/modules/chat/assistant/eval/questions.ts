@@ -52,6 +52,8 @@ import fresh22 from './fresh22.json' with { type: 'json' };
 import fresh22HeldOut from './fresh22-held-out.json' with { type: 'json' };
 import fresh23 from './fresh23.json' with { type: 'json' };
 import fresh23HeldOut from './fresh23-held-out.json' with { type: 'json' };
+import fresh24 from './fresh24.json' with { type: 'json' };
+import fresh24HeldOut from './fresh24-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -207,6 +209,10 @@ export const FRESH22_HELD_OUT_QUESTIONS = fresh22HeldOut as EvalQuestion[];
 // written the same way; fresh23-held-out.json is every third of each category, set aside before any fix.
 export const FRESH23_QUESTIONS = fresh23 as EvalQuestion[];
 export const FRESH23_HELD_OUT_QUESTIONS = fresh23HeldOut as EvalQuestion[];
+// A twenty-fourth (117 messages, six recipes from less common kitchens in fresh24-recipes.ts), written
+// the same way after fresh23's fixes; fresh24-held-out.json is every third of each category.
+export const FRESH24_QUESTIONS = fresh24 as EvalQuestion[];
+export const FRESH24_HELD_OUT_QUESTIONS = fresh24HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

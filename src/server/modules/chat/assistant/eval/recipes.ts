@@ -26,6 +26,7 @@ import { FRESH20_RECIPES } from './fresh20-recipes';
 import { FRESH21_RECIPES } from './fresh21-recipes';
 import { FRESH22_RECIPES } from './fresh22-recipes';
 import { FRESH23_RECIPES } from './fresh23-recipes';
+import { FRESH24_RECIPES } from './fresh24-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -52,6 +53,7 @@ export const EVAL_RECIPES = {
   ...FRESH21_RECIPES,
   ...FRESH22_RECIPES,
   ...FRESH23_RECIPES,
+  ...FRESH24_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
