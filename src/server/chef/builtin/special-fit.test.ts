@@ -96,6 +96,31 @@ describe('a special ingredient in a served batch', () => {
       }
   });
 
+  it('names a dish after the special that took its one main ingredient\'s place (cook read 23: halloumi "Paneer Bhurji")', () => {
+    let swapped = 0;
+    for (const mealType of ['breakfast', 'lunch', 'dinner'] as const)
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const batch = generateBatch(
+          {
+            cuisine: 'indian',
+            mealType,
+            servings: 4,
+            creativeMode: false,
+            ignorePantry: true,
+            excludedRecipes: [],
+            specialIngredient: 'halloumi',
+          },
+          { pantry: [], feedback: [], seed },
+        );
+        for (const r of batch) {
+          if (!/bhurji/i.test(r.title) || !r.ingredients.some((l) => /halloumi/.test(l))) continue;
+          swapped++;
+          expect(r.title).toMatch(/Halloumi Bhurji/);
+        }
+      }
+    expect(swapped).toBeGreaterThan(0);
+  });
+
   it('puts tofu in no dish that calls its filling "the meat" or braises it for hours, and serves a real portion (twelfth read)', () => {
     for (const cuisine of CUISINE_OPTIONS)
       for (const mealType of ['lunch', 'dinner'] as const)

@@ -11,6 +11,7 @@ import { renderTitle, type RenderScope } from './render';
 import { type Candidate, TEXTURE_ROOT, TEXTURE_WORD } from './candidates';
 import type { BatchState, Filled } from './slots';
 import { dressedDish, whisksIntoDressing } from './accent-choice';
+import { INFO_BY_ID } from './ingredients';
 
 export function titleName(item: Item, plural: boolean): string {
   if (!item.info) return titleCase(itemName(item));
@@ -226,9 +227,19 @@ export function chooseTitle(
   // Templates are rendered one at a time until a title fits (rendering is pure, so stopping
   // early picks the same title as rendering them all first).
   let ownTexture: boolean | undefined;
+  const swappedMains: [RegExp, string][] = [];
+  for (const sl of pattern.slots) {
+    const only = sl.main !== undefined && sl.pick.ids?.length === 1 ? INFO_BY_ID.get(sl.pick.ids[0]!) : undefined;
+    const used = filled.items.get(sl.key)?.info;
+    if (only && used && used !== only)
+      swappedMains.push([new RegExp(String.raw`\b${only.titleName}\b`), used.titleName]);
+  }
   const finalTitle = (t0: string) => {
     // A travelling dish served in another cuisine goes by its everyday name, not its home cuisine's.
     let t = pattern.cuisine === c.cuisine ? t0 : borrowedTitle(t0);
+    // A dish named after its one main ingredient made with another (a special in its place) goes by
+    // what is in it: 'Halloumi Bhurji', not 'Paneer Bhurji' made with halloumi (cook read 23).
+    for (const [own, used] of swappedMains) t = t.replace(own, used);
     if (specialTitle && !t.toLowerCase().includes(specialTitle.toLowerCase()))
       t = / with /.test(t) ? `${specialTitle} ${t}` : `${t} with ${specialTitle}`;
     if (plan.texture) {

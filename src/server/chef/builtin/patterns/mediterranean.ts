@@ -322,7 +322,7 @@ export const MEDITERRANEAN: DishPattern[] = [
     method: 'poach',
     textures: ['tender'],
     prep: 5,
-    cook: 20,
+    cook: 25,
     sweet: true,
     tags: ['light', 'sweet'],
     finish: 'top',
@@ -336,9 +336,10 @@ export const MEDITERRANEAN: DishPattern[] = [
       opt('nut', 8, { ids: ['pistachios', 'almonds', 'walnuts'] }),
     ],
     steps: [
-      'Put <3/4 cup per serving> water in a saucepan with the {sweet}[, the {spice}][ and the {citrus} zest] and bring to a simmer, stirring to dissolve.',
+      'Put <1/2 cup per serving> water in a saucepan with the {sweet}[, the {spice}][ and the {citrus} zest] and bring to a simmer, stirring to dissolve.',
       'Add the {fruit}, cover with a circle of baking paper and poach over low heat for 12-18 minutes, turning once, until tender when pierced with a knife.',
-      'Lift out the fruit, then boil the liquid 4-5 minutes until syrupy.[ Stir in the {vanilla}.]',
+      // Four cups of poaching liquid do not turn syrupy in 5 minutes (cook read 23).
+      'Lift out the fruit, then boil the liquid hard for 8-10 minutes until reduced by about half and syrupy.[ Stir in the {vanilla}.]',
       'Serve the fruit warm or cold with the syrup spooned over[ and the {yogurt}][, scattered with the {nut}].',
     ],
     titles: ['{sweet}-Poached {fruit.pl}', '{spice} Poached {fruit.pl}', 'Poached {fruit.pl} with {yogurt}', 'Poached {fruit.pl} with {nut.pl}', '{citrus} & {spice} Poached {fruit.pl}'],
