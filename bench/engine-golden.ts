@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'b91503bb4cabb18b16a86f9ffe9d1785eea2674f6aa3b1185742be5254aaa2f0';
+export const GOLDEN_HASH = 'e95457706f00545182bd60cf3ea5b72ddafa8dc89d5e565dba73b1b46ab82ced';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

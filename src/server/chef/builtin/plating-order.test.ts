@@ -381,7 +381,7 @@ describe('one finish per dish (cook read 19)', () => {
             const at = recipe.instructions.findIndex((st) => /, then whisk it into the sauce\.$/.test(st));
             if (at < 0) continue;
             mixed++;
-            const poured = recipe.instructions.findIndex((st) => /\bpour in the sauce\b/.test(st));
+            const poured = recipe.instructions.findIndex((st) => /\bpour in the sauce\b/i.test(st));
             expect(poured, recipe.title).toBeGreaterThan(at);
             for (const st of recipe.instructions)
               if (/\b(?:drizzle|brush)\b[^.]*\bover the stir-fry\b/.test(st)) over.push(`${recipe.title}: ${st}`);

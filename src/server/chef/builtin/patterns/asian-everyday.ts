@@ -135,9 +135,11 @@ export const ASIAN_EVERYDAY: DishPattern[] = [
     steps: [
       'Rinse the {rice} and cook it in a covered pan with 1 1/4 times its volume of water over low heat for 12-15 minutes; keep warm.',
       'Pound or finely chop the {garlic}[ with the {chili}] to a rough paste.',
+      // Mixed first, so a creative pairing joins it rather than being spooned over (cook read 23).
+      'Stir the {sauce}[, the {fish}][ and the {sugar}] with <2 tbsp> water in a small bowl.',
       'Heat the {fat} in a wok over high heat. Fry the {eggs} in the hot oil, spooning it over, for 1-2 minutes until puffed and crispy at the edges with runny yolks; lift out, leaving the oil in the wok.',
       'Add the garlic paste and stir-fry 20 seconds until fragrant. Add the {protein} and stir-fry {protein.cook}.',
-      '[Add the {veg} and stir-fry 2 minutes.] Add the {sauce}[, the {fish}][ and the {sugar}] with <2 tbsp> water and toss 1 minute until glossy.',
+      '[Add the {veg} and stir-fry 2 minutes.] Pour in the sauce and toss 1 minute until glossy.',
       'Take off the heat and stir in the {basil} until just wilted.',
       'Serve over the {rice}, each plate topped with a fried egg.',
     ],
