@@ -40,7 +40,7 @@ import {
   toppingsFor,
 } from './recipe-intents';
 import { safeTempText, storageText, substitutionForAmount, substitutionText } from './formats';
-import { knowledgeIndex, type RetrievalHit } from './retrieval';
+import { knowledgeDocuments, knowledgeIndex, type RetrievalHit } from './retrieval';
 import type { KnowledgeEntry } from './knowledge/kb-types';
 import {
   allergenAnswer,
@@ -149,6 +149,11 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     if (both) return both;
     const r = recipeAnswer(q, message, recipe, ctx.unitSystem);
     if (r) return r;
+    // 'The rice is still hard' about mango sticky rice: the recipe's own kind of the food it names
+    // plainly ('sticky rice'), when the knowledge has an entry for that kind.
+    const narrowed = ownKindQuestion(q, recipe);
+    const ownKind = narrowed ? knownAnswer(narrowed, recipe) : undefined;
+    if (ownKind) return ownKind;
     // 'How do I make them fluffier?' about pancakes: the general knowledge, asked with the dish named.
     const general = knownAnswer(q, recipe);
     if (general) return general;
@@ -174,6 +179,34 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     return { kind: 'general', text: FALLBACK_TEXT };
   }
   return generalAnswer(q, recipe);
+}
+
+/** Two-word names the knowledge base has an entry for ('sticky rice', 'bread flour'). */
+let kindNames: Set<string> | undefined;
+function knownKinds(): Set<string> {
+  kindNames ??= new Set(
+    knowledgeDocuments().flatMap((d) => d.keys.map((k) => k.toLowerCase()).filter((k) => /^[a-z]+ [a-z]+$/.test(k))),
+  );
+  return kindNames;
+}
+
+/**
+ * The question with a food it names plainly ('the rice') narrowed to the recipe title's own kind of
+ * it ('sticky rice'), when that kind has an entry of its own; undefined when nothing narrows.
+ */
+function ownKindQuestion(q: string, recipe: AttachedRecipe): string | undefined {
+  const words = normalize(recipe.title)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  let out = q;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [adj, food] = [words[i]!, words[i + 1]!];
+    const kind = `${adj} ${food}`;
+    if (!knownKinds().has(kind) || adj.length < 4 || hasPhrase(q, kind)) continue;
+    const re = new RegExp(`\\b(?<!${adj} )${food}\\b`);
+    if (re.test(out)) out = out.replace(re, kind);
+  }
+  return out === q ? undefined : out;
 }
 
 /** The questions of a message, each with the statements before it as its context ('I've got eggs. What can I make?'). */

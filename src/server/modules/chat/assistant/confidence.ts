@@ -67,7 +67,7 @@ const ASPECTS: readonly Aspect[] = [
     name: 'swap',
     // 'a brown crust instead of it going grey' wants one result rather than another, not a swap.
     unless: /\binstead of (it|them|this|that|the \w+) (going|getting|turning|being|becoming|staying|ending up)\b/,
-    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have)\b/,
+    asks: /\b(substitute|substitution|instead of|replace|replacement|swap|alternative to|in place of|sub for|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|cooler|cool box|cool bag|coolbox|ice box|icebox|esky|lunch ?box|hamper|car|sun|shade|heat|reach|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have)\b/,
     has: /\b(instead|substitut\w*|swap\w*|replac\w*|in place of|alternative|use|try|works?|without|\w+-free|bind\w*)\b/,
   },
   {
@@ -77,7 +77,7 @@ const ASPECTS: readonly Aspect[] = [
     // 'It's a main, not a side' says what the amount is for; 'the bottom and sides of my cake
     // burning' and 'the sides of the tin' are its edges.
     unless:
-      /\bnot (as )?a side\b|\b(bottom|base|top|edges?|corners?) and (the )?sides\b|\bsides and (the )?(bottom|base|top)\b|\bsides of (the |my |a |your )?(\w+ )?(tin|pan|pot|dish|cake|loaf|bread|tart|pie|bowl|mould|mold|oven|meat|steak|fish|jar|glass|fridge)s?\b/,
+      /\bnot (as )?a side\b|\b(up|down|round|around|against|from|off|stick(s|ing)? to) (the |its |their )?sides\b|\b(bottom|base|top|edges?|corners?) and (the )?sides\b|\bsides and (the )?(bottom|base|top)\b|\bsides of (the |my |a |your )?(\w+ )?(tin|pan|pot|dish|cake|loaf|bread|tart|pie|bowl|mould|mold|oven|meat|steak|fish|jar|glass|fridge)s?\b/,
     // Written as sides ('With steak: potatoes...', 'Sides for salmon'), not 'sides' said in passing.
     has: /\b(sides for|good sides|side dish(es)?|serve (it |them |this )?with|goes with|go with|pair\w* (well )?with|alongside|accompan\w*)\b|(^|\n)\s*with [^:\n]{1,40}:/m,
   },
@@ -116,7 +116,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   storage:
     /\b(keeps?(?! (?:on |getting |going )?\w+ing\b)|kept|last|lasts|store|stored|storing|storage|fridge|refrigerat\w*|freezer|freeze|freezing|frozen|shelf|go bad|goes bad|gone bad|go off|goes off|gone off|go stale|goes stale|go rancid|goes rancid|still (good|ok|okay|fine|safe)|leftovers?|how long|how many days|opened|expire\w*|old|go(es|ing)? brown|turn(s|ing)? brown|brown(ing)?|go(es|ing)? (slimy|soft|limp|mouldy|moldy|off|bad)|stay(s)? fresh|fresh for longer|(ok|okay|good|safe|fine|last|keep) (by|until|till|to|through) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the end of the week))\b/,
   substitution:
-    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using)|recipe (needs|wants)|i'?ve got|ive got)\b/,
+    /\b(substitut\w*|subsitute|instead|replace\w*|swap\w*|alternative|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|cooler|cool box|cool bag|coolbox|ice box|icebox|esky|lunch ?box|hamper|car|sun|shade|heat|reach|mould|mold|way|date|shell|skin|time|room|space|patience|ideas)\b)|ran out|don'?t have|do not have|no|without|in place of|sub|use for|free|equals?|equivalent|difference|versus|vs|recipe (says|calls for|asks for)|calls for|(can|could) (i|we|you) use|(can'?t|cannot|couldn'?t) (get|find)|what else (works|can i use|could i use|would work)|only have|only got|all i have|all i've got|but i have|same as|same thing|interchangeabl\w*|how much [\w\s]+ for|(my|your) own|how (do|can|to|would) (i |you |we )?make|(can|could) (i|we|you) make [\w\s-]+ (from|with|out of|using)|recipe (needs|wants)|i'?ve got|ive got)\b/,
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
@@ -498,7 +498,9 @@ export function coverageCheck(opts: {
       // 'about half left' says how much is over, not another food.
       const q = question
         .toLowerCase()
-        .replace(/\b(half|some|a bit|a few|any|most|lots?|plenty|loads)( of (?:it|them))? left\b/g, '$1');
+        .replace(/\b(half|some|a bit|a few|any|most|lots?|plenty|loads)( of (?:it|them))? left\b/g, '$1')
+        // 'the little ones' are children, not a food called 'ones'.
+        .replace(/\b(little|young|wee|small) ones\b/g, 'children');
       const d = docText(doc);
       const out: string[] = [];
       const qTerms = new Set(terms(q));

@@ -46,6 +46,29 @@ export function substitutionForAmount(s: Substitution, question: string): string
   const per = /^(\d+(?:\.\d+)?)\s+(?:large\s+)?([a-z]+)/.exec(s.per.toLowerCase());
   if (!per) return '';
   const unit = per[2]!.replace(/s$/, '');
+  const ql = question.toLowerCase();
+  // 'Same amount?': whether the swap the cook names is one for one, said plainly.
+  if (
+    /\b(same (amount|quantity|volume|weight)|equal amounts?|1:1|one for one|one-for-one|like for like|ratio)\b/.test(ql)
+  ) {
+    const named = s.options.find((o) =>
+      o
+        .toLowerCase()
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/[^a-z]+/)
+        .some((w) => w.length >= 4 && !/^(cups?|packed|with|water|other)$/.test(w) && new RegExp(`\\b${w}`).test(ql)),
+    );
+    const lead = named && /^(\d+(?:\s+\d\/\d|\/\d)?)\s+([a-z]+)/.exec(named.toLowerCase());
+    // Made up to the amount ('+ milk to make 1 cup') or of several parts: no one-for-one verdict.
+    if (named && lead && !/\+/.test(named)) {
+      const first = s.ingredient.toLowerCase().split(' ')[0]!;
+      const what = s.per.toLowerCase().includes(first) ? s.per : `${s.per} ${s.ingredient.toLowerCase()}`;
+      const same = lead[1] === per[1] && lead[2]!.replace(/s$/, '') === unit;
+      return same
+        ? `\n\n**Yes, the same amount**: it swaps one for one (${what} = ${named.replace(/\s*\(.*$/, '')}).`
+        : `\n\n**Not the same amount**: for ${what} use ${named}.`;
+    }
+  }
   const asked = new RegExp(
     String.raw`\b(\d+(?:\.\d+)?|half a|an?|one|two|three|four|five|six)\s+(?:large\s+|fresh\s+|whole\s+)?(${unit}s?)\b`,
   ).exec(question.toLowerCase());

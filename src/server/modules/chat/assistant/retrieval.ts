@@ -314,6 +314,8 @@ const NAMELESS_RUNNER_UP = 0.25;
 
 /** How close a swap must come to a best match that is no swap, when the question asks for one. */
 const SWAP_RUNNER_UP = 0.3;
+/** How close a confident runner-up named whole must come to a best match missing several subjects. */
+const NAMED_RUNNER_UP = 0.3;
 
 /** The prior of a tip whose situation the question does not describe. */
 const TIP_UNMET = 0.5;
@@ -482,6 +484,7 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
       // gives way to one that names the question whole ('how much mince'), however its score compares.
       // And one that misses what must be left out ('no eggs in the house… a cake') gives way to a swap.
       const missesAspect = top.gaps.some((g) => g.startsWith('aspect:'));
+      const missesSubjects = top.gaps.filter((g) => g.startsWith('subject:')).length >= 2;
       const missesFreeFrom = top.gaps.some((g) => g.startsWith('free-from:'));
       // 'Vegan friend coming, what can I use instead of eggs in brownies?': a question worded as a
       // swap, whose best match is no swap, is answered by a swap that names it, a little further down.
@@ -495,6 +498,9 @@ export function buildIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
               // way to one that is, further down.
               (top.gaps.includes('name') && h.phraseWords === 0 && h.score >= top.score * NAMELESS_RUNNER_UP) ||
               (missesAspect && h.phraseWords >= 2) ||
+              // A best match that leaves several of the question's subjects out gives way to a confident
+              // one that names a two-word key whole ('garlic confit' under a general oils entry).
+              (missesSubjects && h.phraseWords >= 2 && h.score >= top.score * NAMED_RUNNER_UP) ||
               (missesFreeFrom && h.doc.topic === 'substitution') ||
               (asksSwap && h.doc.topic === 'substitution' && h.score >= top.score * SWAP_RUNNER_UP)),
         ) ?? top
@@ -514,7 +520,7 @@ const INTENT_CUES: [RegExp, Partial<Record<KnowledgeTopic, number>>][] = [
     { safety: 2.5 },
   ],
   [
-    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|mould|mold|way|date|shell|skin)\b)|don'?t have|sub for|no (eggs?|butter|milk|cream|flour|sugar|oil|buttermilk) for|only (have|got)|(use|put) the same amount)\b/,
+    /\b(substitute|substitution|instead|replace|replacement|swap|alternative|in place of|out of(?! (the |my |a |its )?(fridge|freezer|oven|pan|pot|tin|tray|packet|bag|box|jar|can|water|microwave|dishwasher|cooler|cool box|cool bag|coolbox|ice box|icebox|esky|lunch ?box|hamper|car|sun|shade|heat|reach|mould|mold|way|date|shell|skin)\b)|don'?t have|sub for|no (eggs?|butter|milk|cream|flour|sugar|oil|buttermilk) for|only (have|got)|(use|put) the same amount)\b/,
     { substitution: 2.5 },
   ],
   // 'Recipe needs 250ml buttermilk, I've got normal milk and a lemon': making one thing from others.

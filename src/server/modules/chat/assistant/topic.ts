@@ -244,7 +244,14 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
       q,
     );
   // 'a hack for peeling garlic', "translate 'aubergine' to American": a kitchen hack, a food word.
-  const kitchenSense = (h: string) => food && (h === 'hack' || h === 'translate' || h === 'translation');
+  // 'forecast is 35 degrees, how long can the potato salad sit out': the weather the food is in,
+  // not a weather question; asking for it ('what's the weather tomorrow') is still off-topic.
+  const weatherAsked =
+    /\b(what(?:'s| is| will| was)?|whats|how(?:'s| is)?|tell me|check|give me|get me|show me|look up)\b[^.?!]{0,20}\b(weather|forecast)\b|\b(weather|forecast) (for|in|at|tomorrow|today|tonight|this|next)\b/.test(
+      q,
+    );
+  const kitchenSense = (h: string) =>
+    food && (h === 'hack' || h === 'translate' || h === 'translation' || ((h === 'weather' || h === 'forecast') && !weatherAsked));
   const offTopic =
     matchResult ||
     hits.some((h) => h !== 'stock' && !kitchenSense(h)) ||

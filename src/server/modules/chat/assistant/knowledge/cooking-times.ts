@@ -364,6 +364,8 @@ export const COOKING_TIMES: readonly CookingTime[] = [
   { keys: ['brown rice', 'wholegrain rice', 'whole grain rice'], food: 'Brown rice', methods: {
     simmer: t(35, 45, GRAIN, '1 cup rice to 2 cups water, covered; then 10 minutes off the heat with the lid on'),
     boil: t(30, 35, 'until tender, then drain', 'in plenty of water') } },
+  { keys: ['sticky rice', 'glutinous rice', 'sweet rice', 'thai sticky rice'], food: 'Glutinous (sticky) rice', methods: {
+    steam: t(20, 30, 'until translucent and chewy all through, with no hard white centre', 'soaked in cold water for at least 4 hours or overnight, drained, in a muslin-lined steamer over boiling water; turn it over halfway') } },
   { keys: ['basmati', 'basmati rice'], food: 'Basmati rice', methods: {
     simmer: t(10, 12, GRAIN, 'rinsed (soaked 20 minutes if you can), 1 cup rice to 1½ cups water, covered; then 5-10 minutes off the heat'),
     boil: t(10, 12, 'until tender with a little bite, then drain', 'in plenty of salted water') } },
