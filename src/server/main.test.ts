@@ -62,7 +62,10 @@ describe('the server process', () => {
     expect(eml).toContain('To: olu@example.com');
     expect(eml).toContain('Subject: Verify your email for Chowdr');
     expect(eml).toMatch(/Content-Type: text\/html/);
-    const link = server.output().match(/http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/)?.[0];
+    // The log line with the link follows the file; on a loaded machine it reaches us a moment later.
+    const LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
+    for (let i = 0; i < 100 && !LINK.test(server.output()); i++) await new Promise((r) => setTimeout(r, 100));
+    const link = server.output().match(LINK)?.[0];
     expect(link, server.output()).toBeTruthy();
     const verified = await fetch(link!, { redirect: 'manual' });
     expect(verified.headers.get('location')).toBe('/verify-email?status=success');
