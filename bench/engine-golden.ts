@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'e95457706f00545182bd60cf3ea5b72ddafa8dc89d5e565dba73b1b46ab82ced';
+export const GOLDEN_HASH = '17444df019456152a68229652777360d804c81df961ca5c0b117bf1927bb46ab';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -103,7 +103,7 @@ export const ACCENTS: readonly Accent[] = [
   },
   {
     id: 'japanese-sesame-soy', cuisine: 'japanese', label: 'Sesame-Soy', sweet: false, tags: ['fresh'],
-    items: [{ id: 'sesame-oil', g: 3 }, { id: 'soy-sauce', g: 6 }, { id: 'sesame-seeds', g: 2 }],
+    items: [{ id: 'sesame-oil', g: 3 }, { id: 'soy-sauce', g: 6 }, { id: 'sesame-seeds', g: 2, prep: 'toasted' }],
     ...stirAndTop('Stir in the {a0} and {a1} and scatter with the {a2}.', 'Drizzle the {main} with the {a0} and {a1} and scatter with the toasted {a2}.'),
   },
   {
