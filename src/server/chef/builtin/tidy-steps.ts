@@ -3,6 +3,7 @@
 // after 'the rest of' it went into an earlier step, a drink topped before it is poured).
 
 import { escapeRegExp as escape, itemName, type Item } from './ingredient-lines';
+import { joinList } from './render';
 
 /** What pours: oils, syrups, sauces, liquids and soft dairy. Everything else is scattered. */
 const POURABLE =
@@ -294,10 +295,9 @@ function leavesWiltLast(steps: string[], items: readonly Item[]): void {
     const leaves = listed.filter((n) => WILTS.test(n) && names.has(n));
     if (!leaves.length) continue;
     const rest = listed.filter((n) => !leaves.includes(n));
-    const join = (l: string[]) => (l.length < 2 ? l.join('') : `${l.slice(0, -1).join(', ')} and ${l[l.length - 1]}`);
     const cooked = rest.length
-      ? `Add the ${join(rest)} to the pan and cook ${m[2]} minutes over medium heat, stirring now and then, until tender and lightly browned. Stir in the ${join(leaves)} until just wilted.`
-      : `Add the ${join(leaves)} to the pan and stir over medium heat for 1-2 minutes, until just wilted.`;
+      ? `Add the ${joinList(rest)} to the pan and cook ${m[2]} minutes over medium heat, stirring now and then, until tender and lightly browned. Stir in the ${joinList(leaves)} until just wilted.`
+      : `Add the ${joinList(leaves)} to the pan and stir over medium heat for 1-2 minutes, until just wilted.`;
     steps[i] = cooked + steps[i]!.slice(m[0].length);
   }
 }
