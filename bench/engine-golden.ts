@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '17444df019456152a68229652777360d804c81df961ca5c0b117bf1927bb46ab';
+export const GOLDEN_HASH = 'be1e8308ac9abac545e47fcf4068829c4a3b0acc78c549b22d062d8e51ec00a5';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

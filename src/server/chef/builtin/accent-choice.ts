@@ -33,6 +33,11 @@ export const ACCENT_TRAITS = new Map(
   }),
 );
 
+const OTHER_CITRUS: Readonly<Record<string, string>> = { lemon: 'lime', lime: 'lemon' };
+/** Accents whose body is a cream (not a caramel cooked with a spoon of it). */
+const CREAM_BODIES = new Set(['creme-fraiche', 'mascarpone', 'yogurt', 'greek-yogurt', 'sour-cream']);
+const CREAMS = new Set([...CREAM_BODIES, 'heavy-cream', 'ricotta', 'whipped-cream', 'cream-cheese']);
+
 /**
  * Accents share no ingredient (and no cheese) with the dish, so a layer never doubles an item.
  * Staples too: a cook who whisked "the sugar" into the batter has none left for "Warm the sugar
@@ -60,6 +65,18 @@ export function clashes(
     if (brushed && info?.id === 'eggs') return true;
     // Soy over a miso soup salts a salted broth twice (cook read 22: 7 tbsp miso and 3 tbsp soy).
     if (info?.id === 'miso-paste' && traits.ids.has('soy-sauce')) return true;
+    // One sour citrus a dish: a lime chutney over mushrooms already squeezed with lemon reads as two
+    // finishes (cook reads 23 and 24: 'the lemon juice' and a cilantro-lime chutney on one plate).
+    // (Its juice: a little lime zest over honeyed apples with lemon is a garnish.)
+    if (
+      info &&
+      OTHER_CITRUS[info.id] &&
+      traits.items.some((t) => t.info.id === OTHER_CITRUS[info.id] && /juice/.test(t.prep ?? ''))
+    )
+      return true;
+    // One cream a dish: no vanilla crème fraîche beside a crumble's spoon of yogurt or over a parfait's
+    // layers of it (cook read 24: two creams served with one bowl of fruit).
+    if (info && CREAMS.has(info.id) && [...traits.ids].some((id) => CREAM_BODIES.has(id))) return true;
   }
   return false;
 }

@@ -11,7 +11,7 @@ export const ACCENTS: readonly Accent[] = [
   {
     id: 'italian-pesto', cuisine: 'italian', label: 'Pesto', sweet: false, tags: ['fresh'],
     items: [{ id: 'pesto', g: 15 }],
-    ...stirAndTop('Stir the {a0} through in the last minute of cooking, off the heat so it stays bright green.', 'Spoon the {a0} over the {main} just before serving.'),
+    ...stirAndTop('Take the pan off the heat and stir the {a0} through, so it stays bright green.', 'Spoon the {a0} over the {main} just before serving.'),
   },
   {
     id: 'italian-lemon-parmesan', cuisine: 'italian', label: 'Lemon-Parmesan', sweet: false, tags: ['citrus', 'fresh'],

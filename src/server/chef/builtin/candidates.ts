@@ -139,6 +139,11 @@ export const SWEET_IDS = new Set([
 export const FREE_TEXT_FRUIT =
   /\b(fruits?|berry|berries|melons?|guavas?|lychees?|passionfruit|persimmons?|ripe jackfruit)\b/i;
 
+const TRUFFLE_KITCHENS = new Set(['italian', 'french', 'american', 'mediterranean', 'japanese']);
+const TRUFFLE_DISH =
+  /\b(?:eggs?|omelettes?|frittata|scrambled|pasta|risotto|potato(?:es)?|fries|mushrooms?|polenta|gnocchi|pizza|toasts?|cheese)\b/i;
+const TRUFFLE_CLASH = /\b(?:masala|curry|bhuna|korma|dal|tikka|vindaloo|chilli|chili|diabla|salsa|kimchi|gochujang)\b/i;
+
 /** Savoury things outside the catalogue, by the words a cook types for them. */
 export const FREE_TEXT_SAVOURY =
   /\b((?<!ripe )jackfruit|truffles?|anchov\w*|capers?|olives?|miso|kimchi|bacon|ham|prosciutto|pancetta|salami|chorizo|n'?duja|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|squid|clams?|mussels?|oysters?|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|seitan|mushrooms?|cheese|garlic|onions?|leeks?|shallots?|soy|gochujang|harissa|chipotle|jalape\w*|chill?ies|chill?i|curry|seaweed|nori|kelp|sauerkraut|pickles?)\b/i;
@@ -277,6 +282,15 @@ export function buildCandidates(plan: Plan, anyDish = false): Candidate[] {
     // ...and something savoury outside it (truffle, nduja, seitan) never into a sweet one: no truffle
     // on banana oatmeal. With none left (truffle for dessert) the batch says so, as for duck.
     list = list.filter((c) => !c.pattern.sweet);
+    // A truffle goes where its perfume carries (eggs, pasta, potatoes, mushrooms, the European and
+    // Japanese kitchens), not over a masala or a chilli-and-lime noodle (cook read 24: truffle shaved
+    // over a shrimp masala and over pad see ew). With none left, the batch says so, as for duck.
+    if (/\btruffles?\b/i.test(freeText))
+      list = list.filter(
+        (c) =>
+          !TRUFFLE_CLASH.test(`${c.pattern.dish} ${c.pattern.id} ${c.pattern.titles.join(' ')}`) &&
+          (TRUFFLE_KITCHENS.has(c.pattern.cuisine) || TRUFFLE_DISH.test(`${c.pattern.dish} ${c.pattern.id}`)),
+      );
     // Something cooked in a pan of its own that stands in for meat (jackfruit, seitan, tempeh)
     // joins a dish without meat or fish of its own, not the prosciutto tartines.
     if (FREE_TEXT_PROTEIN.test(freeText)) {

@@ -233,12 +233,35 @@ function secondMain(c: ComposedRecipe): boolean {
   return Boolean(special && flesh(special.id) && c.ingredients.some((i) => !i.special && flesh(i.id)));
 }
 
+/** What a note calls the request: 'French snack', 'dish'. */
+function requestName(options: GenerationOptions): string {
+  const kitchen =
+    options.cuisine && options.cuisine.toLowerCase() !== 'any'
+      ? `${options.cuisine.charAt(0).toUpperCase()}${options.cuisine.slice(1).toLowerCase()} `
+      : '';
+  return `${kitchen}${options.mealType?.toLowerCase() ?? 'dish'}`;
+}
+
 /** The engine's synchronous core: at most BATCH_SIZE recipes, fewer when the options run out. */
 export function generateBatch(
   options: GenerationOptions,
   ctx: ChefContext,
   settings: ComposeSettings = {},
 ): RecipeInput[] {
+  const batch = withSpecial(options, ctx, settings);
+  if (batch.length || !options.texturePreference || settings.critic === false) return batch;
+  // No dish of the request gives the texture (cook read 24: a creamy French snack that is also
+  // vegan came back empty, crème fraîche being the French cream): the rest of the request is served
+  // without it, and the note says so rather than leaving the cook with nothing.
+  const texture = options.texturePreference.toLowerCase();
+  const why = `Texture: we have no ${texture} ${requestName(options)} that fits the rest of this request yet, so these are not ${texture}`;
+  return withSpecial({ ...options, texturePreference: undefined }, ctx, settings).map((recipe) => ({
+    ...recipe,
+    notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
+  }));
+}
+
+function withSpecial(options: GenerationOptions, ctx: ChefContext, settings: ComposeSettings): RecipeInput[] {
   const batch = composeBatch(options, ctx, settings).map((c) => c.recipe);
   if (batch.length || !options.specialIngredient?.trim() || settings.critic === false) return batch;
   // Every dish with a slot for the special failed (too few for this request): it joins another dish
@@ -253,11 +276,7 @@ export function generateBatch(
   // closest honest alternative, the same request without it.
   const special = options.specialIngredient.trim();
   // Named with its cuisine: avocado has a place in lunches, just not in any Indian one we make (seventh read).
-  const kitchen =
-    options.cuisine && options.cuisine.toLowerCase() !== 'any'
-      ? `${options.cuisine.charAt(0).toUpperCase()}${options.cuisine.slice(1).toLowerCase()} `
-      : '';
-  const what = `${kitchen}${options.mealType?.toLowerCase() ?? 'dish'}`;
+  const what = requestName(options);
   // The cook's own direction may rule it out (salmon in a vegetarian dinner): say that, not the meal type.
   const plan = makePlan(options, ctx);
   const info = plan.special?.info;

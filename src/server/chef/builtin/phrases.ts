@@ -222,8 +222,14 @@ export function simmerPhrase(info: IngredientInfo, cut: Cut = 'bite'): string {
   if (k.has('shellfish')) return 'for 2-3 minutes until just cooked';
   if (k.has('fish')) return 'for 4-5 minutes until the fish just flakes';
   if (k.has('ground')) return 'for 10 minutes, breaking it up with a spoon, until cooked through';
+  // Bite-size breast is cooked through in 8-10 minutes and dry after 20; thighs take the longer simmer
+  // (cook read 24: breast pieces simmered 15-20 minutes in a congee).
   if (k.has('poultry'))
-    return strips ? 'for 6-8 minutes until cooked through' : 'for 15-20 minutes until cooked through';
+    return strips
+      ? 'for 6-8 minutes until cooked through'
+      : /breast/.test(info.id)
+        ? 'for 8-10 minutes until cooked through'
+        : 'for 15-20 minutes until cooked through';
   if (k.has('beef')) return strips ? 'for 2-3 minutes until just cooked' : 'for 40-45 minutes until tender';
   if (k.has('lamb')) return strips ? 'for 3-4 minutes until just cooked' : 'for 40-45 minutes until tender';
   if (k.has('pork') || k.has('cured'))

@@ -319,7 +319,9 @@ describe('finishing touches a cook would make (seventeenth and eighteenth reads)
         for (const s of r.instructions)
           if (/\btruffle\b/.test(s)) {
             truffles++;
-            expect(s, r.title).toMatch(/Shave the truffle thinly over the [^.]+ just before serving/);
+            expect(s, r.title).toMatch(
+              /Shave (?:some of )?the truffle thinly over the [^.]+ (?:just before serving|in the pan)/,
+            );
             // Seasoned before the truffle goes on, not after.
             expect(s, r.title).not.toMatch(/just before serving\.[^.]*Taste and season/);
           }

@@ -38,6 +38,9 @@ export function extraStep(name: string, pattern: DishPattern): string {
   }
 }
 
+/** A dish served cold or chilled. */
+const COLD_DISH = /\b(?:serve cold|served cold|keep it cold|chill(?:ed)?)\b/i;
+
 /** Free-text special ingredients that want a pan of their own (jackfruit, seitan, a sausage). */
 export const NEEDS_PAN =
   /\b((?<!ripe )jackfruit|seitan|sausages?|meat|steak|fish|prawns?|crab|lobster|octopus|plantains?|halloumi|gnocchi|dumplings?|bratwurst|chorizo|venison|rabbit|quail|goose|bison|boar|tempeh|tofu|mushrooms?)\b/i;
@@ -145,7 +148,9 @@ export function addSpecial(
     insertExtra(
       `${join.charAt(0).toUpperCase()}${join.slice(1)}${pattern.finish === 'stir' ? ` and let ${them ? 'them' : 'it'} heat through for a minute` : ''}.`,
     );
-    insertFirst(tidySentence(`${cook}; set ${them ? 'them' : 'it'} aside.`) ?? `${cook}.`);
+    // A dish served cold does not get it hot from the pan (cook read 24: fried jackfruit laid on chilled tofu).
+    const cool = COLD_DISH.test(pattern.steps.join(' ')) ? ' to cool' : '';
+    insertFirst(tidySentence(`${cook}; set ${them ? 'them' : 'it'} aside${cool}.`) ?? `${cook}.`);
   };
   const extras: Item[] = [];
   let extraMinutes = 0;

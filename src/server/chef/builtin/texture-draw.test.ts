@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, MEAL_TYPES, TEXTURES } from '../../../shared/api/recipes';
-import { composeBatch } from './compose';
+import { composeBatch, generateBatch } from './compose';
 import { ctx, opts } from './engine-fixtures';
 import { PATTERNS } from './patterns';
 import { poorTopping } from './textures';
@@ -77,5 +77,30 @@ describe('a tender dish is not called crisp (sixteenth read)', () => {
               expect(s, c.recipe.title).not.toMatch(/\bcrisp\b/);
             }
     expect(cutlets).toBeGreaterThan(0);
+  });
+});
+
+describe('a texture no dish of the request gives (cook read 24)', () => {
+  it('serves the rest of the request without it, with a note, instead of nothing', () => {
+    const o = opts({
+      cuisine: 'french',
+      mealType: 'snack',
+      texturePreference: 'creamy',
+      creativeMode: true,
+      creativeDirection: 'vegan comfort food',
+      ignorePantry: true,
+    });
+    expect(composeBatch(o, ctx(1, []))).toHaveLength(0);
+    const batch = generateBatch(o, ctx(1, []));
+    expect(batch.length).toBeGreaterThan(0);
+    for (const r of batch) {
+      expect(r.notes?.[0]).toBe(
+        'Texture: we have no creamy French snack that fits the rest of this request yet, so these are not creamy',
+      );
+      expect(r.title).not.toMatch(/creamy/i);
+    }
+    // A request with dishes of that texture gets no such note.
+    for (const r of generateBatch({ ...o, creativeMode: false, creativeDirection: undefined }, ctx(1, [])))
+      expect(r.notes ?? []).not.toContainEqual(expect.stringMatching(/^Texture:/));
   });
 });

@@ -56,6 +56,18 @@ const creamStep = (n: string, servedAs: string) => {
   return DOLLOP(n, servedAs);
 };
 
+/**
+ * A dish finished in its sauce (a masala, a diabla, a bhuna) takes its cream stirred into the sauce,
+ * not a spoonful sat on each plate (cook read 24: 'Top the masala with a spoonful of the yogurt each
+ * for a creamy finish' on three curries). Yogurt and soured cream go in off the heat so they do not split.
+ */
+const stirredCreamStep = (n: string, servedAs: string) => {
+  if (n === 'heavy cream') return `Stir the ${n} into the ${servedAs} and let it bubble for 1 minute until creamy.`;
+  if (n === 'peanut butter' || n === 'tahini')
+    return `Stir the ${n} into the ${servedAs} with a splash of water until the sauce turns smooth and creamy.`;
+  return `Take the pan off the heat, stir in the ${n} a spoonful at a time until the sauce turns creamy (off the heat, so it does not split).`;
+};
+
 type ByCuisine = Partial<Record<Cuisine, readonly string[]>>;
 
 const CRUNCH_SAVOURY: ByCuisine = {
@@ -164,7 +176,7 @@ function toppingFor(texture: Texture, pattern: DishPattern, cuisine: Cuisine): T
       return {
         ids,
         gramsPerServing: ids[0] === 'mayonnaise' ? 10 : ['peanut-butter', 'tahini'].includes(ids[0]!) ? 12 : 25,
-        step: creamStep,
+        step: pattern.finish === 'stir' && !sweet ? stirredCreamStep : creamStep,
       };
     }
     case 'tender':

@@ -258,7 +258,7 @@ export function chooseTitle(
         let bare = filled.accent && t.startsWith(`${label} `) && !labelRequired ? t.slice(label.length + 1) : t;
         bare = bare.replace(/^(Warm|Quick|Hot|Simple|Classic) /, '');
         if (
-          !/^(\p{L}+-\p{L}+|Seared|Roasted|Glazed|Poached|Sautéed|Braised|Grilled|Baked|Honeyed|Macerated|Spiced|Caramelised|Caramelized|Toasted|Charred|Steamed|Pickled|Stuffed|Whipped|Candied)\s/u.test(
+          !/^(\p{L}+-\p{L}+|Gently|Slow|Seared|Roasted|Glazed|Poached|Sautéed|Braised|Grilled|Baked|Honeyed|Macerated|Spiced|Caramelised|Caramelized|Toasted|Charred|Steamed|Pickled|Stuffed|Whipped|Candied)\s/u.test(
             bare,
           )
         )

@@ -122,6 +122,8 @@ const SIDE_ONLY =
 /** The clause that shuts a filled dish ('. Close with the other slices', ', then top with the remaining slices'). */
 const CLOSES_FILLING =
   /(?:[.,;]| and) (?:then )?(?:close|cover|top) (?:them |it )?with (?:the |a )?(?:other|remaining|rest|second)\b/i;
+/** A step that tucks the filling into bread with a list of what goes with it. */
+const TUCK_IN = /(\b[Tt]uck in the [\w ]+? with the )(?=[\w ]+,)/;
 /** The step that pours the beaten eggs into a pan of softened vegetables, or cracks them into its sauce. */
 const EGGS_POURED =
   /^(?:Pour in the (?:beaten )?eggs|Pour the (?:beaten )?eggs (?:into|over) the (?:pan|vegetables)|Make (?:\w+ )?(?:hollows|wells) in the (?:sauce|vegetables)[^.]*\bcrack)\b/;
@@ -139,7 +141,7 @@ const COOKS_FIRST = /^(?:Cook|Heat|Melt|Fry|Toast|Warm|Sizzle|Simmer|Whip|Beat|W
 
 /** A step that only tops the finished dish ('Spoon the pesto over the carrots just before serving'). */
 const TOPS_DISH =
-  /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b|^Top the [\w ]+ with\b/i;
+  /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b|^(?:Top|Drizzle|Sprinkle|Dust) the [\w ]+ with\b/i;
 
 /** The last clause of a list of toppings: ', sprinkle with the paprika.' */
 const TOPPING_CLAUSE = /, ((?:drizzle|sprinkle|scatter|top|garnish|dust|finish)\b[^.,]*)\.$/;
@@ -218,7 +220,9 @@ export function writeRecipe(
     ) {
       steps.push(step);
       finishing++;
-    } else steps.splice(Math.max(0, steps.length - 1), 0, step);
+      // Before the step that serves, not between it and the toppings that now follow it (cook read
+      // 24: a mayonnaise drizzle after 'cut into thick slices and serve').
+    } else steps.splice(Math.max(0, steps.length - 1 - finishing), 0, step);
   };
   // Extras go before the step that assembles or cooks a filled or folded dish. Runs before
   // the accent is added, so template indices still line up with the rendered steps.
@@ -231,9 +235,18 @@ export function writeRecipe(
     if (oneAtATime) {
       // A special cooked in a pan of its own was cooked in the first step (addSpecial); here only
       // its share goes into each one.
+      const shaved = /^Shave the (.+?) thinly over\b/.exec(step)?.[1];
       const name = /^\w+ the (.+?) (?:between|into|through|over|gently|to)\b/.exec(step)?.[1];
       const repeatAt = steps.findIndex((s) => /\bRepeat with\b/.test(s));
-      steps.splice(repeatAt, 0, name ? `Scatter some of the ${name} over the eggs in the pan.` : step);
+      steps.splice(
+        repeatAt,
+        0,
+        shaved
+          ? `Shave some of the ${shaved} thinly over the eggs in the pan.`
+          : name
+            ? `Scatter some of the ${name} over the eggs in the pan.`
+            : step,
+      );
       return;
     }
     // A stirred dish takes it while it still simmers, not once it is ladled over noodles in bowls
@@ -275,6 +288,15 @@ export function writeRecipe(
         steps[i] = closes[0].startsWith('.')
           ? `${text.slice(0, closes.index)}. ${lay.charAt(0).toUpperCase()}${lay.slice(1)}${text.slice(closes.index)}`
           : `${text.slice(0, closes.index)}, ${lay}${text.slice(closes.index)}`;
+        return;
+      }
+    }
+    // A filling tucked in with a list ('Tuck in the eggs with the cucumber, daikon and cilantro') takes
+    // its share in that list, not in a step after the sandwiches were served (cook read 24).
+    if (filling && at < 0) {
+      const tuck = steps.findIndex((s) => TUCK_IN.test(s));
+      if (tuck >= 0) {
+        steps[tuck] = steps[tuck]!.replace(TUCK_IN, `$1${filling[1]!}, `);
         return;
       }
     }
@@ -492,8 +514,10 @@ export function writeRecipe(
     // The forming step no longer ends the recipe: the serving moves to the steps after it.
     const at = steps.length - 1 - finishing;
     // '...and serve with the yogurt': the yogurt goes with the last step.
-    const serving =
-      /,? and serve((?: (?:at once|immediately|straight away))?(?: (?:warm|hot))?(?: from the (?:pan|pot|wok|skillet))?(?: (?:topped )?with [^.]+)?)\.$/;
+    // Whatever follows 'serve' goes with it: '...and serve cold', '...and serve straight away, while
+    // the crust is crisp', '...and serve warm, topped with the fried raisins' (cook read 24: jackfruit
+    // laid on cold tofu, nuts scattered over a halwa, after the step that served it).
+    const serving = /,? and serve\b((?:[^.]|\.(?=\d))*)\.$/;
     const served = serving.exec(steps[at]!);
     const withWhat = served?.[1]?.trim();
     if (served) {

@@ -24,7 +24,9 @@ export function textureInSubstance(r: Reading): Finding[] {
   }
   // The texture the cook asked for is made by a step, whatever the title says.
   const asked = r.options.texturePreference?.toLowerCase();
-  if (asked && TEXTURE_EVIDENCE[asked] && !TEXTURE_EVIDENCE[asked](steps) && !out.length)
+  // (Unless its notes say it is not: no dish of the request gives the texture, the rest is served.)
+  const saidNot = (r.recipe.notes ?? []).some((n) => n.startsWith('Texture: ') && n.endsWith(`not ${asked}`));
+  if (asked && TEXTURE_EVIDENCE[asked] && !TEXTURE_EVIDENCE[asked](steps) && !out.length && !saidNot)
     out.push({
       kind: 'texture',
       message: `"${r.recipe.title}": ${asked} was asked for, and no step makes it ${asked}`,

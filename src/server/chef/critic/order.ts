@@ -268,16 +268,23 @@ export function toppedBeforeReturned(r: Reading): Finding[] {
  */
 export function saucedAfterServed(r: Reading): Finding[] {
   // A step that only serves, or one that ends by serving or eating it ('Spoon the filling into the
-  // lettuce cups. Eat with your hands.', then a glaze brushed over them: fourteenth read).
+  // lettuce cups. Eat with your hands.', then a glaze brushed over them: fourteenth read; '...and
+  // serve cold', then jackfruit laid on: cook read 24).
   const servedAt = r.steps.findIndex(
     (s, i) =>
-      i < r.steps.length - 1 && (/^serve\b/i.test(s.trim()) || /(?:^|\.\s+)(?:serve|eat)\b[^.]*\.?$/i.test(s.trim())),
+      i < r.steps.length - 1 &&
+      (/^serve\b/i.test(s.trim()) ||
+        /(?:^|\.\s+)(?:serve|eat)\b[^.]*\.?$/i.test(s.trim()) ||
+        // '...and serve cold', not '...and serve a spoonful with the yogurt' (a side, served with it).
+        /\band serve\b(?! (?:a|an|some|the|it|them)\b)[^.]*\.?$/i.test(s.trim())),
   );
   if (servedAt < 0) return [];
   const at = r.steps.findIndex(
     (s, i) =>
       i > servedAt &&
-      /\b(?:spoon|drizzle|scatter|sprinkle|dust|top|dollop|pour)\b[^.]*\b(?:over|onto|on top|with)\b/i.test(s) &&
+      (/\b(?:spoon|drizzle|scatter|sprinkle|dust|top|dollop|pour|shave)\b[^.]*\b(?:over|onto|on top|with)\b/i.test(s) ||
+        // Or adds to it (cook read 24: 'Add the sweet potatoes to the filling' after 'serve straight away').
+        /^(?:Add|Stir|Fold|Toss) the [^.]*\b(?:to|into|through)\b/.test(s)) &&
       !/\bto serve\b|\bat the table\b|\bon the side\b|\bleftovers?\b/i.test(s),
   );
   return at < 0

@@ -184,7 +184,7 @@ export const ASIAN: DishPattern[] = [
     ],
     steps: [
       'Rinse the {rice} until the water runs clear, then put it in a large pot with the {liquid}[ and the {ginger}].',
-      'Bring to the boil, then lower the heat, partly cover and simmer 35-40 minutes, stirring now and then.',
+      'Bring to the boil, then lower the heat, partly cover and simmer 30-35 minutes, stirring now and then.',
       'It is ready when the grains break down into a thick, creamy porridge; add a splash of hot water if it gets too thick.',
       '[Add the {protein} and simmer {protein.simmer}.]',
       '[Stir in the {veg} for the last 2 minutes until tender.]',

@@ -397,7 +397,8 @@ export const INDIAN_EVERYDAY: DishPattern[] = [
       pref('garlic', 4, P.garlic, { fallback: ['garlic'] }),
       pref('ginger', 3, P.ginger, { fallback: ['ginger'] }),
       opt('chili', 3, GREEN_CHILI, { prep: 'finely chopped' }),
-      pref('spice2', 0.8, { ids: ['garam-masala', 'chili-powder', 'ground-coriander'] }, { fallback: ['garam-masala'] }),
+      // Required: a masala of turmeric alone is no masala (cook read 24).
+      req('spice2', 0.8, { ids: ['garam-masala', 'chili-powder', 'ground-coriander'] }, { fallback: ['garam-masala'] }),
       pref('tomato', 80, { ids: ['tomatoes'] }, { fallback: ['tomatoes'], prep: 'finely chopped' }),
       opt('coconut', 40, { ids: ['coconut-milk'] }),
       opt('acid', 8, { ids: ['lemon', 'lime'] }),
@@ -411,7 +412,7 @@ export const INDIAN_EVERYDAY: DishPattern[] = [
       'Add the shrimp and a splash of water and cook 3-4 minutes, turning them in the masala, until pink, curled and just tender.[ Stir in the {coconut} and let it bubble for 1 minute.]',
       'Take off the heat[, squeeze over the {acid.juice}][ and scatter with the {herb}]. Serve hot[ with the {bread}, warmed].',
     ],
-    titles: ['{shrimp} Masala', '{coconut:Coconut} {shrimp} Masala', '{shrimp} Bhuna', '{shrimp} Masala with {bread}'],
+    titles: ['{shrimp} Masala', '{coconut:Coconut} {shrimp} Masala', 'Spiced {shrimp} & Tomato Curry', '{shrimp} Masala with {bread}'],
   },
   {
     id: 'indian-fish-fry',

@@ -75,7 +75,8 @@ export const JAPANESE: DishPattern[] = [
     dish: 'Teriyaki',
     mealTypes: ['dinner'],
     method: 'saute',
-    textures: ['tender', 'crispy'],
+    // Not crispy: the glaze simmers on it (cook read 24: 'Crispy Chicken Teriyaki' of skinless breast).
+    textures: ['tender'],
     prep: 10,
     cook: 20,
     tags: ['comfort', 'sweet'],

@@ -1,0 +1,126 @@
+// Cook read 24 (issue 23): what a cook found in 60 recipes, each now made the way a cook would.
+// Toppings and specials go on before the step that serves the dish; a cook asking for a texture no
+// dish of the request gives still gets recipes, with a note; one citrus and one cream per dish; a
+// curry's cream is stirred into its sauce; truffle goes where it belongs.
+
+import { describe, expect, it } from 'vitest';
+import { CUISINE_OPTIONS, MEAL_TYPES, TEXTURES } from '../../../shared/api/recipes';
+import { composeBatch, generateBatch } from './compose';
+import { ctx, opts } from './engine-fixtures';
+import { clashes } from './accent-choice';
+import { ACCENT_BY_ID } from './accents';
+import { INFO_BY_ID } from './ingredients';
+import { read } from '../critic/index';
+import { saucedAfterServed } from '../critic/order';
+import type { Item } from './ingredient-lines';
+
+const itemsOf = (...ids: string[]): Map<string, Item> =>
+  new Map(ids.map((id) => [id, { info: INFO_BY_ID.get(id)!, grams: 50 } as Item]));
+
+describe('nothing goes on a dish after the step that serves it (cook read 24)', () => {
+  it('moves "...and serve cold" and its like after the toppings, over the whole plain grid with the critic off', () => {
+    const after: string[] = [];
+    let n = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of MEAL_TYPES)
+        for (const texturePreference of [undefined, ...TEXTURES]) {
+          const o = opts({ cuisine, mealType, texturePreference, ignorePantry: true });
+          for (const c of composeBatch(o, ctx(1, []), { critic: false })) {
+            n++;
+            if (saucedAfterServed(read(c.recipe, o)).length)
+              after.push(`${c.recipe.title}: ${c.recipe.instructions.slice(-3).join(' / ')}`);
+          }
+        }
+    expect(n).toBeGreaterThan(500);
+    expect(after).toEqual([]);
+  });
+
+  it('tucks a special into a sandwich with the rest of its filling, and cools one cooked for a cold dish', () => {
+    let tucked = 0;
+    let cooled = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const r of generateBatch(
+        opts({
+          cuisine: 'asian',
+          mealType: 'breakfast',
+          servings: 6,
+          specialIngredient: 'sweet potato',
+          ignorePantry: true,
+        }),
+        ctx(seed, []),
+      )) {
+        const tuck = r.instructions.find((s) => /Tuck in the /.test(s));
+        if (!tuck) continue;
+        tucked++;
+        expect(tuck, r.title).toMatch(/Tuck in the \w+ with the sweet potatoes, /);
+        expect(r.instructions.at(-1), r.title).not.toMatch(/^Add the sweet potatoes/);
+      }
+      for (const r of generateBatch(
+        opts({ cuisine: 'japanese', mealType: 'breakfast', specialIngredient: 'jackfruit', ignorePantry: true }),
+        ctx(seed, []),
+      )) {
+        if (!/hiyayakko|cold tofu/i.test(`${r.title} ${r.instructions.join(' ')}`)) continue;
+        cooled++;
+        expect(r.instructions[0], r.title).toMatch(/set it aside to cool\.$/);
+        expect(r.instructions.at(-1), r.title).toMatch(/Serve cold\.$/);
+      }
+    }
+    expect(tucked).toBeGreaterThan(0);
+    expect(cooled).toBeGreaterThan(0);
+  });
+});
+
+describe('one citrus and one cream a dish (cook read 24)', () => {
+  it('pairs no lime juice with a dish squeezed with lemon, and no second cream with a creamy dish', () => {
+    const chutney = [...ACCENT_BY_ID.values()].find((a) =>
+      a.items.some((i) => i.id === 'lime' && /juice/.test(i.prep ?? '')),
+    )!;
+    expect(clashes(chutney, itemsOf('mushrooms', 'lemon'))).toBe(true);
+    expect(clashes(chutney, itemsOf('mushrooms'))).toBe(false);
+    const vanilla = ACCENT_BY_ID.get('french-vanilla-cream')!;
+    expect(clashes(vanilla, itemsOf('apples', 'greek-yogurt'))).toBe(true);
+    expect(clashes(vanilla, itemsOf('apples'))).toBe(false);
+    // Lime zest is a garnish, not a second sour juice.
+    const zest = ACCENT_BY_ID.get('asian-coconut-lime-sweet')!;
+    expect(clashes(zest, itemsOf('apples', 'lemon'))).toBe(false);
+  });
+});
+
+describe("a curry's cream goes into its sauce (cook read 24)", () => {
+  it('stirs yogurt or soured cream into a stirred dish off the heat, never a spoonful on each plate', () => {
+    let stirred = 0;
+    for (const cuisine of ['indian', 'mexican'] as const)
+      for (const mealType of ['lunch', 'dinner'] as const)
+        for (let seed = 1; seed <= 4; seed++)
+          for (const r of generateBatch(
+            opts({ cuisine, mealType, texturePreference: 'creamy', ignorePantry: true }),
+            ctx(seed, []),
+          )) {
+            if (
+              r.instructions.some((t) =>
+                /^Take the pan off the heat, stir in the [\w ]+ a spoonful at a time\b/.test(t),
+              )
+            )
+              stirred++;
+            if (/\b(?:masala|curry|diabla)\b/i.test(r.title))
+              expect(r.instructions.join(' '), r.title).not.toMatch(/a spoonful of the \w+ each for a creamy finish/);
+          }
+    expect(stirred).toBeGreaterThan(0);
+  });
+});
+
+describe('a texture no dish of the request gives, and truffle where it belongs (cook read 24)', () => {
+  it('shaves no truffle over a masala, a curry or chilli noodles; says so when no dish of the request suits it', () => {
+    for (const cuisine of ['indian', 'mexican', 'asian'] as const)
+      for (const mealType of ['lunch', 'dinner'] as const)
+        for (let seed = 1; seed <= 3; seed++)
+          for (const r of generateBatch(
+            opts({ cuisine, mealType, specialIngredient: 'truffle', ignorePantry: true }),
+            ctx(seed, []),
+          )) {
+            const shaved = r.instructions.some((s) => /\btruffle\b/i.test(s));
+            if (shaved) expect(r.title).not.toMatch(/masala|curry|korma|dal\b|diabla|salsa|pad /i);
+            else expect(r.notes?.[0] ?? '', r.title).toMatch(/^Special ingredient: .*truffle/);
+          }
+  });
+});
