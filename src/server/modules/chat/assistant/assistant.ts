@@ -9,7 +9,6 @@ import { generateBatch } from '../../../chef/builtin/index';
 import { INFO_BY_ID, INGREDIENTS } from '../../../chef/builtin/ingredients';
 import type { ChefContext } from '../../../chef/types';
 import { ChefInputError } from '../../../chef/types';
-import { scaleIngredientLine } from '../../../../shared/kitchen/units';
 import { convertTemperature, convertUnits, cookedYield } from './convert';
 import { cookingTimeAnswer } from './cooking-times';
 import { STORAGE_TIMES } from './knowledge/storage';
@@ -34,6 +33,7 @@ import {
   recipeSubject,
   requestedServings,
   scaledBakeNote,
+  scaleLine,
   scaleRecipe,
   serveWith,
   substituteInRecipe,
@@ -175,6 +175,12 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
         const byOwn = ownQ !== q ? knownAnswer(ownQ, recipe) : undefined;
         if (byOwn) return byOwn;
       }
+      // 'Polish Pierogi Ruskie': the dish's name can be an earlier word of the title ('pierogi').
+      for (const name of earlierNames(recipe)) {
+        const nameQ = q.replace(/\b(it|this|them|these|they|mine)\b/, name);
+        const byName = nameQ !== q ? knownAnswer(nameQ, recipe) : undefined;
+        if (byName) return byName;
+      }
     }
     return { kind: 'general', text: FALLBACK_TEXT };
   }
@@ -242,6 +248,19 @@ export function generalAnswer(q: string, recipe?: AttachedRecipe): AssistantAnsw
 
 /** An answer the assistant is confident in, or undefined (the model path then asks the model). */
 export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
+  const found = knownParts(q, recipe);
+  // 'Making it gluten-free: the recipe says 8 oz self-raising flour, what do I use and how many grams
+  // is that?': the sum answers the amount, the knowledge the swap asked beside it.
+  if (found?.kind === 'convert' && ASKS_BESIDE_SUM.test(q)) {
+    const also = retrievedAnswer(q, recipe);
+    if (also && also.kind !== 'convert' && !found.text.includes(also.text))
+      return { kind: found.kind, text: `${also.text}\n\n${found.text}` };
+  }
+  return found;
+}
+
+/** The message's sums and knowledge, whole or question by question. */
+function knownParts(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   // A percentage in one sentence and the flour's weight in the next ('what does 75% hydration
   // mean? ... using 500g flour, how much water?') are one sum: worked out from the whole message.
   const sum = bakersPercentage(q, true);
@@ -271,6 +290,10 @@ export function knownAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer
   if (whole && more.length && parts.length >= 2) return { kind: whole.kind, text: [...more, whole.text].join('\n\n') };
   return whole ?? (texts.length ? { kind: found[0]!.kind, text: texts.join('\n\n') } : undefined);
 }
+
+/** A swap or a diet asked beside a conversion ('what do I use', 'gluten-free'). */
+const ASKS_BESIDE_SUM =
+  /\b(what (?:do|can|should|would|could) (?:i|we) use|what (?:do|should) (?:i|we) (?:buy|get)|gluten[- ]free|dairy[- ]free|egg[- ]free|nut[- ]free|vegan)\b/;
 
 /** Round or square tins of two widths: the smaller holds the square of their ratio ('20 cm vs 23 cm: 3/4'). */
 function tinSizeAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
@@ -433,6 +456,11 @@ function knownSingle(q: string, recipe?: AttachedRecipe): AssistantAnswer | unde
     const t = safeTempAnswer(q, recipe);
     if (t) return t;
   }
+  return retrievedAnswer(q, recipe);
+}
+
+/** The knowledge base's answer to a question, by retrieval (no sums). */
+function retrievedAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | undefined {
   // A tip whose every word group is in the question ('rice' and 'cook') is favoured, not forced.
   // 'How much rice should I cook for 25 people?' asks an amount, not how to cook it: no tip is favoured.
   const amountForGuests = guestCount(q) !== undefined && /\bhow (much|many)\b/.test(q);
@@ -657,6 +685,35 @@ function dishNoun(recipe: AttachedRecipe): string {
       .split(/[\s-]+/)
       .at(-1) ?? ''
   );
+}
+
+/**
+ * Words of the title before its last one that the knowledge names a dish by ('pierogi' in 'Polish
+ * Pierogi Ruskie'), nearest the end first; the cuisine ('Polish'), joining words and the recipe's
+ * own ingredients are left out.
+ */
+function earlierNames(recipe: AttachedRecipe): string[] {
+  const words = normalize(recipe.title)
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\s+(?:with|and|on|in)\s+.*$/, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const cuisine = normalize(recipe.cuisine ?? '');
+  // A word of the title that is also in the ingredients ('chicken') names what is in it, not the dish.
+  const inside = normalize((recipe.ingredients ?? []).join(' '));
+  return words
+    .slice(0, -1)
+    .reverse()
+    .filter(
+      (w) => w.length >= 4 && w !== cuisine && !TITLE_FILLER.has(w) && knownDishWords().has(w) && !hasPhrase(inside, w),
+    );
+}
+
+/** Words the entries' keys name things by ('pierogi' in 'pierogi burst'). */
+let dishWords: Set<string> | undefined;
+function knownDishWords(): Set<string> {
+  dishWords ??= new Set(knowledgeDocuments().flatMap((d) => d.keys.flatMap((k) => normalize(k).split(/[^a-z]+/))));
+  return dishWords;
 }
 
 /** 'Can I use no-boil noodles?': what the cook wants to use, which an answer must name. */
@@ -1009,7 +1066,7 @@ function recipeAnswer(
         text: [
           `For **${target}** ("${recipe.title}" serves ${recipe.servings}), use:`,
           '',
-          ...found.map((l) => `- **${scaleIngredientLine(l, target / recipe.servings!)}** (the recipe says ${l})`),
+          ...found.map((l) => `- **${scaleLine(l, target / recipe.servings!)}** (the recipe says ${l})`),
           ...(timing ? ['', timing] : []),
         ].join('\n'),
       };
@@ -2022,6 +2079,9 @@ function unitConversion(q: string): AssistantAnswer | undefined {
       q,
     )
   )
+    return undefined;
+  // 'How many grams is that?' with no amount of its own refers to one said elsewhere: nothing to convert here.
+  if (!/\d/.test(q) && /\bhow (?:much|many) [a-z]+ (?:is|are|would) (?:that|it|this|those|these)\b/.test(q))
     return undefined;
   // 'What size is a 2lb loaf tin?' names a tin by what it holds: its size is the question, not the weight.
   if (/\b(tins?|pans?)\b/.test(q) && /\b(size|sizes|how big|dimensions?|measure)\b/.test(q)) return undefined;

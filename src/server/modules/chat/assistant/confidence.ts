@@ -120,7 +120,7 @@ const PURPOSE: Partial<Record<KnowledgeTopic, RegExp>> = {
   temperature:
     /\b(temp|temps|temperature|done|doneness|degrees|how hot|cooked through|safe|safely|internal|thermometer|pink|undercooked|reach|cooked to|cook \w+ to|medium|rare|ready|cooked)\b|°/,
   planning:
-    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feed\w*|host\w*|how big|what size|size of|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu|time (?:it|it all|everything|things)|ready at once|ideas?|prep|week)\b/,
+    /\b(sides|side dish(es)?|(?<!(on|by) the )side|serve|serving|with|per|guests?|party|ahead|advance|(day|night) before|plan\w*|crowd|people|person|feed\w*|host\w*|how big|what size|size of|for (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|timing|timeline|what order|which order|one oven|at the same time|menu|time (?:it|it all|everything|things)|ready at once|ideas?|prep|week|freeze (?:half|some|the rest|part|a portion|leftovers?))\b/,
 };
 
 const KEEPING = ASPECTS.find((a) => a.name === 'keeping time')!;
@@ -500,7 +500,12 @@ export function coverageCheck(opts: {
         .toLowerCase()
         .replace(/\b(half|some|a bit|a few|any|most|lots?|plenty|loads)( of (?:it|them))? left\b/g, '$1')
         // 'the little ones' are children, not a food called 'ones'.
-        .replace(/\b(little|young|wee|small) ones\b/g, 'children');
+        .replace(/\b(little|young|wee|small) ones\b/g, 'children')
+        // 'for 8 adults' says how many eat, as 'for 8 people' does: no food called 'adults'.
+        .replace(
+          /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty) (hungry )?(adults|grown-ups|grownups)\b/g,
+          '$1 people',
+        );
       const d = docText(doc);
       const out: string[] = [];
       const qTerms = new Set(terms(q));

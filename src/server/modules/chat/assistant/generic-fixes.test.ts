@@ -6,6 +6,7 @@ import { FRESH9_RECIPES } from './eval/fresh9-recipes';
 import { FRESH10_RECIPES } from './eval/fresh10-recipes';
 import { FRESH11_RECIPES } from './eval/fresh11-recipes';
 import { knowledgeIndex } from './retrieval';
+import { scaleLine } from './recipe-intents';
 import { classifyTopic, splitMixed } from './topic';
 
 // The generic fixes made from the fresh tuning set (issue 24): each is a rule, tried here on
@@ -1283,5 +1284,77 @@ describe('nineteenth set: general fixes, probed with wordings of my own', () => 
   it('a number in the question is never dropped as a common term', () => {
     const index = knowledgeIndex();
     expect(index.search('2')).toBeDefined();
+  });
+});
+
+describe('twenty-fifth set: general fixes, probed with wordings of my own', () => {
+  const lime: AttachedRecipe = {
+    title: 'Zesty Lime Chicken',
+    servings: 2,
+    ingredients: ['3 chicken breasts (about 600 g)', 'Juice of 2 limes (about 60 ml)', 'Zest of 1 lime'],
+    instructions: ['Marinate the chicken in the lime.', 'Grill for 12 minutes.'],
+  };
+  const gyoza: AttachedRecipe = {
+    title: 'Homestyle Pork Gyoza Parcels',
+    servings: 4,
+    ingredients: ['300 g pork mince', '30 round wrappers', '2 spring onions, chopped'],
+    instructions: ['Fill and fold the wrappers.', 'Boil for 4 minutes.'],
+  };
+  const romesco: AttachedRecipe = {
+    title: 'Romesco Chicken',
+    servings: 4,
+    ingredients: ['4 chicken thighs', '60 g almonds, ground', '2 roasted red peppers'],
+    instructions: ['Blend the almonds and peppers into a sauce.'],
+  };
+
+  it('scaling a line scales a count after "juice of" and the total in brackets', async () => {
+    expect(scaleLine('Juice of 2 limes (about 60 ml)', 3)).toBe('Juice of 6 limes (about 180 ml)');
+    const a = await answer('cooking this for 6, how much lime and chicken?', { recipe: lime });
+    expect(a.text).toMatch(/Juice of 6 limes \(about 180 ml\)/);
+    expect(a.text).toMatch(/9 chicken breasts \(about 1800 g\)/);
+  });
+
+  it('"them" is the dish named earlier in the title when its last word names nothing known', async () => {
+    const a = await answer('they split open as soon as they hit the boiling water, why?', { recipe: gyoza });
+    expect(a.text).toMatch(/seal/);
+  });
+
+  it('leaving out ground nuts says what thickens instead and, for an allergy, what to check', async () => {
+    const a = await answer('can I make it without the almonds? nut allergy in the family', { recipe: romesco });
+    expect(a.text).toMatch(/thicken/);
+    expect(a.text).toMatch(/seeds/);
+    expect(a.text).toMatch(/label/);
+  });
+
+  it('a swap asked beside a conversion gets both', async () => {
+    const a = await answer(
+      "my grandma's scone recipe says 200g self-raising flour, I need it gluten-free. what do I use, and how many cups is that?",
+    );
+    expect(a.text).toMatch(/gluten-free self-raising flour/);
+    expect(a.text).toMatch(/cup/);
+    expect((await answer('how many grams is that?')).text).not.toMatch(/1 g =/);
+  });
+
+  it('"for 12 adults" is how many eat; a chilli or curry night is a crowd', async () => {
+    const a = await answer('hosting a chilli night for 12 adults, how much rice should I make');
+    expect(a.text).toMatch(/720-900 g/);
+  });
+
+  it('new topic entries: burnt caramel, coconut water, ají amarillo, thermometers, diabetes and mould on cheese', async () => {
+    expect((await answer('my caramel has burnt and tastes bitter, is it usable?')).text).toMatch(/start again/);
+    const coconut = await answer('what can I use in place of coconut water in a braise?');
+    expect(coconut.text).toMatch(/plain water/);
+    expect(coconut.text).toMatch(/sugar/);
+    expect((await answer('substitute for aji amarillo?')).text).toMatch(/yellow or orange \(bell\) pepper/);
+    expect((await answer('do I really need a meat thermometer? is it worth it')).text).toMatch(/worth buying/);
+    expect((await answer('my dad is diabetic, is rice ok for him?')).text).toMatch(/portion/);
+    expect((await answer("there's a green spot of mould on my parmesan, do I have to bin the lot?")).text).toMatch(
+      /2\.5 cm/,
+    );
+  });
+
+  it('freezing half of a dish is a plan; plural sponges are cakes', async () => {
+    expect((await answer('made too much lasagna, can i freeze half of it baked?')).text).toMatch(/3 months/);
+    expect((await answer('how do I stop my sponges doming so the layers stack flat?')).text).toMatch(/too hot/);
   });
 });

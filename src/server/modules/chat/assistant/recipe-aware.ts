@@ -510,6 +510,9 @@ export function halalAnswer(recipe: AttachedRecipe): string {
   return `**Not as written.** "${recipe.title}" has ${found.join('; ')}.${meatText}${stock} Check the labels of sauces too.`;
 }
 
+/** Tree nuts and peanuts, as a cook names them. */
+const NUTS = /^(walnut|almond|cashew|pistachio|hazelnut|pecan|peanut|macadamia|pine nut|brazil nut|nut)/;
+
 /** 'Can I make this without the beans?', 'leave out the cumin', 'my kids hate mushrooms'. */
 const OMIT =
   /\b(?:without|leave out|leave off|skip|omit|miss out|go without|do without|don'?t (?:like|want|eat)|hates?|dislikes?|can'?t stand|not a fan of)\s+(?:the\s+|any\s+)?([a-z][a-z -]{1,30}?)(?=\?|$|,|\.|!| and\b| or\b| in\b| because\b| if\b| for\b| please\b)/;
@@ -543,6 +546,12 @@ export function omitAnswer(recipe: AttachedRecipe, q: string): string | undefine
         ? ' For a **nut allergy**, use the same weight of toasted **sunflower seeds** or **pumpkin seeds**, prepared (ground or chopped) the same way, if the person can eat seeds; or, where the nuts thicken a sauce, toasted breadcrumbs or blended cooked chickpeas. Use clean pans and boards, and check the other labels for "may contain nuts".'
         : swaps || ' Use the same weight of a similar ingredient so the dish keeps its body, and cook it the same way.'
     }`;
+  }
+  // Nuts left out (often for an allergy): they add richness and crunch, and ground ones thicken.
+  if (NUTS.test(word)) {
+    const ground = /\b(ground|blended|finely chopped|paste|butter|meal|flour)\b/.test(normalize(line));
+    const allergy = /\b(allerg\w*|anaphyla\w*|epipen|nut[- ]free)\b/.test(q);
+    return `Yes, you can leave out the **${line}** and it will still work: ${ground ? 'ground nuts add richness and help **thicken** a sauce or filling, so it will be a little thinner: add a little more of its other thickener (bread, breadcrumbs, cream or flour) or simmer it a few minutes longer' : 'nuts add richness and crunch, not structure, so nothing else changes'}. For the same body, use the same weight of toasted **sunflower or pumpkin seeds**${ground ? ', ground the same way' : ''}, if they are safe for whoever is eating.${allergy ? ' For a **nut allergy**, also check the labels of everything else (stock cubes, pesto, breads, sauces, chocolate) for nuts and "may contain" warnings, and use clean boards, pans and utensils to avoid cross-contamination.' : ''}`;
   }
   if (info && (info.kinds.has('onion') || /\b(onions?|garlic|shallots?|leeks?)\b/.test(name)))
     return `Yes, you can leave out the **${line}**: it is part of the dish's flavour base, so it will taste a little flatter. A pinch of ${/garlic/.test(name) ? 'garlic' : 'onion'} powder, or a little more of the spices and a squeeze of lemon at the end, makes up for it; nothing else changes.`;

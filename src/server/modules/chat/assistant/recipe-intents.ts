@@ -154,11 +154,7 @@ export function scaleRecipe(recipe: AttachedRecipe, target: number, unitSystem?:
   if (ingredients.length === 0)
     return `${head}\n\nI don't have this recipe's ingredient list; multiply each amount by ${pretty}.`;
   const scaleOne = (line: string) =>
-    scaleTotal(
-      unitSystem ? convertIngredientLine(line, unitSystem, factor) : scaleIngredientLine(line, factor),
-      line,
-      factor,
-    );
+    unitSystem ? scaleTotal(convertIngredientLine(line, unitSystem, factor), line, factor) : scaleLine(line, factor);
   // 'For the spice paste: 8 shallots, 6 garlic cloves, ...': each amount after the label scales too.
   const lines = ingredients.map((line) => {
     const group = /^(for the [^:]{2,40}:\s*)(.+)$/i.exec(line);
@@ -234,6 +230,23 @@ function tinShare(scaled: string, original: string): string {
   const amount = Math.round((share * Number(m[4])) / 5) * 5;
   const of = m[1] ? `${m[1]}${m[2]}/${m[3]}` : `${m[2]}/${m[3]} of a`;
   return `about ${amount} ${m[5]} ${m[7]} (${of} ${m[4]} ${m[5]} ${m[6]!.replace(/s$/, '')})`;
+}
+
+/** A count after a part of a fruit ('Juice of 4 lemons', 'zest of 2 limes'): the lemons are the amount. */
+const PART_OF =
+  /^(\s*(?:the )?(?:finely )?(?:grated )?(?:juice|zest|juice and zest|zest and juice|flesh|seeds|leaves|yolks|whites) of )(\d+(?:\.\d+)?|\d+\/\d+)\s+(.+)$/i;
+
+/**
+ * One ingredient line at `factor` times: its leading amount, a count after 'juice of' or 'zest of'
+ * ('Juice of 4 lemons' for 8 is 'Juice of 8 lemons'), and a total in brackets ('(about 160 ml)').
+ */
+export function scaleLine(line: string, factor: number): string {
+  const part = PART_OF.exec(line);
+  if (part && factor !== 1) {
+    const inner = scaleIngredientLine(`${part[2]} ${part[3]}`, factor);
+    return scaleTotal(`${part[1]}${inner}`, line, factor);
+  }
+  return scaleTotal(scaleIngredientLine(line, factor), line, factor);
 }
 
 export function scaleTotal(scaled: string, original: string, factor: number): string {

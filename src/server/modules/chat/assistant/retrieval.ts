@@ -105,6 +105,7 @@ const SYNONYMS: Record<string, string> = {
   split: 'split',
   // A Victoria sponge is a cake; a rib-eye or sirloin is a steak (cook's words for the same subject).
   sponge: 'cake',
+  sponges: 'cake',
   ribeye: 'steak',
   sirloin: 'steak',
   // Crème anglaise is a pouring custard: 'my creme anglaise went lumpy' is a custard problem.

@@ -49,6 +49,8 @@ import {
   FRESH23_QUESTIONS,
   FRESH24_HELD_OUT_QUESTIONS,
   FRESH24_QUESTIONS,
+  FRESH25_HELD_OUT_QUESTIONS,
+  FRESH25_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -371,6 +373,19 @@ const FRESH24_FLOORS = {
   heldOut: { right: 0.64, different: 0.11, offTopic: 0, redirected: 2 },
 };
 
+// The twenty-fifth blind set (fresh25: 117 messages, six recipes from Senegal, Poland, Peru, Egypt,
+// Vietnam and Sweden), written after fresh24's fixes and first measured before any fix of its own:
+// tuning part 81.1% right (60 of 74), 9.5% different, 9.5% not sure; held-out third 78.4% / 10.8% /
+// 10.8%, and one of its two held-out injection messages answered as cooking rather than turned away.
+// After general fixes from its tuning part (scaling 'juice of 2 limes' and '(about 1 kg)', 'it' read
+// as the dish an attached recipe names, nuts left out of a sauce, a swap asked beside a conversion,
+// 'for 8 adults', three entries and nine extended): tuning 100%; its held-out third reads 78.4% /
+// 10.8% / 10.8%, unchanged, and no other set's held-out third moved.
+const FRESH25_FLOORS = {
+  tuning: { right: 0.98, different: 0.02, offTopic: 0, redirected: 4 },
+  heldOut: { right: 0.78, different: 0.11, offTopic: 0, redirected: 1 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -574,6 +589,16 @@ blindSet(
   {
     messages: 48,
     recipe: 48,
+  },
+);
+blindSet(
+  'the twenty-fifth fresh outside question set (fresh25)',
+  FRESH25_QUESTIONS,
+  FRESH25_HELD_OUT_QUESTIONS,
+  FRESH25_FLOORS,
+  {
+    messages: 117,
+    recipe: 18,
   },
 );
 blindSet(

@@ -54,6 +54,8 @@ import fresh23 from './fresh23.json' with { type: 'json' };
 import fresh23HeldOut from './fresh23-held-out.json' with { type: 'json' };
 import fresh24 from './fresh24.json' with { type: 'json' };
 import fresh24HeldOut from './fresh24-held-out.json' with { type: 'json' };
+import fresh25 from './fresh25.json' with { type: 'json' };
+import fresh25HeldOut from './fresh25-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -213,6 +215,10 @@ export const FRESH23_HELD_OUT_QUESTIONS = fresh23HeldOut as EvalQuestion[];
 // the same way after fresh23's fixes; fresh24-held-out.json is every third of each category.
 export const FRESH24_QUESTIONS = fresh24 as EvalQuestion[];
 export const FRESH24_HELD_OUT_QUESTIONS = fresh24HeldOut as EvalQuestion[];
+// A twenty-fifth (117 messages, six recipes from less common kitchens in fresh25-recipes.ts), written
+// the same way after fresh24's fixes; fresh25-held-out.json is every third of each category.
+export const FRESH25_QUESTIONS = fresh25 as EvalQuestion[];
+export const FRESH25_HELD_OUT_QUESTIONS = fresh25HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

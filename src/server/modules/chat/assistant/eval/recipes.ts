@@ -27,6 +27,7 @@ import { FRESH21_RECIPES } from './fresh21-recipes';
 import { FRESH22_RECIPES } from './fresh22-recipes';
 import { FRESH23_RECIPES } from './fresh23-recipes';
 import { FRESH24_RECIPES } from './fresh24-recipes';
+import { FRESH25_RECIPES } from './fresh25-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -54,6 +55,7 @@ export const EVAL_RECIPES = {
   ...FRESH22_RECIPES,
   ...FRESH23_RECIPES,
   ...FRESH24_RECIPES,
+  ...FRESH25_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
