@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'be1e8308ac9abac545e47fcf4068829c4a3b0acc78c549b22d062d8e51ec00a5';
+export const GOLDEN_HASH = '4dc3c1c4cb5bede417dac3e29146a674be55900398c28125f5d89c72b2414c47';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -264,7 +264,10 @@ function checkQuality(
     }
     if (options.creativeMode && direction) {
       for (const [re, label] of DIRECTION_NOTES) {
-        if (re.test(direction) && !(c.recipe.notes ?? []).some((n) => n.startsWith(`${label}:`)))
+        // 'Fresh and citrus: lemon' explains both words (one note when they list the same things).
+        const said = (n: string) =>
+          n.startsWith(`${label}:`) || ((label === 'Fresh' || label === 'Citrus') && n.startsWith('Fresh and citrus:'));
+        if (re.test(direction) && !(c.recipe.notes ?? []).some(said))
           add('creative: direction not explained', `${label} missing on ${r.title}`);
       }
     }

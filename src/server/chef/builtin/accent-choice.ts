@@ -77,8 +77,27 @@ export function clashes(
     // One cream a dish: no vanilla crème fraîche beside a crumble's spoon of yogurt or over a parfait's
     // layers of it (cook read 24: two creams served with one bowl of fruit).
     if (info && CREAMS.has(info.id) && [...traits.ids].some((id) => CREAM_BODIES.has(id))) return true;
+    // Tahini and a salty cheese fight (cook read 25: a tahini-lemon swirl through a feta saganaki).
+    if (info?.kinds.has('cheese') && traits.ids.has('tahini')) return true;
   }
   return false;
+}
+
+const SYRUPS = new Set(['honey', 'maple-syrup', 'sweetened-condensed-milk']);
+
+/**
+ * A sweet pairing that pours a second syrup over a dish sweetened with one (cook reads 23 and 24:
+ * a balsamic-honey drizzle over a parfait already layered with maple syrup, sesame honey over cherries
+ * caramelised in sugar and honey). A caramel counts as one. Preferred against, not ruled out: a
+ * borrowed dish needs a pairing of the cuisine asked for, and some kitchens have only syrupy ones.
+ */
+export function stacksSyrup(accent: Accent, items: ReadonlyMap<string, Item>, pattern?: DishPattern): boolean {
+  if (!accent.sweet) return false;
+  const traits = ACCENT_TRAITS.get(accent)!;
+  if (![...traits.ids].some((id) => SYRUPS.has(id)) && !/caramel/.test(accent.id)) return false;
+  for (const { info } of items.values()) if (info && SYRUPS.has(info.id)) return true;
+  // A dish caramelised in its own sugar is syrupy already (cook read 25: maple syrup over caramelised bananas).
+  return Boolean(pattern?.steps.some((s) => /\bcarameli[sz]/i.test(s)));
 }
 
 /**
@@ -282,11 +301,17 @@ export function chooseAccent(
     // the list built only when the 1-in-5 draw asks for it. Same draws: rng.next() runs
     // exactly when some accent is available.
     const available = (a: AccentChoice) =>
-      a.onHand && garnish(a) && !(sauced && sauceAccent(a.accent)) && !clashes(a.accent, items, droppable);
+      a.onHand &&
+      garnish(a) &&
+      !(sauced && sauceAccent(a.accent)) &&
+      !clashes(a.accent, items, droppable) &&
+      !stacksSyrup(a.accent, items, c.pattern);
     if (!choices.some(available) || rng.next() > 0.2) return undefined;
     return pickAccent(choices.filter(available), rng);
   }
   let usable = choices.filter((a) => !clashes(a.accent, items, droppable));
+  const calm = usable.filter((a) => !stacksSyrup(a.accent, items, c.pattern));
+  if (calm.length) usable = calm;
   // A dish with its own sauce: a creative pairing is scattered over it when one can be (else it is
   // still spooned on: the pairing is what was asked for, and a dish that made way for another left
   // 1 in 100 creative batches short); a variation is scattered or left out.

@@ -137,6 +137,18 @@ export const ACCENTS: readonly Accent[] = [
     items: [{ id: 'hot-sauce', g: 8 }, { id: 'butter', g: 6 }],
     ...stirAndTop('Melt the {a1}, whisk in the {a0} and stir it through.', 'Melt the {a1}, whisk in the {a0} and spoon the buttery hot sauce over the {main}.'),
   },
+  // Two scattered finishes, so a dish with a sauce of its own need not take a second sauce to be
+  // American (cook read 25: BBQ brushed over lemon-butter chicken, buffalo butter over a tahini bowl).
+  {
+    id: 'american-bacon-scallion', cuisine: 'american', label: 'Bacon-Scallion', sweet: false, tags: ['smoky', 'hearty', 'comfort'],
+    items: [{ id: 'bacon', g: 12, prep: 'chopped' }, { id: 'spring-onions', g: 4, prep: 'thinly sliced' }],
+    ...stirAndTop('Fry the {a0} in a dry frying pan until crisp and stir it through with the {a1} just before serving.', 'Fry the {a0} in a dry frying pan until crisp, then scatter it over the {main} with the {a1} just before serving.'),
+  },
+  {
+    id: 'american-cheddar-chive', cuisine: 'american', label: 'Cheddar-Chive', sweet: false, tags: ['comfort'],
+    items: [{ id: 'cheddar', g: 12, prep: 'grated' }, { id: 'chives', g: 1, prep: 'chopped' }],
+    ...stirAndTop('Stir in the {a0} until just melted and scatter with the {a1}.', 'Scatter the {a0} and the {a1} over the {main} while it is hot, so the cheese just melts.'),
+  },
   {
     id: 'american-maple-pecan', cuisine: 'american', label: 'Maple-Pecan', sweet: true, tags: ['sweet', 'comfort'],
     items: [{ id: 'maple-syrup', g: 10 }, { id: 'pecans', g: 8, prep: 'roughly chopped' }],
@@ -180,7 +192,7 @@ export const ACCENTS: readonly Accent[] = [
     ...stirAndTop('Melt the {a1}, sizzle the {a0} in it for 20 seconds and stir it through.', 'Melt the {a1}, sizzle the {a0} in it for 20 seconds and spoon the spiced butter over the {main}.'),
   },
   {
-    id: 'indian-tandoori', cuisine: 'indian', label: 'Tandoori-Spiced', sweet: false, tags: ['spicy', 'smoky'],
+    id: 'indian-tandoori', cuisine: 'indian', label: 'Chilli-Yogurt', sweet: false, tags: ['spicy', 'smoky'],
     items: [{ id: 'yogurt', g: 20 }, { id: 'chili-powder', g: 0.4 }, { id: 'garam-masala', g: 0.4 }],
     ...stirAndTop('Stir the {a1} and {a2} into the {a0} and swirl it through off the heat.', 'Stir the {a1} and {a2} into the {a0} with a pinch of salt and spoon it over the {main}.'),
   },

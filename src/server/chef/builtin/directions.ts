@@ -203,7 +203,11 @@ export function directionNotes(
     const listed = LISTED[label];
     if (listed) {
       const found = names(listed.has).slice(0, listed.most);
-      if (found.length) notes.push(`${label}: ${joinList(found)}`);
+      // 'Fresh: lemon' and 'Citrus: lemon' are one note (cook read 25): 'Fresh and citrus: lemon'.
+      const fresh = label === 'Citrus' ? notes.findIndex((n) => n.startsWith('Fresh: ')) : -1;
+      if (fresh >= 0 && found.every((f) => notes[fresh]!.slice('Fresh: '.length).includes(f)))
+        notes[fresh] = notes[fresh]!.replace(/^Fresh: /, 'Fresh and citrus: ');
+      else if (found.length) notes.push(`${label}: ${joinList(found)}`);
       continue;
     }
     switch (label) {
@@ -224,7 +228,15 @@ export function directionNotes(
         if (plan.labels.has('Kid friendly')) break;
         const spicy = (i: Item) => isSpicy(i.info) || (pattern.sweet && Boolean(i.info && WARM_SPICES.has(i.info.id)));
         const lines = items.filter(spicy).map((i) => formatLine({ ...i, prep: undefined }).text);
-        if (lines.length) notes.push(`Spicy: ${joinList(lines)}; use less for a milder dish`);
+        // A sweet dish takes warm spice, not chilli: said so, not called hot (cook read 25: 'Spicy: 1/4 tsp
+        // cardamom' under a shrikhand).
+        const hot = items.some((i) => isSpicy(i.info));
+        if (lines.length)
+          notes.push(
+            pattern.sweet && !hot
+              ? `Spicy: a sweet dish takes no chilli, so this one is warmly spiced instead: ${joinList(lines)}`
+              : `Spicy: ${joinList(lines)}; use less for a milder dish`,
+          );
         break;
       }
       case 'Vegan':
@@ -317,8 +329,8 @@ export function directionNotes(
             : // Seafood or steak is a main's answer, not a dessert's or a snack's (sixteenth read:
               // 'load more for seafood, steak or lamb' under torrejas and a chaat).
               pattern.sweet || !pattern.mealTypes.some((m) => m === 'dinner' || m === 'lunch')
-              ? `${words}: a simple ${dish}, nothing in it changed for the occasion`
-              : `${words}: a simple ${dish}; load more for seafood, steak or lamb`,
+              ? `${words}: an everyday ${dish}, nothing in it changed for the occasion`
+              : `${words}: an everyday ${dish}, nothing in it changed for the occasion; load more for seafood, steak or lamb dishes`,
         );
         break;
       }

@@ -406,7 +406,7 @@ describe('options', () => {
             ingredients.some((i) => INFO_BY_ID.get(i.id)!.kinds.has('citrus')),
             recipe.title,
           ).toBe(true);
-          expect(recipe.notes?.join(' ')).toMatch(/Citrus: /);
+          expect(recipe.notes?.join(' ')).toMatch(/\b(?:Citrus|citrus): /);
         }
   });
 

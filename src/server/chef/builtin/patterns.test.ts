@@ -179,7 +179,7 @@ describe('dish patterns', () => {
   });
 
   it('uses only slot keys and known fields in templates', () => {
-    const fields = new Set(['q', 'cook', 'simmer', 'braise', 'roast', 'ready', 'pl', 'juice', 'each']);
+    const fields = new Set(['q', 'cook', 'simmer', 'braise', 'roast', 'brown', 'ready', 'pl', 'juice', 'each']);
     for (const p of PATTERNS) {
       const keys = new Set([...p.slots.map((s: Slot) => s.key), 'main']);
       for (const template of [...p.steps, ...p.titles]) {

@@ -8,7 +8,7 @@ import { composeBatch, generateBatch } from './index';
 import { ctx, opts, seeds } from './engine-fixtures';
 import { ACCENTS } from './accents';
 import { PATTERN_BY_ID } from './patterns';
-import { dressedDish, finishedWithSauce, saucedDish, whisksIntoDressing } from './accent-choice';
+import { dressedDish, finishedWithSauce, sauceAccent, saucedDish, whisksIntoDressing } from './accent-choice';
 import { INFO_BY_ID } from './ingredients';
 
 const PLATES = /\b(spoon (?:it |them )?into (?:bowls|glasses)|scatter the (?:\w+ )?topping over)\b/i;
@@ -290,7 +290,7 @@ describe('one finish per dish (cook read 19)', () => {
     const over: string[] = [];
     for (const cuisine of CUISINE_OPTIONS)
       for (const mealType of ['lunch', 'dinner', 'snack'] as const)
-        for (const seed of seeds(6))
+        for (const seed of seeds(10))
           for (const { recipe, accentId, patternId } of composeBatch(
             opts({ cuisine, mealType, creativeMode: true, ignorePantry: seed % 2 === 0 }),
             ctx(seed * 17),
@@ -312,16 +312,26 @@ describe('one finish per dish (cook read 19)', () => {
 
   it("glazes a dressed salad's protein as it comes off the heat, never the dressed salad (cook read 23)", () => {
     let glazed = 0;
+    let scattered = 0;
     const over: string[] = [];
     for (const cuisine of CUISINE_OPTIONS)
       for (const mealType of ['lunch', 'dinner'] as const)
-        for (const seed of seeds(4))
+        for (const seed of seeds(8))
           for (const { recipe, accentId, patternId } of composeBatch(
-            opts({ cuisine, mealType, creativeMode: seed % 2 === 0, ignorePantry: true }),
+            // Creative, half of them spicy: since two American pairings are scattered (cook read 25), a
+            // sauced salad takes a hot glaze mostly when the direction asks for heat.
+            opts({
+              cuisine,
+              mealType,
+              creativeMode: true,
+              creativeDirection: seed % 2 === 0 ? 'spicy' : undefined,
+              ignorePantry: true,
+            }),
             ctx(seed * 7, []),
           )) {
             const accent = ACCENTS.find((a) => a.id === accentId);
             if (!accent || !dressedDish(PATTERN_BY_ID.get(patternId)!) || whisksIntoDressing(accent)) continue;
+            if (!sauceAccent(accent)) scattered++;
             for (const st of recipe.instructions)
               if (/\b(?:brush|spoon)\b[^.]*\bover the (?:chopped salad|warm salad|salad)\b/.test(st)) {
                 if (
@@ -329,13 +339,15 @@ describe('one finish per dish (cook read 19)', () => {
                 )
                   over.push(`${recipe.title}: ${st}`);
               } else if (
-                /^(?:Warm the|Melt the butter)[^.]*\bover the (?:chicken|shrimp|turkey|tuna steak|salmon|tofu)\.$/.test(
+                /^(?:Warm the|Melt the butter|Cook the butter)[^.]*\bover the (?:chicken|shrimp|turkey|tuna steak|salmon|tofu)\.$/.test(
                   st,
                 )
               )
                 glazed++;
           }
-    expect(glazed).toBeGreaterThan(0);
+    // Since two American pairings are scattered (cook read 25), a dressed salad with a protein mostly
+    // takes one of those rather than a hot glaze: either way, never a sauce brushed over the leaves.
+    expect(glazed + scattered).toBeGreaterThan(0);
     expect(over).toEqual([]);
   });
 

@@ -31,6 +31,13 @@ export function fitPans(steps: string[], main: Item, name: string): void {
   if (['ground', 'egg', 'legume', 'soy'].some((k) => info.kinds.has(k as Kind))) return;
   if (steps.some((s) => /\bbatch(?:es)?\b|\bone at a time\b|\bFor each\b/i.test(s))) return;
   const escaped = escapeRegExp(name);
+  // 'add the strips in one layer' for 1.2 kg of chicken: in batches (cook read 25's straccetti).
+  const layer = new RegExp(String.raw`\b(the (?:${escaped}|strips|pieces|cubes)) in one layer\b`);
+  const layered = steps.findIndex((s) => layer.test(s));
+  if (layered >= 0) {
+    steps[layered] = steps[layered]!.replace(layer, '$1 in batches, each in one layer,');
+    return;
+  }
   const fish = info.kinds.has('fish') ? '|fish' : '';
   const cooks = new RegExp(String.raw`\b(?:cook|fry|sear|brown|lay in|add|lay) the (?:${escaped}${fish})\b`, 'i');
   const at = steps.findIndex((s) => IN_A_PAN.test(s) && cooks.test(s) && !/\b(?:simmer|braise|oven)\b/i.test(s));

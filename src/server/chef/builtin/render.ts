@@ -154,6 +154,12 @@ function stepToken(token: Token, scope: RenderScope): string | null {
   switch (field) {
     case 'cook':
       return cookPhrase(item.info, scope.method, item.cut, isCoated(scope));
+    case 'brown':
+      // Meat that goes on cooking with the rice is browned, not cooked through twice (cook read 25: chicken
+      // breast 'cooked through', then steamed 17 minutes more in a pulao).
+      return ['poultry', 'lamb', 'pork', 'beef'].some((k) => item.info!.kinds.has(k as never))
+        ? 'for 3-4 minutes, turning, until browned all over; it cooks through with the rice'
+        : cookPhrase(item.info, scope.method, item.cut, isCoated(scope));
     case 'simmer':
       return simmerPhrase(item.info, item.cut);
     case 'braise':

@@ -188,6 +188,20 @@ export function addSpecial(
           insertBeforeLast(tidySentence(`${cook}, then ${dense ? into.replace(/\bit\b/, 'them') : into}.`));
         else cookFirst(cook, into, info.stepName, dense);
         extraMinutes = dense ? 15 : 8;
+      } else if (pattern.finish === 'fold' && pattern.extraAt !== undefined) {
+        // A dish folded before it is cooked (chillas, pancakes, an omelette) takes it in its mixture, not
+        // 'folded through the chillas' before any exists (cook read 25); something eaten raw and soft
+        // (avocado) goes on top of a savoury one instead of being cooked into the batter.
+        const dish =
+          pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
+            ? pattern.servedAs
+            : pattern.dish.toLowerCase();
+        if (!pattern.sweet && info.methods.has('raw') && !info.roles.has('herb') && !info.roles.has('spice'))
+          insertBeforeLast(`Top the ${dish} with the ${info.stepName}.`);
+        else {
+          const into = specialInto(pattern).replace(/\bit\b/, `the ${info.stepName}`);
+          insertExtra(`${into.charAt(0).toUpperCase()}${into.slice(1)}.`);
+        }
       } else {
         insertExtra(extraStep(info.stepName, pattern));
       }

@@ -139,6 +139,9 @@ const PLATES_SAVOURY =
 /** A step that cooks its topping before it goes on ('Cook the butter with the sage ... then spoon it over'). */
 const COOKS_FIRST = /^(?:Cook|Heat|Melt|Fry|Toast|Warm|Sizzle|Simmer|Whip|Beat|Whisk|Mash|Soak|Brown|Gently fry)\b/;
 
+/** A warm pairing made, then poured: '..., then spoon the fragrant oil over the omelettes.' */
+const MADE_THEN_POURED = /,? (?:then |and )(spoon|drizzle|pour) (the [^.]+? )?over the ([^.]+)\.$/;
+
 /** A step that only tops the finished dish ('Spoon the pesto over the carrots just before serving'). */
 const TOPS_DISH =
   /\b(?:spoon|scatter|sprinkle|drizzle|dust|crumble|grate)\b[^.]*\b(?:over|on) (?:the|each)\b|\bjust before serving\b|^(?:Top|Drizzle|Sprinkle|Dust) the [\w ]+ with\b/i;
@@ -385,6 +388,14 @@ export function writeRecipe(
         accentStep = glaze.replace(/ just before serving(?=\.$)/, '');
         steps.splice(cookedAt + 1, 0, accentStep);
       } else insertBeforeLast(accentStep);
+    } else if (accentStep && oneAtATime && COOKS_FIRST.test(accentStep) && MADE_THEN_POURED.test(accentStep)) {
+      // A dish made one at a time has its warm pairing ready before the first one, not made once the
+      // last is rolled while the others go cold (cook read 24: a garlic-rosemary oil fried after six
+      // omelettes): made first and set aside, spooned over at the end.
+      const m = MADE_THEN_POURED.exec(accentStep)!;
+      steps.unshift(`${accentStep.slice(0, m.index)}; set ${m[2] ? m[2].trim() : 'it'} aside.`);
+      accentStep = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)} ${m[2] ?? 'it '}over the ${m[3]!}.`;
+      insertBeforeLast(accentStep);
     } else insertBeforeLast(accentStep);
   }
 

@@ -111,7 +111,7 @@ export const INDIAN: DishPattern[] = [
     steps: [
       'Rinse the {rice} in several changes of water and leave it to soak for 10 minutes while you prepare everything else; drain.',
       'Heat {fat.q} in a heavy pan with a lid over medium heat. Add the {spice} and sizzle 30 seconds.[ Add the {onion} and cook 6-8 minutes until golden.][ Add the {garlic,ginger} for 1 minute.]',
-      '[Add the {protein} and cook {protein.cook}.] Add the {veg,veg2}[ and the {spice2}] and stir for 2 minutes.',
+      '[Add the {protein} and cook {protein.brown}.] Add the {veg,veg2}[ and the {spice2}] and stir for 2 minutes.',
       'Stir in the rice gently, add 1 3/4 times its volume of water and a good pinch of salt. Bring to the boil, cover tightly and cook over the lowest heat for 12 minutes.',
       'Rest off the heat, covered, for 5 minutes, then fluff with a fork so the grains stay separate and tender.[ Scatter with the {nut,raisin,herb}.]',
       '[Serve with the {yogurt} on the side.]',

@@ -61,8 +61,8 @@ export const POACHED_FISH: DishPattern = {
   ],
   steps: [
     'Bring the {stock}[ and the {aromatic}] to a gentle simmer in a wide frying pan with a lid.',
-    'Season the {protein} with salt, lay it in the liquid, cover and poach over low heat for 6-8 minutes until just tender and flaky. Lift onto warm plates.',
-    'Stir the {fat} into the {stock}[, add the {greens} and simmer 2-3 minutes until tender].',
+    'Season the {protein} with salt, lay it in the liquid, cover and poach over low heat for 6-8 minutes until just tender and flaky. Lift onto warm plates and cover loosely with foil to keep warm.',
+    'Stir the {fat} into the {stock} over high heat and let it bubble for 1 minute to enrich it[; add the {greens} and simmer 2-3 minutes until tender].',
     'Spoon a little of the {stock}[ and the {greens}] around the fish.[ Squeeze over the {acid.juice}.][ Scatter with the {herb}.] Serve hot with the {bread}.',
   ],
   titles: ['Poached {main} with {greens}', 'Gently Poached {main} & {greens}', 'Poached {main} with {acid}', 'Poached {main} with {herb}', 'Simple Poached {main}'],

@@ -118,7 +118,8 @@ export const SPECIAL_DISHES: DishPattern[] = [
       'Lay the {fruit} cut side down in the same pan and cook 2-3 minutes until caramelised at the edges and warm through.',
       'Arrange the fruit beside the cheese, drizzle everything with the {honey}[ and scatter with the {nut,herb}] while the cheese is hot.',
     ],
-    titles: ['Honey-Fried {cheese} with {fruit.pl}', '{cheese} with Honey and {fruit.pl}', 'Crispy {cheese} with Honeyed {fruit.pl}'],
+    // Fried dry and drizzled with honey, so not 'Honey-Fried' in its title (cook read 25).
+    titles: ['Fried {cheese} with Honey and {fruit.pl}', '{cheese} with Honey and {fruit.pl}', 'Crispy {cheese} with Honeyed {fruit.pl}'],
   },
   {
     id: 'mediterranean-baked-feta-honey',

@@ -1,4 +1,4 @@
-// Cook read 24 (issue 23): what a cook found in 60 recipes, each now made the way a cook would.
+// Cook reads 24 and 25 (issue 23): what a cook found in 60 recipes each, now made the way a cook would.
 // Toppings and specials go on before the step that serves the dish; a cook asking for a texture no
 // dish of the request gives still gets recipes, with a note; one citrus and one cream per dish; a
 // curry's cream is stirred into its sauce; truffle goes where it belongs.
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, MEAL_TYPES, TEXTURES } from '../../../shared/api/recipes';
 import { composeBatch, generateBatch } from './compose';
 import { ctx, opts } from './engine-fixtures';
-import { clashes } from './accent-choice';
+import { clashes, stacksSyrup } from './accent-choice';
 import { ACCENT_BY_ID } from './accents';
 import { INFO_BY_ID } from './ingredients';
 import { read } from '../critic/index';
@@ -122,5 +122,115 @@ describe('a texture no dish of the request gives, and truffle where it belongs (
             if (shaved) expect(r.title).not.toMatch(/masala|curry|korma|dal\b|diabla|salsa|pad /i);
             else expect(r.notes?.[0] ?? '', r.title).toMatch(/^Special ingredient: .*truffle/);
           }
+  });
+});
+
+describe('cook read 25', () => {
+  it('says "Fresh and citrus" once when both list the same, and calls warm spice in a sweet dish what it is', () => {
+    let merged = 0;
+    let warm = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (let seed = 1; seed <= 3; seed++) {
+        for (const r of generateBatch(
+          opts({
+            cuisine,
+            mealType: 'dinner',
+            creativeMode: true,
+            creativeDirection: 'fresh and citrus',
+            ignorePantry: true,
+          }),
+          ctx(seed, []),
+        )) {
+          const notes = r.notes ?? [];
+          if (notes.some((n) => n.startsWith('Fresh and citrus: '))) merged++;
+          const fresh = notes.find((n) => n.startsWith('Fresh: '));
+          const citrus = notes.find((n) => n.startsWith('Citrus: '));
+          if (fresh && citrus) expect(fresh.includes(citrus.slice('Citrus: '.length)), r.title).toBe(false);
+        }
+        for (const r of generateBatch(
+          opts({ cuisine, mealType: 'dessert', creativeMode: true, creativeDirection: 'spicy', ignorePantry: true }),
+          ctx(seed, []),
+        )) {
+          const spicy = (r.notes ?? []).find((n) => n.startsWith('Spicy: '));
+          if (
+            spicy &&
+            !/chil|pepper|cayenne|jalape|serrano|gochujang|sriracha|hot sauce/i.test(r.ingredients.join(' '))
+          ) {
+            warm++;
+            expect(spicy).toMatch(/^Spicy: a sweet dish takes no chilli, so this one is warmly spiced instead: /);
+          }
+        }
+      }
+    expect(merged).toBeGreaterThan(0);
+    expect(warm).toBeGreaterThan(0);
+  });
+
+  it('browns the meat of a pulao rather than cooking it through before it steams with the rice', () => {
+    let pulaos = 0;
+    for (let seed = 1; seed <= 12; seed++)
+      for (const r of generateBatch(
+        opts({ cuisine: 'indian', mealType: 'dinner', specialIngredient: 'chicken breast', ignorePantry: true }),
+        ctx(seed, []),
+      )) {
+        if (!/Pulao/.test(r.title) || !/chicken/i.test(r.ingredients.join(' '))) continue;
+        pulaos++;
+        const step = r.instructions.find((s) => /Add the chicken/.test(s));
+        if (step) expect(step).toMatch(/browned all over; it cooks through with the rice/);
+      }
+    expect(pulaos).toBeGreaterThan(0);
+  });
+
+  it('sears 1.2 kg of chicken strips in batches, and puts a raw special on savoury chillas, never through them', () => {
+    let batches = 0;
+    for (let seed = 1; seed <= 12; seed++)
+      for (const r of generateBatch(
+        opts({ cuisine: 'italian', mealType: 'dinner', servings: 6, ignorePantry: true }),
+        ctx(seed, []),
+      ))
+        if (/Straccetti/.test(r.title)) {
+          batches++;
+          expect(r.instructions.join(' ')).toMatch(/the strips in batches, each in one layer,/);
+        }
+    expect(batches).toBeGreaterThan(0);
+    let topped = 0;
+    for (let seed = 1; seed <= 8; seed++)
+      for (const r of generateBatch(
+        opts({ cuisine: 'indian', mealType: 'breakfast', specialIngredient: 'avocado', ignorePantry: true }),
+        ctx(seed, []),
+      )) {
+        if (!/Chilla/.test(r.title)) continue;
+        topped++;
+        expect(r.instructions.join(' ')).not.toMatch(/through the chillas/);
+        expect(r.instructions.join(' ')).toMatch(/Top the chillas with the avocado\./);
+      }
+    expect(topped).toBeGreaterThan(0);
+  });
+
+  it('pours no second syrup over a dish sweetened or caramelised already when another pairing is there', () => {
+    const maple = ACCENT_BY_ID.get('american-maple-pecan')!;
+    const banana = { steps: ['Cook the bananas in the butter and sugar until caramelised.'] } as never;
+    expect(stacksSyrup(maple, itemsOf('bananas', 'honey'))).toBe(true);
+    expect(stacksSyrup(maple, itemsOf('bananas'), banana)).toBe(true);
+    expect(stacksSyrup(maple, itemsOf('bananas'))).toBe(false);
+    // Tahini and a salty cheese are not paired either.
+    const tahini = [...ACCENT_BY_ID.values()].find((a) => a.items.some((i) => i.id === 'tahini'))!;
+    expect(clashes(tahini, itemsOf('shrimp', 'feta'))).toBe(true);
+    let stacked = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (let seed = 1; seed <= 4; seed++)
+        for (const c of composeBatch(
+          opts({ cuisine, mealType: 'dessert', creativeMode: true, ignorePantry: true }),
+          ctx(seed, []),
+        )) {
+          const accent = c.accentId ? ACCENT_BY_ID.get(c.accentId) : undefined;
+          if (!accent) continue;
+          const ids = new Set(c.ingredients.filter((i) => !accent.items.some((a) => a.id === i.id)).map((i) => i.id));
+          if (
+            accent.items.some((a) => a.id === 'honey' || a.id === 'maple-syrup') &&
+            (ids.has('honey') || ids.has('maple-syrup'))
+          )
+            stacked++;
+        }
+    expect(stacked).toBe(0);
   });
 });
