@@ -184,7 +184,29 @@ export async function answer(typed: string, ctx: AssistantContext = {}): Promise
     }
     return { kind: 'general', text: FALLBACK_TEXT };
   }
-  return generalAnswer(q, recipe);
+  return withSecondQuestion(message, generalAnswer(q, recipe));
+}
+
+/**
+ * 'How do I keep the chilli hot on the drive? Also, how much lentils for the mince?': two cooking
+ * questions in one message, the second marked as another ('also', a second question mark). When
+ * the whole message's answer is one part's, the other part's own confident answer is added.
+ */
+function withSecondQuestion(message: string, whole: AssistantAnswer): AssistantAnswer {
+  if (COMPUTED_KINDS.has(whole.kind) && whole.text !== FALLBACK_TEXT) return whole;
+  const parts = messageParts(message);
+  if (parts.length !== 2) return whole;
+  const marked =
+    /[?.!]\s*(?:and\s+)?(?:also|plus|oh and|one more thing|another thing|separately|and another)\b/i.test(message) ||
+    (/\?\s*$/.test(parts[0]!) && /\?\s*$/.test(parts[1]!));
+  if (!marked) return whole;
+  const each = parts.map((p) => generalAnswer(normalize(p).replace(MATCH_RESULT, ' ')));
+  if (each.some((a) => a.kind === 'redirect' || a.text === FALLBACK_TEXT)) return whole;
+  if (each[0]!.text === each[1]!.text) return whole;
+  const other = whole.text === each[0]!.text ? each[1]! : whole.text === each[1]!.text ? each[0]! : undefined;
+  if (!other || whole.text.includes(other.text) || other.text.includes(whole.text)) return whole;
+  const [first, next] = whole.text === each[0]!.text ? [whole, other] : [other, whole];
+  return { ...whole, text: `${first.text}\n\n${next.text}` };
 }
 
 /** Two-word names the knowledge base has an entry for ('sticky rice', 'bread flour'). */
@@ -508,6 +530,12 @@ function retrievedAnswer(q: string, recipe?: AttachedRecipe): AssistantAnswer | 
     // Retrieval picks the subject; the older tables keep their own reading of the question
     // (which ingredient is being replaced, cooked or raw, the steak doneness table).
     const table = /^(storage|temp|sub)-\d+$/.exec(hit.doc.id)?.[1];
+    // 'The recipe says cornflour but I only have plain flour' asks for a swap, whatever else the
+    // names match (an entry on UK and US names).
+    if (table !== 'sub' && SAYS_BUT_ONLY.test(q)) {
+      const swap = substitutionAnswer(q);
+      if (swap) return swap;
+    }
     // 'Can I use chicken breast instead?' names the replacement, not what is replaced: the
     // swaps *for* chicken would answer the opposite question.
     if (
@@ -1630,6 +1658,13 @@ function proteinSwap(q: string, recipe: AttachedRecipe): string | undefined {
       ? proteinLines[0]
       : undefined;
   if (!newId || !line || !ingredientsNamed(normalize(line)).some(isProtein)) return undefined;
+  // Boneless breast or fillets for pieces on the bone is no same-weight, same-time swap: the
+  // substitution table says how the weight and the cooking time change.
+  if (
+    /\b(bone-in|bone in|on the bone|drumsticks?|legs?|wings?|whole)\b/.test(normalize(line)) &&
+    /\b(breasts?|fillets?|boneless)\b/.test(name)
+  )
+    return undefined;
   // Mince for mince: 'beef' in place of lamb mince is beef mince, cooked to 160 °F, not 145 °F.
   const minced = /\b(mince|minced|ground)\b/.test(normalize(line)) && !/\b(mince|minced|ground)\b/.test(name);
   const safe = bestMatch(minced ? `ground ${name}` : name, SAFE_TEMPERATURES);
@@ -1801,6 +1836,10 @@ function storageAnswer(q: string): AssistantAnswer | undefined {
 // ---------------------------------------------------------------------------
 // Substitutions
 
+/** 'The recipe says cornflour but I only have plain flour': what the recipe says is what is missing. */
+const SAYS_BUT_ONLY =
+  /\b(?:says|calls for|asks for|needs|wants|uses)\s+(?:[\d./]+\s*[a-z]*\s+)?([a-z][a-z ]+?)\s+but\s+(?:i\s+)?(?:only\s+)?(?:have|got|'ve got|ve got)\b/;
+
 function substitutionAnswer(q: string): AssistantAnswer | undefined {
   // 'fresh herbs for dried': the herb ratio, whichever herb is named.
   if (/\b(dried|dry)\b/.test(q) && /\b(fresh)\b/.test(q)) {
@@ -1814,9 +1853,11 @@ function substitutionAnswer(q: string): AssistantAnswer | undefined {
     );
   // 'dont have baking soda, can i just use baking powder instead': what is missing ends at the
   // clause that names the replacement.
-  const missing = after?.[1]!
-    .split(/[,;?.]|\s(?:can|could|should|would|will|so|what|is|are|do)\s(?:i|we|you|it)\b/)[0]!
-    .trim();
+  // 'the recipe says cornflour but I only have plain flour': what is missing is what it says.
+  const says = SAYS_BUT_ONLY.exec(q)?.[1];
+  const missing =
+    says ??
+    after?.[1]!.split(/[,;?.]|\s(?:can|could|should|would|will|so|what|is|are|do)\s(?:i|we|you|it)\b/)[0]!.trim();
   const s = (missing ? bestMatch(missing, SUBSTITUTIONS) : undefined) ?? bestMatch(q, SUBSTITUTIONS);
   if (!s) return undefined;
   // 'Can I use parmesan instead of pecorino?': the entry for parmesan lists pecorino as its swap,
@@ -2088,5 +2129,27 @@ function unitConversion(q: string): AssistantAnswer | undefined {
   const grown = cookedYield(q);
   if (grown) return { kind: 'convert', text: grown };
   const c = convertUnits(q);
-  return c ? { kind: 'convert', text: c.text } : undefined;
+  return c ? { kind: 'convert', text: c.text + rescaledConversion(q) } : undefined;
+}
+
+/**
+ * 'Recipe feeds 4 and uses 1.5 lb chicken: what is that in kg, and how much for 6 people?':
+ * the converted amount scaled from the servings the recipe makes to the servings wanted.
+ */
+function rescaledConversion(q: string): string {
+  const counts = [
+    ...q.matchAll(
+      /\b(?:feeds?|serves?|serving|makes|for)\s+(\d{1,2})\b(?!\s*(?:g|kg|lbs?|oz|ml|l|minutes?|mins?|hours?|°|degrees|cups?|pounds?))/g,
+    ),
+  ].map((m) => Number(m[1]));
+  if (counts.length < 2 || counts[0] === counts[1] || !counts[0] || !counts[1]) return '';
+  const amount = /(\d+(?:\.\d+)?)(\s*(?:lbs?|pounds?|kg|kilos?|g|grams?|oz|ounces?|cups?|ml|litres?|liters?)\b)/.exec(
+    q,
+  );
+  if (!amount) return '';
+  const scaled = Math.round(Number(amount[1]) * (counts[1] / counts[0]) * 100) / 100;
+  const again = convertUnits(q.replace(amount[0], `${scaled}${amount[2]}`));
+  return again
+    ? `\n\nFor **${counts[1]}** instead of ${counts[0]} (× ${Math.round((counts[1] / counts[0]) * 100) / 100}): ${again.text}`
+    : '';
 }

@@ -655,6 +655,16 @@ export function coverageCheck(opts: {
         if (!subjects.has(a) || generic.has(a) || modifiers.has(a) || filler.has(a) || STATES[words[i]!]) continue;
         if (COUNTS.test(words[i]!) || VERBS_BEFORE_FOOD.test(words[i]!)) continue;
         if (WISHED_TEXTURES.test(words[i]!)) continue;
+        // 'a cheap stockpot' is still a stockpot, 'one giant clump' still a clump: size and price
+        // name no other tool or fault.
+        if (
+          (doc.topic === 'equipment' || doc.topic === 'troubleshooting') &&
+          /^(cheap|cheapo|budget|pricey|expensive|giant|huge|massive|enormous|big)$/.test(words[i]!)
+        )
+          continue;
+        // 'a work potluck', 'the school lunch': where or for whom, still the same thing.
+        if (/^(work|office|school|church|team|club|family|neighbourhood|neighborhood|community)$/.test(words[i]!))
+          continue;
         // 'the mussels didn't open' says what they did: a negation names no food.
         if (/^(didn'?t|don'?t|won'?t|doesn'?t|wouldn'?t|can'?t|not|never|haven'?t|hasn'?t)$/.test(words[i]!)) continue;
         // 'wet inside', 'raw in the middle': a place in the food, not a food.

@@ -8,7 +8,7 @@ import { cToF, hasPhrase } from './text';
 
 /** A question about how long something cooks (not how long it keeps, thaws, rests or marinates). */
 const TIMING =
-  /\b(how long|how many (minutes|mins|hours|hrs)|how much time|cooking time|cook time|baking time|roasting time|boiling time|steaming time|what time|timings?|when (is|are) (the |my |a |an )?[a-z ]+ (done|ready|cooked))\b/;
+  /\b(how long|how many (minutes|mins|hours|hrs)|how much time|cooking time|cook time|baking time|roasting time|boiling time|steaming time|what time|timings?|when (is|are) (the |my |a |an )?[a-z ]+ (done|ready|cooked)|when (should|do|does|shall|must) (it|they|the [a-z]+|[a-z]+) go in|when (should|do|shall) (i|we) put (it|them|the [a-z]+) in)\b/;
 
 /** Questions about something other than cooking it: keeping, thawing, resting, marinating, reheating. */
 const NOT_COOKING =
@@ -208,13 +208,13 @@ function methodLine(method: CookMethod, time: MethodTime, row: CookingTime, text
     temp = ` at **${time.c} °C / ${f} °F**${fan}`;
   }
   const weighed = row.perKg && row.perKg.method === method ? byWeight(row.perKg, text) : undefined;
-  const minutes = weighed ?? `**${span(time.minutes[0], time.minutes[1])}${time.perSide ? ' per side' : ''}**`;
+  const minutes = weighed?.line ?? `**${span(time.minutes[0], time.minutes[1])}${time.perSide ? ' per side' : ''}**`;
   const note = time.note && !weighed ? ` ${time.note[0]!.toUpperCase()}${time.note.slice(1)}.` : '';
-  return `**${cap}**${temp}: ${minutes}, ${time.done}.${note}`;
+  return `**${cap}**${temp}: ${minutes}, ${time.done}.${note}${weighed?.when ?? ''}`;
 }
 
 /** 'a 2 kg chicken': the per-pound rule worked out for that weight. */
-function byWeight(rule: NonNullable<CookingTime['perKg']>, text: string): string | undefined {
+function byWeight(rule: NonNullable<CookingTime['perKg']>, text: string): { line: string; when: string } | undefined {
   const m = WEIGHT.exec(text);
   if (!m) return undefined;
   const n = Number(m[1]);
@@ -222,7 +222,31 @@ function byWeight(rule: NonNullable<CookingTime['perKg']>, text: string): string
   if (!Number.isFinite(kg) || kg < 0.5 || kg > 15) return undefined;
   const total = Math.round((kg * rule.minutes + rule.plus) / 5) * 5;
   const weight = /^k/.test(m[2]!) ? `${n} kg (${(n * 2.2046).toFixed(1)} lb)` : `${n} lb (${kg.toFixed(1)} kg)`;
-  return `about **${clock(total)}** for ${weight} (${rule.minutes / 2} minutes per 500 g${rule.plus ? ` plus ${rule.plus}` : ''})`;
+  return {
+    line: `about **${clock(total)}** for ${weight} (${rule.minutes / 2} minutes per 500 g${rule.plus ? ` plus ${rule.plus}` : ''})`,
+    when: servedAt(text, total, kg >= 4 ? 45 : 15),
+  };
+}
+
+/** 'want to eat at 6pm': work back from the meal through the rest and the oven time. */
+const EAT_AT =
+  /\b(?:eat|eating|serve|serving|dinner|lunch|tea|on the table|ready|carve|carving)\b[a-z ]{0,12}?\b(?:at|by|for)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/;
+
+function servedAt(text: string, total: number, rest: number): string {
+  const m = EAT_AT.exec(text);
+  if (!m) return '';
+  let hour = Number(m[1]) % 12;
+  if (m[3] === 'pm') hour += 12;
+  const eat = hour * 60 + Number(m[2] ?? 0);
+  const out = eat - rest;
+  const start = Math.floor((out - total) / 5) * 5;
+  if (start < 0) return '';
+  const at = (min: number) => {
+    const h = Math.floor(min / 60) % 24;
+    const mm = min % 60;
+    return `${h % 12 || 12}:${String(mm).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  };
+  return ` To eat at ${at(eat)}, let it **rest ${rest} minutes** under foil (out of the oven at ${at(out)}), so it goes in at about **${at(start)}**: take it out of the fridge 30 minutes before and preheat the oven.`;
 }
 
 /** '12-15 minutes', '1-2 hours', '1 hr 20 min'. */

@@ -42,6 +42,16 @@ export function substitutionText(s: Substitution): string {
  * 'How much garlic powder for 2 cloves?': the swap worked out for the amount the cook names,
  * when it is counted in the entry's own unit (cloves, eggs, cups, spoons).
  */
+/** ' (twice as much)': how the swap's amount compares, when both are counted in the same unit. */
+function timesAsMuch(perAmount: string, perUnit: string, amount: string, unit: string): string {
+  if (unit.replace(/s$/, '') !== perUnit || /\s|\//.test(amount) || /\s|\//.test(perAmount)) return '';
+  const ratio = Number(amount) / Number(perAmount);
+  if (ratio === 2) return ' (twice as much)';
+  if (ratio === 0.5) return ' (half as much)';
+  if (ratio === 1.5) return ' (one and a half times as much)';
+  return '';
+}
+
 export function substitutionForAmount(s: Substitution, question: string): string {
   const per = /^(\d+(?:\.\d+)?)\s+(?:large\s+)?([a-z]+)/.exec(s.per.toLowerCase());
   if (!per) return '';
@@ -66,7 +76,7 @@ export function substitutionForAmount(s: Substitution, question: string): string
       const same = lead[1] === per[1] && lead[2]!.replace(/s$/, '') === unit;
       return same
         ? `\n\n**Yes, the same amount**: it swaps one for one (${what} = ${named.replace(/\s*\(.*$/, '')}).`
-        : `\n\n**Not the same amount**: for ${what} use ${named}.`;
+        : `\n\n**Not the same amount**: for ${what} use ${named}${timesAsMuch(per[1]!, unit, lead[1]!, lead[2]!)}.`;
     }
   }
   const asked = new RegExp(

@@ -1358,3 +1358,76 @@ describe('twenty-fifth set: general fixes, probed with wordings of my own', () =
     expect((await answer('how do I stop my sponges doming so the layers stack flat?')).text).toMatch(/too hot/);
   });
 });
+
+describe('twenty-sixth set: general fixes, probed with wordings of my own', () => {
+  const soup: AttachedRecipe = {
+    title: 'Thai Chicken Noodle Soup',
+    servings: 4,
+    ingredients: ['500 g chicken breast, sliced', '2 tbsp fish sauce', '1 litre chicken stock'],
+    instructions: ['Simmer the stock.', 'Add the chicken and fish sauce and cook for 10 minutes.'],
+  };
+  const braise: AttachedRecipe = {
+    title: 'Chicken and Olive Braise',
+    servings: 4,
+    ingredients: ['1 kg bone-in chicken drumsticks', '100 g green olives', '400 g tin tomatoes'],
+    instructions: ['Brown the chicken.', 'Simmer with the tomatoes for 45 minutes.'],
+  };
+
+  it('a whole bird with a meal time works back through the rest to when it goes in', async () => {
+    const a = await answer('roasting a 5 kg whole turkey and we sit down to eat at 7pm, when should it go in?');
+    expect(a.text).toMatch(/rest 45 minutes/);
+    expect(a.text).toMatch(/goes in at about \*\*3:/);
+  });
+
+  it('size or price words do not make a tool or a fault another thing', async () => {
+    expect((await answer('my pasta sets into a huge clump in the colander')).text).toMatch(/stir/);
+    expect((await answer('can a cheap stockpot do the job of a dutch oven for braising?')).text).toMatch(/heavy/);
+  });
+
+  it('keys for marinating time, garlic kept in oil, an opened tin, a hot-day platter and a burn warning', async () => {
+    expect((await answer('how long can i leave beef in a marinade')).text).toMatch(/2 days/);
+    expect((await answer('kept garlic cloves in oil in the cupboard for two weeks, ok to use?')).text).toMatch(
+      /botulism/,
+    );
+    expect((await answer('can i store half a tin of beans in the tin in the fridge?')).text).toMatch(/container/);
+    expect((await answer('a bbq in a heatwave: how long can the platter of sausages stay on the table?')).text).toMatch(
+      /1 hour/,
+    );
+    expect((await answer('my pressure cooker says burn every time I make curry')).text).toMatch(/BURN/);
+  });
+
+  it('a conversion that also rescales from the servings a recipe feeds', async () => {
+    const a = await answer('this feeds 2 and uses 8 oz pasta, what is that in grams and for 5 people?');
+    expect(a.text).toMatch(/For \*\*5\*\* instead of 2/);
+  });
+
+  it('"says X but I only have Y" swaps out X, and says when the swap is twice as much', async () => {
+    const a = await answer('the pie filling calls for cornstarch but I only have plain flour, is it the same amount?');
+    expect(a.text).toMatch(/2 tbsp all-purpose flour/);
+    expect(a.text).toMatch(/twice as much/);
+  });
+
+  it('the fish sauce in a recipe is a seasoning, not the fish; bone-in chicken swapped for breast', async () => {
+    const a = await answer('fish allergy here: what do I swap the fish sauce for?', { recipe: soup });
+    expect(a.text).toMatch(/soy sauce/);
+    expect(a.text).not.toMatch(/firm fish/);
+    const b = await answer('could I do it with chicken breast fillets instead of the drumsticks?', { recipe: braise });
+    expect(b.text).toMatch(/last 15-20 minutes/);
+  });
+
+  it('new swaps: chayote, khmeli suneli, browning sauce, curry leaves and a milder scotch bonnet', async () => {
+    expect((await answer('what can I use instead of choko in a soup?')).text).toMatch(/courgette/);
+    expect((await answer('substitute for khmeli suneli')).text).toMatch(/fenugreek/);
+    expect((await answer('what to use instead of gravy browning')).text).toMatch(/dark soy/);
+    expect((await answer('alternative to curry leaves?')).text).toMatch(/leave them out/);
+    expect((await answer('how can I use a habanero but keep the heat down for the kids?')).text).toMatch(/whole/);
+  });
+
+  it('a second question marked with "also" gets its own answer too', async () => {
+    const a = await answer(
+      'how do I keep a casserole hot for a potluck on the way there? also, I want to swap the beef mince for lentils',
+    );
+    expect(a.text).toMatch(/insulated/);
+    expect(a.text).toMatch(/lentils/);
+  });
+});

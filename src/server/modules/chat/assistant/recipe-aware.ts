@@ -372,12 +372,28 @@ const PROTEIN_FAMILIES: readonly { words: RegExp; name: string; swaps: string }[
   },
 ];
 
+/** Seasonings named after a protein ('fish sauce', 'shrimp paste', 'chicken stock'), taken out. */
+function withoutSeasonings(text: string): string {
+  return text.replace(
+    /\b(fish|oyster|shrimp|prawn|anchovy|crab|chicken|beef|lamb|pork|turkey) (sauce|paste|stock|broth|powder|cubes?|flakes|gravy|bouillon)\b/g,
+    ' ',
+  );
+}
+
 /** 'What can I use instead of the prawns?': the recipe's protein and what replaces it, with its cooking time. */
 export function proteinAlternatives(q: string, recipe: AttachedRecipe): string | undefined {
-  const family = PROTEIN_FAMILIES.find((f) => f.words.test(q));
+  // 'The fish sauce' or 'the shrimp paste' is a seasoning, not the dish's fish or prawns.
+  const family = PROTEIN_FAMILIES.find((f) => f.words.test(withoutSeasonings(q)));
   if (!family) return undefined;
-  const line = (recipe.ingredients ?? []).find((l) => family.words.test(normalize(l)));
+  const line = (recipe.ingredients ?? []).find((l) => family.words.test(withoutSeasonings(normalize(l))));
   if (!line) return undefined;
+  // Boneless breast or fillets for pieces on the bone is the same meat, cut differently: its
+  // swap (weight and cooking time) is the substitution table's, not another protein.
+  if (
+    /\b(breasts?|fillets?|boneless)\b/.test(q) &&
+    /\b(bone-in|bone in|on the bone|drumsticks?|legs?|wings?)\b/.test(normalize(line))
+  )
+    return undefined;
   return `Instead of **${line}** in "${recipe.title}", use the same weight of ${family.swaps}`;
 }
 

@@ -56,6 +56,8 @@ import fresh24 from './fresh24.json' with { type: 'json' };
 import fresh24HeldOut from './fresh24-held-out.json' with { type: 'json' };
 import fresh25 from './fresh25.json' with { type: 'json' };
 import fresh25HeldOut from './fresh25-held-out.json' with { type: 'json' };
+import fresh26 from './fresh26.json' with { type: 'json' };
+import fresh26HeldOut from './fresh26-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -219,6 +221,10 @@ export const FRESH24_HELD_OUT_QUESTIONS = fresh24HeldOut as EvalQuestion[];
 // the same way after fresh24's fixes; fresh25-held-out.json is every third of each category.
 export const FRESH25_QUESTIONS = fresh25 as EvalQuestion[];
 export const FRESH25_HELD_OUT_QUESTIONS = fresh25HeldOut as EvalQuestion[];
+// A twenty-sixth (117 messages, six everyday family dishes in fresh26-recipes.ts), written the same
+// way after fresh25's fixes; fresh26-held-out.json is every third of each category.
+export const FRESH26_QUESTIONS = fresh26 as EvalQuestion[];
+export const FRESH26_HELD_OUT_QUESTIONS = fresh26HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

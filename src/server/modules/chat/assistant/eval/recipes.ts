@@ -28,6 +28,7 @@ import { FRESH22_RECIPES } from './fresh22-recipes';
 import { FRESH23_RECIPES } from './fresh23-recipes';
 import { FRESH24_RECIPES } from './fresh24-recipes';
 import { FRESH25_RECIPES } from './fresh25-recipes';
+import { FRESH26_RECIPES } from './fresh26-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -56,6 +57,7 @@ export const EVAL_RECIPES = {
   ...FRESH23_RECIPES,
   ...FRESH24_RECIPES,
   ...FRESH25_RECIPES,
+  ...FRESH26_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',

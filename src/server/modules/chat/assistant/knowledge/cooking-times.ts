@@ -236,11 +236,14 @@ export const COOKING_TIMES: readonly CookingTime[] = [
     'air-fry': at(200, 20, 25, POULTRY + ', with crisp skin', 'shaken halfway'),
     grill: t(20, 25, POULTRY, 'over medium heat, turning often'),
     roast: at(220, 40, 50, POULTRY) } },
-  { keys: ['whole chicken', 'a chicken', 'a whole chicken', 'roast chicken', 'roasting chicken', 'whole roast chicken', 'spatchcock chicken', 'spatchcocked chicken'], food: 'Whole chicken', fsis: true, perKg: { method: 'roast', minutes: 40, plus: 20 },
+  { keys: ['whole chicken', 'a chicken', 'a whole chicken', 'roast chicken', 'roasting chicken', 'whole roast chicken', 'spatchcock chicken', 'spatchcocked chicken', 'chook', 'a chook', 'whole chook', 'roast chook'], food: 'Whole chicken', fsis: true, perKg: { method: 'roast', minutes: 40, plus: 20 },
     methods: {
       roast: at(200, 80, 100, POULTRY + ' (thickest part of the thigh, not touching bone); rest 10-15 minutes', 'about 20 minutes per 500 g (1 lb) plus 20 minutes: a 1.5 kg (3.3 lb) bird takes about 1 hr 20 min, a 2 kg (4.4 lb) bird about 1 hr 40 min; spatchcocked, about 45 minutes'),
       'air-fry': at(180, 50, 65, POULTRY, 'a 1.5 kg bird, breast side down for the first half, if it fits with space around it'),
       bake: at(200, 80, 100, POULTRY) } },
+  { keys: ['whole turkey', 'a whole turkey', 'whole roast turkey', 'roast a whole turkey'], food: 'Whole turkey (unstuffed)', fsis: true, perKg: { method: 'roast', minutes: 34, plus: 0 },
+    methods: {
+      roast: at(160, 180, 225, POULTRY + ' (thickest part of the thigh, not touching bone); rest it 30-45 minutes under foil', 'about 17 minutes per 500 g (15 per lb) at 160 °C / 325 °F: a 5 kg (11 lb) bird about 2 hr 50 min, a 6 kg (13 lb) bird about 3 hr 25 min; start checking 30 minutes early') } },
   { keys: ['salmon', 'salmon fillet', 'salmon fillets', 'salmon steak', 'salmon steaks', 'trout', 'trout fillets'], food: 'Salmon fillet (about 2.5 cm / 1 inch thick)', fsis: true, methods: {
     bake: at(200, 12, 15, FISH, 'thin fillets or trout 8-10 minutes'),
     'pan-fry': t(6, 8, FISH, 'skin side down 4-5 minutes until crisp, then 1-3 minutes on the flesh side'),
