@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '4dc3c1c4cb5bede417dac3e29146a674be55900398c28125f5d89c72b2414c47';
+export const GOLDEN_HASH = '54fceea10619bf17ec6f5db5647932184899ceac02ef209ee684455fc4781c12';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

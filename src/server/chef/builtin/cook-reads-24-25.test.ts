@@ -206,6 +206,22 @@ describe('cook read 25', () => {
     expect(topped).toBeGreaterThan(0);
   });
 
+  it('calls a borrowed frittata an open omelette in its steps as in its title', () => {
+    let borrowed = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'lunch'] as const)
+        for (let seed = 1; seed <= 6; seed++)
+          for (const r of generateBatch(
+            opts({ cuisine, mealType, ignorePantry: true, creativeMode: seed % 2 === 0 }),
+            ctx(seed, []),
+          ))
+            if (/Open Omelette/.test(r.title)) {
+              borrowed++;
+              expect(r.instructions.join(' '), r.title).not.toMatch(/frittata/i);
+            }
+    expect(borrowed).toBeGreaterThan(0);
+  });
+
   it('pours no second syrup over a dish sweetened or caramelised already when another pairing is there', () => {
     const maple = ACCENT_BY_ID.get('american-maple-pecan')!;
     const banana = { steps: ['Cook the bananas in the butter and sugar until caramelised.'] } as never;

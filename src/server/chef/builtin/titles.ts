@@ -42,6 +42,18 @@ export const BORROWED_NAMES: [RegExp, string][] = [
   [/\bMacedonia of\b/g, 'Fruit Salad of'],
   [/\bMacedonia\b/g, 'Fruit Salad'],
 ];
+/** The same names in a borrowed dish's steps ('the frittata' becomes 'the open omelette'). */
+const BORROWED_STEP_NAMES: [RegExp, string][] = [
+  [/\bfrittatas?\b/g, 'open omelette'],
+  [/\bcrêpes\b/g, 'thin pancakes'],
+  [/\bcrêpe\b/g, 'thin pancake'],
+  [/\bpain perdu\b/g, 'French toast'],
+];
+export function borrowedStepNames(step: string): string {
+  let t = step;
+  for (const [re, name] of BORROWED_STEP_NAMES) t = t.replace(re, name);
+  return t;
+}
 export function borrowedTitle(title: string): string {
   let t = title;
   for (const [re, name] of BORROWED_NAMES) t = t.replace(re, name);

@@ -27,7 +27,7 @@ import { addSpecial, specialNamedInPattern } from './special-steps';
 import { difficultyOf, fitPans, fitPortions, fitSteps, fitTins, slotLabel } from './portions';
 import { type Candidate, TEXTURE_ROOT, baseMinutes } from './candidates';
 import type { BatchState, Filled } from './slots';
-import { chooseTitle } from './titles';
+import { borrowedStepNames, chooseTitle } from './titles';
 import { tidySteps } from './tidy-steps';
 
 /** A step that plates, serves or assembles the dish: seasoning comes before it. */
@@ -562,6 +562,10 @@ export function writeRecipe(
     return null;
   }
   const { title, words: titleWordList } = chosen;
+  // A borrowed dish renamed in its title is called the same in its steps (cook read 25: 'Open
+  // Omelette' in the title, 'spoon the sauce over the frittata' in the steps).
+  if (pattern.cuisine !== c.cuisine)
+    for (let i = 0; i < steps.length; i++) steps[i] = borrowedStepNames(steps[i]!);
 
   // Ingredient lines: slots in pattern order, then accent, extras and seasoning.
   const ordered: Item[] = [];
