@@ -564,8 +564,7 @@ export function writeRecipe(
   const { title, words: titleWordList } = chosen;
   // A borrowed dish renamed in its title is called the same in its steps (cook read 25: 'Open
   // Omelette' in the title, 'spoon the sauce over the frittata' in the steps).
-  if (pattern.cuisine !== c.cuisine)
-    for (let i = 0; i < steps.length; i++) steps[i] = borrowedStepNames(steps[i]!);
+  if (pattern.cuisine !== c.cuisine) for (let i = 0; i < steps.length; i++) steps[i] = borrowedStepNames(steps[i]!);
 
   // Ingredient lines: slots in pattern order, then accent, extras and seasoning.
   const ordered: Item[] = [];
