@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '54fceea10619bf17ec6f5db5647932184899ceac02ef209ee684455fc4781c12';
+export const GOLDEN_HASH = '7b80470d28e0b81a6a88513e8efe1f3968f8f2310a9a351563b891da89c15a98';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

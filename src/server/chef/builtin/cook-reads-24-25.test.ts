@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINE_OPTIONS, MEAL_TYPES, TEXTURES } from '../../../shared/api/recipes';
 import { composeBatch, generateBatch } from './compose';
-import { ctx, opts } from './engine-fixtures';
+import { PANTRY, ctx, opts } from './engine-fixtures';
 import { clashes, stacksSyrup } from './accent-choice';
 import { ACCENT_BY_ID } from './accents';
 import { INFO_BY_ID } from './ingredients';
@@ -248,5 +248,50 @@ describe('cook read 25', () => {
             stacked++;
         }
     expect(stacked).toBe(0);
+  });
+});
+
+describe('cook read 26', () => {
+  it('spoons a warm pairing over a rolled omelette after it is sliced, made just before', () => {
+    let split = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (const mealType of ['breakfast', 'lunch'] as const)
+        for (let seed = 1; seed <= 12; seed++)
+          for (const r of generateBatch(
+            opts({ cuisine, mealType, creativeMode: true, ignorePantry: true }),
+            ctx(seed, []),
+          )) {
+            const cut = r.instructions.findIndex((s) => /\bcut into thick slices\b/.test(s));
+            if (cut < 0) continue;
+            if (/keep (?:it|the [\w ]+) warm\.$/.test(r.instructions[cut - 1] ?? '')) split++;
+            r.instructions.forEach((s, i) => {
+              if (/over the omelette slices/.test(s)) expect(i, `${r.title}: ${s}`).toBeGreaterThan(cut);
+            });
+          }
+    expect(split).toBeGreaterThan(0);
+  });
+
+  it('lists a lime squeezed and served on the side as wedges, and names a special after a dish named by its cooking', () => {
+    let bowls = 0;
+    for (let seed = 1; seed <= 6; seed++)
+      for (const r of generateBatch(
+        opts({ cuisine: 'mexican', mealType: 'dinner', ignorePantry: true }),
+        ctx(seed, []),
+      ))
+        if (/Burrito Bowl/.test(r.title) && r.instructions.some((s) => /the rest of the lime/.test(s))) {
+          bowls++;
+          expect(r.ingredients.find((l) => /\blimes?\b/.test(l))).toMatch(/cut into wedges/);
+        }
+    expect(bowls).toBeGreaterThan(0);
+    const pantry = PANTRY.slice(0, 12);
+    let named = 0;
+    for (let seed = 1; seed <= 20; seed++)
+      for (const r of generateBatch(
+        opts({ cuisine: 'indian', mealType: 'snack', servings: 4, maxCookingTime: 30, specialIngredient: 'lamb' }),
+        ctx(seed, pantry),
+      ))
+        if (/^Sautéed .* with .* and Lamb$/.test(r.title)) named++;
+        else expect(r.title).not.toMatch(/^Lamb Sautéed/);
+    expect(named).toBeGreaterThan(0);
   });
 });

@@ -252,8 +252,13 @@ export function chooseTitle(
     // A dish named after its one main ingredient made with another (a special in its place) goes by
     // what is in it: 'Halloumi Bhurji', not 'Paneer Bhurji' made with halloumi (cook read 23).
     for (const [own, used] of swappedMains) t = t.replace(own, used);
+    // ('Sautéed Mushrooms with Garlic and Lamb', not 'Lamb Sautéed Mushrooms with Garlic': cook read 26.)
     if (specialTitle && !t.toLowerCase().includes(specialTitle.toLowerCase()))
-      t = / with /.test(t) ? `${specialTitle} ${t}` : `${t} with ${specialTitle}`;
+      t = !/ with /.test(t)
+        ? `${t} with ${specialTitle}`
+        : /^\p{L}+(?:ed|é|ée|és|ées)\s/u.test(t) && !/ and /.test(t)
+          ? `${t} and ${specialTitle}`
+          : `${specialTitle} ${t}`;
     if (plan.texture) {
       // The title claims the texture only when a step makes it (no 'Crispy Mango Lassi').
       const root = TEXTURE_ROOT[plan.texture];

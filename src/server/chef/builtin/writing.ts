@@ -140,7 +140,23 @@ const PLATES_SAVOURY =
 const COOKS_FIRST = /^(?:Cook|Heat|Melt|Fry|Toast|Warm|Sizzle|Simmer|Whip|Beat|Whisk|Mash|Soak|Brown|Gently fry)\b/;
 
 /** A warm pairing made, then poured: '..., then spoon the fragrant oil over the omelettes.' */
-const MADE_THEN_POURED = /,? (?:then |and )(spoon|drizzle|pour) (the [^.]+? )?over the ([^.]+)\.$/;
+const MADE_THEN_POURED = /,? (?:then |and )(spoon|drizzle|pour) (?:it |them )?(the [^.]+? )?over the ([^.]+)\.$/;
+
+/**
+ * A warm pairing split into making it and pouring it: 'Warm the coconut milk with the lime, then
+ * spoon it over the omelette slices' becomes 'Warm the coconut milk with the lime; keep it warm.'
+ * and 'Spoon the coconut milk over the omelette slices.'
+ */
+function splitPoured(step: string): { made: string; pour: string } | undefined {
+  const m = MADE_THEN_POURED.exec(step);
+  if (!m) return undefined;
+  const named = /^(?:\w+ )(?:\w+ )?the ([a-z][\w ]*?)(?= with\b| in\b| and\b|,|;|$)/.exec(step.slice(0, m.index))?.[1];
+  const thing = m[2]?.trim() ?? (named ? `the ${named}` : 'the sauce');
+  return {
+    made: `${step.slice(0, m.index)}; keep ${m[2] ? thing : 'it'} warm.`,
+    pour: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)} ${thing} over the ${m[3]!}.`,
+  };
+}
 
 /** A step that only tops the finished dish ('Spoon the pesto over the carrots just before serving'). */
 const TOPS_DISH =
@@ -199,6 +215,12 @@ export function writeRecipe(
     !onlyServes &&
     /\b(?:serve|ladle)\b/i.test(lastStep.split(/(?<=\.)\s+/).pop()!);
   let finishing = 0;
+  // The last step cuts the dish it serves ('Rest 2 minutes on a board, cut into thick slices and serve').
+  const cutLast =
+    steps.length > 0 &&
+    /\bcut (?:it |them )?into (?:thick |thin )?(?:slices|squares|bars|pieces|rounds)\b|\bslice (?:it|them)\b/i.test(
+      lastStep,
+    );
   const insertBeforeLast = (step: string | null) => {
     if (!step) return;
     // A step that cooks something into the dish ('…then stir it into the soup') comes before the
@@ -388,14 +410,20 @@ export function writeRecipe(
         accentStep = glaze.replace(/ just before serving(?=\.$)/, '');
         steps.splice(cookedAt + 1, 0, accentStep);
       } else insertBeforeLast(accentStep);
-    } else if (accentStep && oneAtATime && COOKS_FIRST.test(accentStep) && MADE_THEN_POURED.test(accentStep)) {
+    } else if (accentStep && COOKS_FIRST.test(accentStep) && (oneAtATime || cutLast) && splitPoured(accentStep)) {
       // A dish made one at a time has its warm pairing ready before the first one, not made once the
       // last is rolled while the others go cold (cook read 24: a garlic-rosemary oil fried after six
-      // omelettes): made first and set aside, spooned over at the end.
-      const m = MADE_THEN_POURED.exec(accentStep)!;
-      steps.unshift(`${accentStep.slice(0, m.index)}; set ${m[2] ? m[2].trim() : 'it'} aside.`);
-      accentStep = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)} ${m[2] ?? 'it '}over the ${m[3]!}.`;
-      insertBeforeLast(accentStep);
+      // omelettes): made first and set aside, spooned over at the end. So does a dish its last step
+      // cuts (cook read 26: coconut milk 'spooned over the omelette slices' before the roll was cut).
+      const { made, pour } = splitPoured(accentStep)!;
+      if (oneAtATime) steps.unshift(made);
+      else steps.splice(steps.length - 1, 0, made);
+      accentStep = pour;
+      if (oneAtATime) insertBeforeLast(accentStep);
+      else {
+        steps.push(accentStep);
+        finishing++;
+      }
     } else insertBeforeLast(accentStep);
   }
 

@@ -431,7 +431,7 @@ export const INDIAN_EVERYDAY: DishPattern[] = [
       pref('spice2', 1, { ids: ['chili-powder', 'cayenne'] }, { fallback: ['chili-powder'] }),
       opt('garlic', 3, P.garlic, { prep: 'grated' }),
       opt('ginger', 3, P.ginger, { prep: 'grated' }),
-      pref('acid', 15, { ids: ['lemon', 'lime'] }, { fallback: ['lemon'] }),
+      pref('acid', 15, { ids: ['lemon', 'lime'] }, { fallback: ['lemon'], prep: 'half juiced, half cut into wedges' }),
       opt('coat', 8, { ids: ['chickpea-flour'] }),
       req('fat', 15, { ids: ['vegetable-oil', 'coconut-oil'] }, { fallback: ['vegetable-oil'] }),
       opt('onion', 25, { ids: ['red-onion'] }, { prep: 'thinly sliced into rings' }),

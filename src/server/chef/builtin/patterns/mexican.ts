@@ -98,7 +98,7 @@ export const MEXICAN: DishPattern[] = [
       opt('veg', 50, { ids: ['bell-pepper', 'tomatoes', 'cherry-tomatoes', 'romaine-lettuce', 'red-onion', 'radishes', 'jicama'] }, { prep: 'diced' }),
       opt('avocado', 40, { ids: ['avocado'] }),
       // Lime is what a burrito bowl tastes of (cook read 22: rice, cumin chicken and raw pepper alone).
-      req('acid', 15, P.lime, { fallback: ['lime'] }),
+      req('acid', 15, P.lime, { fallback: ['lime'], prep: 'cut into wedges' }),
       opt('herb', 2, { ids: ['cilantro'] }),
       opt('cheese', 15, TOPPING_CHEESE),
       opt('salsa', 20, { ids: ['salsa', 'sour-cream', 'hot-sauce'] }),
