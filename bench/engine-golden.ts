@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '7b80470d28e0b81a6a88513e8efe1f3968f8f2310a9a351563b891da89c15a98';
+export const GOLDEN_HASH = 'fc5fbce9e732a05881fc3809b4343d6bc6ff86f11663faddd6974674362096de';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

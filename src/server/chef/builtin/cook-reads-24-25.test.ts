@@ -10,6 +10,8 @@ import { PANTRY, ctx, opts } from './engine-fixtures';
 import { clashes, stacksSyrup } from './accent-choice';
 import { ACCENT_BY_ID } from './accents';
 import { INFO_BY_ID } from './ingredients';
+import { PATTERN_BY_ID } from './patterns';
+import { familyHolds } from './special-fit';
 import { read } from '../critic/index';
 import { saucedAfterServed } from '../critic/order';
 import type { Item } from './ingredient-lines';
@@ -269,6 +271,16 @@ describe('cook read 26', () => {
             });
           }
     expect(split).toBeGreaterThan(0);
+  });
+
+  it('blends no special in place of the tomatoes of a salsa, and fries a savoury pancake for six in turns', () => {
+    const chilaquiles = PATTERN_BY_ID.get('mexican-chilaquiles')!;
+    const tomato = chilaquiles.slots.find((sl) => sl.key === 'tomato')!;
+    expect(familyHolds(chilaquiles, tomato, INFO_BY_ID.get('mushrooms')!)).toBe(false);
+    const pancake = PATTERN_BY_ID.get('asian-vegetable-pancake')!;
+    expect(pancake.steps.join(' ')).toMatch(
+      /Spread about two servings of the batter thinly\b.*Repeat with any batter left/,
+    );
   });
 
   it('lists a lime squeezed and served on the side as wedges, and names a special after a dish named by its cooking', () => {

@@ -131,6 +131,10 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   // Kinds the dish rules out stay out (no ground meat where pieces are seared). Ids it leaves out of
   // its everyday draw (duck in a curry) are a cook's choice the special overrides.
   if (slot.pick.not?.some((k) => special.kinds.has(k))) return false;
+  // A slot blended into the dish's sauce takes only what it lists (cook read 26: mushrooms blended
+  // raw in place of the chilaquiles' tomatoes).
+  const blended = new RegExp(String.raw`\b(?:Blend|Blitz|Purée|Puree) the \{${slot.key}\}`);
+  if (pattern.steps.some((t) => blended.test(t))) return false;
   const family = familyOf(special);
   // A dish that calls its filling 'the meat', or braises it for hours, is a meat dish: tofu or fish
   // there is browned as 'the meat' and braised 2 1/2 hours in beef stock (twelfth read).

@@ -354,9 +354,10 @@ export const ASIAN: DishPattern[] = [
     steps: [
       'Whisk the {flour}[ with the {eggs}], <1/3 cup per serving> cold water and a pinch of salt to a smooth, pourable batter.',
       'Stir in the {veg,veg2}[ and the {protein}] so everything is coated.',
-      'Heat {fat.q} in a large frying pan over medium-high heat. Spread the batter thinly over the base and cook 4-5 minutes until the underside is crispy and golden.',
-      'Flip and cook 3-4 minutes more, pressing down with a spatula, until crisp on both sides and cooked through.',
-      'Pour the {soy} into a small bowl[ and stir in the {vinegar,chili,sesame}] for dipping. Cut the pancake into squares and serve hot with the sauce.',
+      // One pancake of about two servings' batter at a time: batter for six is not spread thin in one pan (cook read 26).
+      'Heat a little of the {fat} in a large frying pan over medium-high heat. Spread about two servings of the batter thinly over the base and cook 4-5 minutes until the underside is crispy and golden.',
+      'Flip and cook 3-4 minutes more, pressing down with a spatula, until crisp on both sides and cooked through. Repeat with any batter left, adding oil as needed.',
+      'Pour the {soy} into a small bowl[ and stir in the {vinegar,chili,sesame}] for dipping. Cut into squares and serve hot with the sauce.',
     ],
     titles: ['{main} Pancake', 'Crispy {main} & {veg2} Pancake', '{main} Pancake with Soy Dipping Sauce', 'Crispy {protein} & {veg} Pancake'],
   },
