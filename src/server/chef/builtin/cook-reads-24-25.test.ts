@@ -273,6 +273,25 @@ describe('cook read 26', () => {
     expect(split).toBeGreaterThan(0);
   });
 
+  it("says 'everyday pakoras' and 'an everyday pulao' in a date-night note", () => {
+    const notes = new Set<string>();
+    for (const mealType of ['snack', 'dinner'] as const)
+      for (let seed = 1; seed <= 6; seed++)
+        for (const r of generateBatch(
+          opts({
+            cuisine: 'indian',
+            mealType,
+            creativeMode: true,
+            creativeDirection: 'date night',
+            ignorePantry: true,
+          }),
+          ctx(seed, []),
+        ))
+          for (const n of r.notes ?? []) if (n.startsWith('Date night: ')) notes.add(n);
+    expect(notes.size).toBeGreaterThan(0);
+    for (const n of notes) expect(n).not.toMatch(/\ban everyday \w+[^s]s,|\ban everyday \w*s, nothing in it\b/);
+  });
+
   it('blends no special in place of the tomatoes of a salsa, and fries a savoury pancake for six in turns', () => {
     const chilaquiles = PATTERN_BY_ID.get('mexican-chilaquiles')!;
     const tomato = chilaquiles.slots.find((sl) => sl.key === 'tomato')!;

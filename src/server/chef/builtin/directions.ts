@@ -183,6 +183,13 @@ const LISTED: Partial<Record<DirectionLabel, { has: (i?: IngredientInfo) => bool
   Herby: { has: isHerb, most: 99 },
 };
 
+/** 'an everyday pulao, nothing in it changed', 'everyday pakoras, nothing in them changed' (cook read 26). */
+function everyday(dish: string): string {
+  return /[^s]s$/.test(dish) && !/\b(?:hummus|couscous|asparagus)$/.test(dish)
+    ? `everyday ${dish}, nothing in them changed`
+    : `an everyday ${dish}, nothing in it changed`;
+}
+
 /** One note per direction word: what the recipe does about it, in the cook's terms. */
 export function directionNotes(
   plan: Plan,
@@ -329,8 +336,8 @@ export function directionNotes(
             : // Seafood or steak is a main's answer, not a dessert's or a snack's (sixteenth read:
               // 'load more for seafood, steak or lamb' under torrejas and a chaat).
               pattern.sweet || !pattern.mealTypes.some((m) => m === 'dinner' || m === 'lunch')
-              ? `${words}: an everyday ${dish}, nothing in it changed for the occasion`
-              : `${words}: an everyday ${dish}, nothing in it changed for the occasion; load more for seafood, steak or lamb dishes`,
+              ? `${words}: ${everyday(dish)} for the occasion`
+              : `${words}: ${everyday(dish)} for the occasion; load more for seafood, steak or lamb dishes`,
         );
         break;
       }
