@@ -53,6 +53,8 @@ import {
   FRESH25_QUESTIONS,
   FRESH26_HELD_OUT_QUESTIONS,
   FRESH26_QUESTIONS,
+  FRESH27_HELD_OUT_QUESTIONS,
+  FRESH27_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from '../src/server/modules/chat/assistant/eval/questions';
@@ -313,6 +315,7 @@ async function main() {
   await freshSet('Twenty-fourth fresh set (fresh24)', 'fresh24', FRESH24_QUESTIONS, FRESH24_HELD_OUT_QUESTIONS);
   await freshSet('Twenty-fifth fresh set (fresh25)', 'fresh25', FRESH25_QUESTIONS, FRESH25_HELD_OUT_QUESTIONS);
   await freshSet('Twenty-sixth fresh set (fresh26)', 'fresh26', FRESH26_QUESTIONS, FRESH26_HELD_OUT_QUESTIONS);
+  await freshSet('Twenty-seventh fresh set (fresh27)', 'fresh27', FRESH27_QUESTIONS, FRESH27_HELD_OUT_QUESTIONS);
   await questionSet();
   if (process.argv.includes('--no-http')) return;
   await httpBuiltin();

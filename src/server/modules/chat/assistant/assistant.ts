@@ -1021,7 +1021,17 @@ function recipeAnswer(
   if (appliance) return { kind: 'recipe', text: appliance };
 
   const ownLine = ownLineAnswer(recipe, q);
-  if (ownLine) return { kind: 'recipe', text: ownLine };
+  if (ownLine) {
+    // 'Recipe says swede, I'm in the US: what is that?': the line, and what the ingredient is
+    // called and sold as where the cook shops, when the knowledge base knows it.
+    const where =
+      /\b(what (?:is|'s) (?:that|it|this)|what do i (?:buy|get|look for)|in the (?:us|usa|states|uk)|in america|american|british)\b/.test(
+        q,
+      )
+        ? knownAnswer(q)
+        : undefined;
+    return { kind: 'recipe', text: where && !ownLine.includes(where.text) ? `${ownLine}\n\n${where.text}` : ownLine };
+  }
   // 'Can I use frozen spinach?' is about an ingredient bought frozen, not freezing the dish.
   if (
     isFreezeQuestion(q) &&
@@ -1230,7 +1240,13 @@ function recipeAnswer(
     const fan = /\b(fan|convection|fan-forced|fan assisted)\b/.test(q) ? fanOvenLine(steps) : '';
     return { kind: 'recipe', text: quoteSteps(recipe, steps) + fan + otherScaleLine(steps, q) };
   }
-  if (/\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)) {
+  // 'The meat's done but the potatoes are still hard': one part is done, another needs rescuing.
+  const doneButNot =
+    /(?:'s|’s|\bis|\bare) (?:done|cooked)\b/.test(q) && /\bstill (?:hard|firm|crunchy|raw|uncooked|not)\b/.test(q);
+  if (
+    !doneButNot &&
+    /\b(done|doneness|temperature|temp|undercooked|cooked through|safe to eat|how do i know)\b/.test(q)
+  ) {
     const t = bestMatch(doneSubject(recipe), SAFE_TEMPERATURES);
     // A recipe with minced meat (patties, meatballs) beside a whole cut: both figures, the mince first.
     const text = normalize([...(recipe.ingredients ?? [])].join(' \n '));
@@ -1967,6 +1983,16 @@ function temperatureConversion(q: string): AssistantAnswer | undefined {
       q,
     ) &&
     !/\b(convert\w*|in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|what gas mark)\b/.test(q)
+  )
+    return undefined;
+  // 'My starter is sluggish, the kitchen is about 17C': the room or weather the food is in, said
+  // as background to another question, not a number to convert.
+  if (
+    /\b(kitchen|room|house|flat|apartment|weather|outside|climate|winter|summer|heatwave)\b/.test(q) &&
+    !/\b(gas mark|oven|fan|set it to)\b/.test(q) &&
+    !/\b(convert\w*|in celsius|in fahrenheit|to celsius|to fahrenheit|in f|in c|what gas mark|what is \d|what's \d|how (much|many) is)\b/.test(
+      q,
+    )
   )
     return undefined;
   // '... sat out at 90 °F for 2 hours, is it safe?' is a safety question that names a temperature.

@@ -74,10 +74,10 @@ const ASPECTS: readonly Aspect[] = [
     name: 'sides',
     // 'on the side' or 'out on the side' is not a request for side dishes.
     asks: /\b(serve (it |this |them )?with|goes? (well )?with|go (well )?with|sides|side dish(es)?|(a|as a) side|accompan\w*|pair\w* (well )?with)\b/,
-    // 'It's a main, not a side' says what the amount is for; 'the bottom and sides of my cake
+    // 'It's a main, not a side' (or 'burgers plus sides') says what the amount is for; 'the bottom and sides of my cake
     // burning' and 'the sides of the tin' are its edges.
     unless:
-      /\bnot (as )?a side\b|\b(up|down|round|around|against|from|off|stick(s|ing)? to) (the |its |their )?sides\b|\b(bottom|base|top|edges?|corners?) and (the )?sides\b|\bsides and (the )?(bottom|base|top)\b|\bsides of (the |my |a |your )?(\w+ )?(tin|pan|pot|dish|cake|loaf|bread|tart|pie|bowl|mould|mold|oven|meat|steak|fish|jar|glass|fridge)s?\b/,
+      /\bnot (as )?a side\b|\bplus (some |a few |the |\d+ )?sides\b|\b(up|down|round|around|against|from|off|stick(s|ing)? to) (the |its |their )?sides\b|\b(bottom|base|top|edges?|corners?) and (the )?sides\b|\bsides and (the )?(bottom|base|top)\b|\bsides of (the |my |a |your )?(\w+ )?(tin|pan|pot|dish|cake|loaf|bread|tart|pie|bowl|mould|mold|oven|meat|steak|fish|jar|glass|fridge)s?\b/,
     // Written as sides ('With steak: potatoes...', 'Sides for salmon'), not 'sides' said in passing.
     has: /\b(sides for|good sides|side dish(es)?|serve (it |them |this )?with|goes with|go with|pair\w* (well )?with|alongside|accompan\w*)\b|(^|\n)\s*with [^:\n]{1,40}:/m,
   },
@@ -391,6 +391,16 @@ const FILLER_WORDS = [
   'year',
   'years',
   'old',
+  // When, how and who, never what ('off on holiday', '6 months pregnant', 'burgers plus sides',
+  // 'first time doing it', 'a single oven', 'food safety wise', 'tasted fine').
+  'holiday',
+  'holidays',
+  'month',
+  'months',
+  'plus',
+  'teenager',
+  'teenagers',
+  'teens',
 ];
 
 /**
@@ -589,6 +599,17 @@ export function coverageCheck(opts: {
         if (!new RegExp(DIET_EVIDENCE[diet] ?? diet.replace(' ', '[- ]')).test(d)) out.push(`diet:${diet}`);
       }
 
+      // And the other way: a vegan or dairy-free version ('vegan mac and cheese') does not answer a
+      // question about the ordinary dish that asks for no diet.
+      if (
+        doc.topic === 'dietary' &&
+        /\b(vegan|dairy[- ]free)\b/i.test(doc.title) &&
+        !/\b(vegan|vegans|vegetarian|veggie|plant|dairy|lactose|allerg\w*|free|without|animal|no (?:cheese|milk|butter|cream|eggs?|meat)|(?:don'?t|doesn'?t|can'?t|cannot) (?:eat|have))\b/.test(
+          q,
+        )
+      )
+        out.push('diet:not asked');
+
       // Only the title and keys say what state the document is about ('Raw fish', 'Smoked salmon').
       const qs = states(q);
       if (qs.size > 0) {
@@ -708,6 +729,8 @@ export function coverageCheck(opts: {
           continue;
         // 'halal chicken' is chicken bought to the rule the document is about, not another food.
         if (/^(halal|kosher|vegan|vegetarian|organic)$/.test(words[i]!)) continue;
+        // 'garlic sets me off', 'onion gives him a headache': a word before a pronoun is a verb.
+        if (/^(me|him|her|us|them|you)$/.test(words[i + 2] ?? '')) continue;
         // 'the pâté starter' is pâté served first; a bread dough's 'starter' is named by 'sourdough'.
         if (COURSES.test(words[i + 1]!) && !/^(sourdough|yeast|levain|bread|dough|rye)$/.test(words[i]!)) continue;
         const name = `${words[i]} ${words[i + 1]}`;

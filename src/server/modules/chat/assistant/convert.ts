@@ -98,7 +98,15 @@ function density(entry: CatalogueIngredient): number | undefined {
   if (entry.id === 'butter') return UNITS.stick!.factor / (UNITS.cup!.factor / 2);
   const u = UNITS[unitId(entry.unit.name) ?? ''];
   if (!u || u.dim !== 'volume') return undefined;
-  return entry.unit.grams / u.factor;
+  return spoonGrams(entry) / u.factor;
+}
+
+/**
+ * Grams in one of the ingredient's spoons. Dried (instant or active dry) yeast is measured the
+ * way its makers print it: a 7 g sachet is 2 1/4 teaspoons, so about 3.1 g a teaspoon.
+ */
+function spoonGrams(entry: CatalogueIngredient): number {
+  return entry.id === 'yeast' ? 3.1 : entry.unit.grams;
 }
 
 function amountText(value: number, unit: Unit): string {
@@ -484,7 +492,9 @@ export function convertUnits(raw: string): Conversion | undefined {
     ingredient && from.unit.dim !== (to ?? targets[0]!).dim
       ? ingredient.id === 'butter'
         ? ' (a US stick of butter is 1/2 cup, 8 tbsp, 4 oz or 113 g)'
-        : ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
+        : ingredient.id === 'yeast'
+          ? ' (a 7 g sachet of dried yeast is 2 1/4 tsp, so 1 tsp weighs about 3.1 g)'
+          : ` (Chowdr's ingredient catalogue: 1 ${ingredient.unit.name} of ${ingredient.name.toLowerCase()} weighs ${ingredient.unit.grams} g)`
       : '';
   const head = `**${amountText(qty, from.unit)}${what} = ${lines.join(' = ')}**${source}.`;
   const byCup = from.unit.dim === 'volume' ? from.unit : (to ?? targets[0]!);

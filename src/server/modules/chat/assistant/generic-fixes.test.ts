@@ -1431,3 +1431,58 @@ describe('twenty-sixth set: general fixes, probed with wordings of my own', () =
     expect(a.text).toMatch(/lentils/);
   });
 });
+
+describe('twenty-seventh set: general fixes, probed with wordings of my own', () => {
+  const bake: AttachedRecipe = {
+    title: 'Sausage and Potato Tray Bake',
+    servings: 4,
+    ingredients: ['8 pork sausages', '800 g waxy potatoes, cut into wedges', '2 red onions, quartered'],
+    instructions: ['Toss everything with oil.', 'Roast at 200 °C for 40 minutes, turning once.'],
+  };
+  const stovies: AttachedRecipe = {
+    title: 'Beef and Root Vegetable Stew',
+    servings: 6,
+    ingredients: ['1 kg stewing beef', '1 swede (about 600 g), peeled and diced', '2 carrots, sliced'],
+    instructions: ['Brown the beef.', 'Add the vegetables and stock and simmer for 2 hours.'],
+  };
+
+  it('new entries: baked brie in pregnancy, rice meal prep, jars in the freezer, ghee, eggs ahead', async () => {
+    expect((await answer('is a warm baked brie ok for my pregnant sister?')).text).toMatch(/steaming hot/);
+    expect((await answer('I meal prep rice for my lunches all week, is that safe?')).text).toMatch(/24 hours/);
+    expect((await answer('can I freeze soup in mason jars?')).text).toMatch(/headspace/);
+    expect((await answer('does homemade ghee need to go in the fridge?')).text).toMatch(/clean, dry spoon/);
+    expect((await answer('how do I poach eggs in advance for a crowd?')).text).toMatch(/ice water/);
+  });
+
+  it('new entries: barbecue chicken, hot and cold kitchens for dough, vegan macaroni, lumps, short of eggs', async () => {
+    expect((await answer('my chicken on the barbecue always chars before the inside is cooked')).text).toMatch(
+      /two[- ]zone/,
+    );
+    expect((await answer('bread dough over-proofs so fast in my hot kitchen, how do I slow it?')).text).toMatch(
+      /less yeast/,
+    );
+    expect((await answer('pizza dough has barely risen after 3 hours, my flat is cold')).text).toMatch(/more time/);
+    expect((await answer('dairy-free macaroni cheese, how?')).text).toMatch(/nutritional yeast/);
+    expect((await answer('my curry went lumpy when I added the besan, can I fix it')).text).toMatch(/sieve/);
+    expect((await answer('baking brownies but I only have 2 eggs and it needs 4')).text).toMatch(/apple sauce/);
+  });
+
+  it('feeding a group is cooking; a word before a pronoun is a verb, not part of a food name', async () => {
+    expect(classifyTopic('feeding eight teenagers on friday night, any ideas?')).toBe('cooking');
+    expect((await answer('low fodmap here, onion gives me cramps, what can I use?')).text).toMatch(/infused oil/);
+  });
+
+  it('the kitchen temperature is background, not a conversion; dried yeast by the sachet', async () => {
+    const a = await answer('my sourdough starter is so slow, the kitchen is 16c');
+    expect(a.text).not.toMatch(/is 61 °F/);
+    expect(a.text).toMatch(/warm/);
+    expect((await answer('how many teaspoons in 7 g of dried yeast')).text).toMatch(/2 1\/4/);
+  });
+
+  it('recipe: one part done and another still hard is a rescue; a British ingredient gets its US name', async () => {
+    expect(
+      (await answer('the sausages are done but the potatoes are still firm, what now?', { recipe: bake })).text,
+    ).toMatch(/foil/);
+    expect((await answer('what is swede? we are in the US', { recipe: stovies })).text).toMatch(/rutabaga/);
+  });
+});

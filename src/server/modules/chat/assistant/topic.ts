@@ -229,6 +229,8 @@ export function classifyTopic(message: string, ctx: TopicContext = {}): Topic {
     /\b\d+\s*°?\s*(c|f)\b|°/.test(q) ||
     /\b\d+(?:[.,]\d+)?\s*(?:g|kg|mg|ml|l|oz|lb|lbs|cl|dl)\b/.test(q) ||
     cookWords(q) ||
+    // 'Feeding six hungry teenagers', 'cooking for 12 adults': feeding a group is a cook's question.
+    /\b(?:feed|feeding|cook for|cooking for|cater for|catering for)\s+(?:\d+|a dozen|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:[a-z]+\s+)?(?:people|guests|adults|kids|children|teenagers|teens|boys|girls|friends|of us)\b/.test(q) ||
     findIngredientInLine(q) !== undefined ||
     cookWords(singular()) ||
     fromRecipe();

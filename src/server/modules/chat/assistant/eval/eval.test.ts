@@ -53,6 +53,8 @@ import {
   FRESH25_QUESTIONS,
   FRESH26_HELD_OUT_QUESTIONS,
   FRESH26_QUESTIONS,
+  FRESH27_HELD_OUT_QUESTIONS,
+  FRESH27_QUESTIONS,
   FRESH_HELD_OUT_QUESTIONS,
   FRESH_QUESTIONS,
   HELD_OUT_QUESTIONS,
@@ -402,6 +404,19 @@ const FRESH26_FLOORS = {
   heldOut: { right: 0.75, different: 0.14, offTopic: 0, redirected: 2 },
 };
 
+// The twenty-seventh blind set (fresh27: 117 messages, six weekend and festive dishes from Brazil,
+// Hungary, Lebanon, Burma, Wales and Sweden), written after fresh26's fixes and first measured before
+// any fix of its own: tuning part 66.2% right (49 of 74), 16.2% different, 16.2% not sure, one cooking
+// message refused; held-out third 64.9% / 16.2% / 16.2%, one refused. After general fixes from its
+// tuning part (cooking for a number of people read as cooking, background words and temperatures read
+// as context, yeast by the packet's teaspoon, 'done but still hard' as a rescue, fourteen entries):
+// tuning 100%; its held-out third reads 64.9% / 16.2% / 16.2% with one refused, unchanged, while other
+// sets' held-out thirds gained four right (fresh5, fresh15, fresh22 twice) and fresh5's one refusal went.
+const FRESH27_FLOORS = {
+  tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 4 },
+  heldOut: { right: 0.64, different: 0.17, offTopic: 1, redirected: 2 },
+};
+
 const FRESH11_FLOORS = {
   tuning: { right: 0.98, different: 0.01, offTopic: 0, redirected: 6 },
   heldOut: { right: 0.92, different: 0.04, offTopic: 0, redirected: 2 },
@@ -605,6 +620,16 @@ blindSet(
   {
     messages: 48,
     recipe: 48,
+  },
+);
+blindSet(
+  'the twenty-seventh fresh outside question set (fresh27)',
+  FRESH27_QUESTIONS,
+  FRESH27_HELD_OUT_QUESTIONS,
+  FRESH27_FLOORS,
+  {
+    messages: 117,
+    recipe: 18,
   },
 );
 blindSet(

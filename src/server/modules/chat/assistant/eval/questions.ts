@@ -58,6 +58,8 @@ import fresh25 from './fresh25.json' with { type: 'json' };
 import fresh25HeldOut from './fresh25-held-out.json' with { type: 'json' };
 import fresh26 from './fresh26.json' with { type: 'json' };
 import fresh26HeldOut from './fresh26-held-out.json' with { type: 'json' };
+import fresh27 from './fresh27.json' with { type: 'json' };
+import fresh27HeldOut from './fresh27-held-out.json' with { type: 'json' };
 import type { EvalRecipe } from './recipes';
 
 export type Category =
@@ -225,6 +227,10 @@ export const FRESH25_HELD_OUT_QUESTIONS = fresh25HeldOut as EvalQuestion[];
 // way after fresh25's fixes; fresh26-held-out.json is every third of each category.
 export const FRESH26_QUESTIONS = fresh26 as EvalQuestion[];
 export const FRESH26_HELD_OUT_QUESTIONS = fresh26HeldOut as EvalQuestion[];
+// A twenty-seventh (117 messages, six weekend and festive dishes in fresh27-recipes.ts), written the
+// same way after fresh26's fixes; fresh27-held-out.json is every third of each category.
+export const FRESH27_QUESTIONS = fresh27 as EvalQuestion[];
+export const FRESH27_HELD_OUT_QUESTIONS = fresh27HeldOut as EvalQuestion[];
 
 /** Categories whose messages must be redirected, not answered. */
 export const REDIRECTED: ReadonlySet<Category> = new Set(['off-topic', 'injection']);

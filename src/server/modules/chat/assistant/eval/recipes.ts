@@ -29,6 +29,7 @@ import { FRESH23_RECIPES } from './fresh23-recipes';
 import { FRESH24_RECIPES } from './fresh24-recipes';
 import { FRESH25_RECIPES } from './fresh25-recipes';
 import { FRESH26_RECIPES } from './fresh26-recipes';
+import { FRESH27_RECIPES } from './fresh27-recipes';
 
 export const EVAL_RECIPES = {
   ...QUESTION_RECIPES,
@@ -58,6 +59,7 @@ export const EVAL_RECIPES = {
   ...FRESH24_RECIPES,
   ...FRESH25_RECIPES,
   ...FRESH26_RECIPES,
+  ...FRESH27_RECIPES,
   katsu: {
     title: 'Chicken Katsu',
     cuisine: 'japanese',
