@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = 'fc5fbce9e732a05881fc3809b4343d6bc6ff86f11663faddd6974674362096de';
+export const GOLDEN_HASH = '7ed3e39faf5d710575bb6034a4796a7616aee9e98351221c929ae9e3dddb7ff6';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -10,6 +10,7 @@ import { PANTRY, ctx, opts } from './engine-fixtures';
 import { clashes, stacksSyrup } from './accent-choice';
 import { ACCENT_BY_ID } from './accents';
 import { INFO_BY_ID } from './ingredients';
+import { cookPhrase } from './phrases';
 import { PATTERN_BY_ID } from './patterns';
 import { familyHolds } from './special-fit';
 import { read } from '../critic/index';
@@ -324,5 +325,51 @@ describe('cook read 26', () => {
         if (/^Sautéed .* with .* and Lamb$/.test(r.title)) named++;
         else expect(r.title).not.toMatch(/^Lamb Sautéed/);
     expect(named).toBeGreaterThan(0);
+  });
+});
+
+describe('cook read 27', () => {
+  it('browns lamb strips in minutes, names palanquetas in one language and rolls tamagoyaki four eggs at a time', () => {
+    expect(cookPhrase(INFO_BY_ID.get('lamb')!, 'saute', 'strips')).toMatch(/^for 2-3 minutes/);
+    expect(cookPhrase(INFO_BY_ID.get('lamb')!, 'saute', 'bite')).toMatch(/^for 6-8 minutes/);
+    expect(PATTERN_BY_ID.get('mexican-palanquetas')?.titles.join(' ') ?? '').not.toMatch(/ de \{/);
+    expect(PATTERN_BY_ID.get('japanese-tamagoyaki')?.steps.join(' ') ?? '').toMatch(/holds about 4 eggs/);
+  });
+
+  it('agrees a note with a plural dish and gives a flatbread its meat at a main weight', () => {
+    const notes = new Set<string>();
+    for (const cuisine of CUISINE_OPTIONS)
+      for (let seed = 1; seed <= 4; seed++)
+        for (const r of generateBatch(
+          opts({
+            cuisine,
+            mealType: 'dinner',
+            creativeMode: true,
+            creativeDirection: 'comfort food',
+            ignorePantry: true,
+          }),
+          ctx(seed, []),
+        ))
+          for (const n of r.notes ?? []) if (n.startsWith('Comfort')) notes.add(n);
+    expect(notes.size).toBeGreaterThan(0);
+    for (const n of notes) expect(n).not.toMatch(/\ba (?:warm, )?(?:hearty|light) [^,]*?[^s]s(?: with\b.*|, .*)?$/);
+    let flatbreads = 0;
+    for (let seed = 1; seed <= 12; seed++)
+      for (const r of generateBatch(
+        opts({
+          cuisine: 'mediterranean',
+          mealType: 'lunch',
+          servings: 4,
+          specialIngredient: 'chicken breast',
+          ignorePantry: true,
+        }),
+        ctx(seed, []),
+      )) {
+        if (!/Flatbread/.test(r.title)) continue;
+        flatbreads++;
+        const line = r.ingredients.find((l) => /chicken breast/.test(l))!;
+        expect(Number(/^(\d+) g/.exec(line)?.[1] ?? 0), line).toBeGreaterThanOrEqual(160);
+      }
+    expect(flatbreads).toBeGreaterThan(0);
   });
 });

@@ -183,12 +183,14 @@ const LISTED: Partial<Record<DirectionLabel, { has: (i?: IngredientInfo) => bool
   Herby: { has: isHerb, most: 99 },
 };
 
+/** A dish named in the plural: 'pakoras', 'skewers' (not 'hummus'). */
+const plural = (dish: string) => /[^s]s$/.test(dish) && !/\b(?:hummus|couscous|asparagus)$/.test(dish);
 /** 'an everyday pulao, nothing in it changed', 'everyday pakoras, nothing in them changed' (cook read 26). */
 function everyday(dish: string): string {
-  return /[^s]s$/.test(dish) && !/\b(?:hummus|couscous|asparagus)$/.test(dish)
-    ? `everyday ${dish}, nothing in them changed`
-    : `an everyday ${dish}, nothing in it changed`;
+  return plural(dish) ? `everyday ${dish}, nothing in them changed` : `an everyday ${dish}, nothing in it changed`;
 }
+/** 'a hearty stew', 'hearty skewers' (cook read 27: 'a hearty skewers'). */
+const a = (words: string, dish: string) => (plural(dish) ? `${words} ${dish}` : `a ${words} ${dish}`);
 
 /** One note per direction word: what the recipe does about it, in the cook's terms. */
 export function directionNotes(
@@ -357,7 +359,7 @@ export function directionNotes(
         const keeps = ['braise', 'simmer', 'bake', 'roast', 'boil'].includes(pattern.method) && !pattern.sweet;
         notes.push(
           keeps
-            ? `${said(plan, label)}: a ${dish} keeps 3-4 days in the fridge (or 3 months frozen); cool it within 2 hours and reheat until piping hot`
+            ? `${said(plan, label)}: ${plural(dish) ? `${dish} keep` : `a ${dish} keeps`} 3-4 days in the fridge (or 3 months frozen); cool it within 2 hours and reheat until piping hot`
             : `${said(plan, label)}: this ${dish} is best made fresh; make its parts ahead and put it together to serve`,
         );
         break;
@@ -376,11 +378,11 @@ export function directionNotes(
         notes.push(
           light
             ? found.length
-              ? `Comfort: a ${dish} made rich with ${joinList(found)}`
-              : `Comfort: a light ${dish}, not a warm, hearty one`
+              ? `Comfort: ${plural(dish) ? dish : `a ${dish}`} made rich with ${joinList(found)}`
+              : `Comfort: ${a('light', dish)}, not a warm, hearty one`
             : found.length
-              ? `Comfort: a hearty ${dish} with ${joinList(found)}`
-              : `Comfort: a ${/\bwarm\b|salad/i.test(dish) ? '' : 'warm, '}hearty ${dish}`,
+              ? `Comfort: ${a('hearty', dish)} with ${joinList(found)}`
+              : `Comfort: ${a(`${/\bwarm\b|salad/i.test(dish) ? '' : 'warm, '}hearty`, dish)}`,
         );
         break;
       }

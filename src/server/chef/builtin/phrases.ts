@@ -198,7 +198,10 @@ function cookingPhrase(info: IngredientInfo, method: CookingMethod, cut: Cut, co
   }
   if (k.has('lamb')) {
     if (f === 'grill') return 'for 8-10 minutes, turning, until charred outside and still slightly pink inside';
-    return 'for 6-8 minutes until browned all over';
+    // Thin strips brown in minutes; 6-8 is for chunks (cook read 27: strips 'cooked in batches for 6-8 minutes').
+    return cut === 'strips'
+      ? 'for 2-3 minutes until browned but still slightly pink inside'
+      : 'for 6-8 minutes until browned all over';
   }
   if (k.has('soy')) {
     if (f === 'fry') return `for 2-3 minutes per side until ${crisp} and golden`;

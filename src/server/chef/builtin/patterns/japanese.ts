@@ -164,7 +164,7 @@ export const JAPANESE: DishPattern[] = [
       'Beat the {eggs}[ with the {soy,dashi,sweet}] until smooth but not frothy.[ Stir in the {scallion}.]',
       'Heat a frying pan (ideally rectangular) over medium heat and wipe it with a little of the {fat}.',
       'Pour in a thin layer of egg, tilt to cover the base and cook until just set underneath but still soft on top. Roll it up from one side with chopsticks or a spatula[, laying a strip of the {nori} on the egg before rolling].',
-      'Push the roll to the far end, oil the pan again and pour in another thin layer, lifting the roll so egg runs underneath. Roll back up and repeat until the egg is used.',
+      'Push the roll to the far end, oil the pan again and pour in another thin layer, lifting the roll so egg runs underneath. Roll back up and repeat until the roll holds about 4 eggs, then make another roll the same way with any egg left.',
       'Rest the omelette 2 minutes, then slice; it stays tender and custardy inside.',
     ],
     titles: ['{scallion} Tamagoyaki', '{sweet:Sweet} Tamagoyaki', 'Tamagoyaki with {nori}', 'Rolled Omelette with {dashi}', 'Tamagoyaki'],

@@ -198,7 +198,8 @@ export const MEDITERRANEAN: DishPattern[] = [
       req('cheese', 30, { ids: ['feta', 'goat-cheese', 'mozzarella', 'halloumi', 'ricotta'] }, { main: 3, fallback: ['feta'] }),
       req('veg', 50, { ids: ['tomatoes', 'cherry-tomatoes', 'bell-pepper', 'zucchini', 'eggplant', 'mushrooms', 'spinach', 'red-onion', 'artichokes', 'sun-dried-tomatoes'] }, { main: 2, fallback: ['cherry-tomatoes', 'red-onion'], prep: 'thinly sliced' }),
       opt('veg2', 30, { ids: ['red-onion', 'spinach', 'bell-pepper', 'kalamata-olives', 'sun-dried-tomatoes', 'artichokes'] }, { prep: 'thinly sliced' }),
-      opt('protein', 25, { ids: ['chorizo', 'chicken-breast', 'lamb', 'shrimp'] }, { main: 1, cut: 'bite' }),
+      // A headline meat at a topping's weight read as a token (cook read 27: 100 g chicken for four flatbreads).
+      opt('protein', 50, { ids: ['chorizo', 'chicken-breast', 'lamb', 'shrimp'] }, { main: 1, cut: 'bite' }),
       opt('spice', 0.6, { ids: ['zaatar', 'sumac', 'oregano'] }),
       req('fat', 8, { kinds: ['olive-oil'] }, { fallback: ['olive-oil'] }),
       opt('honey', 4, { ids: ['honey'] }),

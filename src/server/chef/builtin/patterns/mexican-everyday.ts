@@ -292,7 +292,8 @@ export const MEXICAN_EVERYDAY: DishPattern[] = [
       'Take off the heat and quickly stir in the toasted nuts[, the {fat}] and a pinch of salt. Pour onto the tray at once and spread thin with the back of a spoon (the caramel is very hot).',
       'Leave 15 minutes until hard and crunchy, then break into pieces and serve.',
     ],
-    titles: ['Palanquetas', '{nut} Palanquetas', 'Palanqueta de {nut}', 'Crunchy {nut} Palanquetas'],
+    // Not 'Palanqueta de Peanut' (cook read 27): Spanish and English do not mix in one name.
+    titles: ['Palanquetas', '{nut} Palanquetas', 'Palanquetas with {nut.pl}', 'Crunchy {nut} Palanquetas'],
   },
   {
     id: 'mexican-torrejas',
