@@ -248,6 +248,24 @@ export function generateBatch(
   ctx: ChefContext,
   settings: ComposeSettings = {},
 ): RecipeInput[] {
+  const batch = withTexture(options, ctx, settings);
+  const direction = options.creativeMode ? options.creativeDirection?.trim() : undefined;
+  if (batch.length || !direction || settings.critic === false) return batch;
+  // Never when the direction rules a food out (vegan, nut free, halal): a cook who cannot eat it is
+  // not served it because nothing else fitted; the empty batch says so.
+  const plain = { ...options, creativeMode: false, creativeDirection: undefined };
+  const banned = makePlan(options, ctx).banned;
+  if ([...banned].some((id) => !makePlan(plain, ctx).banned.has(id))) return batch;
+  // No dish of the request can follow the creative direction (cook read 28: a 'protein-packed' French
+  // snack within 15 minutes came back empty): the rest of the request is served, and the note says so.
+  const why = `Direction: we have no ${requestName(options)} that is "${direction}" and fits the rest of this request yet, so these are made without it`;
+  return withTexture(plain, ctx, settings).map((recipe) => ({
+    ...recipe,
+    notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
+  }));
+}
+
+function withTexture(options: GenerationOptions, ctx: ChefContext, settings: ComposeSettings): RecipeInput[] {
   const batch = withSpecial(options, ctx, settings);
   if (batch.length || !options.texturePreference || settings.critic === false) return batch;
   // No dish of the request gives the texture (cook read 24: a creamy French snack that is also

@@ -373,3 +373,35 @@ describe('cook read 27', () => {
     expect(flatbreads).toBeGreaterThan(0);
   });
 });
+
+describe('cook read 28', () => {
+  it('serves a request no dish of which follows its direction without it, with a note, unless the direction rules a food out', () => {
+    const o = opts({
+      cuisine: 'french',
+      mealType: 'snack',
+      maxCookingTime: 15,
+      creativeMode: true,
+      creativeDirection: 'protein-packed',
+      ignorePantry: true,
+    });
+    expect(composeBatch(o, ctx(1, []))).toHaveLength(0);
+    const batch = generateBatch(o, ctx(1, []));
+    expect(batch.length).toBeGreaterThan(0);
+    for (const r of batch) {
+      expect(r.notes?.[0]).toBe(
+        'Direction: we have no French snack that is "protein-packed" and fits the rest of this request yet, so these are made without it',
+      );
+      expect(r.cookingTime).toBeLessThanOrEqual(15);
+    }
+    // A vegan cook is never served a non-vegan dish because no vegan one fitted.
+    const vegan = opts({
+      cuisine: 'asian',
+      mealType: 'lunch',
+      maxCookingTime: 15,
+      creativeMode: true,
+      creativeDirection: 'vegan',
+      ignorePantry: true,
+    });
+    expect(generateBatch(vegan, ctx(1, []))).toEqual([]);
+  });
+});

@@ -332,6 +332,9 @@ const NO_HEAT =
 const NO_FOOD = /\b(?:no|without|not|hate|hates|avoid|skip|zero)\s+(?:any\s+|much\s+)?([a-z]+)\b/g;
 
 export function directionInSubstance(r: Reading): Finding[] {
+  // A direction no dish of the request could follow, owned up to in the notes (and never one that
+  // rules a food out: the engine serves nothing then).
+  if ((r.recipe.notes ?? []).some((n) => /^Direction: .* so these are made without it$/.test(n))) return [];
   const direction = (r.options.creativeDirection ?? '')
     .toLowerCase()
     .trim()
