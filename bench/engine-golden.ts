@@ -24,7 +24,7 @@ import type { ChefContext } from '../src/server/chef/types';
 import { composeBatch } from '../src/server/chef/builtin/compose';
 
 /** sha256 of every batch's JSON on the engine as of the golden commit. */
-export const GOLDEN_HASH = '7ed3e39faf5d710575bb6034a4796a7616aee9e98351221c929ae9e3dddb7ff6';
+export const GOLDEN_HASH = '7aa8db00707b268434639a4b70bc0c38cbbe476c7e7466a6fdc28df6c66f0c2f';
 
 type Pantry = ChefContext['pantry'];
 type Feedback = ChefContext['feedback'];

@@ -187,7 +187,7 @@ export const ACCENTS: readonly Accent[] = [
   },
   // indian
   {
-    id: 'indian-masala-butter', cuisine: 'indian', label: 'Masala Butter', sweet: false, tags: ['comfort', 'spicy'],
+    id: 'indian-masala-butter', cuisine: 'indian', label: 'Tadka', sweet: false, tags: ['comfort', 'spicy'],
     items: [{ id: 'garam-masala', g: 0.6 }, { id: 'butter', g: 6 }],
     ...stirAndTop('Melt the {a1}, sizzle the {a0} in it for 20 seconds and stir it through.', 'Melt the {a1}, sizzle the {a0} in it for 20 seconds and spoon the spiced butter over the {main}.'),
   },

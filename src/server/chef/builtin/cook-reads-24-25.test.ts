@@ -375,6 +375,35 @@ describe('cook read 27', () => {
 });
 
 describe('cook read 28', () => {
+  it('puts no tofu in a dish whose steps sear "the steak", and blooms two direction spices in one sentence', () => {
+    const tagliata = PATTERN_BY_ID.get('italian-tagliata')!;
+    const steak = tagliata.slots.find((sl) => sl.key === 'steak')!;
+    expect(familyHolds(tagliata, steak, INFO_BY_ID.get('tofu')!)).toBe(false);
+    let bloomed = 0;
+    for (const cuisine of CUISINE_OPTIONS)
+      for (let seed = 1; seed <= 4; seed++)
+        for (const r of generateBatch(
+          opts({
+            cuisine,
+            mealType: 'breakfast',
+            creativeMode: true,
+            creativeDirection: 'smoky and spicy',
+            ignorePantry: true,
+          }),
+          ctx(seed, []),
+        )) {
+          for (const st of r.instructions)
+            expect((st.match(/for the last 30 seconds/g) ?? []).length, st).toBeLessThanOrEqual(1);
+          if (
+            r.instructions.some((st) =>
+              / and the [\w ]+ for the last 30 seconds, so they cook into the dish\./.test(st),
+            )
+          )
+            bloomed++;
+        }
+    expect(bloomed).toBeGreaterThan(0);
+  });
+
   it('serves a request no dish of which follows its direction without it, with a note, unless the direction rules a food out', () => {
     const o = opts({
       cuisine: 'french',

@@ -138,7 +138,8 @@ export function familyHolds(pattern: DishPattern, slot: Slot, special: Ingredien
   const family = familyOf(special);
   // A dish that calls its filling 'the meat', or braises it for hours, is a meat dish: tofu or fish
   // there is browned as 'the meat' and braised 2 1/2 hours in beef stock (twelfth read).
-  if (family !== 'meat' && (pattern.slow || pattern.steps.some((t) => /\bthe meat\b/i.test(t)))) return false;
+  // So is one whose steps say 'the steak' (cook read 28: tofu 'seared for medium-rare' in a tagliata).
+  if (family !== 'meat' && (pattern.slow || pattern.steps.some((t) => /\bthe (?:meat|steak)\b/i.test(t)))) return false;
   // A sweet dish takes only a fruit for a fruit: no vegetable, cheese or protein by family.
   if (pattern.sweet && family !== 'fruit') return false;
   const takes = TAKES[family];

@@ -85,6 +85,18 @@ function cookInStep(
       };
     }
     const at = steps.findIndex((s) => AROMATIC_STEP.test(s) && !ENDS_COOKING.test(s));
+    // A second spice joins the first one's sentence (cook read 28: 'Stir in the smoked paprika for the
+    // last 30 seconds... Stir in the red pepper flakes for the last 30 seconds...').
+    const bloomed =
+      at >= 0 ? / Stir in the ([^.]+?) for the last 30 seconds, so it cooks into the dish\./.exec(steps[at]!) : null;
+    if (bloomed)
+      return {
+        at,
+        step: steps[at]!.replace(
+          bloomed[0],
+          ` Stir in the ${bloomed[1]!} and the ${name} for the last 30 seconds, so they cook into the dish.`,
+        ),
+      };
     if (at >= 0) return { at, step: `${steps[at]!} ${addition.cookIn}` };
   }
   if (!addition.mixIn) return undefined;
