@@ -233,6 +233,11 @@ function secondMain(c: ComposedRecipe): boolean {
   return Boolean(special && flesh(special.id) && c.ingredients.some((i) => !i.special && flesh(i.id)));
 }
 
+/** A recipe with a note in front of its own (at most 8, the card's limit). */
+function noted(recipe: RecipeInput, why: string): RecipeInput {
+  return { ...recipe, notes: [why, ...(recipe.notes ?? [])].slice(0, 8) };
+}
+
 /** What a note calls the request: 'French snack', 'dish'. */
 function requestName(options: GenerationOptions): string {
   const kitchen =
@@ -254,15 +259,12 @@ export function generateBatch(
   // Never when the direction rules a food out (vegan, nut free, halal): a cook who cannot eat it is
   // not served it because nothing else fitted; the empty batch says so.
   const plain = { ...options, creativeMode: false, creativeDirection: undefined };
-  const banned = makePlan(options, ctx).banned;
-  if ([...banned].some((id) => !makePlan(plain, ctx).banned.has(id))) return batch;
+  const bannedWithout = makePlan(plain, ctx).banned;
+  if ([...makePlan(options, ctx).banned].some((id) => !bannedWithout.has(id))) return batch;
   // No dish of the request can follow the creative direction (cook read 28: a 'protein-packed' French
   // snack within 15 minutes came back empty): the rest of the request is served, and the note says so.
   const why = `Direction: we have no ${requestName(options)} that is "${direction}" and fits the rest of this request yet, so these are made without it`;
-  return withTexture(plain, ctx, settings).map((recipe) => ({
-    ...recipe,
-    notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
-  }));
+  return withTexture(plain, ctx, settings).map((recipe) => noted(recipe, why));
 }
 
 function withTexture(options: GenerationOptions, ctx: ChefContext, settings: ComposeSettings): RecipeInput[] {
@@ -273,10 +275,7 @@ function withTexture(options: GenerationOptions, ctx: ChefContext, settings: Com
   // without it, and the note says so rather than leaving the cook with nothing.
   const texture = options.texturePreference.toLowerCase();
   const why = `Texture: we have no ${texture} ${requestName(options)} that fits the rest of this request yet, so these are not ${texture}`;
-  return withSpecial({ ...options, texturePreference: undefined }, ctx, settings).map((recipe) => ({
-    ...recipe,
-    notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
-  }));
+  return withSpecial({ ...options, texturePreference: undefined }, ctx, settings).map((recipe) => noted(recipe, why));
 }
 
 function withSpecial(options: GenerationOptions, ctx: ChefContext, settings: ComposeSettings): RecipeInput[] {
@@ -315,8 +314,7 @@ function withSpecial(options: GenerationOptions, ctx: ChefContext, settings: Com
       : // What the chef has, not a claim about the world (sixteenth read: 'sweet potato has no place
         // in any Asian dessert' read as false, candied sweet potato being one).
         `Special ingredient: we have no ${what} recipe with ${special} yet, so this one is made without it; try ${special} with another meal type`;
-  return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) => ({
-    ...recipe,
-    notes: [why, ...(recipe.notes ?? [])].slice(0, 8),
-  }));
+  return composeBatch({ ...options, specialIngredient: undefined }, ctx, settings).map(({ recipe }) =>
+    noted(recipe, why),
+  );
 }

@@ -10,14 +10,19 @@ import type { Plan } from './plan';
 import { cookPhrase, defaultPrep } from './phrases';
 import { tidySentence } from './render';
 
+/**
+ * What a special goes into: the dish, not the bowls it is served in (a review read: 'Stir the dragon
+ * fruit into the bowls and simmer').
+ */
+function dishName(pattern: DishPattern): string {
+  return pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
+    ? pattern.servedAs
+    : pattern.dish.toLowerCase();
+}
+
 /** The step that brings a special ingredient with no slot into the dish, by how the dish is finished. */
 export function extraStep(name: string, pattern: DishPattern): string {
-  // What the special goes into is the dish, not the bowls it is served in (a review read: 'Stir the
-  // dragon fruit into the bowls and simmer').
-  const dish =
-    pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
-      ? pattern.servedAs
-      : pattern.dish.toLowerCase();
+  const dish = dishName(pattern);
   // A fresh truffle is shaved over the finished dish, never cooked or laid on in lumps (eighteenth
   // read: truffle 'arranged' over karaage and cooked into the sauce before the eggs went in).
   if (/\btruffles?\b/i.test(name) && !FINISHING.test(name))
@@ -83,12 +88,7 @@ export function extraGramsByKind(info: IngredientInfo): number {
 
 /** Where a special ingredient cooked in its own pan goes: into the dish by name ('tuck it into the tacos'). */
 export function specialInto(pattern: DishPattern): string {
-  // What the special goes into is the dish, not the bowls it is served in (a review read: 'Stir the
-  // dragon fruit into the bowls and simmer').
-  const dish =
-    pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
-      ? pattern.servedAs
-      : pattern.dish.toLowerCase();
+  const dish = dishName(pattern);
   switch (pattern.finish) {
     case 'fill':
       return `add it to the filling for the ${dish}`;
@@ -192,10 +192,7 @@ export function addSpecial(
         // A dish folded before it is cooked (chillas, pancakes, an omelette) takes it in its mixture, not
         // 'folded through the chillas' before any exists (cook read 25); something eaten raw and soft
         // (avocado) goes on top of a savoury one instead of being cooked into the batter.
-        const dish =
-          pattern.servedAs && !/^(bowls|plates|glasses|cups)$/.test(pattern.servedAs)
-            ? pattern.servedAs
-            : pattern.dish.toLowerCase();
+        const dish = dishName(pattern);
         if (!pattern.sweet && info.methods.has('raw') && !info.roles.has('herb') && !info.roles.has('spice'))
           insertBeforeLast(`Top the ${dish} with the ${info.stepName}.`);
         else {
